@@ -1,0 +1,31 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Unfold",
+    products: [
+        .executable(name: "unfold", targets: ["unfold"]),
+        .library(name: "UnfoldCore", targets: ["UnfoldCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango", "cairo"])]
+        ),
+        .systemLibrary(
+            name: "CSpng",
+            pkgConfig: "spng",
+            providers: [.apt(["libspng-dev"]), .brew(["libspng"])]
+        ),
+        // The pure core: scene language, model, layout, animation, display list, image comparison.
+        .target(name: "UnfoldCore"),
+        // The only target that touches Cairo, Pango, fontconfig and libspng.
+        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng"]),
+        .target(name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"], resources: [.embedInCode("Resources/demo.scene")]),
+        .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
+        .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
+        .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore"]),
+        .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore"]),
+    ]
+)

@@ -1,0 +1,1 @@
+public func CommandLine_main(_ args: [String]) -> Int32 { 0 }

@@ -1,0 +1,65 @@
+/// A place in a scene file: 1-based line, and column counted in Unicode scalars.
+public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
+}
+
+/// A problem found in a scene, with where it is.
+public struct Diagnostic: Sendable, Equatable, Error {
+    public enum Severity: String, Sendable { case error, note }
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
+        self.message = message; self.location = location; self.severity = severity
+    }
+
+    /// `PATH:LINE:COLUMN: error: MESSAGE`, the source line, and a caret under the column.
+    public func formatted(path: String, source: [String]) -> String {
+        var out = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
+        if location.line >= 1 && location.line <= source.count {
+            let line = source[location.line - 1]
+            out += line + "\n"
+            var caret = ""
+            for (i, ch) in line.unicodeScalars.enumerated() where i < location.column - 1 { caret.unicodeScalars.append(ch == "\t" ? "\t" : " ") }
+            out += caret + "^\n"
+        }
+        return out
+    }
+}
+
+/// All the errors of one scene file.
+public struct SceneErrors: Error, Sendable {
+    public var diagnostics: [Diagnostic]
+    public var lines: [String]
+    public init(diagnostics: [Diagnostic], lines: [String]) { self.diagnostics = diagnostics; self.lines = lines }
+    public func formatted(path: String) -> String { diagnostics.map { $0.formatted(path: path, source: lines) }.joined() }
+}
+
+/// "did you mean …" for a word close to a known one.
+func suggestion(for word: String, among candidates: [String]) -> String {
+    var best: (String, Int)? = nil
+    for c in candidates {
+        let d = editDistance(word, c)
+        if d <= max(1, min(3, c.count / 3 + 1)), best == nil || d < best!.1 { best = (c, d) }
+    }
+    return best.map { "; did you mean '\($0.0)'?" } ?? ""
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var prev = Array(0...b.count), cur = prev
+    for i in 1...a.count {
+        cur[0] = i
+        for j in 1...b.count {
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&prev, &cur)
+    }
+    return prev[b.count]
+}

@@ -1,0 +1,119 @@
+extension SceneParser {
+    mutating func parseCell(_ block: Block) {
+        var c = cursor(block.head, from: 1)
+        guard let nameTok = c.word("a template name") else { return }
+        guard isIdentifier(nameTok.text) else { c.error("'\(nameTok.text)' is not a valid template name", at: nameTok); return }
+        if templateIndex[nameTok.text] != nil { c.error("template '\(nameTok.text)' is defined twice", at: nameTok); return }
+        var height: Double?, minHeight: Double?, background: Color?, animation: AnimationSpec?, longPress: LongPress?
+        while let t = c.next() {
+            switch t.text {
+            case "height": height = c.number("cell height", range: 0...100_000)
+            case "min-height": minHeight = c.number("min-height", range: 0...100_000)
+            case "background": background = c.color()
+            case "animation": animation = c.animationSpec()
+            case "longpress":
+                guard let minimum = c.duration("long-press minimum") else { return }
+                guard c.word("'grow'")?.text == "grow" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
+                guard let step = c.number("grow step") else { return }
+                guard c.word("'every'")?.text == "every" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
+                guard let interval = c.duration("long-press interval") else { return }
+                if interval == 0 { c.error("long-press interval must be greater than 0", at: t); return }
+                guard c.word("'max'")?.text == "max" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
+                guard let limit = c.number("long-press max") else { return }
+                longPress = LongPress(minimum: minimum, step: step, interval: interval, limit: limit)
+            default:
+                let names = ["height", "min-height", "background", "animation", "longpress"]
+                c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
+                return
+            }
+        }
+        let headLoc = c.loc(nameTok)
+        guard let root = parseElementTree(block.body, templateLocation: headLoc, name: nameTok.text) else { return }
+        var template = Template(name: nameTok.text, root: root, height: height, minHeight: minHeight, background: background,
+                                animation: animation, longPress: longPress, location: headLoc)
+        template.index()
+        var seen: [String: SourceLocation] = [:]
+        for e in template.flattened {
+            if let s = e.slot {
+                if let first = seen[s], e.kind != template.flattened.first(where: { $0.slot == s })!.kind {
+                    sink.add(Diagnostic("slot '\(s)' is used by elements of different kinds (first at line \(first.line))", at: e.location))
+                }
+                seen[s] = seen[s] ?? e.location
+            }
+        }
+        templateIndex[nameTok.text] = scene.templates.count
+        scene.templates.append(template)
+    }
+
+    /// Builds the element tree from indentation; a template holds exactly one root.
+    func parseElementTree(_ lines: [SourceLine], templateLocation: SourceLocation, name: String) -> Element? {
+        // Each entry: the indentation of an open stack and the path of child indices to it.
+        var roots: [Element] = []
+        var stack: [(indent: Int, element: Element)] = []
+        var ok = true
+        func closeTo(_ indent: Int) {
+            while let top = stack.last, top.indent >= indent {
+                stack.removeLast()
+                if stack.isEmpty { roots.append(top.element) } else { stack[stack.count - 1].element.children.append(top.element) }
+            }
+        }
+        for line in lines {
+            closeTo(line.indent)
+            if let parent = stack.last, !parent.element.kind.isStack {
+                sink.add(Diagnostic("only vstack and hstack can hold elements", at: .init(line: line.number, column: line.indent + 1)))
+                ok = false
+                continue
+            }
+            if stack.count >= SceneParser.maxDepth {
+                sink.add(Diagnostic("nesting deeper than \(SceneParser.maxDepth) levels", at: .init(line: line.number, column: line.indent + 1)))
+                ok = false
+                continue
+            }
+            guard let e = parseElement(line) else { ok = false; continue }
+            stack.append((line.indent, e))
+        }
+        closeTo(0)
+        guard ok else { return nil }
+        if roots.count != 1 {
+            let loc = roots.count == 0 ? templateLocation : roots[1].location
+            sink.add(Diagnostic("template '\(name)' must hold exactly one root element, found \(roots.count)", at: loc))
+            return nil
+        }
+        return roots[0]
+    }
+
+    static let elementWords = ["vstack", "hstack", "text", "image", "symbol", "box", "spacer"]
+
+    func parseElement(_ line: SourceLine) -> Element? {
+        var c = cursor(line)
+        let head = c.next()!
+        let loc = c.loc(head)
+        var kind: ElementKind
+        switch head.text {
+        case "vstack": kind = .vstack
+        case "hstack": kind = .hstack
+        case "text":
+            guard let t = c.next() else { c.error("expected a slot name or a \"literal\" after 'text'"); return nil }
+            if t.kind == .string { kind = .text(slot: nil, literal: t.text) }
+            else if isIdentifier(t.text) { kind = .text(slot: t.text, literal: nil) }
+            else { c.error("'\(t.text)' is not a valid slot name", at: t); return nil }
+        case "image":
+            guard let t = c.word("a slot name") else { return nil }
+            guard isIdentifier(t.text) else { c.error("'\(t.text)' is not a valid slot name", at: t); return nil }
+            kind = .image(slot: t.text)
+        case "symbol":
+            guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
+            kind = .symbol(n)
+        case "box": kind = .box
+        case "spacer":
+            if let t = c.peek, parseDecimal(t.text) != nil { kind = .spacer(c.number("spacer size", range: 0...100_000)) }
+            else { kind = .spacer(nil) }
+        default:
+            c.error("unknown element '\(head.text)'\(suggestion(for: head.text, among: SceneParser.elementWords))", at: head)
+            return nil
+        }
+        var e = Element(kind: kind, location: loc)
+        parseElementOptions(&e, &c, head: head.text)
+        return e
+    }
+}

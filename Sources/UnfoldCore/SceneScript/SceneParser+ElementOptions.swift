@@ -1,0 +1,71 @@
+extension SceneParser {
+    static func options(for head: String) -> [String] {
+        let common = ["visible", "background", "corner", "tap"]
+        switch head {
+        case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
+        case "text": return ["font", "color", "lines", "align"] + common
+        case "image": return ["height", "width", "fit", "fill"] + common
+        case "symbol": return ["size", "color", "rotate"] + common
+        case "box": return ["height", "width", "color"] + common
+        default: return common
+        }
+    }
+
+    func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
+        let allowed = SceneParser.options(for: head)
+        while let t = c.next() {
+            guard t.kind == .word, allowed.contains(t.text) else {
+                let every = Set(["spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
+                                 "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap"])
+                if every.contains(t.text) { c.error("option '\(t.text)' does not apply to \(head)", at: t) }
+                else { c.error("unknown option '\(t.text)' for \(head)\(suggestion(for: t.text, among: allowed))", at: t) }
+                return
+            }
+            switch t.text {
+            case "spacing": e.spacing = c.number("spacing", range: 0...100_000) ?? 0
+            case "padding":
+                let fourNumbers = (0..<4).allSatisfy { c.peek($0).map { parseDecimal($0.text) != nil } ?? false }
+                if fourNumbers {
+                    let v = (0..<4).map { _ in c.number("padding", range: 0...100_000) ?? 0 }
+                    e.padding = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+                } else {
+                    e.padding = EdgeInsets(all: c.number("padding", range: 0...100_000) ?? 0)
+                }
+            case "align":
+                guard let a = c.word("an alignment") else { return }
+                let names: [String]
+                switch head {
+                case "vstack": names = ["leading", "center", "trailing", "fill"]
+                case "hstack": names = ["top", "center", "bottom", "fill"]
+                default: names = ["left", "center", "right"]
+                }
+                guard names.contains(a.text) else {
+                    c.error("unknown alignment '\(a.text)' for \(head); expected \(names.joined(separator: ", "))\(suggestion(for: a.text, among: names))", at: a)
+                    return
+                }
+                if head == "text" { e.textAlign = TextAlign(rawValue: a.text)! } else { e.align = StackAlign(rawValue: a.text)! }
+            case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
+            case "font":
+                if let w = c.peek, let weight = FontWeight(rawValue: w.text) { c.position += 1; e.fontWeight = weight }
+                e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
+            case "color": e.color = c.color()
+            case "lines":
+                if let p = c.pair("lines", range: 0...10_000) {
+                    guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else { c.error("lines must be whole numbers"); return }
+                    e.lines = Pair(Int(p.collapsed), Int(p.expanded))
+                }
+            case "height": e.height = c.pair("height", range: 0...100_000)
+            case "width": e.width = c.number("width", range: 0...100_000)
+            case "fit": e.contentMode = .fit
+            case "fill": e.contentMode = .fill
+            case "size": e.size = c.number("size", range: 0...10_000) ?? 17
+            case "rotate": e.rotation = c.pair("rotate") ?? Pair(0)
+            case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
+            case "background": e.background = c.color()
+            case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
+            case "tap": e.tap = c.keyword(TapAction.self, "tap action")
+            default: break
+            }
+        }
+    }
+}

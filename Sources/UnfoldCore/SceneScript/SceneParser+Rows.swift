@@ -1,0 +1,84 @@
+import Foundation
+
+extension SceneParser {
+    mutating func parseSection(_ block: Block) {
+        var c = cursor(block.head, from: 1)
+        guard let t = c.string("a section title") else { return }
+        c.expectEnd()
+        if let first = block.body.first {
+            sink.add(Diagnostic("unexpected indentation: 'section' takes no block; put rows under a 'rows' line", at: .init(line: first.number, column: first.indent + 1)))
+        }
+        // An empty leading section (a `section` before any row) is replaced, not kept.
+        if let last = scene.sections.last, last.firstRow == scene.rows.count, last.title == nil {
+            scene.sections.removeLast()
+        }
+        scene.sections.append(Section(title: t.text, firstRow: scene.rows.count, location: c.loc(t)))
+    }
+
+    mutating func parseRows(_ block: Block) {
+        var c = cursor(block.head, from: 1)
+        guard let nameTok = c.word("a template name") else { return }
+        c.expectEnd()
+        guard let ti = templateIndex[nameTok.text] else {
+            c.error("unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: Array(templateIndex.keys).sorted()))", at: nameTok)
+            return
+        }
+        if scene.sections.isEmpty { scene.sections.append(Section(title: nil, firstRow: 0, location: nil)) }
+        let template = scene.templates[ti]
+        for line in block.body { parseRowLine(line, template: ti, slots: template.flattened) }
+    }
+
+    mutating func parseRowLine(_ line: SourceLine, template ti: Int, slots elements: [Element]) {
+        var c = cursor(line)
+        var count = 1
+        var isRepeat = false
+        if c.peek?.text == "repeat", c.peek?.kind == .word, c.peek(1).map({ Int($0.text) != nil }) ?? false {
+            c.position += 1
+            isRepeat = true
+            guard let n = c.integer("repeat count", range: 0...SceneParser.maxRows) else { return }
+            count = n
+        }
+        guard let idTok = c.word("a row id") else { return }
+        guard isIdentifier(idTok.text, allowPattern: isRepeat) else {
+            c.error("'\(idTok.text)' is not a valid row id (letters, digits, '_' and '-', starting with a letter or '_')", at: idTok); return
+        }
+        if isRepeat && count > 1 && !idTok.text.contains("{i}") {
+            c.error("a repeated row id needs '{i}' so that each id is unique", at: idTok); return
+        }
+        var slots: [(String, String, SourceLocation)] = []
+        var expanded = false
+        let slotNames = elements.compactMap { $0.slot }
+        while let t = c.next() {
+            if t.kind == .word && t.text == "expanded" && c.atEnd { expanded = true; break }
+            guard t.kind == .word, slotNames.contains(t.text) else {
+                let tname = scene.templates[ti].name
+                c.error("template '\(tname)' has no slot '\(t.text)'\(suggestion(for: t.text, among: slotNames + ["expanded"]))", at: t)
+                return
+            }
+            guard let v = c.string("a value for slot '\(t.text)'") else { return }
+            slots.append((t.text, v.text, c.loc(v)))
+        }
+        if scene.rows.count + count > SceneParser.maxRows {
+            c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0]); return
+        }
+        let imageSlots = Set(elements.compactMap { e -> String? in if case .image(let s) = e.kind { return s }; return nil })
+        let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
+        scene.rows.reserveCapacity(scene.rows.count + count)
+        for i in 0..<count {
+            let key = String(i)
+            let id = isRepeat ? idTok.text.replacingOccurrences(of: "{i}", with: key) : idTok.text
+            if rowIndex[id] != nil {
+                c.error("duplicate row id '\(id)'", at: idTok); return
+            }
+            var values: [String: String] = [:]
+            for (k, v, vloc) in slots {
+                let value = isRepeat ? v.replacingOccurrences(of: "{i}", with: key) : v
+                values[k] = value
+                if imageSlots.contains(k) && i == 0 { scene.imageReferences.append(ImageReference(path: value, location: vloc)) }
+                if imageSlots.contains(k) && i > 0 && value != v { scene.imageReferences.append(ImageReference(path: value, location: vloc)) }
+            }
+            rowIndex[id] = scene.rows.count
+            scene.rows.append(Row(id: id, template: ti, slots: values, startsExpanded: expanded, section: scene.sections.count - 1, location: loc))
+        }
+    }
+}

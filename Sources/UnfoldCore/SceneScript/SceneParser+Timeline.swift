@@ -1,0 +1,124 @@
+extension SceneParser {
+    static let actionWords = ["tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait"]
+
+    mutating func parseTimeline(_ block: Block) {
+        var c = cursor(block.head, from: 1)
+        c.expectEnd()
+        var clock: Micros = 0
+        for line in block.body {
+            var c = cursor(line)
+            let first = c.peek!
+            switch first.text {
+            case "wait":
+                c.position += 1
+                guard let d = c.duration("wait time") else { continue }
+                clock += d
+                if clock > SceneParser.maxTime { c.error("time beyond the 600 s limit", at: first); continue }
+                c.expectEnd()
+                continue
+            case "at":
+                c.position += 1
+                guard let tTok = c.peek, let t = c.duration("time") else { continue }
+                if t < clock {
+                    c.error("'at \(tTok.text)' goes back in time: the timeline is already at \(formatSeconds(clock)) s", at: tTok)
+                    continue
+                }
+                clock = t
+            case "after":
+                c.position += 1
+                guard let d = c.duration("time") else { continue }
+                clock += d
+                if clock > SceneParser.maxTime { c.error("time beyond the 600 s limit", at: first); continue }
+            default: break
+            }
+            guard let action = parseAction(&c) else { continue }
+            c.expectEnd()
+            scene.actions.append(TimedAction(time: clock, action: action, location: c.loc(first)))
+        }
+    }
+
+    func rowRef(_ c: inout TokenCursor) -> Int? {
+        guard let t = c.word("a row id") else { return nil }
+        if let i = rowIndex[t.text] { return i }
+        let near = rowIndex.count < 5000 ? suggestion(for: t.text, among: Array(rowIndex.keys).sorted()) : ""
+        c.error("unknown row '\(t.text)'\(near)", at: t)
+        return nil
+    }
+
+    func parseAction(_ c: inout TokenCursor) -> Action? {
+        guard let verb = c.word("an action") else { return nil }
+        switch verb.text {
+        case "tap":
+            guard let t = c.word("a row id") else { return nil }
+            let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let r = rowIndex[parts[0]] else {
+                let near = rowIndex.count < 5000 ? suggestion(for: parts[0], among: Array(rowIndex.keys).sorted()) : ""
+                c.error("unknown row '\(parts[0])'\(near)", at: t); return nil
+            }
+            if parts.count == 1 { return .tap(row: r) }
+            let template = scene.templates[scene.rows[r].template]
+            let names = template.flattened.compactMap(\.buttonName)
+            guard let e = template.flattened.first(where: { $0.buttonName == parts[1] }) else {
+                c.error("template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))", at: t); return nil
+            }
+            guard e.tap != nil else {
+                c.error("'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template '\(template.name)'", at: t)
+                return nil
+            }
+            return .tapButton(row: r, element: e.index)
+        case "expand": return rowRef(&c).map { .expand(row: $0) }
+        case "collapse": return rowRef(&c).map { .collapse(row: $0) }
+        case "toggle": return rowRef(&c).map { .toggle(row: $0) }
+        case "set":
+            guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
+            let template = scene.templates[scene.rows[r].template]
+            guard template.slotNames.contains(slot.text) else {
+                c.error("template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))", at: slot)
+                return nil
+            }
+            guard let v = c.string("a value") else { return nil }
+            return .set(row: r, slot: slot.text, value: v.text)
+        case "longpress":
+            let rowTok = c.peek
+            guard let r = rowRef(&c) else { return nil }
+            guard let f = c.word("'for'"), f.text == "for" else { c.error("expected 'longpress ID for DURATION'", at: verb); return nil }
+            guard let d = c.duration("press duration") else { return nil }
+            let template = scene.templates[scene.rows[r].template]
+            guard template.longPress != nil else {
+                c.error("template '\(template.name)' has no 'longpress MIN grow STEP every INTERVAL max LIMIT' option", at: rowTok)
+                return nil
+            }
+            return .longPress(row: r, duration: d)
+        case "scroll":
+            guard let how = c.word("'to' or 'by'") else { return nil }
+            if how.text == "to" {
+                guard let r = rowRef(&c), let p = c.keyword(ScrollPosition.self, "scroll position") else { return nil }
+                return .scrollTo(row: r, position: p)
+            }
+            guard how.text == "by" else { c.error("expected 'scroll to ID POSITION' or 'scroll by DY'", at: how); return nil }
+            guard let dy = c.number("scroll distance") else { return nil }
+            var spec: AnimationSpec? = nil
+            if c.peek?.text == "over" {
+                c.position += 1
+                guard let d = c.duration("scroll duration") else { return nil }
+                var curve = scene.settings.animation.curve
+                if !c.atEnd { guard let cv = c.curve() else { return nil }; curve = cv }
+                spec = AnimationSpec(duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: curve)
+            } else if !c.atEnd {
+                guard let cv = c.curve() else { return nil }
+                spec = AnimationSpec(duration: cv.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? scene.settings.animation.duration, curve: cv)
+            }
+            return .scrollBy(dy: dy, animation: spec)
+        default:
+            c.error("unknown action '\(verb.text)'\(suggestion(for: verb.text, among: SceneParser.actionWords))", at: verb)
+            return nil
+        }
+    }
+}
+
+func formatSeconds(_ t: Micros) -> String {
+    let s = Double(t) / 1e6
+    return s == s.rounded() ? String(format2(s)) : String(s)
+}
+
+private func format2(_ s: Double) -> String { String(Int64(s)) + ".0" }

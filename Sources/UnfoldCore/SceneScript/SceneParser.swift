@@ -1,0 +1,75 @@
+/// Turns scene text into a validated `Scene`, or every error in it.
+public struct SceneParser {
+    public static let maxRows = 1_000_000
+    public static let maxTime: Micros = 600_000_000
+    public static let maxDepth = 32
+
+    /// A top-level line and the indented lines under it.
+    struct Block {
+        var head: SourceLine
+        var body: [SourceLine]
+    }
+
+    let sink = DiagnosticSink()
+    var scene: Scene
+    var templateIndex: [String: Int] = [:]
+    var rowIndex: [String: Int] = [:]
+    var seenHeaders: [String: SourceLocation] = [:]
+
+    init(defaultName: String) {
+        scene = Scene(name: defaultName, settings: Settings(), templates: [], rows: [], sections: [], actions: [])
+    }
+
+    public static func parse(_ text: String, defaultName: String = "scene") -> Result<Scene, SceneErrors> {
+        parse(Array(text.utf8), defaultName: defaultName)
+    }
+
+    public static func parse(_ data: [UInt8], defaultName: String) -> Result<Scene, SceneErrors> {
+        let (lines, texts, lexErrors) = Lexer.lex(data)
+        var parser = SceneParser(defaultName: defaultName)
+        lexErrors.forEach(parser.sink.add)
+        parser.run(lines)
+        let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
+        if !all.isEmpty { return .failure(SceneErrors(diagnostics: all, lines: texts)) }
+        return .success(parser.scene)
+    }
+
+    mutating func run(_ lines: [SourceLine]) {
+        var blocks: [Block] = []
+        for line in lines {
+            if line.indent == 0 {
+                blocks.append(Block(head: line, body: []))
+            } else if blocks.isEmpty {
+                sink.add(Diagnostic("unexpected indentation: this line belongs to no block", at: .init(line: line.number, column: 1)))
+            } else {
+                blocks[blocks.count - 1].body.append(line)
+            }
+        }
+        // Templates first, so rows and the timeline may come in any order.
+        for b in blocks where b.head.tokens[0].text == "cell" { parseCell(b) }
+        for b in blocks {
+            let head = b.head.tokens[0]
+            switch head.text {
+            case "cell": continue
+            case "rows": parseRows(b)
+            case "section": parseSection(b)
+            case "timeline": continue
+            default:
+                parseHeader(b.head)
+                if let first = b.body.first {
+                    sink.add(Diagnostic("unexpected indentation: '\(head.text)' takes no block", at: .init(line: first.number, column: first.indent + 1)))
+                }
+            }
+        }
+        for b in blocks where b.head.tokens[0].text == "timeline" { parseTimeline(b) }
+        if let end = scene.settings.end, let last = scene.actions.last, last.time > end {
+            _ = last // An action after `end` is allowed: it simply has no frame.
+        }
+    }
+
+    static let blockWords = ["cell", "rows", "section", "timeline"]
+    static let headerWords = ["scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
+                              "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end"]
+
+    func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
+}

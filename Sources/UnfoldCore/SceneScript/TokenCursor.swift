@@ -1,0 +1,200 @@
+import Foundation
+
+/// Reads the tokens of one line, reporting errors at the token they concern.
+struct TokenCursor {
+    let line: SourceLine
+    var position: Int
+    let sink: DiagnosticSink
+
+    init(_ line: SourceLine, from position: Int = 0, sink: DiagnosticSink) {
+        self.line = line; self.position = position; self.sink = sink
+    }
+
+    var atEnd: Bool { position >= line.tokens.count }
+    var peek: Token? { atEnd ? nil : line.tokens[position] }
+    func peek(_ offset: Int) -> Token? {
+        let i = position + offset
+        return i < line.tokens.count ? line.tokens[i] : nil
+    }
+
+    /// Where the next token is, or just past the line's end.
+    var here: SourceLocation {
+        if let t = peek { return loc(t) }
+        let last = line.tokens.last!
+        return SourceLocation(line: line.number, column: last.column + last.text.unicodeScalars.count + (last.kind == .string ? 2 : 0) + 1)
+    }
+
+    func loc(_ t: Token) -> SourceLocation { SourceLocation(line: line.number, column: t.column) }
+
+    func error(_ message: String, at token: Token? = nil) {
+        sink.add(Diagnostic(message, at: token.map(loc) ?? here))
+    }
+
+    mutating func next() -> Token? {
+        guard let t = peek else { return nil }
+        position += 1
+        return t
+    }
+
+    /// The next word; reports `what` as missing if there is none.
+    mutating func word(_ what: String) -> Token? {
+        guard let t = peek else { error("expected \(what)"); return nil }
+        guard t.kind == .word else { error("expected \(what), found a string", at: t); position += 1; return nil }
+        position += 1
+        return t
+    }
+
+    mutating func string(_ what: String) -> Token? {
+        guard let t = peek else { error("expected \(what) (a quoted string)"); return nil }
+        guard t.kind == .string else { error("expected \(what) (a quoted string), found '\(t.text)'", at: t); position += 1; return nil }
+        position += 1
+        return t
+    }
+
+    mutating func number(_ what: String, range: ClosedRange<Double>? = nil, rangeText: String? = nil) -> Double? {
+        guard let t = peek else { error("expected \(what) (a number)"); return nil }
+        position += 1
+        guard t.kind == .word, let v = parseDecimal(t.text) else { error("expected \(what) (a number), found '\(t.text)'", at: t); return nil }
+        if let r = range, !r.contains(v) {
+            error("\(what) \(t.text) is out of range (\(rangeText ?? "\(r.lowerBound)…\(r.upperBound)"))", at: t)
+            return nil
+        }
+        return v
+    }
+
+    mutating func integer(_ what: String, range: ClosedRange<Int>) -> Int? {
+        guard let t = peek else { error("expected \(what) (a whole number)"); return nil }
+        position += 1
+        guard t.kind == .word, let v = Int(t.text) else { error("expected \(what) (a whole number), found '\(t.text)'", at: t); return nil }
+        guard range.contains(v) else { error("\(what) \(v) is out of range (\(range.lowerBound)…\(range.upperBound))", at: t); return nil }
+        return v
+    }
+
+    /// A duration: `0.3`, `0.3s` or `300ms`, in whole microseconds.
+    mutating func duration(_ what: String) -> Micros? {
+        guard let t = peek else { error("expected \(what) (a duration such as 0.3, 0.3s or 300ms)"); return nil }
+        position += 1
+        guard t.kind == .word, let v = parseDuration(t.text) else {
+            error("expected \(what) (a duration such as 0.3, 0.3s or 300ms), found '\(t.text)'", at: t); return nil
+        }
+        if v < 0 { error("\(what) must not be negative", at: t); return nil }
+        if v > SceneParser.maxTime { error("\(what) \(t.text) is beyond the 600 s limit", at: t); return nil }
+        return v
+    }
+
+    mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E? where E.RawValue == String {
+        guard let t = word(what) else { return nil }
+        if let v = E(rawValue: t.text) { return v }
+        let names = E.allCases.map(\.rawValue)
+        error("unknown \(what) '\(t.text)'; expected \(names.joined(separator: ", "))\(suggestion(for: t.text, among: names))", at: t)
+        return nil
+    }
+
+    mutating func color(_ what: String = "color") -> Color? {
+        guard let t = word(what) else { return nil }
+        if let c = parseColor(t.text) { return c }
+        if t.text.hasPrefix("#") {
+            error("malformed color '\(t.text)'; write #RRGGBB or #RRGGBBAA", at: t)
+        } else {
+            error("unknown color '\(t.text)'\(suggestion(for: t.text, among: Color.systemNames))", at: t)
+        }
+        return nil
+    }
+
+    /// `N` or `C/E`.
+    mutating func pair(_ what: String, range: ClosedRange<Double>? = nil) -> Pair<Double>? {
+        guard let t = peek else { error("expected \(what) (a number or a C/E pair)"); return nil }
+        position += 1
+        let parts = t.text.split(separator: "/", omittingEmptySubsequences: false)
+        let values = parts.map { parseDecimal(String($0)) }
+        guard t.kind == .word, parts.count <= 2, values.allSatisfy({ $0 != nil }) else {
+            error("expected \(what) (a number or a C/E pair such as 0/128), found '\(t.text)'", at: t); return nil
+        }
+        let v = values.map { $0! }
+        if let r = range, !v.allSatisfy(r.contains) {
+            error("\(what) '\(t.text)' is out of range (\(r.lowerBound)…\(r.upperBound))", at: t); return nil
+        }
+        return v.count == 1 ? Pair(v[0]) : Pair(v[0], v[1])
+    }
+
+    mutating func curve() -> TimingCurve? {
+        guard let t = word("a curve") else { return nil }
+        switch t.text {
+        case "linear": return .linear
+        case "ease-in": return .easeIn
+        case "ease-out": return .easeOut
+        case "ease-in-out": return .easeInOut
+        case "default": return .default
+        case "bezier":
+            guard let x1 = number("x1"), let y1 = number("y1"), let x2 = number("x2"), let y2 = number("y2") else { return nil }
+            if !(0...1).contains(x1) || !(0...1).contains(x2) { error("bezier x values must be within 0…1", at: t); return nil }
+            return .bezier(x1, y1, x2, y2)
+        case "spring":
+            guard let r = number("spring response") else { return nil }
+            if r <= 0 { error("spring response must be greater than 0", at: t); return nil }
+            guard let d = number("spring damping") else { return nil }
+            if !(d > 0 && d <= 1) { error("spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1]); return nil }
+            return .spring(response: r, damping: d)
+        default:
+            let names = ["linear", "ease-in", "ease-out", "ease-in-out", "default", "bezier", "spring"]
+            error("unknown curve '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
+            return nil
+        }
+    }
+
+    /// `DURATION CURVE` as on `animation` lines; a spring's own settle time replaces the duration.
+    mutating func animationSpec() -> AnimationSpec? {
+        guard let d = duration("animation duration"), let c = curve() else { return nil }
+        return AnimationSpec(duration: c.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: c)
+    }
+
+    func expectEnd() {
+        if let t = peek { error("unexpected '\(t.text)' at the end of the line", at: t) }
+    }
+}
+
+/// Collects diagnostics; a class so that cursors can share it.
+final class DiagnosticSink {
+    var diagnostics: [Diagnostic] = []
+    func add(_ d: Diagnostic) { diagnostics.append(d) }
+}
+
+func parseDecimal(_ s: String) -> Double? {
+    var digits = 0, dots = 0
+    for (i, c) in s.unicodeScalars.enumerated() {
+        if c == "-" && i == 0 { continue }
+        if c == "." { dots += 1; continue }
+        guard ("0"..."9").contains(c) else { return nil }
+        digits += 1
+    }
+    guard digits > 0, dots <= 1, !s.hasSuffix(".") else { return nil }
+    return Double(s)
+}
+
+func parseDuration(_ s: String) -> Micros? {
+    if s.hasSuffix("ms"), let v = parseDecimal(String(s.dropLast(2))) { return Micros((v * 1000).rounded()) }
+    if s.hasSuffix("s"), let v = parseDecimal(String(s.dropLast(1))) { return Micros((v * 1_000_000).rounded()) }
+    if let v = parseDecimal(s) { return Micros((v * 1_000_000).rounded()) }
+    return nil
+}
+
+func parseColor(_ s: String) -> Color? {
+    if s.hasPrefix("#") {
+        let hex = s.dropFirst()
+        guard hex.count == 6 || hex.count == 8, let v = UInt64(hex, radix: 16) else { return nil }
+        let full = hex.count == 6 ? (v << 8) | 0xFF : v
+        return .literal(RGBA(bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255))
+    }
+    return Color.systemNames.contains(s) ? .system(s) : nil
+}
+
+func formatNumber(_ v: Double) -> String {
+    v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+}
+
+func isIdentifier(_ s: String, allowPattern: Bool = false) -> Bool {
+    var t = s
+    if allowPattern { t = t.replacingOccurrences(of: "{i}", with: "0") }
+    guard let first = t.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+    return t.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+}

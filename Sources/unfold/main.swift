@@ -1,0 +1,3 @@
+import UnfoldCLI
+import Foundation
+exit(CommandLine_main(CommandLine.arguments))
