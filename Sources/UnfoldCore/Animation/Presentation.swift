@@ -1,0 +1,48 @@
+/// How one element is shown at an instant: where, how opaque, how turned, and what it shows.
+public struct ElementPresentation: Sendable, Equatable {
+    public var index: Int
+    public var frame: Rect
+    public var alpha: Double
+    public var rotation: Double
+    public var content: String?
+    public var lines: Int
+}
+
+/// A row's content drawn at one opacity; a reload crossfade has two.
+public struct ContentLayer: Sendable, Equatable {
+    public var alpha: Double
+    public var elements: [ElementPresentation]
+}
+
+/// A row as shown in one frame, in content coordinates.
+public struct RowFrame: Sendable, Equatable {
+    public var row: Int
+    public var id: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var expanded: Bool
+    public var selected: Bool
+    public var highlight: Double
+    public var layers: [ContentLayer]
+    public var isFirstInSection: Bool
+    public var isLastInSection: Bool
+}
+
+public struct HeaderFrame: Sendable, Equatable {
+    public var title: String
+    public var y: Double
+    public var height: Double
+}
+
+/// The whole scene at one frame.
+public struct FrameState: Sendable, Equatable {
+    public var index: Int
+    /// Seconds.
+    public var time: Double
+    public var contentOffset: Double
+    public var contentHeight: Double
+    public var rows: [RowFrame]
+    public var headers: [HeaderFrame]
+}

@@ -1,0 +1,24 @@
+/// iOS-like metrics of the table styles, in points.
+public struct TableMetrics: Sendable, Equatable {
+    /// Height of a titled section header.
+    public var headerHeight: Double
+    /// Space above each section (grouped styles), including above the first.
+    public var sectionGap: Double
+    /// Space below the last section.
+    public var bottomPadding: Double
+    /// Left and right margins of the rows (inset-grouped).
+    public var sideMargin: Double
+    /// Corner radius of a section's first and last rows (inset-grouped).
+    public var cornerRadius: Double
+
+    public static func of(_ style: TableStyle) -> TableMetrics {
+        switch style {
+        case .plain: return TableMetrics(headerHeight: 28, sectionGap: 0, bottomPadding: 0, sideMargin: 0, cornerRadius: 0)
+        case .grouped: return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 0, cornerRadius: 0)
+        case .insetGrouped: return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 20, cornerRadius: 10)
+        }
+    }
+
+    /// Space a section takes above its first row: gap plus header.
+    public func lead(of section: Section) -> Double { sectionGap + (section.title == nil ? 0 : headerHeight) }
+}

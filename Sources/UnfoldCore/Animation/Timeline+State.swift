@@ -1,0 +1,83 @@
+extension Timeline {
+    /// The scene at frame `i`: computed from the compiled timeline alone, so frames can be made in any order.
+    public func state(frame i: Int) -> FrameState { state(atMicros: time(ofFrame: i), index: i) }
+
+    /// The state shown at `seconds` (the frame at or before it).
+    public func state(at seconds: Double) -> FrameState { state(frame: frameIndex(at: seconds)) }
+
+    func state(atMicros t: Double, index: Int) -> FrameState {
+        let d = deltas(at: t)
+        let content = staticY[scene.rows.count] + d.prefix.last! + metrics.bottomPadding
+        let maxOffset = max(0, content - viewportHeight)
+        let off = min(max(0, offset.value(at: t)), maxOffset)
+        let bottom = off + viewportHeight
+        var rows: [RowFrame] = []
+        var k = firstRow(below: off, at: t, d)
+        let selectedRow = selected(at: t)
+        while k < scene.rows.count {
+            let y = self.y(of: k, d)
+            if y >= bottom { break }
+            let h = height(of: k, at: t)
+            if h > 0 || y > off { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
+            k += 1
+        }
+        rows = rows.filter { $0.y < bottom && $0.y + $0.height > off }
+        var headers: [HeaderFrame] = []
+        for s in scene.sections {
+            guard let title = s.title else { continue }
+            let hy = (s.firstRow < scene.rows.count ? y(of: s.firstRow, d) : staticY[scene.rows.count] + d.prefix.last!) - metrics.headerHeight
+            if hy < bottom && hy + metrics.headerHeight > off { headers.append(HeaderFrame(title: title, y: hy, height: metrics.headerHeight)) }
+        }
+        return FrameState(index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
+    }
+
+    func selected(at t: Double) -> Int? {
+        var lo = 0, hi = selection.count
+        while lo < hi { let mid = (lo + hi) / 2; if selection[mid].0 <= t { lo = mid + 1 } else { hi = mid } }
+        return lo == 0 ? nil : selection[lo - 1].1
+    }
+
+    func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
+        let row = scene.rows[r]
+        let section = scene.sections[row.section]
+        let nextSectionStart = row.section + 1 < scene.sections.count ? scene.sections[row.section + 1].firstRow : scene.rows.count
+        var frame = RowFrame(row: r, id: row.id, x: rowX, y: y, width: rowWidth, height: h, expanded: row.startsExpanded,
+                             selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
+                             isFirstInSection: r == section.firstRow, isLastInSection: r == nextSectionStart - 1)
+        guard let track = tracks[r] else {
+            if let l = staticLayouts[r] { frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))] }
+            return frame
+        }
+        frame.highlight = track.highlight(at: t)
+        guard let si = track.segmentIndex(at: t) else {
+            frame.expanded = track.initialExpanded
+            if let l = track.initialLayout { frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))] }
+            return frame
+        }
+        let seg = track.segments[si]
+        frame.expanded = seg.expanded
+        if let old = seg.crossfadeFrom, !seg.motion.isDone(at: t) {
+            let c = seg.motion.curve.value(at: seg.motion.progress(t))
+            frame.layers = [ContentLayer(alpha: 1 - c, elements: Self.presentations(old.elements)),
+                            ContentLayer(alpha: c, elements: Self.presentations(seg.layout.elements))]
+            return frame
+        }
+        let v = seg.motion.values(at: t)
+        var elements: [ElementPresentation] = []
+        for (j, e) in seg.content.enumerated() {
+            let b = 1 + j * RowTrack.stride
+            let alpha = min(1, max(0, v[b + 4]))
+            if alpha <= 0 { continue }
+            elements.append(ElementPresentation(index: j, frame: Rect(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
+                                                alpha: alpha, rotation: v[b + 5], content: e.content, lines: e.lines))
+        }
+        frame.layers = [ContentLayer(alpha: 1, elements: elements)]
+        return frame
+    }
+
+    static func presentations(_ elements: [ElementLayout]) -> [ElementPresentation] {
+        elements.enumerated().compactMap { j, e in
+            e.visible ? ElementPresentation(index: j, frame: e.frame, alpha: 1, rotation: e.rotation, content: e.content, lines: e.lines) : nil
+        }
+    }
+}

@@ -1,0 +1,193 @@
+extension TimelineCompiler {
+    func spec(for r: Int?) -> AnimationSpec {
+        if let r, let a = scene.templates[scene.rows[r].template].animation { return a }
+        return settings.animation
+    }
+
+    /// Applies one action at `t` (µs), as the scene's rules say.
+    func apply(_ action: Action, at t: Double) {
+        switch action {
+        case .tap(let r): tapRow(r, at: t)
+        case .tapButton(let r, let e):
+            let tap = scene.templates[scene.rows[r].template].flattened[e].tap!
+            switch tap {
+            case .toggle: setExpanded([(r, !expanded.contains(r))], at: t, acting: r, method: settings.update)
+            case .expand: setExpanded([(r, true)], at: t, acting: r, method: settings.update)
+            case .collapse: setExpanded([(r, false)], at: t, acting: r, method: settings.update)
+            }
+        case .expand(let r): setExpanded([(r, true)], at: t, acting: r, method: settings.update)
+        case .collapse(let r): setExpanded([(r, false)], at: t, acting: r, method: settings.update)
+        case .toggle(let r): setExpanded([(r, !expanded.contains(r))], at: t, acting: r, method: settings.update)
+        case let .set(r, slot, value):
+            guard state(of: r).slots[slot] != value else { return }
+            slotOverrides[r, default: [:]][slot] = value
+            update(rows: [r], at: t, acting: r, method: settings.update, expanding: nil)
+        case .longPress: break
+        case let .scrollTo(r, position): scrollTo(r, position, at: t)
+        case let .scrollBy(dy, spec):
+            let target = min(max(0, offset.destination + dy), maxTargetOffset())
+            offset.move(at: t, to: target, spec: spec ?? settings.animation)
+            noteUpdate(end: t + Double((spec ?? settings.animation).duration))
+        }
+    }
+
+    func tapRow(_ r: Int, at t: Double) {
+        let previous = selected
+        var changes: [(Int, Bool)] = []
+        switch settings.select {
+        case .none: return
+        case .toggle:
+            changes = [(r, !expanded.contains(r))]
+            selected = r
+        case .accordion:
+            if expanded.contains(r) {
+                changes = [(r, false)]
+                selected = nil
+            } else {
+                changes = [(r, true)] + expanded.sorted().filter { $0 != r }.map { ($0, false) }
+                selected = r
+            }
+        case .single:
+            if selected == r { return }
+            changes = [(r, true)]
+            if let p = previous { changes.append((p, false)) }
+            selected = r
+        }
+        let d = Double(spec(for: r).duration)
+        switch settings.highlight {
+        case .none: break
+        case .flash: addHighlight(r, at: t, from: 1, to: 0, duration: d)
+        case .stay:
+            if let p = previous, p != selected { fadeHighlight(p, at: t, duration: d) }
+            if selected == r { addHighlight(r, at: t, from: 1, to: 1, duration: 0) } else { fadeHighlight(r, at: t, duration: d) }
+        }
+        if selected != previous { selection.append((t, selected)) }
+        setExpanded(changes, at: t, acting: r, method: settings.update)
+    }
+
+    func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {
+        var tr = track(r)
+        tr.highlight.append(Motion(t0: t, duration: duration, curve: .linear, from: [from], to: [to], velocity: nil))
+        setTrack(r, tr)
+        noteUpdate(end: t + duration)
+    }
+
+    func fadeHighlight(_ r: Int, at t: Double, duration: Double) {
+        let tr = track(r)
+        let now = tr.highlight(at: t)
+        if now > 0 || tr.highlightTarget > 0 { addHighlight(r, at: t, from: now, to: 0, duration: duration) }
+    }
+
+    func setExpanded(_ changes: [(Int, Bool)], at t: Double, acting: Int, method: UpdateMethod) {
+        var rows: [Int] = []
+        var expanding: Int? = nil
+        for (r, e) in changes where expanded.contains(r) != e {
+            if e { expanded.insert(r); if expanding == nil { expanding = r } } else { expanded.remove(r) }
+            rows.append(r)
+        }
+        guard !rows.isEmpty else { return }
+        update(rows: rows, at: t, acting: acting, method: method, expanding: expanding)
+    }
+
+    func noteUpdate(end: Double) { lastUpdateEnd = max(lastUpdateEnd, end) }
+
+    /// One table update: every changed row moves from what is shown at t to its new layout.
+    func update(rows: [Int], at t: Double, acting: Int, method: UpdateMethod, expanding: Int?) {
+        let spec = spec(for: acting)
+        let d = method == .reloadData ? 0.0 : Double(spec.duration)
+        if method == .reloadData { settleEverything(at: t) }
+        for r in rows {
+            let newLayout = layout(r)
+            var tr = track(r)
+            measured[r] = newLayout
+            let old = tr.targetLayout
+            var from = tr.vector(at: t)
+            var to = RowTrack.vector(newLayout, height: newLayout.height)
+            var content = newLayout.elements
+            for j in newLayout.elements.indices {
+                let b = 1 + j * RowTrack.stride
+                let wasShown = old?.elements[j].visible ?? false
+                if newLayout.elements[j].visible {
+                    if !wasShown { for k in 0..<4 { from[b + k] = to[b + k] }; from[b + 5] = to[b + 5] }
+                } else {
+                    for k in 0..<4 { to[b + k] = from[b + k] }
+                    to[b + 5] = from[b + 5]
+                    if let o = old?.elements[j] { content[j] = o }
+                    content[j].visible = false
+                }
+            }
+            var velocity: [Double]? = nil
+            if case .spring = spec.curve { velocity = tr.velocity(at: t) }
+            let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
+            let crossfade = method == .reload ? old : nil
+            tr.segments.append(RowSegment(motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade, expanded: expanded.contains(r)))
+            setTrack(r, tr)
+        }
+        noteUpdate(end: t + d)
+        adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)
+    }
+
+    /// `reload-data`: every value in flight jumps to its target.
+    func settleEverything(at t: Double) {
+        for r in eventRows {
+            var tr = tracks[r]!
+            if let s = tr.segments.last, !s.motion.isDone(at: t) {
+                var jump = s
+                jump.motion = Motion(t0: t, duration: 0, curve: .linear, from: s.motion.to, to: s.motion.to, velocity: nil)
+                jump.crossfadeFrom = nil
+                tr.segments.append(jump)
+            }
+            if let h = tr.highlight.last, !h.isDone(at: t) {
+                tr.highlight.append(Motion(t0: t, duration: 0, curve: .linear, from: h.to, to: h.to, velocity: nil))
+            }
+            tracks[r] = tr
+        }
+        if let m = offset.motions.last, !m.isDone(at: t) {
+            offset.move(at: t, to: offset.destination, spec: AnimationSpec(duration: 0, curve: .linear))
+        }
+    }
+
+    /// Clamps the offset when content shrinks, and scrolls an expanding row into view, in the same update.
+    func adjustOffset(at t: Double, spec: AnimationSpec, expanding: Int?) {
+        let maxOffset = maxTargetOffset()
+        let current = offset.destination
+        var target = current
+        if let r = expanding, settings.scrollOnExpand != .none {
+            let y = y(of: r, height: targetHeight), h = targetHeight(r)
+            if settings.scrollOnExpand == .top { target = y }
+            else if y < current || h > H { target = y }
+            else if y + h > current + H { target = y + h - H }
+        }
+        target = min(max(0, target), maxOffset)
+        if target != current || offset.value(at: t) > maxOffset {
+            offset.move(at: t, to: target, spec: spec)
+        }
+    }
+
+    func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double) {
+        func target() -> Double {
+            let y = y(of: r, height: targetHeight), h = targetHeight(r)
+            let raw: Double
+            switch position {
+            case .top: raw = y
+            case .middle: raw = y + h / 2 - H / 2
+            case .bottom: raw = y + h - H
+            }
+            return min(max(0, raw), maxTargetOffset())
+        }
+        let estimated = target()
+        measureRows(in: estimated - H, estimated + 2 * H, at: t, viewportTop: offset.value(at: t))
+        offset.move(at: t, to: target(), spec: settings.animation)
+        noteUpdate(end: t + Double(settings.animation.duration))
+    }
+
+    /// A long-press tick: grows the row by STEP while the new height stays below LIMIT. Returns false to stop.
+    func tick(_ r: Int, at t: Double) -> Bool {
+        let lp = scene.templates[scene.rows[r].template].longPress!
+        let current = targetHeight(r)
+        guard current + lp.step < lp.limit else { return false }
+        growth[r, default: 0] += lp.step
+        update(rows: [r], at: t, acting: r, method: .batch, expanding: nil)
+        return true
+    }
+}

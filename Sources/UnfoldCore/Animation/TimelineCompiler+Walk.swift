@@ -1,0 +1,67 @@
+extension TimelineCompiler {
+    struct Event {
+        var time: Micros
+        var order: Int
+        var sub: Int
+        var action: Action
+        /// For ticks: the press they belong to.
+        var press: Int?
+    }
+
+    /// Every action plus every long-press tick, in time order (same time: file order).
+    func events() -> [Event] {
+        var list: [Event] = []
+        for (i, a) in scene.actions.enumerated() {
+            list.append(Event(time: a.time, order: i, sub: 0, action: a.action, press: nil))
+            if case let .longPress(r, d) = a.action {
+                let lp = scene.templates[scene.rows[r].template].longPress!
+                let cap = lp.step > 0 ? Int((lp.limit / lp.step).rounded(.up)) + 2 : 10_000
+                var k: Micros = 1
+                while a.time + lp.minimum + k * lp.interval < a.time + d, k <= Micros(min(cap, 100_000)) {
+                    list.append(Event(time: a.time + lp.minimum + k * lp.interval, order: i, sub: Int(k), action: .longPress(row: r, duration: 0), press: i))
+                    k += 1
+                }
+            }
+        }
+        return list.sorted { ($0.time, $0.order, $0.sub) < ($1.time, $1.order, $1.sub) }
+    }
+
+    func compile() -> Timeline {
+        load()
+        let fps = settings.fps
+        func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(fps) }
+        func frameCount(endMicros: Double) -> Int { max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down))) }
+        var known: Int? = settings.end.map { frameCount(endMicros: Double($0)) }
+        var i = 0
+        var stopped = Set<Int>()
+        for e in events() {
+            let t = Double(e.time)
+            while frameTime(i) < t, known.map({ i < $0 }) ?? true { measureFrame(at: frameTime(i)); i += 1 }
+            if let p = e.press {
+                if stopped.contains(p) { continue }
+                if case let .longPress(r, _) = e.action, !tick(r, at: t) { stopped.insert(p) }
+                lastActionTime = max(lastActionTime, t)
+                continue
+            }
+            lastActionTime = max(lastActionTime, t)
+            apply(e.action, at: t)
+        }
+        let endMicros = settings.end.map(Double.init) ?? (max(lastActionTime, lastUpdateEnd) + 500_000)
+        let count = known ?? frameCount(endMicros: endMicros)
+        known = count
+        while i < count { measureFrame(at: frameTime(i)); i += 1 }
+        var statics: [Int: CellLayout] = [:]
+        for (r, l) in measured where tracks[r] == nil { statics[r] = l }
+        return Timeline(scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
+                        rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
+                        eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
+                        selection: selection, measuredRowCount: measuredCount)
+    }
+}
+
+extension Timeline {
+    /// Compiles a scene: one walk over its actions and frames, measuring text with `measurer`.
+    public static func compile(_ scene: Scene, measurer: TextMeasuring) -> Timeline {
+        TimelineCompiler(scene: scene, measurer: measurer).compile()
+    }
+}

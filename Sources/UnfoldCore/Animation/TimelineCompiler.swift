@@ -1,0 +1,186 @@
+/// Walks the timeline once, in order, to decide every update, measurement and scroll; the result is a `Timeline`.
+final class TimelineCompiler {
+    let scene: Scene
+    let settings: Settings
+    let layouter: CellLayouter
+    let metrics: TableMetrics
+    let rowWidth: Double
+    let H: Double
+    let n: Int
+
+    // Model state, keyed by row index.
+    var expanded: Set<Int> = []
+    var selected: Int? = nil
+    var slotOverrides: [Int: [String: String]] = [:]
+    var growth: [Int: Double] = [:]
+    var selection: [(Double, Int?)] = []
+
+    // Measurement.
+    var estimates: [Int: Double] = [:]   // key: template * 2 + expanded
+    var measured: [Int: CellLayout] = [:]
+    var measuredCount = 0
+
+    // Geometry at load and changes since.
+    var baseHeight: [Double] = []
+    var staticY: [Double] = []
+    var tracks: [Int: RowTrack] = [:]
+    var eventRows: [Int] = []
+    var offset = OffsetTrack()
+    var lastActionTime: Double = 0
+    var lastUpdateEnd: Double = 0
+
+    init(scene: Scene, measurer: TextMeasuring) {
+        self.scene = scene
+        settings = scene.settings
+        metrics = TableMetrics.of(settings.table)
+        layouter = CellLayouter(measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale)
+        rowWidth = settings.width - 2 * metrics.sideMargin
+        H = settings.height
+        n = scene.rows.count
+    }
+
+    func state(of r: Int) -> RowState {
+        var slots = scene.rows[r].slots
+        if let o = slotOverrides[r] { slots.merge(o) { $1 } }
+        return RowState(expanded: expanded.contains(r), slots: slots, growth: growth[r] ?? 0)
+    }
+
+    func layout(_ r: Int) -> CellLayout {
+        measuredCount += 1
+        return layouter.layout(scene.templates[scene.rows[r].template], state: state(of: r), width: rowWidth)
+    }
+
+    func estimate(_ r: Int) -> Double {
+        let row = scene.rows[r]
+        let exp = expanded.contains(r)
+        if case .fixed(let v) = settings.estimatedRowHeight { return v }
+        let key = row.template * 2 + (exp ? 1 : 0)
+        if let e = estimates[key] { return e }
+        let first = scene.rows.firstIndex { $0.template == row.template }!
+        var st = state(of: first)
+        st.expanded = exp
+        st.growth = 0
+        measuredCount += 1
+        let e = layouter.layout(scene.templates[row.template], state: st, width: rowWidth).height
+        estimates[key] = e
+        return e
+    }
+
+    // MARK: Load
+
+    func load() {
+        for r in 0..<n where scene.rows[r].startsExpanded { expanded.insert(r) }
+        var toMeasure = Set(scene.actions.compactMap { $0.action.row })
+        if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
+        // Rows in [0, 2H) with their real heights.
+        var y = 0.0, section = -1
+        for r in 0..<n {
+            if scene.rows[r].section != section {
+                section = scene.rows[r].section
+                y += metrics.lead(of: scene.sections[section])
+            }
+            if y >= 2 * H { break }
+            let l = measured[r] ?? layout(r)
+            measured[r] = l
+            y += l.height
+        }
+        for r in toMeasure where measured[r] == nil { measured[r] = layout(r) }
+        baseHeight = (0..<n).map { measured[$0]?.height ?? estimate($0) }
+        staticY = Array(repeating: 0, count: n + 1)
+        var acc = 0.0
+        var nextSection = 0
+        for r in 0...n {
+            while nextSection < scene.sections.count, scene.sections[nextSection].firstRow == r, r < n || scene.sections[nextSection].firstRow == n {
+                acc += metrics.lead(of: scene.sections[nextSection])
+                nextSection += 1
+            }
+            staticY[r] = acc
+            if r < n { acc += baseHeight[r] }
+        }
+        if let s = selectedAtLoad() { selected = s }
+    }
+
+    func selectedAtLoad() -> Int? { nil }
+
+    // MARK: Geometry during the walk
+
+    func track(_ r: Int) -> RowTrack {
+        if let t = tracks[r] { return t }
+        return RowTrack(initialLayout: measured[r], initialHeight: baseHeight[r], initialExpanded: scene.rows[r].startsExpanded)
+    }
+
+    func setTrack(_ r: Int, _ t: RowTrack) {
+        if tracks[r] == nil {
+            var lo = 0, hi = eventRows.count
+            while lo < hi { let mid = (lo + hi) / 2; if eventRows[mid] < r { lo = mid + 1 } else { hi = mid } }
+            eventRows.insert(r, at: lo)
+        }
+        tracks[r] = t
+    }
+
+    func shownHeight(_ r: Int, at t: Double) -> Double { tracks[r]?.height(at: t) ?? baseHeight[r] }
+    func targetHeight(_ r: Int) -> Double { tracks[r]?.targetHeight ?? baseHeight[r] }
+
+    /// y of row k (k == n: the end of the rows), with heights from `h`.
+    func y(of k: Int, height h: (Int) -> Double) -> Double {
+        var d = 0.0
+        for r in eventRows { if r >= k { break }; d += h(r) - baseHeight[r] }
+        return staticY[k] + d
+    }
+
+    func targetContentHeight() -> Double { y(of: n, height: targetHeight) + metrics.bottomPadding }
+    func maxTargetOffset() -> Double { max(0, targetContentHeight() - H) }
+
+    /// Rows whose frame intersects [top, bottom), by binary search over row index.
+    func rows(in top: Double, _ bottom: Double, height h: (Int) -> Double) -> Range<Int> {
+        var prefix = [0.0]
+        for r in eventRows { prefix.append(prefix.last! + h(r) - baseHeight[r]) }
+        func yOf(_ k: Int) -> Double {
+            var lo = 0, hi = eventRows.count
+            while lo < hi { let mid = (lo + hi) / 2; if eventRows[mid] < k { lo = mid + 1 } else { hi = mid } }
+            return staticY[k] + prefix[lo]
+        }
+        func first(_ pred: (Int) -> Bool) -> Int {
+            var lo = 0, hi = n
+            while lo < hi { let mid = (lo + hi) / 2; if pred(mid) { hi = mid } else { lo = mid + 1 } }
+            return lo
+        }
+        let a = first { yOf($0) + h($0) > top }
+        let b = first { yOf($0) >= bottom }
+        return a..<max(a, b)
+    }
+
+    /// Measures the unmeasured rows in [top, bottom) at time t; rows above the viewport's top shift the offset.
+    func measureRows(in top: Double, _ bottom: Double, at t: Double, viewportTop: Double) {
+        for _ in 0..<8 {
+            let range = rows(in: top, bottom) { self.shownHeight($0, at: t) }
+            var changed = false
+            for r in range where measured[r] == nil {
+                let l = layout(r)
+                measured[r] = l
+                let old = shownHeight(r, at: t)
+                var tr = track(r)
+                if tr.segments.isEmpty && l.height == old && tracks[r] == nil {
+                    // Nothing moves: the row simply has its layout now.
+                    tr.initialLayout = l
+                    staticLayouts[r] = l
+                    continue
+                }
+                let rowY = y(of: r) { self.shownHeight($0, at: t) }
+                tr.segments.append(RowSegment(motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: RowTrack.vector(l, height: l.height), velocity: nil),
+                                              layout: l, content: l.elements, crossfadeFrom: nil, expanded: expanded.contains(r)))
+                setTrack(r, tr)
+                if rowY < viewportTop { offset.correct(at: t, by: l.height - old) }
+                changed = true
+            }
+            if !changed { break }
+        }
+    }
+
+    var staticLayouts: [Int: CellLayout] = [:]
+
+    func measureFrame(at t: Double) {
+        let off = offset.value(at: t)
+        measureRows(in: off - H, off + 2 * H, at: t, viewportTop: off)
+    }
+}

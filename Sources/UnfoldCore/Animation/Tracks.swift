@@ -1,0 +1,144 @@
+/// One animated move of a vector of values: v(t) = from + (to − from)·c((t − t0)/d); a spring also carries velocity.
+struct Motion: Sendable {
+    var t0: Double
+    var duration: Double
+    var curve: TimingCurve
+    var from: [Double]
+    var to: [Double]
+    var velocity: [Double]?
+
+    func progress(_ t: Double) -> Double { duration <= 0 ? 1 : min(1, max(0, (t - t0) / duration)) }
+    func isDone(at t: Double) -> Bool { t >= t0 + duration }
+
+    func value(_ k: Int, at t: Double) -> Double {
+        if isDone(at: t) { return to[k] }
+        if case let .spring(r, d) = curve {
+            let s = Spring(response: r, damping: d)
+            let v0 = (velocity?[k] ?? 0) * 1e6
+            return to[k] + s.displacement(at: (t - t0) / 1e6, from: from[k] - to[k], velocity: v0)
+        }
+        return from[k] + (to[k] - from[k]) * curve.value(at: progress(t))
+    }
+
+    func values(at t: Double) -> [Double] { (0..<to.count).map { value($0, at: t) } }
+
+    /// Velocity per microsecond, by a central difference (used to hand over to a following spring).
+    func velocities(at t: Double) -> [Double] {
+        if isDone(at: t) || t < t0 { return Array(repeating: 0, count: to.count) }
+        let h = 50.0
+        return (0..<to.count).map { (value($0, at: t + h) - value($0, at: max(t0, t - h))) / (t + h - max(t0, t - h)) }
+    }
+}
+
+/// A change of what a row shows, from `t0` on.
+struct RowSegment: Sendable {
+    var motion: Motion
+    /// The layout after the change (its texts and line limits are drawn from t0).
+    var layout: CellLayout
+    /// What each element shows while it moves: the new content, or the old one for elements fading out.
+    var content: [ElementLayout]
+    /// For `update reload`: the old layout, drawn fading out.
+    var crossfadeFrom: CellLayout?
+    var expanded: Bool
+}
+
+/// Everything that happens to one row over time.
+struct RowTrack: Sendable {
+    var initialLayout: CellLayout?
+    var initialHeight: Double
+    var initialExpanded: Bool
+    var segments: [RowSegment] = []
+    var highlight: [Motion] = []
+
+    func segmentIndex(at t: Double) -> Int? {
+        var lo = 0, hi = segments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if segments[mid].motion.t0 <= t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : lo - 1
+    }
+
+    func height(at t: Double) -> Double {
+        guard let i = segmentIndex(at: t) else { return initialHeight }
+        return segments[i].motion.value(0, at: t)
+    }
+
+    var targetHeight: Double { segments.last?.motion.to[0] ?? initialHeight }
+    var targetLayout: CellLayout? { segments.last?.layout ?? initialLayout }
+    var targetExpanded: Bool { segments.last?.expanded ?? initialExpanded }
+
+    func vector(at t: Double) -> [Double] {
+        guard let i = segmentIndex(at: t) else { return RowTrack.vector(initialLayout, height: initialHeight) }
+        return segments[i].motion.values(at: t)
+    }
+
+    func velocity(at t: Double) -> [Double]? {
+        guard let i = segmentIndex(at: t) else { return nil }
+        return segments[i].motion.velocities(at: t)
+    }
+
+    func highlight(at t: Double) -> Double {
+        var lo = 0, hi = highlight.count
+        while lo < hi { let mid = (lo + hi) / 2; if highlight[mid].t0 <= t { lo = mid + 1 } else { hi = mid } }
+        return lo == 0 ? 0 : highlight[lo - 1].value(0, at: t)
+    }
+
+    var highlightTarget: Double { highlight.last?.to[0] ?? 0 }
+
+    static let stride = 6
+
+    /// [height, then x, y, width, height, alpha, rotation for each element].
+    static func vector(_ layout: CellLayout?, height: Double) -> [Double] {
+        var v = [height]
+        for e in layout?.elements ?? [] {
+            v += [e.frame.x, e.frame.y, e.frame.width, e.frame.height, e.visible ? 1 : 0, e.rotation]
+        }
+        return v
+    }
+}
+
+/// The content offset over time: scroll motions plus the estimate corrections made while walking the frames.
+struct OffsetTrack: Sendable {
+    var motions: [Motion] = []
+    /// Index of the first correction each motion does not already include.
+    var correctionStart: [Int] = []
+    var correctionTimes: [Double] = []
+    /// Running sum of corrections, with a leading 0.
+    var correctionSums: [Double] = [0]
+
+    func correctionsUpTo(_ t: Double) -> Int {
+        var lo = 0, hi = correctionTimes.count
+        while lo < hi { let mid = (lo + hi) / 2; if correctionTimes[mid] <= t { lo = mid + 1 } else { hi = mid } }
+        return lo
+    }
+
+    func value(at t: Double) -> Double {
+        var lo = 0, hi = motions.count
+        while lo < hi { let mid = (lo + hi) / 2; if motions[mid].t0 <= t { lo = mid + 1 } else { hi = mid } }
+        let upTo = correctionsUpTo(t)
+        guard lo > 0 else { return correctionSums[upTo] }
+        let m = lo - 1
+        let start = min(correctionStart[m], upTo)
+        return motions[m].value(0, at: t) + correctionSums[upTo] - correctionSums[start]
+    }
+
+    /// Where the offset is heading after everything so far.
+    var destination: Double {
+        guard let m = motions.last else { return correctionSums.last! }
+        return m.to[0] + correctionSums.last! - correctionSums[correctionStart.last!]
+    }
+
+    mutating func move(at t: Double, to target: Double, spec: AnimationSpec) {
+        let from = value(at: t)
+        var velocity: [Double]? = nil
+        if case .spring = spec.curve, let last = motions.last { velocity = last.velocities(at: t) }
+        motions.append(Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [target], velocity: velocity))
+        correctionStart.append(correctionTimes.count)
+    }
+
+    mutating func correct(at t: Double, by delta: Double) {
+        correctionTimes.append(t)
+        correctionSums.append(correctionSums.last! + delta)
+    }
+}

@@ -1,0 +1,26 @@
+/// Where one element of a laid-out cell is, relative to its row's top-left corner.
+public struct ElementLayout: Sendable, Equatable {
+    public var frame: Rect
+    public var visible: Bool
+    public var rotation: Double
+    /// For texts: the resolved string and line limit; for images: the slot value.
+    public var content: String?
+    public var lines: Int
+    public static let hidden = ElementLayout(frame: .zero, visible: false, rotation: 0, content: nil, lines: 0)
+}
+
+/// A template laid out for one row state at one width.
+public struct CellLayout: Sendable, Equatable {
+    /// The row's height: fixed, or measured and rounded up to a device pixel, with min-height and growth applied.
+    public var height: Double
+    /// One entry per element of the template, in pre-order.
+    public var elements: [ElementLayout]
+}
+
+/// What a row's layout depends on.
+public struct RowState: Sendable, Equatable, Hashable {
+    public var expanded: Bool
+    public var slots: [String: String]
+    public var growth: Double
+    public init(expanded: Bool, slots: [String: String], growth: Double = 0) { self.expanded = expanded; self.slots = slots; self.growth = growth }
+}

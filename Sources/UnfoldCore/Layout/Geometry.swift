@@ -1,0 +1,22 @@
+public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width)), \(fmt(height)))" }
+    public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+}
+
+public struct Size: Sendable, Equatable {
+    public var width, height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+
+/// Rounds up to a whole device pixel, ignoring float noise below a millionth of a pixel.
+public func ceilToPixel(_ v: Double, scale: Int) -> Double {
+    let s = Double(scale)
+    return (v * s - 1e-6).rounded(.up) / s
+}

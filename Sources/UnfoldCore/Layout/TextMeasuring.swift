@@ -1,0 +1,41 @@
+/// Everything that decides how a text is shaped and broken into lines.
+public struct TextStyle: Sendable, Hashable {
+    public var family: String
+    public var weight: FontWeight
+    public var size: Double
+    /// 0 means unlimited.
+    public var lines: Int
+    public var align: TextAlign
+    public init(family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign) {
+        self.family = family; self.weight = weight; self.size = size; self.lines = lines; self.align = align
+    }
+}
+
+/// Measures text; the layout core sees only this, so tests can use a fake and the renderer uses Pango.
+public protocol TextMeasuring {
+    /// The size of `text` wrapped at `width` and cut to the style's line limit.
+    func size(of text: String, style: TextStyle, width: Double) -> Size
+    /// The width of `text` on one line, unwrapped.
+    func oneLineWidth(of text: String, style: TextStyle) -> Double
+}
+
+/// A measurer with a fixed advance per character and line height, for tests without fonts.
+public struct FixedAdvanceMeasurer: TextMeasuring {
+    public var advance: Double
+    public var lineHeight: Double
+    public init(advance: Double = 10, lineHeight: Double = 20) { self.advance = advance; self.lineHeight = lineHeight }
+
+    public func oneLineWidth(of text: String, style: TextStyle) -> Double {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { Double($0.count) * advance }.max() ?? 0
+    }
+
+    public func size(of text: String, style: TextStyle, width: Double) -> Size {
+        let perLine = max(1, Int((width + 1e-9) / advance))
+        var lines = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += max(1, (paragraph.count + perLine - 1) / perLine)
+        }
+        if style.lines > 0 { lines = min(lines, style.lines) }
+        return Size(width: min(width, oneLineWidth(of: text, style: style)), height: Double(lines) * lineHeight)
+    }
+}

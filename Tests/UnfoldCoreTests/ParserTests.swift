@@ -1,0 +1,99 @@
+import Testing
+@testable import UnfoldCore
+
+func parseOK(_ text: String, name: String = "test") throws -> Scene {
+    switch SceneParser.parse(text, defaultName: name) {
+    case .success(let s): return s
+    case .failure(let e):
+        Issue.record("unexpected errors:\n\(e.formatted(path: "test.scene"))")
+        throw e
+    }
+}
+
+func parseErrors(_ text: String) -> [Diagnostic] {
+    if case .failure(let e) = SceneParser.parse(text, defaultName: "t") { return e.diagnostics }
+    return []
+}
+
+@Suite struct ParserExamples {
+    @Test func header() throws {
+        let s = try parseOK(SpecExamples.header)
+        #expect(s.name == "News")
+        #expect(s.settings.width == 390 && s.settings.height == 844 && s.settings.scale == 2)
+        #expect(s.settings.fps == 60)
+        #expect(s.settings.separatorInset == 16)
+        #expect(s.settings.animation == AnimationSpec(duration: 300_000, curve: .easeInOut))
+        #expect(s.settings.end == 3_000_000)
+        #expect(s.settings.estimatedRowHeight == .automatic)
+    }
+
+    @Test func cellTemplate() throws {
+        let s = try parseOK(SpecExamples.cell)
+        let t = s.templates[0]
+        #expect(t.name == "news")
+        #expect(t.flattened.count == 6)
+        #expect(t.root.kind == .vstack && t.root.padding == EdgeInsets(all: 20) && t.root.spacing == 10)
+        #expect(t.flattened[1].fontWeight == .bold && t.flattened[1].fontSize == 20)
+        #expect(t.flattened[2].visible == .expanded)
+        #expect(t.flattened[3].distribute == .equalCentering)
+        #expect(t.flattened[4].color == .system("secondary-label") && t.flattened[4].fontSize == 15)
+        #expect(t.flattened[5].kind == .symbol(.ellipsis) && t.flattened[5].tap == .toggle)
+    }
+
+    @Test func rowsAndSections() throws {
+        let s = try parseOK(SpecExamples.cell + "\n" + SpecExamples.rows)
+        #expect(s.rows.count == 33)
+        #expect(s.rows[1].startsExpanded)
+        #expect(s.rows[2].id == "item-0" && s.rows[2].slots["title"] == "Item 0")
+        #expect(s.rows[31].id == "item-29")
+        #expect(s.rows[32].id == "c" && s.rows[32].section == 1)
+        #expect(s.sections.count == 2 && s.sections[1].title == "Older" && s.sections[1].firstRow == 32)
+    }
+
+    @Test func timeline() throws {
+        let lp = SpecExamples.cell.replacingOccurrences(of: "cell news ", with: "cell news longpress 1 grow 2 every 0.1 max 200 ")
+        let s = try parseOK(lp + "\n" + SpecExamples.rows + "\n" + SpecExamples.timeline)
+        let times = s.actions.map(\.time)
+        #expect(times == [500_000, 1_300_000, 1_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000])
+        #expect(s.actions[1].action == .tapButton(row: 0, element: 5))
+        #expect(s.actions[3].action == .longPress(row: 5, duration: 2_500_000))
+        #expect(s.actions[4].action == .scrollTo(row: 22, position: .top))
+        #expect(s.actions[5].action == .scrollBy(dy: 300, animation: AnimationSpec(duration: 600_000, curve: .easeOut)))
+        #expect(s.actions[9].action == .set(row: 0, slot: "summary", value: "New text"))
+    }
+
+    @Test func completeExample() throws {
+        let s = try parseOK(SpecExamples.complete)
+        #expect(s.name == "Seed 003: read more")
+        #expect(s.rows.count == 22)
+        #expect(s.rows[1].slots["title"] == "展开单元格")
+        #expect(s.templates[0].flattened[4].lines == Pair(0, 0))
+        #expect(s.templates[0].flattened[5].lines == Pair(3, 0))
+        #expect(s.templates[0].flattened[4].kind == .symbol(.chevronDown))
+        #expect(s.templates[0].flattened[4].rotation == Pair(0, 180))
+        #expect(s.actions.map(\.time) == [300_000, 1_300_000, 2_300_000])
+    }
+
+    @Test func timesAreExactMicroseconds() throws {
+        let s = try parseOK("cell c\n  text t\nrows c\n  a\ntimeline\n  after 0.1 tap a\n  after 0.1 tap a\n  after 0.1 tap a\n  after 300ms tap a\n  after 0.1s tap a")
+        #expect(s.actions.map(\.time) == [100_000, 200_000, 300_000, 600_000, 700_000])
+    }
+
+    @Test func stringsAndEscapes() throws {
+        let s = try parseOK("cell c\n  text t\nrows c\n  a t \"q\\\"\\\\\\n\\t\\u{1F600} ✓ Привет 你好\"")
+        #expect(s.rows[0].slots["t"] == "q\"\\\n\t😀 ✓ Привет 你好")
+    }
+
+    @Test func curves() throws {
+        let s = try parseOK("animation 0.5 bezier 0.1 0.2 0.3 1\ncell c animation 9 spring 0.5 1\n  text t")
+        #expect(s.settings.animation.curve == .bezier(0.1, 0.2, 0.3, 1))
+        let a = s.templates[0].animation!
+        #expect(a.curve == .spring(response: 0.5, damping: 1))
+        #expect(a.duration != 9_000_000)
+    }
+
+    @Test func defaultName() throws {
+        let s = try parseOK("cell c\n  text t", name: "mine")
+        #expect(s.name == "mine")
+    }
+}
