@@ -8,8 +8,8 @@ extension Timeline {
     func state(atMicros t: Double, index: Int) -> FrameState {
         let d = deltas(at: t)
         let content = staticY[scene.rows.count] + d.prefix.last! + metrics.bottomPadding
-        let maxOffset = max(0, content - viewportHeight)
-        let off = min(max(0, offset.value(at: t)), maxOffset)
+        // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
+        let off = max(0, offset.value(at: t))
         let bottom = off + viewportHeight
         var rows: [RowFrame] = []
         var k = firstRow(below: off, at: t, d)
