@@ -175,8 +175,14 @@ extension TimelineCompiler {
             }
             return min(max(0, raw), maxTargetOffset())
         }
-        let estimated = target()
-        measureRows(in: estimated - H, estimated + 2 * H, at: t, viewportTop: offset.value(at: t))
+        // The target's window and every row on the way are measured first, so the scroll lands exactly.
+        let viewportTop = offset.value(at: t)
+        for _ in 0..<16 {
+            let before = measured.count
+            let estimated = target()
+            measureRows(in: min(estimated, viewportTop) - H, max(estimated, viewportTop) + 2 * H, at: t, viewportTop: offset.value(at: t))
+            if measured.count == before { break }
+        }
         offset.move(at: t, to: target(), spec: settings.animation)
         noteUpdate(end: t + Double(settings.animation.duration))
     }
