@@ -1,3 +1,4 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>

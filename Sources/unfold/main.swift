@@ -1,3 +1,4 @@
-import UnfoldCLI
 import Foundation
-exit(CommandLine_main(CommandLine.arguments))
+import UnfoldCLI
+
+exit(Driver().run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes a folder or file all or nothing: into a temporary sibling, moved into place only on success.
+enum AtomicOutput {
+    static func temporarySibling(of url: URL, _ tag: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(tag)-\(getpid())")
+    }
+
+    static func makeParent(of url: URL) throws {
+        let parent = url.deletingLastPathComponent()
+        do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) }
+        catch { throw CLIFailure.io("cannot create folder \(parent.path): \(reason(error))") }
+    }
+
+    /// Fills a temporary folder with `body`, then swaps it in for `dir`.
+    static func folder(_ dir: URL, _ body: (URL) throws -> Void) throws {
+        let fm = FileManager.default
+        try makeParent(of: dir)
+        let tmp = temporarySibling(of: dir, "tmp")
+        try? fm.removeItem(at: tmp)
+        do { try fm.createDirectory(at: tmp, withIntermediateDirectories: false) }
+        catch { throw CLIFailure.io("cannot write to \(dir.deletingLastPathComponent().path): \(reason(error))") }
+        Interrupts.cleanup = tmp.path
+        defer { Interrupts.cleanup = nil }
+        do {
+            try body(tmp)
+            try Interrupts.check()
+            let old = temporarySibling(of: dir, "old")
+            var moved = false
+            if fm.fileExists(atPath: dir.path) { try fm.moveItem(at: dir, to: old); moved = true }
+            do { try fm.moveItem(at: tmp, to: dir) } catch {
+                if moved { try? fm.moveItem(at: old, to: dir) }
+                throw error
+            }
+            if moved { try? fm.removeItem(at: old) }
+        } catch {
+            try? fm.removeItem(at: tmp)
+            if let e = error as? CLIFailure { throw e }
+            throw CLIFailure.io("cannot write \(dir.path): \(reason(error))")
+        }
+    }
+
+    /// Writes one file through a temporary sibling.
+    static func file(_ url: URL, _ bytes: [UInt8]) throws {
+        try makeParent(of: url)
+        let tmp = temporarySibling(of: url, "tmp")
+        do {
+            try Data(bytes).write(to: tmp)
+            if FileManager.default.fileExists(atPath: url.path) { _ = try FileManager.default.replaceItemAt(url, withItemAt: tmp) }
+            else { try FileManager.default.moveItem(at: tmp, to: url) }
+        } catch {
+            try? FileManager.default.removeItem(at: tmp)
+            throw CLIFailure.io("cannot write \(url.path): \(reason(error))")
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let u = ns.userInfo[NSUnderlyingErrorKey] as? NSError, u.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(u.code)))
+        }
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        return ns.localizedDescription
+    }
+}
+
+/// Ctrl-C: stop rendering, remove the temporary output, exit 130.
+enum Interrupts {
+    nonisolated(unsafe) static var cleanup: String?
+    nonisolated(unsafe) static var interrupted = false
+    nonisolated(unsafe) static var source: DispatchSourceSignal?
+
+    static func install() {
+        guard source == nil else { return }
+        signal(SIGINT, SIG_IGN)
+        let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        s.setEventHandler {
+            interrupted = true
+            if let c = cleanup { try? FileManager.default.removeItem(atPath: c) }
+        }
+        s.resume()
+        source = s
+    }
+
+    static func check() throws { if interrupted { throw CLIFailure.interrupted } }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// Renders frames on several threads, each with its own canvas, and hands each encoded frame to `sink`.
+enum FrameExporter {
+    final class Queue: @unchecked Sendable {
+        let lock = NSLock()
+        var chunks: [ArraySlice<Int>]
+        var failure: Error?
+        init(_ chunks: [ArraySlice<Int>]) { self.chunks = chunks.reversed() }
+        func next() -> ArraySlice<Int>? {
+            lock.lock(); defer { lock.unlock() }
+            return failure == nil && !Interrupts.interrupted ? chunks.popLast() : nil
+        }
+        func fail(_ e: Error) { lock.lock(); if failure == nil { failure = e }; lock.unlock() }
+    }
+
+    /// Contiguous chunks let a thread reuse the previous frame's bytes when nothing moved.
+    static func chunks(_ frames: [Int], jobs: Int) -> [ArraySlice<Int>] {
+        let size = max(1, min(16, frames.count / max(1, jobs * 4)))
+        return stride(from: 0, to: frames.count, by: size).map { frames[$0..<min($0 + size, frames.count)] }
+    }
+
+    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
+                    sink: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
+        let queue = Queue(chunks(frames, jobs: jobs))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
+            do {
+                let canvas = try renderer.makeCanvas()
+                var last: ([DrawCommand], [UInt8])? = nil
+                while let chunk = queue.next() {
+                    for i in chunk {
+                        let commands = renderer.commands(frame: i)
+                        let png: [UInt8]
+                        if let last, last.0 == commands { png = last.1 } else {
+                            try canvas.draw(commands)
+                            png = try canvas.png()
+                            last = (commands, png)
+                        }
+                        try sink(i, png)
+                        progress?.step()
+                    }
+                }
+            } catch { queue.fail(error) }
+        }
+        try Interrupts.check()
+        if let e = queue.failure {
+            if let f = e as? CLIFailure { throw f }
+            if let r = e as? RenderError { throw CLIFailure.io(r.message) }
+            throw CLIFailure.io("\(e)")
+        }
+    }
+
+    static func fileName(_ i: Int) -> String { String(format: "frame-%05d.png", i) }
+
+    /// Writes frames and timeline.json into `dir`.
+    static func write(_ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, to dir: URL) throws {
+        let progress = Progress(total: frames.count, label: "render", quiet: quiet)
+        try run(renderer, frames: Array(frames), jobs: jobs, progress: progress) { i, png in
+            let url = dir.appendingPathComponent(fileName(i))
+            do { try Data(png).write(to: url) } catch { throw CLIFailure.io("cannot write \(url.path): \(AtomicOutput.reason(error))") }
+        }
+        let json = TimelineJSON.encode(renderer.timeline, frames: frames)
+        let url = dir.appendingPathComponent("timeline.json")
+        do { try Data(json.utf8).write(to: url) } catch { throw CLIFailure.io("cannot write \(url.path): \(AtomicOutput.reason(error))") }
+    }
+
+    /// Renders the given frames and returns their PNG bytes by index.
+    static func collect(_ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String) throws -> [Int: [UInt8]] {
+        final class Box: @unchecked Sendable { var out: [Int: [UInt8]] = [:]; let lock = NSLock() }
+        let box = Box()
+        let progress = Progress(total: frames.count, label: label, quiet: quiet)
+        try run(renderer, frames: frames, jobs: jobs, progress: progress) { i, png in
+            box.lock.lock(); box.out[i] = png; box.lock.unlock()
+        }
+        return box.out
+    }
+}

@@ -1,0 +1,43 @@
+/// Which corners of a rectangle are rounded, and by how much.
+public struct Corners: Sendable, Equatable {
+    public var radius: Double
+    public var top: Bool
+    public var bottom: Bool
+    public init(radius: Double, top: Bool = true, bottom: Bool = true) { self.radius = radius; self.top = top; self.bottom = bottom }
+    public static let none = Corners(radius: 0)
+}
+
+/// One drawing step, in canvas points; the renderer is a thin loop over these.
+public enum DrawCommand: Sendable, Equatable {
+    case fill(Rect, RGBA, Corners)
+    case pushClip(Rect, Corners)
+    case popClip
+    case text(String, TextStyle, Rect, RGBA)
+    case symbol(SymbolName, Rect, RGBA, rotation: Double)
+    case image(String, Rect, ContentMode, corner: Double, alpha: Double)
+    case placeholder(Rect, corner: Double, alpha: Double)
+}
+
+extension DrawCommand: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .fill(r, c, k): return "fill \(r) \(c.hex)\(k.radius > 0 ? " r\(fmt(k.radius))" : "")"
+        case let .pushClip(r, _): return "clip \(r)"
+        case .popClip: return "unclip"
+        case let .text(s, st, r, c): return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
+        case let .symbol(n, r, c, rot): return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))"
+        case let .image(p, r, m, _, a): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))"
+        case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
+        }
+    }
+}
+
+extension RGBA {
+    var hex: String {
+        func byte(_ v: Double) -> String {
+            let h = String(Int((min(1, max(0, v)) * 255).rounded()), radix: 16)
+            return h.count == 1 ? "0" + h : h
+        }
+        return "#" + byte(r) + byte(g) + byte(b) + byte(a)
+    }
+}

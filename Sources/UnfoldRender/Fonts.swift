@@ -1,0 +1,56 @@
+import CCairoPango
+import Foundation
+
+/// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
+public enum Fonts {
+    public struct File: Sendable { var path: String; var package: String }
+
+    static let files: [File] = [
+        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
+        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
+        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", package: "fonts-dejavu-core"),
+        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", package: "fonts-dejavu-core"),
+        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", package: "fonts-dejavu-core"),
+        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", package: "fonts-dejavu-core"),
+        File(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
+    ]
+
+    /// The fontconfig configuration holding exactly our files; made once per process.
+    nonisolated(unsafe) private static var config: OpaquePointer?
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var failure: RenderError?
+
+    /// Loads the font files once; throws an error that names the package to install when one is missing.
+    public static func load() throws -> OpaquePointer {
+        lock.lock(); defer { lock.unlock() }
+        if let c = config { return c }
+        if let f = failure { throw f }
+        let missing = files.filter { !FileManager.default.fileExists(atPath: $0.path) }
+        if !missing.isEmpty {
+            let packages = Array(Set(missing.map(\.package))).sorted()
+            let e = RenderError("missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
+            failure = e
+            throw e
+        }
+        guard let c = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+        for f in files where FcConfigAppFontAddFile(c, f.path) == 0 {
+            throw RenderError("fontconfig could not load \(f.path); reinstall \(f.package)")
+        }
+        config = c
+        return c
+    }
+
+    /// The families that a scene's `font` may name.
+    public static func families() throws -> [String] {
+        let c = try load()
+        guard let set = FcConfigGetFonts(c, FcSetApplication) else { return [] }
+        var names = Set<String>()
+        for i in 0..<Int(set.pointee.nfont) {
+            var s: UnsafeMutablePointer<FcChar8>? = nil
+            if FcPatternGetString(set.pointee.fonts[i], "family", 0, &s) == FcResultMatch, let s {
+                names.insert(String(cString: s))
+            }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,166 @@
+import CCairoPango
+import Foundation
+import UnfoldCore
+
+/// Draws display lists into one Cairo surface; each render thread owns one, with its own Pango context.
+public final class FrameRenderer {
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    let scale: Double
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let text: TextEngine
+    let images: ImageStore
+    var imageSurfaces: [String: OpaquePointer] = [:]
+    var imageBuffers: [UnsafeMutableRawPointer] = []
+
+    public init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore()) throws {
+        pixelWidth = Int((width * Double(scale)).rounded())
+        pixelHeight = Int((height * Double(scale)).rounded())
+        self.scale = Double(scale)
+        self.images = images
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+            throw RenderError("cairo could not create a \(pixelWidth)×\(pixelHeight) surface: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+        }
+        cr = cairo_create(surface)
+        text = try TextEngine()
+    }
+
+    deinit {
+        for s in imageSurfaces.values { cairo_surface_destroy(s) }
+        for b in imageBuffers { b.deallocate() }
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Runs a display list from a clean canvas.
+    public func draw(_ commands: [DrawCommand]) throws {
+        cairo_identity_matrix(cr)
+        cairo_reset_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, scale, scale)
+        for c in commands { execute(c) }
+        cairo_surface_flush(surface)
+        let status = cairo_status(cr)
+        if status != CAIRO_STATUS_SUCCESS { throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))") }
+    }
+
+    func execute(_ c: DrawCommand) {
+        switch c {
+        case let .fill(r, color, corners):
+            path(r, corners)
+            cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+            cairo_fill(cr)
+        case let .pushClip(r, corners):
+            cairo_save(cr)
+            path(r, corners)
+            cairo_clip(cr)
+        case .popClip:
+            cairo_restore(cr)
+        case let .text(s, style, r, color):
+            let layout = text.layout(s, style: style, width: r.width)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            cairo_move_to(cr, r.x, r.y)
+            cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+            pango_cairo_show_layout(cr, layout)
+        case let .symbol(name, r, color, rotation):
+            Symbols.draw(name, in: r, color: color, rotation: rotation, cr: cr)
+        case let .image(key, r, mode, corner, alpha):
+            guard let img = imageSurface(key), let info = images.images[key] else { return }
+            cairo_save(cr)
+            path(r, Corners(radius: corner))
+            cairo_clip(cr)
+            let sx = r.width / Double(info.width), sy = r.height / Double(info.height)
+            let k = mode == .fill ? max(sx, sy) : min(sx, sy)
+            cairo_translate(cr, r.x + (r.width - Double(info.width) * k) / 2, r.y + (r.height - Double(info.height) * k) / 2)
+            cairo_scale(cr, k, k)
+            cairo_set_source_surface(cr, img, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
+        case let .placeholder(r, corner, alpha):
+            path(r, Corners(radius: corner))
+            cairo_set_source_rgba(cr, 0.898, 0.898, 0.918, alpha)
+            cairo_fill(cr)
+            let s = min(r.width, r.height) * 0.3
+            if s > 2 {
+                let cx = r.x + r.width / 2, cy = r.y + r.height / 2
+                cairo_move_to(cr, cx - s, cy + s * 0.6)
+                cairo_line_to(cr, cx - s * 0.3, cy - s * 0.3)
+                cairo_line_to(cr, cx + s * 0.2, cy + s * 0.25)
+                cairo_line_to(cr, cx + s * 0.5, cy - s * 0.05)
+                cairo_line_to(cr, cx + s, cy + s * 0.6)
+                cairo_close_path(cr)
+                cairo_set_source_rgba(cr, 0.78, 0.78, 0.8, alpha)
+                cairo_fill(cr)
+            }
+        }
+    }
+
+    func path(_ r: Rect, _ k: Corners) {
+        let rad = min(k.radius, r.width / 2, r.height / 2)
+        if rad <= 0 || (!k.top && !k.bottom) { cairo_rectangle(cr, r.x, r.y, r.width, r.height); return }
+        let tr = k.top ? rad : 0, br = k.bottom ? rad : 0
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, r.maxX - tr, r.y + tr, tr, -.pi / 2, 0)
+        cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, .pi / 2)
+        cairo_arc(cr, r.x + br, r.maxY - br, br, .pi / 2, .pi)
+        cairo_arc(cr, r.x + tr, r.y + tr, tr, .pi, 1.5 * .pi)
+        cairo_close_path(cr)
+    }
+
+    func imageSurface(_ key: String) -> OpaquePointer? {
+        if let s = imageSurfaces[key] { return s }
+        guard let img = images.images[key] else { return nil }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(img.width)))
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * img.height, alignment: 16)
+        img.bgra.withUnsafeBytes { src in
+            for y in 0..<img.height {
+                (buffer + y * stride).copyMemory(from: src.baseAddress! + y * img.width * 4, byteCount: img.width * 4)
+            }
+        }
+        imageBuffers.append(buffer)
+        let s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(img.width), Int32(img.height), Int32(stride))!
+        imageSurfaces[key] = s
+        return s
+    }
+
+    /// The canvas as 8-bit RGB rows (the table is opaque).
+    public func rgb(into out: inout [UInt8]) {
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let w = pixelWidth, h = pixelHeight
+        if out.count != w * h * 3 { out = [UInt8](repeating: 0, count: w * h * 3) }
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = data + y * stride
+                var o = y * w * 3
+                for x in 0..<w {
+                    let p = row + x * 4
+                    dst[o] = p[2]; dst[o + 1] = p[1]; dst[o + 2] = p[0]
+                    o += 3
+                }
+            }
+        }
+    }
+
+    /// The canvas as straight-alpha RGBA.
+    public func rgbaImage() -> RGBAImage {
+        var rgb: [UInt8] = []
+        self.rgb(into: &rgb)
+        var px = [UInt8](repeating: 255, count: pixelWidth * pixelHeight * 4)
+        for i in 0..<(pixelWidth * pixelHeight) { px[i * 4] = rgb[i * 3]; px[i * 4 + 1] = rgb[i * 3 + 1]; px[i * 4 + 2] = rgb[i * 3 + 2] }
+        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: px)
+    }
+
+    /// Encodes the canvas as PNG.
+    public func png(level: Int32 = PNGCodec.defaultLevel) throws -> [UInt8] {
+        var buffer: [UInt8] = []
+        rgb(into: &buffer)
+        return try buffer.withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: pixelWidth, height: pixelHeight, level: level) }
+    }
+}

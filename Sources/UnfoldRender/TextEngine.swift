@@ -1,0 +1,112 @@
+import CCairoPango
+import UnfoldCore
+
+/// A Pango font map and context of one thread; every text is measured and drawn through one of these.
+final class TextEngine {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    init() throws {
+        let config = try Fonts.load()
+        fontMap = pango_cairo_font_map_new()!
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        context = pango_font_map_create_context(fontMap)
+        // Unhinted outlines and unrounded positions: the same layout at every scale, measured or drawn.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A layout for `text` in `style`; `width` nil means one unwrapped line. The caller unrefs it.
+    func layout(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let desc = pango_font_description_new()
+        pango_font_description_set_family(desc, style.family)
+        pango_font_description_set_weight(desc, Self.weight(style.weight))
+        pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_text(layout, text, -1)
+        if let width {
+            pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded()))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if style.lines > 0 {
+                pango_layout_set_height(layout, -Int32(style.lines))
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            switch style.align {
+            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            }
+        }
+        return layout
+    }
+
+    static func weight(_ w: FontWeight) -> PangoWeight {
+        switch w {
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        }
+    }
+
+    /// The logical size of a layout in points.
+    static func extents(_ layout: OpaquePointer) -> Size {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+}
+
+/// Measures text with Pango: the very layouts the renderer draws.
+public final class PangoMeasurer: TextMeasuring {
+    let engine: TextEngine
+    struct Key: Hashable { var text: String; var style: TextStyle; var width: Double? }
+    var cache: [Key: Size] = [:]
+
+    public init() throws { engine = try TextEngine() }
+
+    public func size(of text: String, style: TextStyle, width: Double) -> Size { measure(Key(text: text, style: style, width: width)) }
+
+    public func oneLineWidth(of text: String, style: TextStyle) -> Double {
+        var s = style
+        s.lines = 0
+        return measure(Key(text: text, style: s, width: nil)).width
+    }
+
+    func measure(_ key: Key) -> Size {
+        if let s = cache[key] { return s }
+        let layout = engine.layout(key.text, style: key.style, width: key.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let s = TextEngine.extents(layout)
+        if cache.count > 50_000 { cache.removeAll() }
+        cache[key] = s
+        return s
+    }
+
+    /// Whether the layout of `text` was cut to its line limit (its last line ends in "…").
+    public func isEllipsized(_ text: String, style: TextStyle, width: Double) -> Bool {
+        let layout = engine.layout(text, style: style, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return pango_layout_is_ellipsized(layout) != 0
+    }
+
+    /// The number of lines of the laid-out text.
+    public func lineCount(_ text: String, style: TextStyle, width: Double) -> Int {
+        let layout = engine.layout(text, style: style, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Int(pango_layout_get_line_count(layout))
+    }
+}
