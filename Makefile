@@ -1,0 +1,54 @@
+# Unfold: `make demo` sets up, builds and renders the demo; `make test` runs every test.
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev fonts-dejavu-core fonts-wqy-microhei
+SWIFT ?= swift
+SCENES := $(wildcard scenes/*.scene)
+
+.PHONY: deps build demo test goldens check-scenes bench clean
+
+deps:
+	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | tr '\n' ' '); \
+	if [ -n "$$(echo $$missing | tr -d ' ')" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing: $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing < /dev/null; \
+	  else \
+	    echo "Unfold needs these Debian packages. Run:"; \
+	    echo "  sudo apt-get install --no-install-recommends $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product unfold
+
+demo: build
+	.build/release/unfold render -o out/demo
+	.build/release/unfold sheet scenes/demo.scene -o out/demo-sheet.png --quiet
+	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold
+
+UNFOLD ?= .build/release/unfold
+
+# Visual regression: every scene against its goldens.
+check-scenes:
+	@status=0; for s in $(SCENES); do \
+	  n=$$(basename $$s .scene); \
+	  $(UNFOLD) lint $$s || status=1; \
+	  $(UNFOLD) check $$s --golden Tests/Goldens/$$n --scale 1 || status=1; \
+	done; exit $$status
+
+# Re-record the goldens (every 10th frame and the last, at @1x to keep the repository small).
+goldens: build
+	@for s in $(SCENES); do n=$$(basename $$s .scene); \
+	  .build/release/unfold check $$s --golden Tests/Goldens/$$n --record --every 10 --scale 1 --quiet; done
+
+bench: build
+	$(SWIFT) build -c release --product unfold-bench
+	.build/release/unfold-bench
+
+clean:
+	rm -rf .build out

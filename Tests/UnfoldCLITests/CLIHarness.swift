@@ -1,0 +1,55 @@
+import Foundation
+@testable import UnfoldCLI
+
+final class Captured: @unchecked Sendable {
+    let lock = NSLock()
+    var out = "", err = ""
+}
+
+struct CLIResult { var code: Int32; var out: String; var err: String }
+
+/// Runs the driver in-process, as `unfold ARGS…`.
+func unfold(_ args: String...) -> CLIResult { unfold(args) }
+func unfold(_ args: [String]) -> CLIResult {
+    let c = Captured()
+    let driver = Driver(stdout: { s in c.lock.lock(); c.out += s; c.lock.unlock() },
+                        stderr: { s in c.lock.lock(); c.err += s; c.lock.unlock() })
+    let code = driver.run(args)
+    return CLIResult(code: code, out: c.out, err: c.err)
+}
+
+/// A fresh temporary folder.
+func tempDir(_ tag: String = "t") -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-\(tag)-\(UUID().uuidString)")
+    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+func write(_ text: String, to url: URL) -> String {
+    try! text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+}
+
+func files(_ dir: URL) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() }
+func bytes(_ url: URL) -> Data { (try? Data(contentsOf: url)) ?? Data() }
+
+let smallScene = """
+scene "Small"
+canvas 200x300 @1x
+fps 30
+animation 0.4 linear
+cell c
+  vstack padding 10 spacing 6
+    hstack spacing 6
+      text title font semibold 15
+      spacer
+      symbol chevron-down size 12 color gray rotate 0/180
+    text body lines 1/0 color secondary-label
+rows c
+  a title "First" body "A body long enough to wrap onto several lines when expanded."
+  b title "Second" body "Short"
+  c2 title "Third" body "Another body that wraps when the row opens up."
+timeline
+  at 0.2 tap a
+  at 0.8 tap c2
+"""

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import UnfoldCLI
+
+@Suite struct CommandLineTests {
+    @Test func helpShowsEveryCommandWithAnExample() {
+        let r = unfold("--help")
+        #expect(r.code == 0)
+        for c in ["render", "still", "sheet", "check", "diff", "lint"] {
+            #expect(r.out.contains("unfold \(c)"))
+            #expect(r.out.contains("$ unfold \(c)"))
+        }
+    }
+
+    @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 1.")) }
+
+    @Test func argumentErrorsExit2WithUsage() {
+        let r = unfold("render", "--fps")
+        #expect(r.code == 2 && r.err.contains("usage: unfold render"))
+        let u = unfold("render", "--bogus")
+        #expect(u.code == 2 && u.err.contains("unknown option '--bogus'"))
+        let c = unfold("rendr")
+        #expect(c.code == 2 && c.err.contains("did you mean 'render'?"))
+        #expect(unfold("render", "--fps", "500").code == 2)
+        #expect(unfold("still", "x.scene").code == 2)
+        #expect(unfold().code == 2)
+        #expect(unfold("render", "--frames", "5:2").code == 2)
+    }
+
+    @Test func lintIsSilentOnGoodScenes() {
+        let dir = tempDir("lint")
+        let good = write(smallScene, to: dir.appendingPathComponent("good.scene"))
+        let r = unfold("lint", good, good)
+        #expect(r.code == 0 && r.out.isEmpty && r.err.isEmpty)
+    }
+
+    @Test func lintReportsEveryErrorWithACaret() {
+        let dir = tempDir("lint")
+        let bad = write("fsp 30\ncell c\n  text t colr red\nrows c\n  a\ntimeline\n  tap zz\n", to: dir.appendingPathComponent("bad.scene"))
+        let r = unfold("lint", bad)
+        #expect(r.code == 2)
+        #expect(r.err.contains("bad.scene:1:1: error: unknown directive 'fsp'; did you mean 'fps'?\nfsp 30\n^\n"))
+        #expect(r.err.contains("bad.scene:3:10: error: unknown option 'colr' for text; did you mean 'color'?\n  text t colr red\n         ^\n"))
+        #expect(r.err.contains("bad.scene:7:7: error: unknown row 'zz'"))
+        #expect(unfold("lint", dir.appendingPathComponent("nope.scene").path).code == 3)
+    }
+
+    @Test func unknownFontFamilyListsTheInstalledOnes() {
+        let dir = tempDir("font")
+        let bad = write("font \"Comic Sans\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("f.scene"))
+        let r = unfold("lint", bad)
+        #expect(r.code == 2)
+        #expect(r.err.contains("f.scene:1:6: error: font family 'Comic Sans' is not installed; available: ") && r.err.contains("DejaVu Sans"))
+    }
+}
