@@ -46,8 +46,8 @@ enum AtomicOutput {
         let tmp = temporarySibling(of: url, "tmp")
         do {
             try Data(bytes).write(to: tmp)
-            if FileManager.default.fileExists(atPath: url.path) { _ = try FileManager.default.replaceItemAt(url, withItemAt: tmp) }
-            else { try FileManager.default.moveItem(at: tmp, to: url) }
+            // rename(2) replaces an existing file in one step.
+            if rename(tmp.path, url.path) != 0 { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
         } catch {
             try? FileManager.default.removeItem(at: tmp)
             throw CLIFailure.io("cannot write \(url.path): \(reason(error))")

@@ -24,7 +24,7 @@ extension Driver {
             let every = try args.int("every", 1...100_000, spec: spec) ?? 10
             var frames = Array(stride(from: 0, to: count, by: every))
             if frames.last != count - 1 { frames.append(count - 1) }
-            let pngs = try FrameExporter.collect(renderer, frames: frames, jobs: Driver.defaultJobs(), quiet: quiet, label: "record")
+            let pngs = try FrameExporter.collect(renderer, frames: frames, jobs: Driver.defaultJobs(), quiet: quiet, label: "record", level: PNGCodec.compactLevel)
             try AtomicOutput.folder(dir) { tmp in
                 for f in frames { try Data(pngs[f]!).write(to: tmp.appendingPathComponent(FrameExporter.fileName(f))) }
             }

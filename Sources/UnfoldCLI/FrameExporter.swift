@@ -22,7 +22,7 @@ enum FrameExporter {
         return stride(from: 0, to: frames.count, by: size).map { frames[$0..<min($0 + size, frames.count)] }
     }
 
-    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
+    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?, level: Int32 = PNGCodec.defaultLevel,
                     sink: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
         let queue = Queue(chunks(frames, jobs: jobs))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
@@ -35,7 +35,7 @@ enum FrameExporter {
                         let png: [UInt8]
                         if let last, last.0 == commands { png = last.1 } else {
                             try canvas.draw(commands)
-                            png = try canvas.png()
+                            png = try canvas.png(level: level)
                             last = (commands, png)
                         }
                         try sink(i, png)
@@ -67,11 +67,11 @@ enum FrameExporter {
     }
 
     /// Renders the given frames and returns their PNG bytes by index.
-    static func collect(_ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String) throws -> [Int: [UInt8]] {
+    static func collect(_ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String, level: Int32 = PNGCodec.defaultLevel) throws -> [Int: [UInt8]] {
         final class Box: @unchecked Sendable { var out: [Int: [UInt8]] = [:]; let lock = NSLock() }
         let box = Box()
         let progress = Progress(total: frames.count, label: label, quiet: quiet)
-        try run(renderer, frames: frames, jobs: jobs, progress: progress) { i, png in
+        try run(renderer, frames: frames, jobs: jobs, progress: progress, level: level) { i, png in
             box.lock.lock(); box.out[i] = png; box.lock.unlock()
         }
         return box.out

@@ -61,7 +61,7 @@ public enum ContactSheet {
             let p = data + yy * s + xx * 4, o = (yy * W + xx) * 3
             rgb[o] = p[2]; rgb[o + 1] = p[1]; rgb[o + 2] = p[0]
         } }
-        return try rgb.withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: W, height: H, level: 6) }
+        return try rgb.withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: W, height: H, level: PNGCodec.compactLevel) }
     }
 
     static func toBGRA(_ img: RGBAImage) -> [UInt8] {

@@ -19,6 +19,9 @@ public enum PNGCodec {
         try encode(rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level)
     }
 
+    /// Small files for storage (goldens, sheets): zlib level 9 with adaptive filters.
+    public static let compactLevel: Int32 = 9
+
     public static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer {
             try encode($0, width: image.width, height: image.height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level)
@@ -30,7 +33,8 @@ public enum PNGCodec {
         defer { spng_ctx_free(ctx) }
         spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
-        spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue))
+        let filters = level >= compactLevel ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
+        spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
         var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
                              compression_method: 0, filter_method: 0, interlace_method: 0)
         try check(spng_set_ihdr(ctx, &ihdr), "set the PNG header")
