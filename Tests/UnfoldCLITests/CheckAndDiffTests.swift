@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import UnfoldCore
+@testable import UnfoldCLI
+import UnfoldRender
+
+@Suite(.serialized) struct CheckAndDiffTests {
+    @Test func checkPassesThenCatchesAChangedBlock() throws {
+        let dir = tempDir("check")
+        let scene = write(smallScene, to: dir.appendingPathComponent("blockchange.scene"))
+        let golden = dir.appendingPathComponent("golden")
+        let rec = unfold("check", scene, "--golden", golden.path, "--record", "--every", "10", "--quiet")
+        #expect(rec.code == 0)
+        #expect(files(golden) == ["frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png", "frame-00040.png", "frame-00050.png"])
+        #expect(unfold("check", scene, "--golden", golden.path).code == 0)
+
+        let url = golden.appendingPathComponent("frame-00000.png")
+        var img = try PNGCodec.decode(file: url.path)
+        for y in 250..<260 { for x in 50..<60 { let p = (y * img.width + x) * 4; img.pixels[p] = 255; img.pixels[p + 1] = 0; img.pixels[p + 2] = 255 } }
+        try Data(PNGCodec.encodeRGBA(img)).write(to: url)
+        let r = unfold("check", scene, "--golden", golden.path)
+        #expect(r.code == 1)
+        #expect(r.out.contains("frame-00000.png: 100 pixels differ"))
+        #expect(files(URL(fileURLWithPath: "out/blockchange-diff")) == ["frame-00000-diff.png", "frame-00000.png"])
+        let diffImage = try PNGCodec.decode(file: "out/blockchange-diff/frame-00000-diff.png")
+        let p = (255 * diffImage.width + 55) * 4
+        #expect(Array(diffImage.pixels[p..<p + 3]) == [255, 0, 0])
+        #expect(unfold("check", scene, "--golden", golden.path, "--max-diff-pixels", "100").code == 0)
+    }
+
+    @Test func checkReportsASizeMismatch() throws {
+        let dir = tempDir("size")
+        let scene = write(smallScene, to: dir.appendingPathComponent("sizemismatch.scene"))
+        let golden = dir.appendingPathComponent("golden")
+        #expect(unfold("check", scene, "--golden", golden.path, "--record", "--quiet").code == 0)
+        let r = unfold("check", scene, "--golden", golden.path, "--scale", "2")
+        #expect(r.code == 1)
+        #expect(r.out.contains("size differs: golden 200×300, actual 400×600"))
+    }
+
+    @Test func checkWithoutGoldensSaysHowToRecord() {
+        let dir = tempDir("empty")
+        let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
+        let r = unfold("check", scene, "--golden", dir.appendingPathComponent("none").path)
+        #expect(r.code == 3 && r.err.contains("--record"))
+    }
+
+    func drawShapes(dx: Double, rowShift: Double = 0, text: Bool = false) throws -> URL {
+        let canvas = try FrameRenderer(width: 120, height: 80, scale: 2)
+        let style = TextStyle(family: "DejaVu Sans", weight: .regular, size: 15, lines: 0, align: .left)
+        try canvas.draw([
+            .fill(Rect(x: 0, y: 0, width: 120, height: 80), RGBA(1, 1, 1), .none),
+            .fill(Rect(x: 10 + dx, y: 10 + rowShift, width: 50, height: 24), RGBA(0, 0.48, 1), Corners(radius: 8)),
+            .fill(Rect(x: 70 + dx, y: 10 + rowShift, width: 24, height: 24), RGBA(1, 0.6, 0), Corners(radius: 12)),
+        ] + (text ? [.text("Row", style, Rect(x: 10 + dx, y: 44 + rowShift, width: 100, height: 20), RGBA(0, 0, 0))] : []))
+        let url = tempDir("shapes").appendingPathComponent("s.png")
+        try Data(canvas.png()).write(to: url)
+        return url
+    }
+
+    @Test func diffIgnoresAntialiasingButCatchesAMovedRow() throws {
+        let a = try drawShapes(dx: 0), b = try drawShapes(dx: 0.3)
+        #expect(bytes(a) != bytes(b))
+        let same = unfold("diff", a.path, b.path)
+        #expect(same.code == 0)
+        #expect(same.out.hasPrefix("0 pixels differ"))
+        let withText = try drawShapes(dx: 0, text: true), moved = try drawShapes(dx: 0, rowShift: 12, text: true)
+        let out = a.deletingLastPathComponent().appendingPathComponent("d.png")
+        let r = unfold("diff", withText.path, moved.path, "-o", out.path)
+        #expect(r.code == 1)
+        #expect(Int(r.out.split(separator: " ")[0])! > 100)
+        let d = try PNGCodec.decode(file: out.path)
+        #expect(d.width == 240 && d.height == 160)
+        #expect(unfold("diff", a.path, a.path).code == 0)
+    }
+
+    @Test func diffOfDifferentSizes() throws {
+        let a = try drawShapes(dx: 0)
+        let dir = tempDir("sz")
+        let small = try FrameRenderer(width: 10, height: 10, scale: 1)
+        try small.draw([.fill(Rect(x: 0, y: 0, width: 10, height: 10), RGBA(1, 1, 1), .none)])
+        let b = dir.appendingPathComponent("b.png")
+        try Data(small.png()).write(to: b)
+        let r = unfold("diff", a.path, b.path)
+        #expect(r.code == 1 && r.out.contains("sizes differ"))
+    }
+}
