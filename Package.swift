@@ -5,6 +5,7 @@ let package = Package(
     name: "Unfold",
     products: [
         .executable(name: "unfold", targets: ["unfold"]),
+        .executable(name: "unfold-bench", targets: ["UnfoldBench"]),
         .library(name: "UnfoldCore", targets: ["UnfoldCore"]),
     ],
     targets: [
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng"]),
         .target(name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"], resources: [.embedInCode("Resources/demo.scene")]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
+        // `make bench`: not part of `make test`.
+        .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender"]),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
         .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore"]),
         .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore"]),
