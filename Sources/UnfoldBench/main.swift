@@ -29,7 +29,7 @@ for scene in scenes {
     print("")
     print("\(scene): \(frames) frames")
     print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, median(rss) / 1e6))
-    print(String(format: "  per frame, one thread: parse %.2f ms, layout+animation pre-pass %.2f ms, raster %.2f ms, encode %.2f ms, write %.2f ms",
+    print(String(format: "  per frame, one thread: parse %.2f ms, layout+animation pre-pass %.2f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
                  stages.parse * 1000 / Double(frames), stages.prepass * 1000 / Double(frames), stages.raster * 1000, stages.encode * 1000, stages.write * 1000))
     print(String(format: "  whole scene: parse %.3f s, pre-pass %.3f s", stages.parse, stages.prepass))
     print(String(format: "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s → render / floor = %.2f×", cores, stages.floor, wall / stages.floor))

@@ -58,12 +58,10 @@ enum FrameExporter {
     static func write(_ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, to dir: URL) throws {
         let progress = Progress(total: frames.count, label: "render", quiet: quiet)
         try run(renderer, frames: Array(frames), jobs: jobs, progress: progress) { i, png in
-            let url = dir.appendingPathComponent(fileName(i))
-            do { try Data(png).write(to: url) } catch { throw CLIFailure.io("cannot write \(url.path): \(AtomicOutput.reason(error))") }
+            try FileWriting.write(png, to: dir.appendingPathComponent(fileName(i)).path)
         }
         let json = TimelineJSON.encode(renderer.timeline, frames: frames)
-        let url = dir.appendingPathComponent("timeline.json")
-        do { try Data(json.utf8).write(to: url) } catch { throw CLIFailure.io("cannot write \(url.path): \(AtomicOutput.reason(error))") }
+        try FileWriting.write(Array(json.utf8), to: dir.appendingPathComponent("timeline.json").path)
     }
 
     /// Renders the given frames and returns their PNG bytes by index.

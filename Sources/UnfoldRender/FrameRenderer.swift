@@ -38,10 +38,14 @@ public final class FrameRenderer {
     public func draw(_ commands: [DrawCommand]) throws {
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgba(cr, 0, 0, 0, 0)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        // A display list that starts by covering the canvas with an opaque color needs no clearing first.
+        if case let .fill(r, c, _)? = commands.first, c.a >= 1, r.x <= 0, r.y <= 0, r.maxX * scale >= Double(pixelWidth), r.maxY * scale >= Double(pixelHeight) {
+        } else {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         cairo_scale(cr, scale, scale)
         for c in commands { execute(c) }
         cairo_surface_flush(surface)
@@ -62,8 +66,7 @@ public final class FrameRenderer {
         case .popClip:
             cairo_restore(cr)
         case let .text(s, style, r, color):
-            let layout = text.layout(s, style: style, width: r.width)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let layout = text.cachedLayout(s, style: style, width: r.width)
             cairo_move_to(cr, r.x, r.y)
             cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
             pango_cairo_show_layout(cr, layout)
@@ -131,19 +134,37 @@ public final class FrameRenderer {
 
     /// The canvas as 8-bit RGB rows (the table is opaque).
     public func rgb(into out: inout [UInt8]) {
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
         let w = pixelWidth, h = pixelHeight
         if out.count != w * h * 3 { out = [UInt8](repeating: 0, count: w * h * 3) }
-        out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<h {
-                let row = data + y * stride
-                var o = y * w * 3
-                for x in 0..<w {
-                    let p = row + x * 4
-                    dst[o] = p[2]; dst[o + 1] = p[1]; dst[o + 2] = p[0]
-                    o += 3
-                }
+        out.withUnsafeMutableBytes { dst in Self.swizzle(from: cairo_image_surface_get_data(surface)!, stride: Int(cairo_image_surface_get_stride(surface)), width: w, height: h, to: dst.baseAddress!) }
+    }
+
+    /// Cairo's little-endian ARGB32 words to packed R, G, B bytes, four pixels (three words) at a time.
+    static func swizzle(from data: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int, to out: UnsafeMutableRawPointer) {
+        for y in 0..<h {
+            let src = UnsafeRawPointer(data + y * stride)
+            let dst = out + y * w * 3
+            var x = 0
+            while x + 4 <= w {
+                let a = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                let b = src.loadUnaligned(fromByteOffset: x * 4 + 4, as: UInt32.self)
+                let c = src.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt32.self)
+                let d = src.loadUnaligned(fromByteOffset: x * 4 + 12, as: UInt32.self)
+                // Each word is 0xAARRGGBB; the output bytes are R G B per pixel.
+                let w0 = (a &>> 16 & 0xFF) | (a & 0xFF00) | (a & 0xFF) &<< 16 | (b &>> 16 & 0xFF) &<< 24
+                let w1 = (b &>> 8 & 0xFF) | (b & 0xFF) &<< 8 | (c &>> 16 & 0xFF) &<< 16 | (c &>> 8 & 0xFF) &<< 24
+                let w2 = (c & 0xFF) | (d &>> 16 & 0xFF) &<< 8 | (d & 0xFF00) &<< 8 | (d & 0xFF) &<< 24
+                dst.storeBytes(of: w0, toByteOffset: x * 3, as: UInt32.self)
+                dst.storeBytes(of: w1, toByteOffset: x * 3 + 4, as: UInt32.self)
+                dst.storeBytes(of: w2, toByteOffset: x * 3 + 8, as: UInt32.self)
+                x += 4
+            }
+            while x < w {
+                let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                dst.storeBytes(of: UInt8(v >> 16 & 0xFF), toByteOffset: x * 3, as: UInt8.self)
+                dst.storeBytes(of: UInt8(v >> 8 & 0xFF), toByteOffset: x * 3 + 1, as: UInt8.self)
+                dst.storeBytes(of: UInt8(v & 0xFF), toByteOffset: x * 3 + 2, as: UInt8.self)
+                x += 1
             }
         }
     }
@@ -159,8 +180,11 @@ public final class FrameRenderer {
 
     /// Encodes the canvas as PNG.
     public func png(level: Int32 = PNGCodec.defaultLevel) throws -> [UInt8] {
-        var buffer: [UInt8] = []
-        rgb(into: &buffer)
-        return try buffer.withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: pixelWidth, height: pixelHeight, level: level) }
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let w = pixelWidth
+        return try PNGCodec.encodeRGBRows(width: w, height: pixelHeight, level: level) { y, row in
+            Self.swizzle(from: data + y * stride, stride: stride, width: w, height: 1, to: row)
+        }
     }
 }

@@ -9,6 +9,8 @@ public struct RGBAImage: Sendable, Equatable {
     public init(width: Int, height: Int, pixels: [UInt8]) { self.width = width; self.height = height; self.pixels = pixels }
 }
 
+final class OutputSink { var bytes: [UInt8] = [] }
+
 /// PNG encoding and decoding through libspng.
 public enum PNGCodec {
     /// zlib level 1 with filtering off: measured as the best time per frame for flat UI pictures (see the benchmark).
@@ -29,21 +31,46 @@ public enum PNGCodec {
     }
 
     static func encode(_ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32) throws -> [UInt8] {
+        let rowBytes = data.count / max(1, height)
+        return try encodeRows(width: width, height: height, colorType: colorType, level: level) { y, row in
+            row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
+        }
+    }
+
+    /// Encodes 8-bit RGB rows that `fill` writes one at a time, so a row is produced while it is still in cache.
+    public static func encodeRGBRows(width: Int, height: Int, level: Int32 = defaultLevel, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
+        try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill)
+    }
+
+    static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
-        spng_set_option(ctx, SPNG_ENCODE_TO_BUFFER, 1)
+        // Writing through a callback into one growing Swift array avoids libspng's realloc-and-copy buffer.
+        let sink = OutputSink()
+        sink.bytes.reserveCapacity(width * height / 4)
+        let unmanaged = Unmanaged.passUnretained(sink)
+        try check(spng_set_png_stream(ctx, { _, user, src, length in
+            let sink = Unmanaged<OutputSink>.fromOpaque(user!).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: src, count: length))
+            return 0
+        }, unmanaged.toOpaque()), "set the PNG stream")
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
         let filters = level >= compactLevel ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
         spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
         var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
                              compression_method: 0, filter_method: 0, interlace_method: 0)
         try check(spng_set_ihdr(ctx, &ihdr), "set the PNG header")
-        try check(spng_encode_image(ctx, data.baseAddress, data.count, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_FINALIZE.rawValue)), "encode the PNG")
-        var length = 0
-        var error: Int32 = 0
-        guard let buffer = spng_get_png_buffer(ctx, &length, &error) else { try check(error, "get the PNG buffer"); return [] }
-        defer { free(buffer) }
-        return Array(UnsafeBufferPointer(start: buffer.assumingMemoryBound(to: UInt8.self), count: length))
+        try check(spng_encode_image(ctx, nil, 0, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)), "start the PNG")
+        let rowBytes = width * (colorType == UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue) ? 3 : 4)
+        let row = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 16, alignment: 16)
+        defer { row.deallocate() }
+        for y in 0..<height {
+            fill(y, row)
+            let rc = spng_encode_row(ctx, row, rowBytes)
+            if rc == Int32(SPNG_EOI.rawValue) { break }
+            try check(rc, "encode the PNG")
+        }
+        return sink.bytes
     }
 
     /// Decodes any PNG to 8-bit RGBA.

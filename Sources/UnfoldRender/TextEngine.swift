@@ -22,7 +22,24 @@ final class TextEngine {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
+    struct LayoutKey: Hashable { var text: String; var style: TextStyle; var width: Double }
+    /// Layouts reused from frame to frame: shaping the same text again would give the same glyphs.
+    var layouts: [LayoutKey: OpaquePointer] = [:]
+
+    func cachedLayout(_ text: String, style: TextStyle, width: Double) -> OpaquePointer {
+        let key = LayoutKey(text: text, style: style, width: width)
+        if let l = layouts[key] { return l }
+        if layouts.count >= 512 {
+            for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+            layouts.removeAll(keepingCapacity: true)
+        }
+        let l = layout(text, style: style, width: width)
+        layouts[key] = l
+        return l
+    }
+
     deinit {
+        for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }

@@ -39,7 +39,11 @@ public struct DisplayList {
         let corners = s.table == .insetGrouped ? Corners(radius: metrics.cornerRadius, top: r.isFirstInSection, bottom: r.isLastInSection) : .none
         out.append(.pushClip(rect, corners))
         let cellColor = template.background ?? .system(s.table == .plain ? "background" : "grouped-cell")
-        out.append(.fill(rect, color(cellColor), corners))
+        // The canvas already shows the table background; painting the same opaque color again changes no pixel.
+        let resolved = color(cellColor)
+        if !(resolved.a >= 1 && resolved == color(.system(s.table == .plain ? "background" : "grouped-background"))) {
+            out.append(.fill(rect, resolved, corners))
+        }
         if r.highlight > 0 { out.append(.fill(rect, color(.system("selection")).withAlpha(r.highlight), corners)) }
         for layer in r.layers where layer.alpha > 0 {
             for e in layer.elements {
