@@ -11,6 +11,9 @@ let scenes = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropF
 
 print("Unfold benchmark: \(runs) runs each, median; \(cores) cores; PNG zlib level \(PNGCodec.defaultLevel), no filter")
 var walls: [String: Double] = [:]
+var peaks: [String: Double] = [:]
+var sizes: [String: [Int]] = [:]
+// Whole-process runs first, while this process is still small: a spawned child's peak RSS counts what it shared before exec.
 for scene in scenes {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())").path
     var times: [Double] = [], rss: [Double] = []
@@ -19,21 +22,24 @@ for scene in scenes {
         guard r.status == 0 else { print("render failed for \(scene)"); exit(1) }
         times.append(r.wall); rss.append(Double(r.peakRSS))
     }
-    let stages = try Stages.measure(scene: scene, runs: 3, threads: cores)
-    let sizes = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasSuffix(".png") }
+    walls[scene] = median(times)
+    peaks[scene] = median(rss)
+    sizes[scene] = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasSuffix(".png") }
         .compactMap { try? FileManager.default.attributesOfItem(atPath: out + "/" + $0)[.size] as? Int }
     try? FileManager.default.removeItem(atPath: out)
-    let wall = median(times)
-    walls[scene] = wall
+}
+for scene in scenes {
+    let stages = try Stages.measure(scene: scene, runs: 3, threads: cores)
+    let wall = walls[scene]!
     let frames = stages.frames
     print("")
     print("\(scene): \(frames) frames")
-    print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, median(rss) / 1e6))
+    print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, peaks[scene]! / 1e6))
     print(String(format: "  per frame, one thread: parse %.2f ms, layout+animation pre-pass %.2f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
                  stages.parse * 1000 / Double(frames), stages.prepass * 1000 / Double(frames), stages.raster * 1000, stages.encode * 1000, stages.write * 1000))
-    print(String(format: "  whole scene: parse %.3f s, pre-pass %.3f s", stages.parse, stages.prepass))
+    print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s", stages.parse, stages.prepass))
     print(String(format: "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s → render / floor = %.2f×", cores, stages.floor, wall / stages.floor))
-    if !sizes.isEmpty { print(String(format: "  PNG size: %.0f KB a frame on average", Double(sizes.reduce(0, +)) / Double(sizes.count) / 1024)) }
+    if let s = sizes[scene], !s.isEmpty { print(String(format: "  PNG size: %.0f KB a frame on average", Double(s.reduce(0, +)) / Double(s.count) / 1024)) }
 }
 if scenes.count == 2, let a = walls[scenes[0]], let b = walls[scenes[1]] {
     print("")

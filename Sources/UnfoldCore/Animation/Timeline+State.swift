@@ -38,10 +38,10 @@ extension Timeline {
     }
 
     func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
-        let row = scene.rows[r]
-        let section = scene.sections[row.section]
-        let nextSectionStart = row.section + 1 < scene.sections.count ? scene.sections[row.section + 1].firstRow : scene.rows.count
-        var frame = RowFrame(row: r, id: row.id, x: rowX, y: y, width: rowWidth, height: h, expanded: row.startsExpanded,
+        let sectionIndex = scene.rows.section(of: r)
+        let section = scene.sections[sectionIndex]
+        let nextSectionStart = sectionIndex + 1 < scene.sections.count ? scene.sections[sectionIndex + 1].firstRow : scene.rows.count
+        var frame = RowFrame(row: r, id: scene.rows.id(of: r), x: rowX, y: y, width: rowWidth, height: h, expanded: scene.rows.startsExpanded(r),
                              selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
                              isFirstInSection: r == section.firstRow, isLastInSection: r == nextSectionStart - 1)
         guard let track = tracks[r] else {

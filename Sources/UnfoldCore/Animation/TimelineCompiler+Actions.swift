@@ -1,6 +1,6 @@
 extension TimelineCompiler {
     func spec(for r: Int?) -> AnimationSpec {
-        if let r, let a = scene.templates[scene.rows[r].template].animation { return a }
+        if let r, let a = scene.template(ofRow: r).animation { return a }
         return settings.animation
     }
 
@@ -9,7 +9,7 @@ extension TimelineCompiler {
         switch action {
         case .tap(let r): tapRow(r, at: t)
         case .tapButton(let r, let e):
-            let tap = scene.templates[scene.rows[r].template].flattened[e].tap!
+            let tap = scene.template(ofRow: r).flattened[e].tap!
             switch tap {
             case .toggle: setExpanded([(r, !expanded.contains(r))], at: t, acting: r, method: settings.update)
             case .expand: setExpanded([(r, true)], at: t, acting: r, method: settings.update)
@@ -189,7 +189,7 @@ extension TimelineCompiler {
 
     /// A long-press tick: grows the row by STEP while the new height stays below LIMIT. Returns false to stop.
     func tick(_ r: Int, at t: Double) -> Bool {
-        let lp = scene.templates[scene.rows[r].template].longPress!
+        let lp = scene.template(ofRow: r).longPress!
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }
         growth[r, default: 0] += lp.step

@@ -14,7 +14,7 @@ extension TimelineCompiler {
         for (i, a) in scene.actions.enumerated() {
             list.append(Event(time: a.time, order: i, sub: 0, action: a.action, press: nil))
             if case let .longPress(r, d) = a.action {
-                let lp = scene.templates[scene.rows[r].template].longPress!
+                let lp = scene.template(ofRow: r).longPress!
                 let cap = lp.step > 0 ? Int((lp.limit / lp.step).rounded(.up)) + 2 : 10_000
                 var k: Micros = 1
                 while a.time + lp.minimum + k * lp.interval < a.time + d, k <= Micros(min(cap, 100_000)) {

@@ -40,28 +40,31 @@ final class TimelineCompiler {
     }
 
     func state(of r: Int) -> RowState {
-        var slots = scene.rows[r].slots
+        var slots = scene.rows.slots(of: r)
         if let o = slotOverrides[r] { slots.merge(o) { $1 } }
         return RowState(expanded: expanded.contains(r), slots: slots, growth: growth[r] ?? 0)
     }
 
     func layout(_ r: Int) -> CellLayout {
         measuredCount += 1
-        return layouter.layout(scene.templates[scene.rows[r].template], state: state(of: r), width: rowWidth)
+        return layouter.layout(scene.template(ofRow: r), state: state(of: r), width: rowWidth)
     }
 
     func estimate(_ r: Int) -> Double {
-        let row = scene.rows[r]
-        let exp = expanded.contains(r)
+        estimate(template: scene.rows.template(of: r), expanded: expanded.contains(r))
+    }
+
+    /// The height of the first row of `template`, measured in the given state.
+    func estimate(template: Int, expanded exp: Bool) -> Double {
         if case .fixed(let v) = settings.estimatedRowHeight { return v }
-        let key = row.template * 2 + (exp ? 1 : 0)
+        let key = template * 2 + (exp ? 1 : 0)
         if let e = estimates[key] { return e }
-        let first = scene.rows.firstIndex { $0.template == row.template }!
+        let first = scene.rows.firstRow(using: template)!
         var st = state(of: first)
         st.expanded = exp
         st.growth = 0
         measuredCount += 1
-        let e = layouter.layout(scene.templates[row.template], state: st, width: rowWidth).height
+        let e = layouter.layout(scene.templates[template], state: st, width: rowWidth).height
         estimates[key] = e
         return e
     }
@@ -69,14 +72,14 @@ final class TimelineCompiler {
     // MARK: Load
 
     func load() {
-        for r in 0..<n where scene.rows[r].startsExpanded { expanded.insert(r) }
+        for run in scene.rows.runs where run.expanded { expanded.formUnion(run.range) }
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
         // Rows in [0, 2H) with their real heights.
         var y = 0.0, section = -1
         for r in 0..<n {
-            if scene.rows[r].section != section {
-                section = scene.rows[r].section
+            if scene.rows.section(of: r) != section {
+                section = scene.rows.section(of: r)
                 y += metrics.lead(of: scene.sections[section])
             }
             if y >= 2 * H { break }
@@ -85,7 +88,13 @@ final class TimelineCompiler {
             y += l.height
         }
         for r in toMeasure where measured[r] == nil { measured[r] = layout(r) }
-        baseHeight = (0..<n).map { measured[$0]?.height ?? estimate($0) }
+        // Estimates by run of rows, so a long list costs one lookup per `repeat` line.
+        baseHeight = Array(repeating: 0, count: n)
+        for run in scene.rows.runs {
+            let e = estimate(template: run.template, expanded: run.expanded)
+            for r in run.range { baseHeight[r] = e }
+        }
+        for (r, l) in measured { baseHeight[r] = l.height }
         staticY = Array(repeating: 0, count: n + 1)
         var acc = 0.0
         var nextSection = 0
@@ -106,7 +115,7 @@ final class TimelineCompiler {
 
     func track(_ r: Int) -> RowTrack {
         if let t = tracks[r] { return t }
-        return RowTrack(initialLayout: measured[r], initialHeight: baseHeight[r], initialExpanded: scene.rows[r].startsExpanded)
+        return RowTrack(initialLayout: measured[r], initialHeight: baseHeight[r], initialExpanded: scene.rows.startsExpanded(r))
     }
 
     func setTrack(_ r: Int, _ t: RowTrack) {

@@ -34,7 +34,7 @@ public struct DisplayList {
 
     func row(_ r: RowFrame, dy: Double, into out: inout [DrawCommand]) {
         let s = scene.settings
-        let template = scene.templates[scene.rows[r.row].template]
+        let template = scene.template(ofRow: r.row)
         let rect = Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height)
         let corners = s.table == .insetGrouped ? Corners(radius: metrics.cornerRadius, top: r.isFirstInSection, bottom: r.isLastInSection) : .none
         out.append(.pushClip(rect, corners))

@@ -3,13 +3,13 @@ public struct Scene: Sendable {
     public var name: String
     public var settings: Settings
     public var templates: [Template]
-    public var rows: [Row]
+    public var rows: RowStore
     public var sections: [Section]
     public var actions: [TimedAction]
     /// The source line of each `image` slot value, for error messages that point at the scene.
     public var imageReferences: [ImageReference]
 
-    public init(name: String, settings: Settings, templates: [Template], rows: [Row], sections: [Section], actions: [TimedAction], imageReferences: [ImageReference] = []) {
+    public init(name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section], actions: [TimedAction], imageReferences: [ImageReference] = []) {
         self.name = name
         self.settings = settings
         self.templates = templates
@@ -19,7 +19,8 @@ public struct Scene: Sendable {
         self.imageReferences = imageReferences
     }
 
-    public func template(of row: Row) -> Template { templates[row.template] }
+    /// The template of row `r`.
+    public func template(ofRow r: Int) -> Template { templates[rows.template(of: r)] }
 }
 
 public struct ImageReference: Sendable, Equatable {

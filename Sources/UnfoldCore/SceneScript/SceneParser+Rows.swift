@@ -63,22 +63,18 @@ extension SceneParser {
         }
         let imageSlots = Set(elements.compactMap { e -> String? in if case .image(let s) = e.kind { return s }; return nil })
         let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
-        scene.rows.reserveCapacity(scene.rows.count + count)
-        for i in 0..<count {
-            let key = String(i)
-            let id = isRepeat ? idTok.text.replacingOccurrences(of: "{i}", with: key) : idTok.text
-            if rowIndex[id] != nil {
-                c.error("duplicate row id '\(id)'", at: idTok); return
+        var values: [String: String] = [:]
+        for (k, v, vloc) in slots {
+            values[k] = v
+            guard imageSlots.contains(k) else { continue }
+            if isRepeat && v.contains("{i}") {
+                for i in 0..<count { scene.imageReferences.append(ImageReference(path: v.replacingOccurrences(of: "{i}", with: String(i)), location: vloc)) }
+            } else {
+                scene.imageReferences.append(ImageReference(path: v, location: vloc))
             }
-            var values: [String: String] = [:]
-            for (k, v, vloc) in slots {
-                let value = isRepeat ? v.replacingOccurrences(of: "{i}", with: key) : v
-                values[k] = value
-                if imageSlots.contains(k) && i == 0 { scene.imageReferences.append(ImageReference(path: value, location: vloc)) }
-                if imageSlots.contains(k) && i > 0 && value != v { scene.imageReferences.append(ImageReference(path: value, location: vloc)) }
-            }
-            rowIndex[id] = scene.rows.count
-            scene.rows.append(Row(id: id, template: ti, slots: values, startsExpanded: expanded, section: scene.sections.count - 1, location: loc))
+        }
+        if let dup = scene.rows.append(idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti, section: scene.sections.count - 1, expanded: expanded, location: loc) {
+            c.error("duplicate row id '\(dup)'", at: idTok)
         }
     }
 }

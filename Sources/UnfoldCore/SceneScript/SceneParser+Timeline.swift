@@ -39,8 +39,8 @@ extension SceneParser {
 
     func rowRef(_ c: inout TokenCursor) -> Int? {
         guard let t = c.word("a row id") else { return nil }
-        if let i = rowIndex[t.text] { return i }
-        let near = rowIndex.count < 5000 ? suggestion(for: t.text, among: Array(rowIndex.keys).sorted()) : ""
+        if let i = scene.rows.index(of: t.text) { return i }
+        let near = suggestion(for: t.text, among: nearbyIDs())
         c.error("unknown row '\(t.text)'\(near)", at: t)
         return nil
     }
@@ -51,12 +51,12 @@ extension SceneParser {
         case "tap":
             guard let t = c.word("a row id") else { return nil }
             let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let r = rowIndex[parts[0]] else {
-                let near = rowIndex.count < 5000 ? suggestion(for: parts[0], among: Array(rowIndex.keys).sorted()) : ""
+            guard let r = scene.rows.index(of: parts[0]) else {
+                let near = suggestion(for: parts[0], among: nearbyIDs())
                 c.error("unknown row '\(parts[0])'\(near)", at: t); return nil
             }
             if parts.count == 1 { return .tap(row: r) }
-            let template = scene.templates[scene.rows[r].template]
+            let template = scene.template(ofRow: r)
             let names = template.flattened.compactMap(\.buttonName)
             guard let e = template.flattened.first(where: { $0.buttonName == parts[1] }) else {
                 c.error("template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))", at: t); return nil
@@ -71,7 +71,7 @@ extension SceneParser {
         case "toggle": return rowRef(&c).map { .toggle(row: $0) }
         case "set":
             guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
-            let template = scene.templates[scene.rows[r].template]
+            let template = scene.template(ofRow: r)
             guard template.slotNames.contains(slot.text) else {
                 c.error("template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))", at: slot)
                 return nil
@@ -83,7 +83,7 @@ extension SceneParser {
             guard let r = rowRef(&c) else { return nil }
             guard let f = c.word("'for'"), f.text == "for" else { c.error("expected 'longpress ID for DURATION'", at: verb); return nil }
             guard let d = c.duration("press duration") else { return nil }
-            let template = scene.templates[scene.rows[r].template]
+            let template = scene.template(ofRow: r)
             guard template.longPress != nil else {
                 c.error("template '\(template.name)' has no 'longpress MIN grow STEP every INTERVAL max LIMIT' option", at: rowTok)
                 return nil
@@ -114,6 +114,11 @@ extension SceneParser {
             return nil
         }
     }
+}
+
+extension SceneParser {
+    /// Ids to suggest from: every row's id in a short list, none in a long one.
+    func nearbyIDs() -> [String] { scene.rows.count <= 5000 ? (0..<scene.rows.count).map { scene.rows.id(of: $0) } : [] }
 }
 
 func formatSeconds(_ t: Micros) -> String {

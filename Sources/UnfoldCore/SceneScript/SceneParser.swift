@@ -13,11 +13,10 @@ public struct SceneParser {
     let sink = DiagnosticSink()
     var scene: Scene
     var templateIndex: [String: Int] = [:]
-    var rowIndex: [String: Int] = [:]
     var seenHeaders: [String: SourceLocation] = [:]
 
     init(defaultName: String) {
-        scene = Scene(name: defaultName, settings: Settings(), templates: [], rows: [], sections: [], actions: [])
+        scene = Scene(name: defaultName, settings: Settings(), templates: [], rows: RowStore(), sections: [], actions: [])
     }
 
     public static func parse(_ text: String, defaultName: String = "scene") -> Result<Scene, SceneErrors> {

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The rows of a scene, kept as the lines that wrote them: a `repeat 100000` line is one block,
+/// and a row's id and slot values are made when asked for. So a long list costs little memory.
+public struct RowStore: Sendable, Equatable {
+    /// A text with `{i}` holes, split at them; a plain text has one part.
+    struct Pattern: Sendable, Equatable {
+        var parts: [String]
+        init(_ text: String, literal: Bool = false) { parts = literal ? [text] : text.components(separatedBy: "{i}") }
+        func value(_ i: Int) -> String {
+            if parts.count == 1 { return parts[0] }
+            let n = String(i)
+            var s = parts[0]
+            for p in parts.dropFirst() { s += n; s += p }
+            return s
+        }
+        /// The i for which `value(i) == text`, if any in 0..<count.
+        func match(_ text: String, count: Int) -> Int? {
+            if parts.count == 1 { return text == parts[0] ? 0 : nil }
+            guard text.hasPrefix(parts[0]) else { return nil }
+            let rest = text.utf8.dropFirst(parts[0].utf8.count)
+            var n = 0, length = 0
+            for c in rest {
+                guard c >= 48 && c <= 57, length < 7 else { break }
+                n = n * 10 + Int(c - 48)
+                length += 1
+                if n < count && (length == 1 || rest.first != 48) && value(n) == text { return n }
+            }
+            return nil
+        }
+    }
+
+    struct Block: Sendable, Equatable {
+        var start: Int
+        var count: Int
+        var id: Pattern
+        var slots: [String: Pattern]
+        var template: Int
+        var section: Int
+        var expanded: Bool
+        var location: SourceLocation
+    }
+
+    var blocks: [Block] = []
+    /// Rows written one by one (and small repeats), by id.
+    var literalIDs: [String: Int] = [:]
+    public private(set) var count = 0
+
+    public init() {}
+
+    func blockIndex(_ row: Int) -> Int {
+        var lo = 0, hi = blocks.count
+        while lo < hi { let mid = (lo + hi) / 2; if blocks[mid].start <= row { lo = mid + 1 } else { hi = mid } }
+        return lo - 1
+    }
+
+    public subscript(row: Int) -> Row {
+        let b = blocks[blockIndex(row)]
+        let k = row - b.start
+        return Row(id: b.id.value(k), template: b.template, slots: b.slots.mapValues { $0.value(k) }, startsExpanded: b.expanded, section: b.section, location: b.location)
+    }
+
+    public func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
+    public func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
+    public func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
+    public func id(of row: Int) -> String { let b = blocks[blockIndex(row)]; return b.id.value(row - b.start) }
+    public func slots(of row: Int) -> [String: String] { let b = blocks[blockIndex(row)]; return b.slots.mapValues { $0.value(row - b.start) } }
+
+    /// Consecutive rows that share template, section and starting state.
+    public var runs: [(range: Range<Int>, template: Int, section: Int, expanded: Bool)] {
+        blocks.map { ($0.start..<($0.start + $0.count), $0.template, $0.section, $0.expanded) }
+    }
+
+    /// The first row that uses `template`.
+    public func firstRow(using template: Int) -> Int? { blocks.first { $0.template == template }?.start }
+
+    public func index(of id: String) -> Int? {
+        if let i = literalIDs[id] { return i }
+        for b in blocks where b.id.parts.count > 1 && b.count > RowStore.expandLimit {
+            if let k = b.id.match(id, count: b.count) { return b.start + k }
+        }
+        return nil
+    }
+
+    /// Repeats up to this size are indexed id by id; larger ones are matched against their pattern.
+    static let expandLimit = 64
+
+    /// Adds `count` rows; returns the first duplicate id, if any (and then adds nothing).
+    mutating func append(idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int, expanded: Bool, location: SourceLocation) -> String? {
+        let block = Block(start: self.count, count: count, id: Pattern(idPattern, literal: literal), slots: slots.mapValues { Pattern($0, literal: literal) },
+                          template: template, section: section, expanded: expanded, location: location)
+        if let dup = firstDuplicate(block) { return dup }
+        if block.id.parts.count == 1 || count <= RowStore.expandLimit {
+            for k in 0..<count { literalIDs[block.id.value(k)] = block.start + k }
+        }
+        blocks.append(block)
+        self.count += count
+        return nil
+    }
+
+    func firstDuplicate(_ b: Block) -> String? {
+        let patterned = blocks.filter { $0.id.parts.count > 1 && $0.count > RowStore.expandLimit }
+        if b.id.parts.count == 1 || b.count <= RowStore.expandLimit {
+            var seen = Set<String>()
+            for k in 0..<b.count {
+                let id = b.id.value(k)
+                if literalIDs[id] != nil || !seen.insert(id).inserted { return id }
+                for p in patterned where p.id.match(id, count: p.count) != nil { return id }
+            }
+            return nil
+        }
+        for (id, _) in literalIDs where b.id.match(id, count: b.count) != nil { return id }
+        for p in patterned {
+            let (small, large) = p.count < b.count ? (p, b) : (b, p)
+            for k in 0..<small.count {
+                let id = small.id.value(k)
+                if large.id.match(id, count: large.count) != nil { return id }
+            }
+        }
+        return nil
+    }
+
+    public static func == (a: RowStore, b: RowStore) -> Bool { a.blocks == b.blocks }
+}
