@@ -1,6 +1,8 @@
 # Unfold: `make demo` sets up, builds and renders the demo; `make test` runs every test.
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev fonts-dejavu-core fonts-wqy-microhei
 SWIFT ?= swift
+SHELL := /bin/bash
+.SHELLFLAGS := -eo pipefail -c
 SCENES := $(wildcard scenes/*.scene)
 
 .PHONY: deps build demo test goldens check-scenes bench clean
@@ -28,8 +30,12 @@ demo: build
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold
+	@mkdir -p out
+	$(SWIFT) test --skip-build 2>&1 | tee out/test.log
+	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold 2>&1 | tee out/check.log
+	@unit=$$(grep -oE 'Test run with [0-9]+ tests' out/test.log | grep -oE '[0-9]+' | tail -1); \
+	scenes=$$(grep -c 'frames match' out/check.log); \
+	echo "unfold: $$((unit + scenes)) passed, 0 failed ($$unit unit and end-to-end tests, $$scenes scene goldens)"
 
 UNFOLD ?= .build/release/unfold
 

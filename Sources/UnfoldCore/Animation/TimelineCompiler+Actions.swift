@@ -11,16 +11,16 @@ extension TimelineCompiler {
         case .tapButton(let r, let e):
             let tap = scene.template(ofRow: r).flattened[e].tap!
             switch tap {
-            case .toggle: setExpanded([(r, !expanded.contains(r))], at: t, acting: r, method: settings.update)
+            case .toggle: setExpanded([(r, !model.expanded.contains(r))], at: t, acting: r, method: settings.update)
             case .expand: setExpanded([(r, true)], at: t, acting: r, method: settings.update)
             case .collapse: setExpanded([(r, false)], at: t, acting: r, method: settings.update)
             }
         case .expand(let r): setExpanded([(r, true)], at: t, acting: r, method: settings.update)
         case .collapse(let r): setExpanded([(r, false)], at: t, acting: r, method: settings.update)
-        case .toggle(let r): setExpanded([(r, !expanded.contains(r))], at: t, acting: r, method: settings.update)
+        case .toggle(let r): setExpanded([(r, !model.expanded.contains(r))], at: t, acting: r, method: settings.update)
         case let .set(r, slot, value):
             guard state(of: r).slots[slot] != value else { return }
-            slotOverrides[r, default: [:]][slot] = value
+            model.slotEdits[r, default: [:]][slot] = value
             update(rows: [r], at: t, acting: r, method: settings.update, expanding: nil)
         case .longPress: break
         case let .scrollTo(r, position): scrollTo(r, position, at: t)
@@ -32,36 +32,36 @@ extension TimelineCompiler {
     }
 
     func tapRow(_ r: Int, at t: Double) {
-        let previous = selected
+        let previous = model.selected
         var changes: [(Int, Bool)] = []
         switch settings.select {
         case .none: return
         case .toggle:
-            changes = [(r, !expanded.contains(r))]
-            selected = r
+            changes = [(r, !model.expanded.contains(r))]
+            model.selected = r
         case .accordion:
-            if expanded.contains(r) {
+            if model.expanded.contains(r) {
                 changes = [(r, false)]
-                selected = nil
+                model.selected = nil
             } else {
-                changes = [(r, true)] + expanded.sorted().filter { $0 != r }.map { ($0, false) }
-                selected = r
+                changes = [(r, true)] + model.expanded.sorted().filter { $0 != r }.map { ($0, false) }
+                model.selected = r
             }
         case .single:
-            if selected == r { return }
+            if model.selected == r { return }
             changes = [(r, true)]
             if let p = previous { changes.append((p, false)) }
-            selected = r
+            model.selected = r
         }
         let d = Double(spec(for: r).duration)
         switch settings.highlight {
         case .none: break
         case .flash: addHighlight(r, at: t, from: 1, to: 0, duration: d)
         case .stay:
-            if let p = previous, p != selected { fadeHighlight(p, at: t, duration: d) }
-            if selected == r { addHighlight(r, at: t, from: 1, to: 1, duration: 0) } else { fadeHighlight(r, at: t, duration: d) }
+            if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: d) }
+            if model.selected == r { addHighlight(r, at: t, from: 1, to: 1, duration: 0) } else { fadeHighlight(r, at: t, duration: d) }
         }
-        if selected != previous { selection.append((t, selected)) }
+        if model.selected != previous { selection.append((t, model.selected)) }
         setExpanded(changes, at: t, acting: r, method: settings.update)
     }
 
@@ -81,8 +81,8 @@ extension TimelineCompiler {
     func setExpanded(_ changes: [(Int, Bool)], at t: Double, acting: Int, method: UpdateMethod) {
         var rows: [Int] = []
         var expanding: Int? = nil
-        for (r, e) in changes where expanded.contains(r) != e {
-            if e { expanded.insert(r); if expanding == nil { expanding = r } } else { expanded.remove(r) }
+        for (r, e) in changes where model.expanded.contains(r) != e {
+            if e { model.expanded.insert(r); if expanding == nil { expanding = r } } else { model.expanded.remove(r) }
             rows.append(r)
         }
         guard !rows.isEmpty else { return }
@@ -120,7 +120,7 @@ extension TimelineCompiler {
             if case .spring = spec.curve { velocity = tr.velocity(at: t) }
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
-            tr.segments.append(RowSegment(motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade, expanded: expanded.contains(r)))
+            tr.segments.append(RowSegment(motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade, expanded: model.expanded.contains(r)))
             setTrack(r, tr)
         }
         noteUpdate(end: t + d)
@@ -192,7 +192,7 @@ extension TimelineCompiler {
         let lp = scene.template(ofRow: r).longPress!
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }
-        growth[r, default: 0] += lp.step
+        model.growth[r, default: 0] += lp.step
         update(rows: [r], at: t, acting: r, method: .batch, expanding: nil)
         return true
     }

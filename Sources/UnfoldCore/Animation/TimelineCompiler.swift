@@ -8,11 +8,7 @@ final class TimelineCompiler {
     let H: Double
     let n: Int
 
-    // Model state, keyed by row index.
-    var expanded: Set<Int> = []
-    var selected: Int? = nil
-    var slotOverrides: [Int: [String: String]] = [:]
-    var growth: [Int: Double] = [:]
+    var model = ModelState()
     var selection: [(Double, Int?)] = []
 
     // Measurement.
@@ -39,11 +35,7 @@ final class TimelineCompiler {
         n = scene.rows.count
     }
 
-    func state(of r: Int) -> RowState {
-        var slots = scene.rows.slots(of: r)
-        if let o = slotOverrides[r] { slots.merge(o) { $1 } }
-        return RowState(expanded: expanded.contains(r), slots: slots, growth: growth[r] ?? 0)
-    }
+    func state(of r: Int) -> RowState { model.rowState(r, in: scene) }
 
     func layout(_ r: Int) -> CellLayout {
         measuredCount += 1
@@ -51,7 +43,7 @@ final class TimelineCompiler {
     }
 
     func estimate(_ r: Int) -> Double {
-        estimate(template: scene.rows.template(of: r), expanded: expanded.contains(r))
+        estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
     }
 
     /// The height of the first row of `template`, measured in the given state.
@@ -72,7 +64,7 @@ final class TimelineCompiler {
     // MARK: Load
 
     func load() {
-        for run in scene.rows.runs where run.expanded { expanded.formUnion(run.range) }
+        model = ModelState(loading: scene)
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
         // Rows in [0, 2H) with their real heights.
@@ -106,10 +98,7 @@ final class TimelineCompiler {
             staticY[r] = acc
             if r < n { acc += baseHeight[r] }
         }
-        if let s = selectedAtLoad() { selected = s }
     }
-
-    func selectedAtLoad() -> Int? { nil }
 
     // MARK: Geometry during the walk
 
@@ -169,15 +158,13 @@ final class TimelineCompiler {
                 measured[r] = l
                 let old = shownHeight(r, at: t)
                 var tr = track(r)
-                if tr.segments.isEmpty && l.height == old && tracks[r] == nil {
-                    // Nothing moves: the row simply has its layout now.
-                    tr.initialLayout = l
-                    staticLayouts[r] = l
+                if tracks[r] == nil && l.height == old {
+                    // Nothing moves: the row simply has its layout now (kept in `measured`).
                     continue
                 }
                 let rowY = y(of: r) { self.shownHeight($0, at: t) }
                 tr.segments.append(RowSegment(motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: RowTrack.vector(l, height: l.height), velocity: nil),
-                                              layout: l, content: l.elements, crossfadeFrom: nil, expanded: expanded.contains(r)))
+                                              layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
                 setTrack(r, tr)
                 if rowY < viewportTop { offset.correct(at: t, by: l.height - old) }
                 changed = true
@@ -185,8 +172,6 @@ final class TimelineCompiler {
             if !changed { break }
         }
     }
-
-    var staticLayouts: [Int: CellLayout] = [:]
 
     func measureFrame(at t: Double) {
         let off = offset.value(at: t)

@@ -1,5 +1,5 @@
 /// Turns a frame's state into drawing commands: table background, headers, then rows top to bottom, each clipped to its frame.
-public struct DisplayList {
+public struct DisplayList: Sendable {
     public let scene: Scene
     public let metrics: TableMetrics
 

@@ -2,7 +2,7 @@ extension SceneParser {
     static let actionWords = ["tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait"]
 
     mutating func parseTimeline(_ block: Block) {
-        var c = cursor(block.head, from: 1)
+        let c = cursor(block.head, from: 1)
         c.expectEnd()
         var clock: Micros = 0
         for line in block.body {
