@@ -22,7 +22,7 @@ enum FrameExporter {
         return stride(from: 0, to: frames.count, by: size).map { frames[$0..<min($0 + size, frames.count)] }
     }
 
-    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?, level: Int32 = PNGCodec.defaultLevel,
+    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?, level: Int32 = PNGCodec.defaultLevel, reuse: Bool = true,
                     sink: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
         let queue = Queue(chunks(frames, jobs: jobs))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
@@ -33,7 +33,7 @@ enum FrameExporter {
                     for i in chunk {
                         let commands = renderer.commands(frame: i)
                         let png: [UInt8]
-                        if let last, last.0 == commands { png = last.1 } else {
+                        if reuse, let last, last.0 == commands { png = last.1 } else {
                             try canvas.draw(commands)
                             png = try canvas.png(level: level)
                             last = (commands, png)

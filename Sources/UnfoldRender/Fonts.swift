@@ -25,10 +25,7 @@ public enum Fonts {
         lock.lock(); defer { lock.unlock() }
         if let c = config { return c }
         if let f = failure { throw f }
-        let missing = files.filter { !FileManager.default.fileExists(atPath: $0.path) }
-        if !missing.isEmpty {
-            let packages = Array(Set(missing.map(\.package))).sorted()
-            let e = RenderError("missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
+        if let e = missingFontError(files) {
             failure = e
             throw e
         }
@@ -38,6 +35,14 @@ public enum Fonts {
         }
         config = c
         return c
+    }
+
+    /// An error naming the packages to install when any of `files` is missing.
+    static func missingFontError(_ files: [File]) -> RenderError? {
+        let missing = files.filter { !FileManager.default.fileExists(atPath: $0.path) }
+        guard !missing.isEmpty else { return nil }
+        let packages = Array(Set(missing.map(\.package))).sorted()
+        return RenderError("missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
     }
 
     /// The families that a scene's `font` may name.

@@ -94,3 +94,11 @@ enum Fixtures {
       after 1 tap a
     """
 }
+
+@Suite struct FontSetupTests {
+    @Test func aMissingFontNamesItsPackage() {
+        let e = Fonts.missingFontError([Fonts.File(path: "/nonexistent/wqy-microhei.ttc", package: "fonts-wqy-microhei")])
+        #expect(e?.message == "missing font file /nonexistent/wqy-microhei.ttc; install it with: apt-get install fonts-wqy-microhei")
+        #expect(Fonts.missingFontError(Fonts.files) == nil)
+    }
+}
