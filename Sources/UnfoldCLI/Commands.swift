@@ -35,7 +35,7 @@ enum Commands {
     static let check = CommandSpec(
         name: "check", synopsis: "unfold check SCENE --golden DIR [--record [--every K]] [--scale N] [--threshold T] [--max-diff-pixels N]",
         summary: "Compare the frames a golden folder holds with a fresh render; --record writes the folder instead.",
-        examples: ["unfold check scenes/read-more.scene --golden Tests/Goldens/read-more", "unfold check my.scene --golden goldens/my --record --every 10 --scale 1"],
+        examples: ["unfold check scenes/read-more.scene --golden Tests/Goldens/read-more --scale 1", "unfold check my.scene --golden goldens/my --record --every 10 --scale 1"],
         positionals: 1...1,
         options: [OptionSpec(names: ["--golden"], value: "DIR", help: "the golden folder"),
                   OptionSpec(names: ["--record"], value: nil, help: "write the golden folder"),

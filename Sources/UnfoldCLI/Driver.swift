@@ -28,8 +28,7 @@ public struct Driver {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            stdout(Help.usage(spec) + "\n\n" + spec.summary + "\n")
-            for e in spec.examples { stdout("  $ \(e)\n") }
+            stdout("usage: \(spec.synopsis)\n\n" + Help.details(spec))
             return 0
         }
         Interrupts.install()

@@ -98,3 +98,13 @@ import Testing
         #expect(clips == [Corners(radius: 10, top: true, bottom: false), Corners(radius: 10, top: false, bottom: false), Corners(radius: 10, top: false, bottom: true)])
     }
 }
+
+@Suite struct HighlightWithReloadDataTests {
+    @Test func flashSurvivesReloadData() throws {
+        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight flash\nupdate reload-data") + "timeline\n  tap a\n  at 0.1 tap b")
+        #expect(row(tl.state(at: 0.1), "b")!.highlight == 1)
+        // a's flash was in flight at b's reload-data: it jumps to its end.
+        #expect(row(tl.state(at: 0.1), "a")!.highlight == 0)
+        #expect(row(tl.state(at: 0.05), "a")!.highlight > 0)
+    }
+}

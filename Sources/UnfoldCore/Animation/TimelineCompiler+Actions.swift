@@ -53,6 +53,8 @@ extension TimelineCompiler {
             if let p = previous { changes.append((p, false)) }
             model.selected = r
         }
+        // The update comes first, so that `reload-data` settling what is in flight does not cut the new highlight short.
+        setExpanded(changes, at: t, acting: r, method: settings.update)
         let d = Double(spec(for: r).duration)
         switch settings.highlight {
         case .none: break
@@ -62,7 +64,6 @@ extension TimelineCompiler {
             if model.selected == r { addHighlight(r, at: t, from: 1, to: 1, duration: 0) } else { fadeHighlight(r, at: t, duration: d) }
         }
         if model.selected != previous { selection.append((t, model.selected)) }
-        setExpanded(changes, at: t, acting: r, method: settings.update)
     }
 
     func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {
