@@ -68,3 +68,17 @@ import UnfoldRender
         #expect(files(dir).sorted() == ["keep", "long.scene"])
     }
 }
+
+@Suite struct FullDiskTests {
+    @Test func aFullDiskIsAnIOErrorThatSaysSo() {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        do {
+            try FileWriting.write([UInt8](repeating: 1, count: 100_000), to: "/dev/full")
+            Issue.record("writing to /dev/full succeeded")
+        } catch CLIFailure.io(let message) {
+            #expect(message == "cannot write /dev/full: No space left on device")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+}
