@@ -9,19 +9,38 @@ struct Stages {
     /// Per frame, one thread.
     var raster = 0.0, encode = 0.0, write = 0.0
     var floor = 0.0
+    /// The frames' RGB pixels, kept to measure the encode floor again.
+    var pixels: [[UInt8]] = []
+    var width = 0, height = 0
+    /// Encoder settings tried: level, filters on, seconds and bytes a frame.
+    var settings: [(Int32, Bool, Double, Int)] = []
 
-    static func measure(scene path: String, runs: Int, threads: Int) throws -> Stages {
+    static func measure(scene path: String, runs: Int, threads: Int, settings: Bool = false) throws -> Stages {
         var samples: [Stages] = []
-        for _ in 0..<runs { samples.append(try once(path, threads: threads)) }
+        for k in 0..<runs { samples.append(try once(path, threads: threads, withSettings: settings && k == 0)) }
         var s = Stages()
         s.frames = samples[0].frames
         s.parse = median(samples.map(\.parse)); s.prepass = median(samples.map(\.prepass))
         s.raster = median(samples.map(\.raster)); s.encode = median(samples.map(\.encode)); s.write = median(samples.map(\.write))
         s.floor = median(samples.map(\.floor))
+        s.settings = samples[0].settings
+        s.pixels = samples[0].pixels; s.width = samples[0].width; s.height = samples[0].height
         return s
     }
 
-    static func once(_ path: String, threads: Int) throws -> Stages {
+    /// Seconds to encode every frame's pixels alone, on `threads` threads, with the renderer's settings.
+    func encodeFloor(threads: Int) -> Double {
+        let shared = pixels, w = width, h = height
+        let t = now()
+        DispatchQueue.concurrentPerform(iterations: threads) { k in
+            for i in stride(from: k, to: shared.count, by: threads) {
+                _ = try? shared[i].withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: w, height: h) }
+            }
+        }
+        return now() - t
+    }
+
+    static func once(_ path: String, threads: Int, withSettings: Bool) throws -> Stages {
         var s = Stages()
         let data = [UInt8](FileManager.default.contents(atPath: path)!)
         var t = now()
@@ -58,13 +77,23 @@ struct Stages {
         // The floor: encoding the same pixels alone, on every core.
         let w = canvas.pixelWidth, h = canvas.pixelHeight
         let shared = pixels
-        t = now()
-        DispatchQueue.concurrentPerform(iterations: threads) { k in
-            for i in stride(from: k, to: shared.count, by: threads) {
-                _ = try? shared[i].withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: w, height: h) }
+        s.pixels = pixels; s.width = w; s.height = h
+        s.floor = s.encodeFloor(threads: threads)
+        if withSettings {
+            let options: [(Int32, Bool)] = [(1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true)]
+            var times = Array(repeating: [Double](), count: options.count), sizes = Array(repeating: 0, count: options.count)
+            // Interleaved rounds, so a busy moment on a shared machine does not fall on one setting alone.
+            for _ in 0..<3 {
+                for (k, (level, filtered)) in options.enumerated() {
+                    let start = now()
+                    var bytes = 0
+                    for p in shared.prefix(10) { bytes += try p.withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: w, height: h, level: level, filtered: filtered) }.count }
+                    times[k].append((now() - start) / 10)
+                    sizes[k] = bytes / 10
+                }
             }
+            for (k, (level, filtered)) in options.enumerated() { s.settings.append((level, filtered, median(times[k]), sizes[k])) }
         }
-        s.floor = now() - t
         return s
     }
 }

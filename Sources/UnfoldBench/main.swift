@@ -2,46 +2,60 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 
-// `make bench`: end-to-end renders of the benchmark scenes against the PNG-encoding floor.
-let runs = Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 5
+// `make bench`: end-to-end renders of the benchmark scenes, each paired with a measurement of the PNG-encoding floor.
+let runs = Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 7
 let binDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let unfold = binDir.appendingPathComponent("unfold").path
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let scenes = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : ["bench/expand.scene", "bench/expand-100k.scene"]
+let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
+let memoryFile = tmp.path + ".rss"
+setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
 
-print("Unfold benchmark: \(runs) runs each, median; \(cores) cores; PNG zlib level \(PNGCodec.defaultLevel), no filter")
-var walls: [String: Double] = [:]
-var peaks: [String: Double] = [:]
+print("Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG zlib level \(PNGCodec.defaultLevel), no filter")
+var stages: [String: Stages] = [:]
+for (n, scene) in scenes.enumerated() { stages[scene] = try Stages.measure(scene: scene, runs: 3, threads: cores, settings: n == 0) }
+
+// Each round renders every scene once and measures each scene's floor right after, so a busy moment hits both sides.
+var walls: [String: [Double]] = [:], floors: [String: [Double]] = [:], ratios: [String: [Double]] = [:], peaks: [String: [Double]] = [:]
 var sizes: [String: [Int]] = [:]
-// Whole-process runs first, while this process is still small: a spawned child's peak RSS counts what it shared before exec.
-for scene in scenes {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())").path
-    var times: [Double] = [], rss: [Double] = []
-    for _ in 0..<runs {
-        let r = runProcess(unfold, ["render", scene, "-o", out, "--quiet"])
+for _ in 0..<runs {
+    for scene in scenes {
+        let r = runProcess(unfold, ["render", scene, "-o", tmp.path, "--quiet"])
         guard r.status == 0 else { print("render failed for \(scene)"); exit(1) }
-        times.append(r.wall); rss.append(Double(r.peakRSS))
+        let floor = stages[scene]!.encodeFloor(threads: cores)
+        walls[scene, default: []].append(r.wall)
+        floors[scene, default: []].append(floor)
+        ratios[scene, default: []].append(r.wall / floor)
+        peaks[scene, default: []].append(Double((try? String(contentsOfFile: memoryFile, encoding: .utf8)).flatMap { Int($0) } ?? 0))
+        sizes[scene] = ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []).filter { $0.hasSuffix(".png") }
+            .compactMap { try? FileManager.default.attributesOfItem(atPath: tmp.path + "/" + $0)[.size] as? Int }
+        try? FileManager.default.removeItem(at: tmp)
     }
-    walls[scene] = median(times)
-    peaks[scene] = median(rss)
-    sizes[scene] = ((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []).filter { $0.hasSuffix(".png") }
-        .compactMap { try? FileManager.default.attributesOfItem(atPath: out + "/" + $0)[.size] as? Int }
-    try? FileManager.default.removeItem(atPath: out)
 }
+try? FileManager.default.removeItem(atPath: memoryFile)
+
 for scene in scenes {
-    let stages = try Stages.measure(scene: scene, runs: 3, threads: cores)
-    let wall = walls[scene]!
-    let frames = stages.frames
+    let s = stages[scene]!
+    let frames = s.frames
+    let wall = median(walls[scene]!)
     print("")
     print("\(scene): \(frames) frames")
-    print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, peaks[scene]! / 1e6))
-    print(String(format: "  per frame, one thread: parse %.2f ms, layout+animation pre-pass %.2f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
-                 stages.parse * 1000 / Double(frames), stages.prepass * 1000 / Double(frames), stages.raster * 1000, stages.encode * 1000, stages.write * 1000))
-    print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s", stages.parse, stages.prepass))
-    print(String(format: "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s → render / floor = %.2f×", cores, stages.floor, wall / stages.floor))
-    if let s = sizes[scene], !s.isEmpty { print(String(format: "  PNG size: %.0f KB a frame on average", Double(s.reduce(0, +)) / Double(s.count) / 1024)) }
+    print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, median(peaks[scene]!) / 1e6))
+    print(String(format: "  per frame, one thread: parse %.3f ms, layout+animation pre-pass %.3f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
+                 s.parse * 1000 / Double(frames), s.prepass * 1000 / Double(frames), s.raster * 1000, s.encode * 1000, s.write * 1000))
+    print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s", s.parse, s.prepass))
+    print(String(format: "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s; render / floor = %.2f× (median of paired rounds)", cores, median(floors[scene]!), median(ratios[scene]!)))
+    if let z = sizes[scene], !z.isEmpty { print(String(format: "  PNG size: %.0f KB a frame on average", Double(z.reduce(0, +)) / Double(z.count) / 1024)) }
+    if !s.settings.isEmpty {
+        print("  encoder settings (one thread, 10 frames, median of 3 interleaved rounds):")
+        for (level, filtered, seconds, bytes) in s.settings {
+            print(String(format: "    zlib level %d, %@: %.2f ms and %.0f KB a frame", level, filtered ? "adaptive filters" : "no filter", seconds * 1000, Double(bytes) / 1024))
+        }
+    }
 }
-if scenes.count == 2, let a = walls[scenes[0]], let b = walls[scenes[1]] {
+if scenes.count == 2 {
+    let paired = zip(walls[scenes[1]]!, walls[scenes[0]]!).map { $0 / $1 }
     print("")
-    print(String(format: "ratio %@ / %@: %.2f×", scenes[1], scenes[0], b / a))
+    print(String(format: "%@ / %@: %.2f× (median of paired rounds)", scenes[1], scenes[0], median(paired)))
 }

@@ -17,8 +17,8 @@ public enum PNGCodec {
     public static let defaultLevel: Int32 = 1
 
     /// Encodes 8-bit RGB rows (3 bytes a pixel).
-    public static func encodeRGB(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel) throws -> [UInt8] {
-        try encode(rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level)
+    public static func encodeRGB(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool? = nil) throws -> [UInt8] {
+        try encode(rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, filtered: filtered)
     }
 
     /// Small files for storage (goldens, sheets): zlib level 9 with adaptive filters.
@@ -30,9 +30,9 @@ public enum PNGCodec {
         }
     }
 
-    static func encode(_ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32) throws -> [UInt8] {
+    static func encode(_ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool? = nil) throws -> [UInt8] {
         let rowBytes = data.count / max(1, height)
-        return try encodeRows(width: width, height: height, colorType: colorType, level: level) { y, row in
+        return try encodeRows(width: width, height: height, colorType: colorType, level: level, filtered: filtered) { y, row in
             row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
         }
     }
@@ -42,7 +42,8 @@ public enum PNGCodec {
         try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill)
     }
 
-    static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
+    /// `filtered` nil: adaptive filters only at the compact level.
+    static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool? = nil, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
         // Writing through a callback into one growing Swift array avoids libspng's realloc-and-copy buffer.
@@ -55,7 +56,7 @@ public enum PNGCodec {
             return 0
         }, unmanaged.toOpaque()), "set the PNG stream")
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
-        let filters = level >= compactLevel ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
+        let filters = (filtered ?? (level >= compactLevel)) ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
         spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
         var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
                              compression_method: 0, filter_method: 0, interlace_method: 0)

@@ -1,4 +1,6 @@
 import Foundation
 import UnfoldCLI
 
-exit(Driver().run(Array(CommandLine.arguments.dropFirst())))
+let code = Driver().run(Array(CommandLine.arguments.dropFirst()))
+PeakMemory.reportIfAsked()
+exit(code)
