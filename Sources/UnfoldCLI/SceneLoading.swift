@@ -40,7 +40,7 @@ struct LoadedScene {
             let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             throw CLIFailure.scene(d.formatted(path: path, source: lines))
         }
-        if let fps { scene.settings.fps = fps }
+        if let fps, fps != scene.settings.fps { scene.settings.sceneFPS = scene.settings.fps; scene.settings.fps = fps }
         if let scale { scene.settings.scale = scale }
         let refs = scene.imageReferences.map { (path: $0.path, line: $0.location.line) }
         let images: ImageStore

@@ -29,9 +29,11 @@ extension TimelineCompiler {
     func compile() -> Timeline {
         load()
         let fps = settings.fps
-        func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(fps) }
-        func frameCount(endMicros: Double) -> Int { max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down))) }
-        var known: Int? = settings.end.map { frameCount(endMicros: Double($0)) }
+        // Rows are measured walking the scene's own frames, so an `--fps` override renders the same scene.
+        let walkFPS = settings.sceneFPS ?? fps
+        func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(walkFPS) }
+        func frameCount(endMicros: Double, fps: Int) -> Int { max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down))) }
+        var known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
         var i = 0
         var stopped = Set<Int>()
         for e in events() {
@@ -47,9 +49,9 @@ extension TimelineCompiler {
             apply(e.action, at: t)
         }
         let endMicros = settings.end.map(Double.init) ?? (max(lastActionTime, lastUpdateEnd) + 500_000)
-        let count = known ?? frameCount(endMicros: endMicros)
-        known = count
-        while i < count { measureFrame(at: frameTime(i)); i += 1 }
+        let walked = known ?? frameCount(endMicros: endMicros, fps: walkFPS)
+        while i < walked { measureFrame(at: frameTime(i)); i += 1 }
+        let count = frameCount(endMicros: endMicros, fps: fps)
         var statics: [Int: CellLayout] = [:]
         for (r, l) in measured where tracks[r] == nil { statics[r] = l }
         return Timeline(scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,

@@ -79,6 +79,8 @@ public struct Settings: Sendable, Equatable {
     public var scrollOnExpand: ScrollOnExpand = .none
     public var estimatedRowHeight: EstimatedRowHeight = .automatic
     public var end: Micros? = nil
+    /// The fps the scene was written with, when `fps` is overridden (rows are measured at this rate).
+    public var sceneFPS: Int? = nil
     public init() {}
 }
 
