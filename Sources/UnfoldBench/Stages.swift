@@ -9,6 +9,8 @@ struct Stages {
     /// Per frame, one thread.
     var raster = 0.0, encode = 0.0, write = 0.0
     var floor = 0.0
+    /// ARGB→RGB conversion alone, per frame.
+    var convert = 0.0
     /// The frames' RGB pixels, kept to measure the encode floor again.
     var pixels: [[UInt8]] = []
     var width = 0, height = 0
@@ -21,7 +23,7 @@ struct Stages {
         var s = Stages()
         s.frames = samples[0].frames
         s.parse = median(samples.map(\.parse)); s.prepass = median(samples.map(\.prepass))
-        s.raster = median(samples.map(\.raster)); s.encode = median(samples.map(\.encode)); s.write = median(samples.map(\.write))
+        s.raster = median(samples.map(\.raster)); s.convert = median(samples.map(\.convert)); s.encode = median(samples.map(\.encode)); s.write = median(samples.map(\.write))
         s.floor = median(samples.map(\.floor))
         s.settings = samples[0].settings
         s.pixels = samples[0].pixels; s.width = samples[0].width; s.height = samples[0].height
@@ -71,9 +73,12 @@ struct Stages {
             s.write += now() - t
             var rgb: [UInt8] = []
             canvas.rgb(into: &rgb)
+            t = now()
+            canvas.rgb(into: &rgb)
+            s.convert += now() - t
             pixels.append(rgb)
         }
-        s.raster /= Double(count); s.encode /= Double(count); s.write /= Double(count)
+        s.raster /= Double(count); s.convert /= Double(count); s.encode /= Double(count); s.write /= Double(count)
         // The floor: encoding the same pixels alone, on every core.
         let w = canvas.pixelWidth, h = canvas.pixelHeight
         let shared = pixels
