@@ -97,3 +97,24 @@ func parseErrors(_ text: String) -> [Diagnostic] {
         #expect(s.name == "mine")
     }
 }
+
+@Suite struct LexicalEdgeTests {
+    @Test func byteOrderMarkAndCRLF() throws {
+        let s = try parseOK("\u{FEFF}scene \"BOM\"\r\ncell c\r\n  text t\r\nrows c\r\n  a t \"x\"\r\n")
+        #expect(s.name == "BOM" && s.rows.count == 1 && s.rows[0].slots["t"] == "x")
+    }
+
+    @Test func commentsAndColors() throws {
+        let s = try parseOK("cell c background #1E90FF # a comment\n  text t color #11223344 #\nrows c\n  a # row a\n")
+        #expect(s.templates[0].background == .literal(RGBA(bytes: 0x1E, 0x90, 0xFF)))
+        #expect(s.templates[0].root.color == .literal(RGBA(bytes: 0x11, 0x22, 0x33, Double(0x44) / 255)))
+        #expect(s.rows.count == 1)
+    }
+
+    @Test func emptySceneIsValid() throws {
+        let s = try parseOK("")
+        #expect(s.rows.count == 0)
+        let tl = Timeline.compile(s, measurer: FixedAdvanceMeasurer())
+        #expect(tl.frameCount == 30 && tl.state(frame: 0).rows.isEmpty)
+    }
+}

@@ -18,6 +18,8 @@ public struct Lexer {
     public static let maxStringLength = 100_000
 
     public static func lex(_ data: [UInt8]) -> (lines: [SourceLine], text: [String], errors: [Diagnostic]) {
+        // A byte-order mark some editors write is not part of the first line.
+        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : data
         var errors: [Diagnostic] = []
         var lines: [SourceLine] = []
         var texts: [String] = []
