@@ -174,3 +174,20 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
         #expect(tl.state(frame: 0).contentHeight == 25 * 60 + 25 * 20)
     }
 }
+
+@Suite struct VerticalFreeSpaceTests {
+    @Test func flexibleSpacerTakesAFixedCellsExtraHeight() throws {
+        let l = try layout("cell c height 100\n  vstack padding 10\n    text a\n    spacer\n    text b", slots: ["a": "A", "b": "B"])
+        #expect(l.height == 100)
+        #expect(l.elements[1].frame.y == 10 && l.elements[3].frame.y == 70)
+    }
+
+    @Test func verticalDistributions() throws {
+        let spacing = try layout("cell c height 100\n  vstack distribute equal-spacing\n    text a\n    text b\n    text c", slots: ["a": "A", "b": "B", "c": "C"])
+        #expect(spacing.elements[1...3].map(\.frame.y) == [0, 40, 80])
+        let centering = try layout("cell c height 100\n  vstack distribute equal-centering\n    text a\n    box height 40", slots: ["a": "A"])
+        #expect(centering.elements[1].frame.y == 0 && centering.elements[2].frame.y == 60)
+        let fill = try layout("cell c height 100\n  vstack\n    text a\n    text b", slots: ["a": "A", "b": "B"])
+        #expect(fill.elements[1...2].map(\.frame.y) == [0, 20])
+    }
+}

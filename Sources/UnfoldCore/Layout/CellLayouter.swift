@@ -134,10 +134,29 @@ public struct CellLayouter {
         let inner = Rect(x: rect.x + p.left, y: rect.y + p.top, width: rect.width - p.left - p.right, height: rect.height - p.top - p.bottom)
         let kids = visibleChildren(e, ctx)
         if e.kind == .vstack {
-            var y = inner.y
-            for k in kids {
-                let w = childWidth(k, in: e, inner: inner.width, ctx)
-                let h = measureHeight(k, width: w, axis: .vertical, ctx)
+            let widths = kids.map { childWidth($0, in: e, inner: inner.width, ctx) }
+            var heights = zip(kids, widths).map { measureHeight($0, width: $1, axis: .vertical, ctx) }
+            // A vstack given more height than its content (a fixed cell height, an hstack's `align fill`)
+            // hands the rest to its flexible spacers, or spreads it as `distribute` says.
+            let free = max(0, inner.height - heights.reduce(0, +) - e.spacing * Double(max(0, kids.count - 1)))
+            let flexible = kids.indices.filter { kids[$0].kind == .spacer(nil) }
+            var gap = e.spacing
+            if free > 1e-9 && !flexible.isEmpty {
+                for i in flexible { heights[i] += free / Double(flexible.count) }
+            } else if free > 1e-9 && kids.count > 1 && e.distribute == .equalSpacing {
+                gap += free / Double(kids.count - 1)
+            }
+            var ys: [Double] = []
+            if free > 1e-9 && flexible.isEmpty && kids.count > 1 && e.distribute == .equalCentering {
+                let c0 = heights[0] / 2, cn = inner.height - heights[kids.count - 1] / 2
+                let step = (cn - c0) / Double(kids.count - 1)
+                ys = heights.enumerated().map { inner.y + c0 + Double($0.offset) * step - $0.element / 2 }
+            } else {
+                var y = inner.y
+                for h in heights { ys.append(y); y += h + gap }
+            }
+            for (i, k) in kids.enumerated() {
+                let w = widths[i], h = heights[i], y = ys[i]
                 let x: Double
                 switch e.align ?? .fill {
                 case .center: x = inner.x + (inner.width - w) / 2
@@ -145,7 +164,6 @@ public struct CellLayouter {
                 default: x = inner.x
                 }
                 place(k, in: Rect(x: x, y: y, width: w, height: h), axis: .vertical, &ctx)
-                y += h + e.spacing
             }
         } else if e.kind == .hstack {
             let widths = allocate(kids, in: e, inner: inner.width, ctx)
