@@ -73,3 +73,22 @@ let base = "cell c\n  vstack\n    text t\n    symbol plus tap toggle\n    text d
         one("scene \"Привет\" oops", "unexpected 'oops'", line: 1, column: 16)
     }
 }
+
+@Suite struct MoreDiagnostics {
+    @Test func oneTimeline() {
+        let ds = parseErrors(base + "timeline\n  tap a\ntimeline\n  tap b")
+        #expect(ds.map(\.message) == ["a scene has one 'timeline' (the first is at line 9)"])
+        #expect(ds[0].location == .init(line: 11, column: 1))
+    }
+
+    @Test func indentedLineWithoutBlock() {
+        let ds = parseErrors("  fps 30")
+        #expect(ds.first?.message == "unexpected indentation: this line belongs to no block")
+    }
+
+    @Test func slotOfTheWrongKindInSet() {
+        let ds = parseErrors(base + "timeline\n  set a nope \"x\"")
+        #expect(ds.first?.message.hasPrefix("template 'c' has no slot 'nope'") == true)
+        #expect(ds.first?.location == .init(line: 10, column: 9))
+    }
+}

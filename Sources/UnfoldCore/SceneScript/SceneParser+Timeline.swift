@@ -121,9 +121,4 @@ extension SceneParser {
     func nearbyIDs() -> [String] { scene.rows.count <= 5000 ? (0..<scene.rows.count).map { scene.rows.id(of: $0) } : [] }
 }
 
-func formatSeconds(_ t: Micros) -> String {
-    let s = Double(t) / 1e6
-    return s == s.rounded() ? String(format2(s)) : String(s)
-}
-
-private func format2(_ s: Double) -> String { String(Int64(s)) + ".0" }
+func formatSeconds(_ t: Micros) -> String { String(Double(t) / 1e6) }

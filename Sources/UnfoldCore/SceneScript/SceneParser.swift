@@ -60,9 +60,10 @@ public struct SceneParser {
                 }
             }
         }
-        for b in blocks where b.head.tokens[0].text == "timeline" { parseTimeline(b) }
-        if let end = scene.settings.end, let last = scene.actions.last, last.time > end {
-            _ = last // An action after `end` is allowed: it simply has no frame.
+        let timelines = blocks.filter { $0.head.tokens[0].text == "timeline" }
+        if let first = timelines.first { parseTimeline(first) }
+        for extra in timelines.dropFirst() {
+            sink.add(Diagnostic("a scene has one 'timeline' (the first is at line \(timelines[0].head.number))", at: .init(line: extra.head.number, column: 1)))
         }
     }
 
