@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnfoldCore
 @testable import UnfoldRender
@@ -69,30 +70,11 @@ import UnfoldCore
 }
 
 enum Fixtures {
-    static let readMore = """
-    scene "Seed 003: read more"
-    canvas 390x844 @2x
-    select toggle
-    update batch
-
-    cell article
-      vstack padding 16 spacing 8
-        hstack spacing 8
-          text title font semibold 17
-          spacer
-          symbol chevron-down size 15 color gray rotate 0/180
-        text body lines 3/0 color secondary-label
-
-    rows article
-      a title "Как развернуть ячейку" body "Высоту считает Auto Layout: ячейка хранит только вид, а состояние — множество идентификаторов в контроллере. Стрелка поворачивается в той же анимации, что и высота строки."
-      b title "展开单元格" body "可擴展的 Table View Cell 在各種各樣的 iOS app 里都很常見了。"
-      repeat 20 r{i} title "Row {i}" body "Lorem ipsum dolor sit amet, consectetur adipiscing elit …"
-
-    timeline
-      at 0.3 tap a
-      after 1 tap b
-      after 1 tap a
-    """
+    /// The repository's read-more scene: the spec's complete example with longer bodies.
+    static var readMore: String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/read-more.scene")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
 }
 
 @Suite struct FontSetupTests {
