@@ -15,6 +15,10 @@ enum AtomicOutput {
     /// Fills a temporary folder with `body`, then swaps it in for `dir`.
     static func folder(_ dir: URL, _ body: (URL) throws -> Void) throws {
         let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: dir.path, isDirectory: &isDir), !isDir.boolValue {
+            throw CLIFailure.io("\(dir.path) exists and is not a folder; choose another output with -o")
+        }
         try makeParent(of: dir)
         let tmp = temporarySibling(of: dir, "tmp")
         try? fm.removeItem(at: tmp)

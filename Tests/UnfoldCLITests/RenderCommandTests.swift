@@ -86,6 +86,9 @@ import UnfoldRender
         let r = unfold("render", scene, "-o", blocker.appendingPathComponent("sub").path)
         #expect(r.code == 3)
         #expect(r.err.contains("error:"))
+        let onFile = unfold("render", scene, "-o", blocker.path)
+        #expect(onFile.code == 3 && onFile.err.contains("exists and is not a folder"))
+        #expect(bytes(blocker) == Data("x".utf8))
     }
 
     @Test func rendersTheBuiltInDemo() throws {
