@@ -42,10 +42,6 @@ final class TimelineCompiler {
         return layouter.layout(scene.template(ofRow: r), state: state(of: r), width: rowWidth)
     }
 
-    func estimate(_ r: Int) -> Double {
-        estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
-    }
-
     /// The height of the first row of `template`, measured in the given state.
     func estimate(template: Int, expanded exp: Bool) -> Double {
         if case .fixed(let v) = settings.estimatedRowHeight { return v }
