@@ -44,6 +44,8 @@ public struct RowStore: Sendable, Equatable {
     var blocks: [Block] = []
     /// Rows written one by one (and small repeats), by id.
     var literalIDs: [String: Int] = [:]
+    /// Large repeats, matched against their id pattern instead of being indexed.
+    var patterned: [Block] = []
     public private(set) var count = 0
 
     public init() {}
@@ -76,7 +78,7 @@ public struct RowStore: Sendable, Equatable {
 
     public func index(of id: String) -> Int? {
         if let i = literalIDs[id] { return i }
-        for b in blocks where b.id.parts.count > 1 && b.count > RowStore.expandLimit {
+        for b in patterned {
             if let k = b.id.match(id, count: b.count) { return b.start + k }
         }
         return nil
@@ -92,6 +94,8 @@ public struct RowStore: Sendable, Equatable {
         if let dup = firstDuplicate(block) { return dup }
         if block.id.parts.count == 1 || count <= RowStore.expandLimit {
             for k in 0..<count { literalIDs[block.id.value(k)] = block.start + k }
+        } else {
+            patterned.append(block)
         }
         blocks.append(block)
         self.count += count
@@ -99,7 +103,6 @@ public struct RowStore: Sendable, Equatable {
     }
 
     func firstDuplicate(_ b: Block) -> String? {
-        let patterned = blocks.filter { $0.id.parts.count > 1 && $0.count > RowStore.expandLimit }
         if b.id.parts.count == 1 || b.count <= RowStore.expandLimit {
             var seen = Set<String>()
             for k in 0..<b.count {
