@@ -53,3 +53,12 @@ import Testing
         #expect(r.err.contains("f.scene:1:6: error: font family 'Comic Sans' is not installed; available: ") && r.err.contains("DejaVu Sans"))
     }
 }
+
+@Suite struct DemoSceneTests {
+    @Test func builtInDemoIsTheCheckedScene() throws {
+        // scenes/demo.scene has goldens; the binary embeds its own copy, which must not drift.
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        let checked = try Data(contentsOf: repo.appendingPathComponent("scenes/demo.scene"))
+        #expect([UInt8](checked) == PackageResources.demo_scene)
+    }
+}
