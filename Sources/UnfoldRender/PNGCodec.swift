@@ -17,11 +17,12 @@ public enum PNGCodec {
     public static let defaultLevel: Int32 = 1
 
     /// Encodes 8-bit RGB rows (3 bytes a pixel).
-    public static func encodeRGB(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool? = nil) throws -> [UInt8] {
+    public static func encodeRGB(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false) throws -> [UInt8] {
         try encode(rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, filtered: filtered)
     }
 
-    /// Small files for storage (goldens, sheets): zlib level 9 with adaptive filters.
+    /// Small files for storage (goldens, sheets): zlib level 9. Filtering stays off: on these flat UI pictures
+    /// libspng's adaptive filters made files about 10% larger (see the encoder table of `make bench`).
     public static let compactLevel: Int32 = 9
 
     public static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
@@ -30,7 +31,7 @@ public enum PNGCodec {
         }
     }
 
-    static func encode(_ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool? = nil) throws -> [UInt8] {
+    static func encode(_ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false) throws -> [UInt8] {
         let rowBytes = data.count / max(1, height)
         return try encodeRows(width: width, height: height, colorType: colorType, level: level, filtered: filtered) { y, row in
             row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
@@ -42,8 +43,8 @@ public enum PNGCodec {
         try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill)
     }
 
-    /// `filtered` nil: adaptive filters only at the compact level.
-    static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool? = nil, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
+    /// `filtered`: libspng's adaptive filters (off unless asked for).
+    static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError("libspng could not create an encoder") }
         defer { spng_ctx_free(ctx) }
         // Writing through a callback into one growing Swift array avoids libspng's realloc-and-copy buffer.
@@ -56,7 +57,7 @@ public enum PNGCodec {
             return 0
         }, unmanaged.toOpaque()), "set the PNG stream")
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
-        let filters = (filtered ?? (level >= compactLevel)) ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
+        let filters = filtered ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
         spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
         var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
                              compression_method: 0, filter_method: 0, interlace_method: 0)
