@@ -33,6 +33,9 @@ public enum Fonts {
         for f in files where FcConfigAppFontAddFile(c, f.path) == 0 {
             throw RenderError("fontconfig could not load \(f.path); reinstall \(f.package)")
         }
+        // Made current before Pango first asks fontconfig, which would otherwise parse the system's
+        // configuration: slower, and a way for the user's set-up to change the output.
+        FcConfigSetCurrent(c)
         config = c
         return c
     }
