@@ -44,7 +44,7 @@ for scene in scenes {
     print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, median(peaks[scene]!) / 1e6))
     print(String(format: "  per frame, one thread: parse %.3f ms, layout+animation pre-pass %.3f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
                  s.parse * 1000 / Double(frames), s.prepass * 1000 / Double(frames), s.raster * 1000, s.encode * 1000, s.write * 1000))
-    print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s; the ARGB→RGB conversion alone: %.2f ms a frame", s.parse, s.prepass, s.convert * 1000))
+    print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s", s.parse, s.prepass))
     print(String(format: "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s; render / floor = %.2f× (median of paired rounds)", cores, median(floors[scene]!), median(ratios[scene]!)))
     if let z = sizes[scene], !z.isEmpty { print(String(format: "  PNG size: %.0f KB a frame on average", Double(z.reduce(0, +)) / Double(z.count) / 1024)) }
     if !s.settings.isEmpty {

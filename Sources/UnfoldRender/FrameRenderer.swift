@@ -2,24 +2,34 @@ import CCairoPango
 import Foundation
 import UnfoldCore
 
-/// Draws display lists into one Cairo surface; each render thread owns one, with its own Pango context.
+/// Draws display lists; each render thread owns one, with its own Pango context.
+///
+/// A frame is drawn in horizontal bands of `bandRows` pixel rows into a small surface, and each band is
+/// converted and encoded right away, while it is still in cache. Every frame is cut into the same bands,
+/// so output stays the same for any `--jobs` or `--frames`; against one whole-frame drawing, pixman may
+/// round an edge pixel by one level (seen once in the demo's 164 frames).
 public final class FrameRenderer {
     public let pixelWidth: Int
     public let pixelHeight: Int
     let scale: Double
+    let bandRows: Int
     let surface: OpaquePointer
     let cr: OpaquePointer
     let text: TextEngine
     let images: ImageStore
     var imageSurfaces: [String: OpaquePointer] = [:]
     var imageBuffers: [UnsafeMutableRawPointer] = []
+    var commands: [DrawCommand] = []
+    /// The first pixel row of the band the surface holds, or nil.
+    var band: Int?
 
-    public init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore()) throws {
+    public init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128) throws {
         pixelWidth = Int((width * Double(scale)).rounded())
         pixelHeight = Int((height * Double(scale)).rounded())
         self.scale = Double(scale)
         self.images = images
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        self.bandRows = max(1, min(bandRows, pixelHeight))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(self.bandRows))
         if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
             throw RenderError("cairo could not create a \(pixelWidth)×\(pixelHeight) surface: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
         }
@@ -34,8 +44,14 @@ public final class FrameRenderer {
         cairo_surface_destroy(surface)
     }
 
-    /// Runs a display list from a clean canvas.
+    /// Takes the display list of the next frame; its bands are drawn when its pixels are read.
     public func draw(_ commands: [DrawCommand]) throws {
+        self.commands = commands
+        band = nil
+    }
+
+    /// Draws the band that starts at pixel row `y0`; rows (clip groups) wholly outside it are skipped.
+    func drawBand(_ y0: Int) throws {
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
         // A display list that starts by covering the canvas with an opaque color needs no clearing first.
@@ -46,11 +62,34 @@ public final class FrameRenderer {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
+        cairo_translate(cr, 0, -Double(y0))
         cairo_scale(cr, scale, scale)
-        for c in commands { execute(c) }
+        let top = Double(y0) / scale, bottom = Double(y0 + bandRows) / scale
+        var skipping = 0
+        for c in commands {
+            if skipping > 0 {
+                if case .pushClip = c { skipping += 1 } else if case .popClip = c { skipping -= 1 }
+                continue
+            }
+            if case let .pushClip(r, _) = c, r.maxY <= top || r.y >= bottom { skipping = 1; continue }
+            execute(c)
+        }
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS { throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))") }
+        band = y0
+    }
+
+    /// Draws every band once without encoding; for measuring the raster stage alone.
+    public func rasterize() throws {
+        for y0 in stride(from: 0, to: pixelHeight, by: bandRows) { try drawBand(y0) }
+    }
+
+    /// Pixel row `y` of the frame (Cairo's ARGB32), drawing its band first if needed.
+    func pixelRow(_ y: Int) throws -> UnsafeMutablePointer<UInt8> {
+        let start = y / bandRows * bandRows
+        if band != start { try drawBand(start) }
+        return cairo_image_surface_get_data(surface)! + (y - start) * Int(cairo_image_surface_get_stride(surface))
     }
 
     func execute(_ c: DrawCommand) {
@@ -133,10 +172,12 @@ public final class FrameRenderer {
     }
 
     /// The canvas as 8-bit RGB rows (the table is opaque).
-    public func rgb(into out: inout [UInt8]) {
+    public func rgb(into out: inout [UInt8]) throws {
         let w = pixelWidth, h = pixelHeight
         if out.count != w * h * 3 { out = [UInt8](repeating: 0, count: w * h * 3) }
-        out.withUnsafeMutableBytes { dst in Self.swizzle(from: cairo_image_surface_get_data(surface)!, stride: Int(cairo_image_surface_get_stride(surface)), width: w, height: h, to: dst.baseAddress!) }
+        try out.withUnsafeMutableBytes { dst in
+            for y in 0..<h { Self.swizzle(from: try pixelRow(y), stride: 0, width: w, height: 1, to: dst.baseAddress! + y * w * 3) }
+        }
     }
 
     /// Cairo's little-endian ARGB32 words to packed R, G, B bytes, four pixels (three words) at a time.
@@ -170,9 +211,9 @@ public final class FrameRenderer {
     }
 
     /// The canvas as straight-alpha RGBA.
-    public func rgbaImage() -> RGBAImage {
+    public func rgbaImage() throws -> RGBAImage {
         var rgb: [UInt8] = []
-        self.rgb(into: &rgb)
+        try self.rgb(into: &rgb)
         var px = [UInt8](repeating: 255, count: pixelWidth * pixelHeight * 4)
         for i in 0..<(pixelWidth * pixelHeight) { px[i * 4] = rgb[i * 3]; px[i * 4 + 1] = rgb[i * 3 + 1]; px[i * 4 + 2] = rgb[i * 3 + 2] }
         return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: px)
@@ -180,11 +221,12 @@ public final class FrameRenderer {
 
     /// Encodes the canvas as PNG.
     public func png(level: Int32 = PNGCodec.defaultLevel) throws -> [UInt8] {
-        let data = cairo_image_surface_get_data(surface)!
-        let stride = Int(cairo_image_surface_get_stride(surface))
         let w = pixelWidth
-        return try PNGCodec.encodeRGBRows(width: w, height: pixelHeight, level: level) { y, row in
-            Self.swizzle(from: data + y * stride, stride: stride, width: w, height: 1, to: row)
+        var failure: Error?
+        let bytes = try PNGCodec.encodeRGBRows(width: w, height: pixelHeight, level: level) { y, row in
+            do { Self.swizzle(from: try pixelRow(y), stride: 0, width: w, height: 1, to: row) } catch { failure = failure ?? error }
         }
+        if let failure { throw failure }
+        return bytes
     }
 }
