@@ -92,3 +92,12 @@ let base = "cell c\n  vstack\n    text t\n    symbol plus tap toggle\n    text d
         #expect(ds.first?.location == .init(line: 10, column: 9))
     }
 }
+
+@Suite struct SlotKindTests {
+    @Test func aSlotIsATextOrAnImage() {
+        let ds = parseErrors("cell c\n  vstack\n    text pic\n    image pic height 10")
+        #expect(ds.map(\.message) == ["slot 'pic' is used by a text and an image (first at line 3)"])
+        #expect(ds[0].location == .init(line: 4, column: 5))
+        #expect(parseErrors("cell c\n  vstack\n    text t\n    text t font 12").isEmpty)
+    }
+}

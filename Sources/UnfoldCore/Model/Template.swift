@@ -76,6 +76,7 @@ public enum ElementKind: Sendable, Equatable {
     case spacer(Double?)
 
     public var isStack: Bool { self == .vstack || self == .hstack }
+    public var isImage: Bool { if case .image = self { return true }; return false }
 }
 
 public struct Element: Sendable, Equatable {

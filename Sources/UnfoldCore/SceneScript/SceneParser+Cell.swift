@@ -32,13 +32,16 @@ extension SceneParser {
         var template = Template(name: nameTok.text, root: root, height: height, minHeight: minHeight, background: background,
                                 animation: animation, longPress: longPress, location: headLoc)
         template.index()
-        var seen: [String: SourceLocation] = [:]
+        // A slot feeds one kind of element: a row's value cannot be both a text and an image path.
+        var firstUse: [String: Element] = [:]
         for e in template.flattened {
-            if let s = e.slot {
-                if let first = seen[s], e.kind != template.flattened.first(where: { $0.slot == s })!.kind {
-                    sink.add(Diagnostic("slot '\(s)' is used by elements of different kinds (first at line \(first.line))", at: e.location))
+            guard let s = e.slot else { continue }
+            if let first = firstUse[s] {
+                if first.kind.isImage != e.kind.isImage {
+                    sink.add(Diagnostic("slot '\(s)' is used by a text and an image (first at line \(first.location.line))", at: e.location))
                 }
-                seen[s] = seen[s] ?? e.location
+            } else {
+                firstUse[s] = e
             }
         }
         templateIndex[nameTok.text] = scene.templates.count
@@ -47,7 +50,7 @@ extension SceneParser {
 
     /// Builds the element tree from indentation; a template holds exactly one root.
     func parseElementTree(_ lines: [SourceLine], templateLocation: SourceLocation, name: String) -> Element? {
-        // Each entry: the indentation of an open stack and the path of child indices to it.
+        // The open elements, innermost last, with their indentation.
         var roots: [Element] = []
         var stack: [(indent: Int, element: Element)] = []
         var ok = true
