@@ -14,14 +14,14 @@ extension Timeline {
         var rows: [RowFrame] = []
         var k = firstRow(below: off, at: t, d)
         let selectedRow = selected(at: t)
+        // The contract's rule: a row is listed when y < offset + H and y + height > offset.
         while k < scene.rows.count {
             let y = self.y(of: k, d)
             if y >= bottom { break }
             let h = height(of: k, at: t)
-            if h > 0 || y > off { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
+            if y + h > off { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
             k += 1
         }
-        rows = rows.filter { $0.y < bottom && $0.y + $0.height > off }
         var headers: [HeaderFrame] = []
         for s in scene.sections {
             guard let title = s.title else { continue }
