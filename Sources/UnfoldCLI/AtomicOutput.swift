@@ -48,6 +48,8 @@ enum AtomicOutput {
     static func file(_ url: URL, _ bytes: [UInt8]) throws {
         try makeParent(of: url)
         let tmp = temporarySibling(of: url, "tmp")
+        Interrupts.cleanup = tmp.path
+        defer { Interrupts.cleanup = nil }
         do {
             try Data(bytes).write(to: tmp)
             // rename(2) replaces an existing file in one step.
@@ -70,20 +72,41 @@ enum AtomicOutput {
 
 /// Ctrl-C: stop rendering, remove the temporary output, exit 130.
 enum Interrupts {
-    nonisolated(unsafe) static var cleanup: String?
-    nonisolated(unsafe) static var interrupted = false
-    nonisolated(unsafe) static var source: DispatchSourceSignal?
+    /// Shared with the signal handler's thread, so every access takes the lock.
+    final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var cleanup: String?
+        var interrupted = false
+        var source: DispatchSourceSignal?
+    }
+    static let state = State()
+
+    static var cleanup: String? {
+        get { state.lock.lock(); defer { state.lock.unlock() }; return state.cleanup }
+        set { state.lock.lock(); state.cleanup = newValue; state.lock.unlock() }
+    }
+
+    static var interrupted: Bool { state.lock.lock(); defer { state.lock.unlock() }; return state.interrupted }
 
     static func install() {
-        guard source == nil else { return }
+        state.lock.lock(); defer { state.lock.unlock() }
+        guard state.source == nil else { return }
         signal(SIGINT, SIG_IGN)
         let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         s.setEventHandler {
-            interrupted = true
-            if let c = cleanup { try? FileManager.default.removeItem(atPath: c) }
+            state.lock.lock()
+            let pending = state.cleanup
+            state.interrupted = true
+            state.lock.unlock()
+            // With no output under way there is nothing to undo: stop at once, even mid pre-pass.
+            guard let c = pending else {
+                FileHandle.standardError.write("\nunfold: interrupted; nothing was written\n".data(using: .utf8)!)
+                _exit(130)
+            }
+            try? FileManager.default.removeItem(atPath: c)
         }
         s.resume()
-        source = s
+        state.source = s
     }
 
     static func check() throws { if interrupted { throw CLIFailure.interrupted } }
