@@ -176,47 +176,35 @@ public final class FrameRenderer {
         let w = pixelWidth, h = pixelHeight
         if out.count != w * h * 3 { out = [UInt8](repeating: 0, count: w * h * 3) }
         try out.withUnsafeMutableBytes { dst in
-            for y in 0..<h { Self.swizzle(from: try pixelRow(y), stride: 0, width: w, height: 1, to: dst.baseAddress! + y * w * 3) }
+            for y in 0..<h { Self.swizzleRow(from: try pixelRow(y), width: w, to: dst.baseAddress! + y * w * 3) }
         }
     }
 
-    /// Cairo's little-endian ARGB32 words to packed R, G, B bytes, four pixels (three words) at a time.
-    static func swizzle(from data: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int, to out: UnsafeMutableRawPointer) {
-        for y in 0..<h {
-            let src = UnsafeRawPointer(data + y * stride)
-            let dst = out + y * w * 3
-            var x = 0
-            while x + 4 <= w {
-                let a = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let b = src.loadUnaligned(fromByteOffset: x * 4 + 4, as: UInt32.self)
-                let c = src.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt32.self)
-                let d = src.loadUnaligned(fromByteOffset: x * 4 + 12, as: UInt32.self)
-                // Each word is 0xAARRGGBB; the output bytes are R G B per pixel.
-                let w0 = (a &>> 16 & 0xFF) | (a & 0xFF00) | (a & 0xFF) &<< 16 | (b &>> 16 & 0xFF) &<< 24
-                let w1 = (b &>> 8 & 0xFF) | (b & 0xFF) &<< 8 | (c &>> 16 & 0xFF) &<< 16 | (c &>> 8 & 0xFF) &<< 24
-                let w2 = (c & 0xFF) | (d &>> 16 & 0xFF) &<< 8 | (d & 0xFF00) &<< 8 | (d & 0xFF) &<< 24
-                dst.storeBytes(of: w0, toByteOffset: x * 3, as: UInt32.self)
-                dst.storeBytes(of: w1, toByteOffset: x * 3 + 4, as: UInt32.self)
-                dst.storeBytes(of: w2, toByteOffset: x * 3 + 8, as: UInt32.self)
-                x += 4
-            }
-            while x < w {
-                let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                dst.storeBytes(of: UInt8(v >> 16 & 0xFF), toByteOffset: x * 3, as: UInt8.self)
-                dst.storeBytes(of: UInt8(v >> 8 & 0xFF), toByteOffset: x * 3 + 1, as: UInt8.self)
-                dst.storeBytes(of: UInt8(v & 0xFF), toByteOffset: x * 3 + 2, as: UInt8.self)
-                x += 1
-            }
+    /// One row of Cairo's little-endian ARGB32 words as packed R, G, B bytes, four pixels (three words) at a time.
+    static func swizzleRow(from src: UnsafeMutablePointer<UInt8>, width w: Int, to dst: UnsafeMutableRawPointer) {
+        let src = UnsafeRawPointer(src)
+        var x = 0
+        while x + 4 <= w {
+            let a = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            let b = src.loadUnaligned(fromByteOffset: x * 4 + 4, as: UInt32.self)
+            let c = src.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt32.self)
+            let d = src.loadUnaligned(fromByteOffset: x * 4 + 12, as: UInt32.self)
+            // Each word is 0xAARRGGBB; the output bytes are R G B per pixel.
+            let w0 = (a &>> 16 & 0xFF) | (a & 0xFF00) | (a & 0xFF) &<< 16 | (b &>> 16 & 0xFF) &<< 24
+            let w1 = (b &>> 8 & 0xFF) | (b & 0xFF) &<< 8 | (c &>> 16 & 0xFF) &<< 16 | (c &>> 8 & 0xFF) &<< 24
+            let w2 = (c & 0xFF) | (d &>> 16 & 0xFF) &<< 8 | (d & 0xFF00) &<< 8 | (d & 0xFF) &<< 24
+            dst.storeBytes(of: w0, toByteOffset: x * 3, as: UInt32.self)
+            dst.storeBytes(of: w1, toByteOffset: x * 3 + 4, as: UInt32.self)
+            dst.storeBytes(of: w2, toByteOffset: x * 3 + 8, as: UInt32.self)
+            x += 4
         }
-    }
-
-    /// The canvas as straight-alpha RGBA.
-    public func rgbaImage() throws -> RGBAImage {
-        var rgb: [UInt8] = []
-        try self.rgb(into: &rgb)
-        var px = [UInt8](repeating: 255, count: pixelWidth * pixelHeight * 4)
-        for i in 0..<(pixelWidth * pixelHeight) { px[i * 4] = rgb[i * 3]; px[i * 4 + 1] = rgb[i * 3 + 1]; px[i * 4 + 2] = rgb[i * 3 + 2] }
-        return RGBAImage(width: pixelWidth, height: pixelHeight, pixels: px)
+        while x < w {
+            let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            dst.storeBytes(of: UInt8(v >> 16 & 0xFF), toByteOffset: x * 3, as: UInt8.self)
+            dst.storeBytes(of: UInt8(v >> 8 & 0xFF), toByteOffset: x * 3 + 1, as: UInt8.self)
+            dst.storeBytes(of: UInt8(v & 0xFF), toByteOffset: x * 3 + 2, as: UInt8.self)
+            x += 1
+        }
     }
 
     /// Encodes the canvas as PNG.
@@ -224,7 +212,7 @@ public final class FrameRenderer {
         let w = pixelWidth
         var failure: Error?
         let bytes = try PNGCodec.encodeRGBRows(width: w, height: pixelHeight, level: level) { y, row in
-            do { Self.swizzle(from: try pixelRow(y), stride: 0, width: w, height: 1, to: row) } catch { failure = failure ?? error }
+            do { Self.swizzleRow(from: try pixelRow(y), width: w, to: row) } catch { failure = failure ?? error }
         }
         if let failure { throw failure }
         return bytes

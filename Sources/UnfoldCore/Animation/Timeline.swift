@@ -65,8 +65,4 @@ public struct Timeline: Sendable {
         }
         return lo
     }
-
-    public func contentHeight(at t: Double) -> Double {
-        staticY[scene.rows.count] + deltas(at: t).prefix.last! + metrics.bottomPadding
-    }
 }

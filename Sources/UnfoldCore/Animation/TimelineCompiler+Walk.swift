@@ -33,7 +33,7 @@ extension TimelineCompiler {
         let walkFPS = settings.sceneFPS ?? fps
         func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(walkFPS) }
         func frameCount(endMicros: Double, fps: Int) -> Int { max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down))) }
-        var known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
+        let known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
         var i = 0
         var stopped = Set<Int>()
         for e in events() {
