@@ -53,7 +53,7 @@ final class TextEngine {
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, width == nil ? text : Self.breakingLongWords(text), -1)
         if let width {
             pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -68,6 +68,39 @@ final class TextEngine {
             }
         }
         return layout
+    }
+
+    /// Words longer than this are given a break opportunity after every character.
+    static let longWord = 200
+
+    /// Pango's fallback to character breaks inside one very long word is quadratic in its length (a
+    /// 100,000-character word took 22 s a frame). A zero-width space after each character of such a word
+    /// gives the same lines, since the word is broken by characters anyway, in linear time.
+    static func breakingLongWords(_ text: String) -> String {
+        guard text.unicodeScalars.count > longWord else { return text }
+        var out = String.UnicodeScalarView()
+        var run: [Unicode.Scalar] = []
+        func flush() {
+            if run.count > longWord {
+                for c in run {
+                    out.append(c)
+                    out.append("\u{200B}")
+                }
+            } else {
+                out.append(contentsOf: run)
+            }
+            run.removeAll(keepingCapacity: true)
+        }
+        for c in text.unicodeScalars {
+            if c.properties.isWhitespace {
+                flush()
+                out.append(c)
+            } else {
+                run.append(c)
+            }
+        }
+        flush()
+        return String(out)
     }
 
     static func weight(_ w: FontWeight) -> PangoWeight {

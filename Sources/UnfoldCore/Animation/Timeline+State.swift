@@ -6,17 +6,17 @@ extension Timeline {
     public func state(at seconds: Double) -> FrameState { state(frame: frameIndex(at: seconds)) }
 
     func state(atMicros t: Double, index: Int) -> FrameState {
-        let d = deltas(at: t)
-        let content = staticY[scene.rows.count] + d.prefix.last! + metrics.bottomPadding
+        let geometry = geometry(at: t)
+        let content = geometry.end + metrics.bottomPadding
         // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
         let off = max(0, offset.value(at: t))
         let bottom = off + viewportHeight
         var rows: [RowFrame] = []
-        var k = firstRow(below: off, at: t, d)
+        var k = geometry.firstRow(below: off)
         let selectedRow = selected(at: t)
         // The contract's rule: a row is listed when y < offset + H and y + height > offset.
         while k < scene.rows.count {
-            let y = self.y(of: k, d)
+            let y = geometry.y(of: k)
             if y >= bottom { break }
             let h = height(of: k, at: t)
             if y + h > off { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
@@ -25,16 +25,15 @@ extension Timeline {
         var headers: [HeaderFrame] = []
         for s in scene.sections {
             guard let title = s.title else { continue }
-            let hy = (s.firstRow < scene.rows.count ? y(of: s.firstRow, d) : staticY[scene.rows.count] + d.prefix.last!) - metrics.headerHeight
+            let hy = geometry.y(of: s.firstRow) - metrics.headerHeight
             if hy < bottom && hy + metrics.headerHeight > off { headers.append(HeaderFrame(title: title, y: hy, height: metrics.headerHeight)) }
         }
         return FrameState(index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
     }
 
     func selected(at t: Double) -> Int? {
-        var lo = 0, hi = selection.count
-        while lo < hi { let mid = (lo + hi) / 2; if selection[mid].0 <= t { lo = mid + 1 } else { hi = mid } }
-        return lo == 0 ? nil : selection[lo - 1].1
+        let next = selection.partitioningIndex { $0.0 > t }
+        return next == 0 ? nil : selection[next - 1].1
     }
 
     func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {

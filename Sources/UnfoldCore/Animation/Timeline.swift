@@ -36,33 +36,8 @@ public struct Timeline: Sendable {
 
     func height(of row: Int, at t: Double) -> Double { tracks[row]?.height(at: t) ?? baseHeight[row] }
 
-    /// Prefix sums of the changed rows' height differences at `t`.
-    struct Deltas {
-        var rows: [Int]
-        var prefix: [Double]
-        func before(_ k: Int) -> Double {
-            var lo = 0, hi = rows.count
-            while lo < hi { let mid = (lo + hi) / 2; if rows[mid] < k { lo = mid + 1 } else { hi = mid } }
-            return prefix[lo]
-        }
-    }
-
-    func deltas(at t: Double) -> Deltas {
-        var prefix = [0.0]
-        prefix.reserveCapacity(eventRows.count + 1)
-        for r in eventRows { prefix.append(prefix.last! + height(of: r, at: t) - baseHeight[r]) }
-        return Deltas(rows: eventRows, prefix: prefix)
-    }
-
-    func y(of row: Int, _ d: Deltas) -> Double { staticY[row] + d.before(row) }
-
-    /// The first row whose bottom is below `y`.
-    func firstRow(below y: Double, at t: Double, _ d: Deltas) -> Int {
-        var lo = 0, hi = scene.rows.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if self.y(of: mid, d) + height(of: mid, at: t) <= y { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+    /// Where every row is at `t`.
+    func geometry(at t: Double) -> RowGeometry {
+        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: eventRows) { self.height(of: $0, at: t) }
     }
 }

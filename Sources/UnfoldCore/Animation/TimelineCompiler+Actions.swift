@@ -154,7 +154,8 @@ extension TimelineCompiler {
         let current = offset.destination
         var target = current
         if let r = expanding, settings.scrollOnExpand != .none {
-            let y = y(of: r, height: targetHeight), h = targetHeight(r)
+            let y = targetGeometry().y(of: r)
+            let h = targetHeight(r)
             if settings.scrollOnExpand == .top { target = y }
             else if y < current || h > H { target = y }
             else if y + h > current + H { target = y + h - H }
@@ -165,27 +166,47 @@ extension TimelineCompiler {
         }
     }
 
-    func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double) {
-        func target() -> Double {
-            let y = y(of: r, height: targetHeight), h = targetHeight(r)
-            let raw: Double
-            switch position {
-            case .top: raw = y
-            case .middle: raw = y + h / 2 - H / 2
-            case .bottom: raw = y + h - H
-            }
-            return min(max(0, raw), maxTargetOffset())
+    /// Where the offset must be for row r to sit at `position`, clamped, in the given geometry.
+    func scrollTarget(_ r: Int, _ position: ScrollPosition, in geometry: RowGeometry) -> Double {
+        let y = geometry.y(of: r)
+        let h = geometry.height(r)
+        let raw: Double
+        switch position {
+        case .top: raw = y
+        case .middle: raw = y + h / 2 - H / 2
+        case .bottom: raw = y + h - H
         }
-        // The target's window and every row on the way are measured first, so the scroll lands exactly.
+        let maxOffset = max(0, geometry.end + metrics.bottomPadding - H)
+        return min(max(0, raw), maxOffset)
+    }
+
+    /// A `scroll to` heads for where its row is now: only the rows around its estimated destination are
+    /// measured at the start, and `followScroll` recomputes the destination in every frame of the walk,
+    /// so its cost does not grow with the distance.
+    func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double) {
         let viewportTop = offset.value(at: t)
-        for _ in 0..<16 {
+        for _ in 0..<8 {
             let before = measured.count
-            let estimated = target()
-            measureRows(in: min(estimated, viewportTop) - H, max(estimated, viewportTop) + 2 * H, at: t, viewportTop: offset.value(at: t))
+            let estimated = scrollTarget(r, position, in: targetGeometry())
+            measureRows(in: estimated - H, estimated + 2 * H, at: t, viewportTop: viewportTop)
             if measured.count == before { break }
         }
-        offset.move(at: t, to: target(), spec: settings.animation)
+        offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: settings.animation)
+        activeScroll = ActiveScroll(row: r, position: position, motion: offset.motions.count - 1)
         noteUpdate(end: t + Double(settings.animation.duration))
+    }
+
+    /// Recomputes the running `scroll to`'s destination from the heights known at `t`.
+    func followScroll(at t: Double) {
+        guard let scroll = activeScroll else { return }
+        guard scroll.motion == offset.motions.count - 1 else {
+            // Another scroll or clamp took over the offset.
+            activeScroll = nil
+            return
+        }
+        let destination = scrollTarget(scroll.row, scroll.position, in: shownGeometry(at: t))
+        if abs(destination - offset.destination) > 1e-9 { offset.retarget(at: t, to: destination) }
+        if offset.motions[scroll.motion].isDone(at: t) { activeScroll = nil }
     }
 
     /// A long-press tick: grows the row by STEP while the new height stays below LIMIT. Returns false to stop.

@@ -15,7 +15,7 @@ extension TimelineCompiler {
             list.append(Event(time: a.time, order: i, sub: 0, action: a.action, press: nil))
             if case let .longPress(r, d) = a.action {
                 let lp = scene.template(ofRow: r).longPress!
-                let cap = lp.step > 0 ? Int((lp.limit / lp.step).rounded(.up)) + 2 : 10_000
+                let cap = Int(min(100_000, max(0, (lp.limit / lp.step).rounded(.up) + 2)))
                 var k: Micros = 1
                 while a.time + lp.minimum + k * lp.interval < a.time + d, k <= Micros(min(cap, 100_000)) {
                     list.append(Event(time: a.time + lp.minimum + k * lp.interval, order: i, sub: Int(k), action: .longPress(row: r, duration: 0), press: i))

@@ -22,6 +22,13 @@ final class TimelineCompiler {
     var tracks: [Int: RowTrack] = [:]
     var eventRows: [Int] = []
     var offset = OffsetTrack()
+    /// The `scroll to` whose destination follows the rows measured on the way.
+    struct ActiveScroll {
+        var row: Int
+        var position: ScrollPosition
+        var motion: Int
+    }
+    var activeScroll: ActiveScroll?
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
 
@@ -104,51 +111,34 @@ final class TimelineCompiler {
     }
 
     func setTrack(_ r: Int, _ t: RowTrack) {
-        if tracks[r] == nil {
-            var lo = 0, hi = eventRows.count
-            while lo < hi { let mid = (lo + hi) / 2; if eventRows[mid] < r { lo = mid + 1 } else { hi = mid } }
-            eventRows.insert(r, at: lo)
-        }
+        if tracks[r] == nil { eventRows.insert(r, at: eventRows.partitioningIndex { $0 >= r }) }
         tracks[r] = t
     }
 
     func shownHeight(_ r: Int, at t: Double) -> Double { tracks[r]?.height(at: t) ?? baseHeight[r] }
     func targetHeight(_ r: Int) -> Double { tracks[r]?.targetHeight ?? baseHeight[r] }
 
-    /// y of row k (k == n: the end of the rows), with heights from `h`.
-    func y(of k: Int, height h: (Int) -> Double) -> Double {
-        var d = 0.0
-        for r in eventRows { if r >= k { break }; d += h(r) - baseHeight[r] }
-        return staticY[k] + d
+    /// Row positions with every height shown as at `t`.
+    func shownGeometry(at t: Double) -> RowGeometry {
+        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: eventRows) { self.shownHeight($0, at: t) }
     }
 
-    func targetContentHeight() -> Double { y(of: n, height: targetHeight) + metrics.bottomPadding }
+    /// Row positions with every height at its target.
+    func targetGeometry() -> RowGeometry {
+        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: eventRows) { self.targetHeight($0) }
+    }
+
+    func targetContentHeight() -> Double { targetGeometry().end + metrics.bottomPadding }
     func maxTargetOffset() -> Double { max(0, targetContentHeight() - H) }
-
-    /// Rows whose frame intersects [top, bottom), by binary search over row index.
-    func rows(in top: Double, _ bottom: Double, height h: (Int) -> Double) -> Range<Int> {
-        var prefix = [0.0]
-        for r in eventRows { prefix.append(prefix.last! + h(r) - baseHeight[r]) }
-        func yOf(_ k: Int) -> Double {
-            var lo = 0, hi = eventRows.count
-            while lo < hi { let mid = (lo + hi) / 2; if eventRows[mid] < k { lo = mid + 1 } else { hi = mid } }
-            return staticY[k] + prefix[lo]
-        }
-        func first(_ pred: (Int) -> Bool) -> Int {
-            var lo = 0, hi = n
-            while lo < hi { let mid = (lo + hi) / 2; if pred(mid) { hi = mid } else { lo = mid + 1 } }
-            return lo
-        }
-        let a = first { yOf($0) + h($0) > top }
-        let b = first { yOf($0) >= bottom }
-        return a..<max(a, b)
-    }
 
     /// Measures the unmeasured rows in [top, bottom) at time t; rows above the viewport's top shift the offset.
     func measureRows(in top: Double, _ bottom: Double, at t: Double, viewportTop: Double) {
         for _ in 0..<8 {
-            let range = rows(in: top, bottom) { self.shownHeight($0, at: t) }
+            let geometry = shownGeometry(at: t)
+            let range = geometry.rows(in: top, bottom)
             var changed = false
+            // Height changes of rows measured earlier in this pass: each lies above the next row.
+            var shiftAbove = 0.0
             for r in range where measured[r] == nil {
                 let l = layout(r)
                 measured[r] = l
@@ -158,7 +148,8 @@ final class TimelineCompiler {
                     // Nothing moves: the row simply has its layout now (kept in `measured`).
                     continue
                 }
-                let rowY = y(of: r) { self.shownHeight($0, at: t) }
+                let rowY = geometry.y(of: r) + shiftAbove
+                shiftAbove += l.height - old
                 tr.segments.append(RowSegment(motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: RowTrack.vector(l, height: l.height), velocity: nil),
                                               layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
                 setTrack(r, tr)
@@ -172,5 +163,6 @@ final class TimelineCompiler {
     func measureFrame(at t: Double) {
         let off = offset.value(at: t)
         measureRows(in: off - H, off + 2 * H, at: t, viewportTop: off)
+        followScroll(at: t)
     }
 }

@@ -51,12 +51,8 @@ struct RowTrack: Sendable {
     var highlight: [Motion] = []
 
     func segmentIndex(at t: Double) -> Int? {
-        var lo = 0, hi = segments.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if segments[mid].motion.t0 <= t { lo = mid + 1 } else { hi = mid }
-        }
-        return lo == 0 ? nil : lo - 1
+        let next = segments.partitioningIndex { $0.motion.t0 > t }
+        return next == 0 ? nil : next - 1
     }
 
     func height(at t: Double) -> Double {
@@ -79,9 +75,8 @@ struct RowTrack: Sendable {
     }
 
     func highlight(at t: Double) -> Double {
-        var lo = 0, hi = highlight.count
-        while lo < hi { let mid = (lo + hi) / 2; if highlight[mid].t0 <= t { lo = mid + 1 } else { hi = mid } }
-        return lo == 0 ? 0 : highlight[lo - 1].value(0, at: t)
+        let next = highlight.partitioningIndex { $0.t0 > t }
+        return next == 0 ? 0 : highlight[next - 1].value(0, at: t)
     }
 
     var highlightTarget: Double { highlight.last?.to[0] ?? 0 }
@@ -107,34 +102,54 @@ struct OffsetTrack: Sendable {
     /// Running sum of corrections, with a leading 0.
     var correctionSums: [Double] = [0]
 
-    func correctionsUpTo(_ t: Double) -> Int {
-        var lo = 0, hi = correctionTimes.count
-        while lo < hi { let mid = (lo + hi) / 2; if correctionTimes[mid] <= t { lo = mid + 1 } else { hi = mid } }
-        return lo
+    /// Destinations a `scroll to` recomputed on the way, per motion: (time, new `to`), in time order.
+    var retargets: [[(t: Double, to: Double)]] = []
+
+    func correctionsUpTo(_ t: Double) -> Int { correctionTimes.partitioningIndex { $0 > t } }
+
+    /// The motion in effect at `t`, with the destination it had then.
+    func motion(_ m: Int, at t: Double) -> Motion {
+        var motion = motions[m]
+        let next = retargets[m].partitioningIndex { $0.t > t }
+        if next > 0 { motion.to = [retargets[m][next - 1].to] }
+        return motion
     }
 
     func value(at t: Double) -> Double {
-        var lo = 0, hi = motions.count
-        while lo < hi { let mid = (lo + hi) / 2; if motions[mid].t0 <= t { lo = mid + 1 } else { hi = mid } }
+        let next = motions.partitioningIndex { $0.t0 > t }
         let upTo = correctionsUpTo(t)
-        guard lo > 0 else { return correctionSums[upTo] }
-        let m = lo - 1
+        guard next > 0 else { return correctionSums[upTo] }
+        let m = next - 1
         let start = min(correctionStart[m], upTo)
-        return motions[m].value(0, at: t) + correctionSums[upTo] - correctionSums[start]
+        return motion(m, at: t).value(0, at: t) + correctionSums[upTo] - correctionSums[start]
+    }
+
+    /// The corrections made since motion `m` started (they move its `from` and its destination alike).
+    var correctionSinceLastMotion: Double {
+        guard let start = correctionStart.last else { return correctionSums.last! }
+        return correctionSums.last! - correctionSums[start]
     }
 
     /// Where the offset is heading after everything so far.
     var destination: Double {
-        guard let m = motions.last else { return correctionSums.last! }
-        return m.to[0] + correctionSums.last! - correctionSums[correctionStart.last!]
+        guard let m = motions.indices.last else { return correctionSums.last! }
+        let to = retargets[m].last?.to ?? motions[m].to[0]
+        return to + correctionSinceLastMotion
+    }
+
+    /// Points the last motion at a new destination from `t` on.
+    mutating func retarget(at t: Double, to destination: Double) {
+        guard let m = motions.indices.last else { return }
+        retargets[m].append((t, destination - correctionSinceLastMotion))
     }
 
     mutating func move(at t: Double, to target: Double, spec: AnimationSpec) {
         let from = value(at: t)
         var velocity: [Double]? = nil
-        if case .spring = spec.curve, let last = motions.last { velocity = last.velocities(at: t) }
+        if case .spring = spec.curve, let last = motions.indices.last { velocity = motion(last, at: t).velocities(at: t) }
         motions.append(Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [target], velocity: velocity))
         correctionStart.append(correctionTimes.count)
+        retargets.append([])
     }
 
     mutating func correct(at t: Double, by delta: Double) {

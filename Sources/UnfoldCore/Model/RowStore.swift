@@ -14,6 +14,35 @@ public struct RowStore: Sendable, Equatable {
             for p in parts.dropFirst() { s += n; s += p }
             return s
         }
+        /// Every value's shape (see `idShape`): the number put in never changes it.
+        var shape: String { idShape(value(0)) }
+
+        /// The digit runs of the pattern: the literal digits, or nil where the number goes.
+        var digitRuns: [String?] {
+            var runs: [String?] = []
+            var current: String? = nil
+            var inRun = false
+            for (k, part) in parts.enumerated() {
+                for c in part.unicodeScalars {
+                    if ("0"..."9").contains(c) {
+                        if !inRun { current = "" }
+                        if current != nil { current!.unicodeScalars.append(c) }
+                        inRun = true
+                    } else {
+                        if inRun { runs.append(current) }
+                        inRun = false
+                    }
+                }
+                if k < parts.count - 1 {
+                    // The number joins any digits around it into one run whose text varies.
+                    current = nil
+                    inRun = true
+                }
+            }
+            if inRun { runs.append(current) }
+            return runs
+        }
+
         /// The i for which `value(i) == text`, if any in 0..<count.
         func match(_ text: String, count: Int) -> Int? {
             if parts.count == 1 { return text == parts[0] ? 0 : nil }
@@ -44,8 +73,10 @@ public struct RowStore: Sendable, Equatable {
     var blocks: [Block] = []
     /// Rows written one by one (and small repeats), by id.
     var literalIDs: [String: Int] = [:]
+    /// Literal ids by their shape, to check a new large repeat against the few that could collide.
+    var literalsByShape: [String: [String]] = [:]
     /// Large repeats, matched against their id pattern instead of being indexed.
-    var patterned: [Block] = []
+    var patterned = PatternIndex()
     public private(set) var count = 0
 
     public init() {}
@@ -78,7 +109,7 @@ public struct RowStore: Sendable, Equatable {
 
     public func index(of id: String) -> Int? {
         if let i = literalIDs[id] { return i }
-        for b in patterned {
+        for b in patterned.candidates(forID: id) {
             if let k = b.id.match(id, count: b.count) { return b.start + k }
         }
         return nil
@@ -93,27 +124,38 @@ public struct RowStore: Sendable, Equatable {
                           template: template, section: section, expanded: expanded, location: location)
         if let dup = firstDuplicate(block) { return dup }
         if block.id.parts.count == 1 || count <= RowStore.expandLimit {
-            for k in 0..<count { literalIDs[block.id.value(k)] = block.start + k }
+            for k in 0..<count {
+                let id = block.id.value(k)
+                literalIDs[id] = block.start + k
+                literalsByShape[idShape(id), default: []].append(id)
+            }
         } else {
-            patterned.append(block)
+            patterned.insert(block)
         }
         blocks.append(block)
         self.count += count
         return nil
     }
 
+    /// Only ids of one shape can be equal, so each check looks at one shape's ids and repeats.
     func firstDuplicate(_ b: Block) -> String? {
         if b.id.parts.count == 1 || b.count <= RowStore.expandLimit {
             var seen = Set<String>()
             for k in 0..<b.count {
                 let id = b.id.value(k)
                 if literalIDs[id] != nil || !seen.insert(id).inserted { return id }
-                for p in patterned where p.id.match(id, count: p.count) != nil { return id }
+                for p in patterned.candidates(forID: id) where p.id.match(id, count: p.count) != nil { return id }
             }
             return nil
         }
-        for (id, _) in literalIDs where b.id.match(id, count: b.count) != nil { return id }
-        for p in patterned {
+        // Whichever is shorter: the literal ids of this shape, or the block's own ids.
+        let literals = literalsByShape[b.id.shape] ?? []
+        if literals.count <= b.count {
+            for id in literals where b.id.match(id, count: b.count) != nil { return id }
+        } else {
+            for k in 0..<b.count where literalIDs[b.id.value(k)] != nil { return b.id.value(k) }
+        }
+        for p in patterned.candidates(for: b) {
             let (small, large) = p.count < b.count ? (p, b) : (b, p)
             for k in 0..<small.count {
                 let id = small.id.value(k)
@@ -124,4 +166,20 @@ public struct RowStore: Sendable, Equatable {
     }
 
     public static func == (a: RowStore, b: RowStore) -> Bool { a.blocks == b.blocks }
+}
+
+/// An id with every run of digits replaced by one `#`: two ids can be equal only if their shapes are.
+func idShape(_ id: String) -> String {
+    var out = String.UnicodeScalarView()
+    var inRun = false
+    for c in id.unicodeScalars {
+        if ("0"..."9").contains(c) {
+            if !inRun { out.append("#") }
+            inRun = true
+        } else {
+            out.append(c)
+            inRun = false
+        }
+    }
+    return String(out)
 }

@@ -39,12 +39,22 @@ public struct SceneErrors: Error, Sendable {
     public func formatted(path: String) -> String { diagnostics.map { $0.formatted(path: path, source: lines) }.joined() }
 }
 
-/// "did you mean …" for a word close to a known one.
+/// How many candidates "did you mean" looks at, and the longest word it compares: its cost stays bounded.
+let maxSuggestionCandidates = 2000
+let maxSuggestionLength = 64
+
+/// "did you mean …" for a word close to a known one (never the word itself).
 func suggestion(for word: String, among candidates: [String]) -> String {
+    let length = word.unicodeScalars.count
+    guard length <= maxSuggestionLength else { return "" }
     var best: (String, Int)? = nil
-    for c in candidates {
+    for c in candidates.prefix(maxSuggestionCandidates) where c != word {
+        let candidateLength = c.unicodeScalars.count
+        let allowed = max(1, min(3, candidateLength / 3 + 1))
+        // Lengths further apart than the allowed distance cannot be close enough.
+        if abs(candidateLength - length) > allowed || candidateLength > maxSuggestionLength { continue }
         let d = editDistance(word, c)
-        if d <= max(1, min(3, c.count / 3 + 1)), best == nil || d < best!.1 { best = (c, d) }
+        if d <= allowed, best == nil || d < best!.1 { best = (c, d) }
     }
     return best.map { "; did you mean '\($0.0)'?" } ?? ""
 }

@@ -41,13 +41,15 @@ public struct Lexer {
         return (lines, texts, errors)
     }
 
+    /// How many scalars decode before the first invalid byte: one pass over the line.
     static func validPrefixScalars(_ bytes: [UInt8]) -> Int {
-        var n = bytes.count
-        while n > 0 {
-            if let s = String(validating: bytes[0..<n], as: UTF8.self) { return s.unicodeScalars.count }
-            n -= 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var count = 0
+        while case .scalarValue = decoder.decode(&iterator) {
+            count += 1
         }
-        return 0
+        return count
     }
 
     static func lexLine(_ text: String, number: Int, errors: inout [Diagnostic]) -> SourceLine? {

@@ -15,9 +15,10 @@ extension SceneParser {
                 guard let minimum = c.duration("long-press minimum") else { return }
                 guard c.word("'grow'")?.text == "grow" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
                 guard let step = c.number("grow step") else { return }
+                if !(step > 0) { c.error("long-press grow step must be positive", at: t); return }
                 guard c.word("'every'")?.text == "every" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
                 guard let interval = c.duration("long-press interval") else { return }
-                if interval == 0 { c.error("long-press interval must be greater than 0", at: t); return }
+                if interval < 10_000 { c.error("long-press interval must be at least 0.01 s", at: t); return }
                 guard c.word("'max'")?.text == "max" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
                 guard let limit = c.number("long-press max") else { return }
                 longPress = LongPress(minimum: minimum, step: step, interval: interval, limit: limit)

@@ -59,7 +59,7 @@ extension SceneParser {
             case "fit": e.contentMode = .fit
             case "fill": e.contentMode = .fill
             case "size": e.size = c.number("size", range: 0...10_000) ?? 17
-            case "rotate": e.rotation = c.pair("rotate") ?? Pair(0)
+            case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
             case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
             case "background": e.background = c.color()
             case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0

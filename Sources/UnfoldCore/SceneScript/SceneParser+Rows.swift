@@ -42,6 +42,10 @@ extension SceneParser {
         guard isIdentifier(idTok.text, allowPattern: isRepeat) else {
             c.error("'\(idTok.text)' is not a valid row id (letters, digits, '_' and '-', starting with a letter or '_')", at: idTok); return
         }
+        if idTok.text.unicodeScalars.count > SceneParser.maxIDLength {
+            c.error("row id longer than \(SceneParser.maxIDLength) characters", at: idTok)
+            return
+        }
         if isRepeat && count > 1 && !idTok.text.contains("{i}") {
             c.error("a repeated row id needs '{i}' so that each id is unique", at: idTok); return
         }

@@ -33,6 +33,10 @@ extension SceneParser {
             }
             guard let action = parseAction(&c) else { continue }
             c.expectEnd()
+            if scene.actions.count == SceneParser.maxActions {
+                c.error("more than \(SceneParser.maxActions) timeline actions", at: first)
+                continue
+            }
             scene.actions.append(TimedAction(time: clock, action: action, location: c.loc(first)))
         }
     }

@@ -3,6 +3,8 @@ public struct SceneParser {
     public static let maxRows = 1_000_000
     public static let maxTime: Micros = 600_000_000
     public static let maxDepth = 32
+    public static let maxIDLength = 256
+    public static let maxActions = 100_000
 
     /// A top-level line and the indented lines under it.
     struct Block {

@@ -54,7 +54,7 @@ struct TokenCursor {
     mutating func number(_ what: String, range: ClosedRange<Double>? = nil, rangeText: String? = nil) -> Double? {
         guard let t = peek else { error("expected \(what) (a number)"); return nil }
         position += 1
-        guard t.kind == .word, let v = parseDecimal(t.text) else { error("expected \(what) (a number), found '\(t.text)'", at: t); return nil }
+        guard t.kind == .word, let v = decimal(t, what) else { return nil }
         if let r = range, !r.contains(v) {
             error("\(what) \(t.text) is out of range (\(rangeText ?? "\(r.lowerBound)…\(r.upperBound)"))", at: t)
             return nil
@@ -62,10 +62,27 @@ struct TokenCursor {
         return v
     }
 
+    /// The token's number, or an error saying why it is not one.
+    func decimal(_ t: Token, _ what: String, expected: String = "a number") -> Double? {
+        switch readDecimal(t.text) {
+        case .value(let v):
+            return v
+        case .tooLarge:
+            error("\(what) \(t.text) is beyond the limit (magnitude at most 1000000000)", at: t)
+        case .invalid:
+            error("expected \(what) (\(expected)), found '\(t.text)'", at: t)
+        }
+        return nil
+    }
+
     mutating func integer(_ what: String, range: ClosedRange<Int>) -> Int? {
         guard let t = peek else { error("expected \(what) (a whole number)"); return nil }
         position += 1
-        guard t.kind == .word, let v = Int(t.text) else { error("expected \(what) (a whole number), found '\(t.text)'", at: t); return nil }
+        guard t.kind == .word, let d = decimal(t, what, expected: "a whole number") else { return nil }
+        guard d == d.rounded(), let v = Int(exactly: d) else {
+            error("expected \(what) (a whole number), found '\(t.text)'", at: t)
+            return nil
+        }
         guard range.contains(v) else { error("\(what) \(v) is out of range (\(range.lowerBound)…\(range.upperBound))", at: t); return nil }
         return v
     }
@@ -74,8 +91,14 @@ struct TokenCursor {
     mutating func duration(_ what: String) -> Micros? {
         guard let t = peek else { error("expected \(what) (a duration such as 0.3, 0.3s or 300ms)"); return nil }
         position += 1
+        let expected = "a duration such as 0.3, 0.3s or 300ms"
         guard t.kind == .word, let v = parseDuration(t.text) else {
-            error("expected \(what) (a duration such as 0.3, 0.3s or 300ms), found '\(t.text)'", at: t); return nil
+            if t.kind == .word, readDecimal(durationDigits(t.text)) == .tooLarge {
+                error("\(what) \(t.text) is beyond the 600 s limit", at: t)
+            } else {
+                error("expected \(what) (\(expected)), found '\(t.text)'", at: t)
+            }
+            return nil
         }
         if v < 0 { error("\(what) must not be negative", at: t); return nil }
         if v > SceneParser.maxTime { error("\(what) \(t.text) is beyond the 600 s limit", at: t); return nil }
@@ -106,6 +129,11 @@ struct TokenCursor {
         guard let t = peek else { error("expected \(what) (a number or a C/E pair)"); return nil }
         position += 1
         let parts = t.text.split(separator: "/", omittingEmptySubsequences: false)
+        let read = parts.map { readDecimal(String($0)) }
+        if t.kind == .word, read.contains(.tooLarge) {
+            error("\(what) '\(t.text)' is beyond the limit (magnitude at most 1000000000)", at: t)
+            return nil
+        }
         let values = parts.map { parseDecimal(String($0)) }
         guard t.kind == .word, parts.count <= 2, values.allSatisfy({ $0 != nil }) else {
             error("expected \(what) (a number or a C/E pair such as 0/128), found '\(t.text)'", at: t); return nil
@@ -134,7 +162,12 @@ struct TokenCursor {
             if r <= 0 { error("spring response must be greater than 0", at: t); return nil }
             guard let d = number("spring damping") else { return nil }
             if !(d > 0 && d <= 1) { error("spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1]); return nil }
-            return .spring(response: r, damping: d)
+            let spring = TimingCurve.spring(response: r, damping: d)
+            if let settle = spring.springDuration, settle > Double(SceneParser.maxTime) / 1e6 {
+                error("this spring settles after \(Int(settle.rounded(.up))) s, beyond the 600 s limit", at: t)
+                return nil
+            }
+            return spring
         default:
             let names = ["linear", "ease-in", "ease-out", "ease-in-out", "default", "bezier", "spring"]
             error("unknown curve '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
@@ -159,23 +192,57 @@ final class DiagnosticSink {
     func add(_ d: Diagnostic) { diagnostics.append(d) }
 }
 
-func parseDecimal(_ s: String) -> Double? {
-    var digits = 0, dots = 0
-    for (i, c) in s.unicodeScalars.enumerated() {
-        if c == "-" && i == 0 { continue }
-        if c == "." { dots += 1; continue }
-        guard ("0"..."9").contains(c) else { return nil }
-        digits += 1
-    }
-    guard digits > 0, dots <= 1, !s.hasSuffix(".") else { return nil }
-    return Double(s)
+/// What a number token holds: a value, a number too large to convert, or no number.
+enum DecimalToken: Equatable {
+    case value(Double)
+    case tooLarge
+    case invalid
 }
 
-func parseDuration(_ s: String) -> Micros? {
-    if s.hasSuffix("ms"), let v = parseDecimal(String(s.dropLast(2))) { return Micros((v * 1000).rounded()) }
-    if s.hasSuffix("s"), let v = parseDecimal(String(s.dropLast(1))) { return Micros((v * 1_000_000).rounded()) }
-    if let v = parseDecimal(s) { return Micros((v * 1_000_000).rounded()) }
+/// The largest magnitude any number in a scene may have; checked on the digits, before conversion.
+let maxNumberMagnitude = 1_000_000_000.0
+
+func readDecimal(_ s: String) -> DecimalToken {
+    var digits = 0
+    var dots = 0
+    var integerDigits = 0
+    var leadingZeros = true
+    for (i, c) in s.unicodeScalars.enumerated() {
+        if c == "-" && i == 0 { continue }
+        if c == "." {
+            dots += 1
+            continue
+        }
+        guard ("0"..."9").contains(c) else { return .invalid }
+        digits += 1
+        if dots == 0 {
+            if c != "0" { leadingZeros = false }
+            if !leadingZeros { integerDigits += 1 }
+        }
+    }
+    guard digits > 0, dots <= 1, !s.hasSuffix(".") else { return .invalid }
+    // Ten significant integer digits at most, so Double() never sees a value it cannot hold.
+    guard integerDigits <= 10, let v = Double(s), abs(v) <= maxNumberMagnitude else { return .tooLarge }
+    return .value(v)
+}
+
+func parseDecimal(_ s: String) -> Double? {
+    if case .value(let v) = readDecimal(s) { return v }
     return nil
+}
+
+/// The number part of a duration token, without its unit.
+func durationDigits(_ s: String) -> String {
+    if s.hasSuffix("ms") { return String(s.dropLast(2)) }
+    if s.hasSuffix("s") { return String(s.dropLast(1)) }
+    return s
+}
+
+/// Whole microseconds; the magnitude limit keeps every value far inside Int64.
+func parseDuration(_ s: String) -> Micros? {
+    guard let v = parseDecimal(durationDigits(s)) else { return nil }
+    let perUnit = s.hasSuffix("ms") ? 1000.0 : 1_000_000.0
+    return Micros((v * perUnit).rounded())
 }
 
 func parseColor(_ s: String) -> Color? {
