@@ -15,10 +15,7 @@ enum AtomicOutput {
     /// Fills a temporary folder with `body`, then swaps it in for `dir`.
     static func folder(_ dir: URL, _ body: (URL) throws -> Void) throws {
         let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: dir.path, isDirectory: &isDir), !isDir.boolValue {
-            throw CLIFailure.io("\(dir.path) exists and is not a folder; choose another output with -o")
-        }
+        try OutputGuard.checkFolder(dir.path)
         try makeParent(of: dir)
         let tmp = temporarySibling(of: dir, "tmp")
         try? fm.removeItem(at: tmp)
@@ -46,6 +43,8 @@ enum AtomicOutput {
 
     /// Writes one file through a temporary sibling.
     static func file(_ url: URL, _ bytes: [UInt8]) throws {
+        // An existing file is replaced only when it starts as the new one does: the same format.
+        try OutputGuard.checkFile(url.path, signature: Array(bytes.prefix(4)))
         try makeParent(of: url)
         let tmp = temporarySibling(of: url, "tmp")
         Interrupts.cleanup = tmp.path
@@ -68,46 +67,4 @@ enum AtomicOutput {
         if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
         return ns.localizedDescription
     }
-}
-
-/// Ctrl-C: stop rendering, remove the temporary output, exit 130.
-enum Interrupts {
-    /// Shared with the signal handler's thread, so every access takes the lock.
-    final class State: @unchecked Sendable {
-        let lock = NSLock()
-        var cleanup: String?
-        var interrupted = false
-        var source: DispatchSourceSignal?
-    }
-    static let state = State()
-
-    static var cleanup: String? {
-        get { state.lock.lock(); defer { state.lock.unlock() }; return state.cleanup }
-        set { state.lock.lock(); state.cleanup = newValue; state.lock.unlock() }
-    }
-
-    static var interrupted: Bool { state.lock.lock(); defer { state.lock.unlock() }; return state.interrupted }
-
-    static func install() {
-        state.lock.lock(); defer { state.lock.unlock() }
-        guard state.source == nil else { return }
-        signal(SIGINT, SIG_IGN)
-        let s = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        s.setEventHandler {
-            state.lock.lock()
-            let pending = state.cleanup
-            state.interrupted = true
-            state.lock.unlock()
-            // With no output under way there is nothing to undo: stop at once, even mid pre-pass.
-            guard let c = pending else {
-                FileHandle.standardError.write("\nunfold: interrupted; nothing was written\n".data(using: .utf8)!)
-                _exit(130)
-            }
-            try? FileManager.default.removeItem(atPath: c)
-        }
-        s.resume()
-        state.source = s
-    }
-
-    static func check() throws { if interrupted { throw CLIFailure.interrupted } }
 }

@@ -1,47 +1,65 @@
 import Foundation
 
-/// What a command accepts; parsing is a loop over this table.
-struct OptionSpec {
+/// One option of a command: its names, what value it takes, and its help line.
+struct OptionSpec: Sendable {
+    enum Kind: Sendable {
+        case flag
+        case int(ClosedRange<Int>)
+        case double(ClosedRange<Double>)
+        case text
+    }
     var names: [String]
+    /// The placeholder shown for its value (`N`, `DIR`); nil for a flag.
     var value: String?
+    var kind: Kind
     var help: String
+    var required = false
+
+    init(_ names: [String], _ value: String? = nil, _ kind: Kind = .text, help: String, required: Bool = false) {
+        self.names = names
+        self.value = value
+        self.kind = value == nil ? .flag : kind
+        self.help = help
+        self.required = required
+    }
+
+    /// The key values are stored under: the long name without dashes.
     var key: String { names.last!.trimmingCharacters(in: ["-"]) }
+
+    /// The name the synopsis shows: `-o` for outputs, else the long name.
+    var usageName: String { names.contains("-o") ? "-o" : names.last! }
+
+    var synopsis: String {
+        let text = usageName + (value.map { " \($0)" } ?? "")
+        return required ? text : "[\(text)]"
+    }
 }
 
-struct CommandSpec {
+/// A command: its name, arguments and options; usage and help are generated from this table.
+struct CommandSpec: Sendable {
     var name: String
-    var synopsis: String
+    /// How the positional arguments read in the synopsis (`SCENE`, `[SCENE]`, `A.png B.png`).
+    var arguments: String
     var summary: String
     var examples: [String]
     var positionals: ClosedRange<Int>
     var options: [OptionSpec]
+
+    var synopsis: String {
+        (["unfold", name] + (arguments.isEmpty ? [] : [arguments]) + options.map(\.synopsis)).joined(separator: " ")
+    }
 }
 
+/// A command line read against a `CommandSpec`, with every value already checked against its kind.
 struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
     var flags: Set<String> = []
 
-    func int(_ key: String, _ range: ClosedRange<Int>, spec: CommandSpec) throws -> Int? {
-        guard let v = values[key] else { return nil }
-        guard let i = Int(v), range.contains(i) else { throw CLIFailure.usage("--\(key) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(v)'", spec) }
-        return i
-    }
-
-    func double(_ key: String, _ range: ClosedRange<Double>, spec: CommandSpec) throws -> Double? {
-        guard let v = values[key] else { return nil }
-        guard let d = Double(v), d.isFinite, range.contains(d) else { throw CLIFailure.usage("--\(key) takes a number in \(range.lowerBound)…\(range.upperBound), not '\(v)'", spec) }
-        return d
-    }
-}
-
-enum CLIFailure: Error {
-    case usage(String, CommandSpec?)
-    /// Already-formatted scene diagnostics (exit 2).
-    case scene(String)
-    /// Input/output or rendering failures (exit 3).
-    case io(String)
-    case interrupted
+    func flag(_ option: OptionSpec) -> Bool { flags.contains(option.key) }
+    func text(_ option: OptionSpec) -> String? { values[option.key] }
+    func int(_ option: OptionSpec) -> Int? { values[option.key].flatMap { Int($0) } }
+    func double(_ option: OptionSpec) -> Double? { values[option.key].flatMap { Double($0) } }
 }
 
 extension CommandSpec {
@@ -50,31 +68,56 @@ extension CommandSpec {
         var i = 0
         while i < args.count {
             let a = args[i]
-            if a.hasPrefix("-") && a.count > 1 && Double(a) == nil {
-                var name = a, inline: String? = nil
-                if let eq = a.firstIndex(of: "="), a.hasPrefix("--") { name = String(a[..<eq]); inline = String(a[a.index(after: eq)...]) }
-                guard let opt = options.first(where: { $0.names.contains(name) }) else {
-                    throw CLIFailure.usage("unknown option '\(name)' for '\(self.name)'", self)
-                }
-                if opt.value != nil {
-                    if let inline { out.values[opt.key] = inline }
-                    else {
-                        guard i + 1 < args.count else { throw CLIFailure.usage("\(name) needs a value (\(opt.value!))", self) }
-                        out.values[opt.key] = args[i + 1]
-                        i += 1
-                    }
-                } else {
-                    out.flags.insert(opt.key)
-                }
-            } else {
-                out.positionals.append(a)
-            }
             i += 1
+            guard a.hasPrefix("-") && a.count > 1 && Double(a) == nil else {
+                out.positionals.append(a)
+                continue
+            }
+            var name = a
+            var inline: String? = nil
+            if let eq = a.firstIndex(of: "="), a.hasPrefix("--") {
+                name = String(a[..<eq])
+                inline = String(a[a.index(after: eq)...])
+            }
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                throw CLIFailure.usage("unknown option '\(name)' for '\(self.name)'", self)
+            }
+            guard let placeholder = option.value else {
+                out.flags.insert(option.key)
+                continue
+            }
+            var value = inline
+            if value == nil {
+                guard i < args.count else { throw CLIFailure.usage("\(name) needs a value (\(placeholder))", self) }
+                value = args[i]
+                i += 1
+            }
+            try check(value!, for: option)
+            out.values[option.key] = value!
         }
         if !positionals.contains(out.positionals.count) {
             let what = out.positionals.count < positionals.lowerBound ? "missing arguments" : "too many arguments"
             throw CLIFailure.usage(what, self)
         }
+        for option in options where option.required && out.values[option.key] == nil {
+            throw CLIFailure.usage("\(name) needs \(option.usageName) \(option.value ?? "")", self)
+        }
         return out
+    }
+
+    /// A value of the wrong kind or out of range is a usage error naming the option.
+    func check(_ value: String, for option: OptionSpec) throws {
+        switch option.kind {
+        case .flag, .text:
+            return
+        case .int(let range):
+            guard let v = Int(value), range.contains(v) else {
+                throw CLIFailure.usage("\(option.usageName) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(value)'", self)
+            }
+        case .double(let range):
+            guard let v = Double(value), v.isFinite, range.contains(v) else {
+                throw CLIFailure.usage("\(option.usageName) takes a number in \(range.lowerBound)…\(range.upperBound), not '\(value)'", self)
+            }
+        }
     }
 }

@@ -22,7 +22,15 @@ enum FrameExporter {
         return stride(from: 0, to: frames.count, by: size).map { frames[$0..<min($0 + size, frames.count)] }
     }
 
-    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?, level: Int32 = PNGCodec.defaultLevel, reuse: Bool = true,
+    /// What each frame is handed on as.
+    enum Output {
+        case png(level: Int32)
+        /// Straight RGBA pixels, for comparing in memory.
+        case rgba
+    }
+
+    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
+                    output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true,
                     sink: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
         let queue = Queue(chunks(frames, jobs: jobs))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
@@ -32,24 +40,27 @@ enum FrameExporter {
                 while let chunk = queue.next() {
                     for i in chunk {
                         let commands = renderer.commands(frame: i)
-                        let png: [UInt8]
-                        if reuse, let last, last.0 == commands { png = last.1 } else {
+                        let bytes: [UInt8]
+                        if reuse, let last, last.0 == commands {
+                            bytes = last.1
+                        } else {
                             try canvas.draw(commands)
-                            png = try canvas.png(level: level)
-                            last = (commands, png)
+                            switch output {
+                            case .png(let level): bytes = try canvas.png(level: level)
+                            case .rgba: bytes = try canvas.rgba()
+                            }
+                            last = (commands, bytes)
                         }
-                        try sink(i, png)
+                        try sink(i, bytes)
                         progress?.step()
                     }
                 }
-            } catch { queue.fail(error) }
+            } catch {
+                queue.fail(error)
+            }
         }
         try Interrupts.check()
-        if let e = queue.failure {
-            if let f = e as? CLIFailure { throw f }
-            if let r = e as? RenderError { throw CLIFailure.io(r.message) }
-            throw CLIFailure.io("\(e)")
-        }
+        if let e = queue.failure { throw CLIFailure.from(e) }
     }
 
     static func fileName(_ i: Int) -> String { String(format: "frame-%05d.png", i) }
@@ -65,11 +76,12 @@ enum FrameExporter {
     }
 
     /// Renders the given frames and returns their PNG bytes by index.
-    static func collect(_ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String, level: Int32 = PNGCodec.defaultLevel) throws -> [Int: [UInt8]] {
+    static func collect(_ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
+                        output: Output = .png(level: PNGCodec.defaultLevel)) throws -> [Int: [UInt8]] {
         final class Box: @unchecked Sendable { var out: [Int: [UInt8]] = [:]; let lock = NSLock() }
         let box = Box()
         let progress = Progress(total: frames.count, label: label, quiet: quiet)
-        try run(renderer, frames: frames, jobs: jobs, progress: progress, level: level) { i, png in
+        try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output) { i, png in
             box.lock.lock(); box.out[i] = png; box.lock.unlock()
         }
         return box.out

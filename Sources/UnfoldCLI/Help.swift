@@ -1,7 +1,8 @@
 import Foundation
 
+/// `--help` text, generated from the command tables so that it cannot drift from what is parsed.
 enum Help {
-    static let version = "unfold 1.0.0"
+    static let version = "unfold 2.0.0"
 
     static var text: String {
         var s = """
@@ -10,13 +11,14 @@ enum Help {
         USAGE
 
         """
-        for c in Commands.all { s += "  \(c.synopsis)\n" }
+        for c in Commands.specs { s += "  \(c.synopsis)\n" }
         s += "  unfold --help | --version\n\nCOMMANDS\n"
-        for c in Commands.all { s += "\n" + details(c) }
+        for c in Commands.specs { s += "\n" + details(c) }
         s += """
 
         EXIT CODES
-          0 success, 1 check or diff found differences, 2 bad usage or a scene error, 3 input/output or rendering failure
+          0 success, 1 check or diff found differences, 2 bad usage or a scene error,
+          3 input/output failure, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 
         """
         return s

@@ -9,12 +9,18 @@ struct LoadedScene {
     /// The file name without `.scene`, or `demo`.
     var name: String
     var images: ImageStore
+    var overrides: CompileOverrides
+    var isDemo = false
 
-    static func demo(fps: Int? = nil, scale: Int? = nil) throws -> LoadedScene {
-        try load(bytes: PackageResources.demo_scene, path: "demo.scene", name: "demo", base: URL(fileURLWithPath: "."), fps: fps, scale: scale)
+    static func demo(overrides: CompileOverrides = CompileOverrides()) throws -> LoadedScene {
+        var loaded = try load(bytes: PackageResources.demo_scene, path: "demo.scene", name: "demo",
+                              base: URL(fileURLWithPath: "."), overrides: overrides, warnings: { _ in })
+        loaded.isDemo = true
+        return loaded
     }
 
-    static func load(path: String, fps: Int? = nil, scale: Int? = nil) throws -> LoadedScene {
+    static func load(path: String, overrides: CompileOverrides = CompileOverrides(),
+                     warnings: (String) -> Void = { _ in }) throws -> LoadedScene {
         let url = URL(fileURLWithPath: path)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
@@ -23,32 +29,41 @@ struct LoadedScene {
         guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure.io("\(path): cannot read the file") }
         var name = url.lastPathComponent
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
-        return try load(bytes: [UInt8](data), path: path, name: name, base: url.deletingLastPathComponent(), fps: fps, scale: scale)
+        return try load(bytes: [UInt8](data), path: path, name: name, base: url.deletingLastPathComponent(),
+                        overrides: overrides, warnings: warnings)
     }
 
-    static func load(bytes: [UInt8], path: String, name: String, base: URL, fps: Int?, scale: Int?) throws -> LoadedScene {
-        var scene: Scene
-        switch SceneParser.parse(bytes, defaultName: name) {
-        case .failure(let e): throw CLIFailure.scene(e.formatted(path: path))
-        case .success(let s): scene = s
-        }
+    /// Parses, then validates fonts and image headers, then decodes images: every problem found on the
+    /// way is one diagnostic in one list, printed together (errors: exit 2; warnings alone: printed, go on).
+    static func load(bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides,
+                     warnings: (String) -> Void) throws -> LoadedScene {
         let families: [String]
-        do { families = try Fonts.families() } catch let e as RenderError { throw CLIFailure.io(e.message) }
-        if !families.contains(scene.settings.fontFamily) {
-            let loc = scene.settings.fontLocation ?? SourceLocation(line: 1, column: 1)
-            let d = Diagnostic("font family '\(scene.settings.fontFamily)' is not installed; available: \(families.joined(separator: ", "))", at: loc)
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            throw CLIFailure.scene(d.formatted(path: path, source: lines))
+        do { families = try Fonts.families() } catch { throw CLIFailure.from(error) }
+        let parsed = SceneParser.parseAll(bytes, defaultName: name)
+        let scene = parsed.scene
+        var report = parsed.diagnostics
+        report.diagnostics += SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base))
+        var images = ImageStore()
+        if !report.hasErrors {
+            // Every header passed its checks, so decoding is safe now; once per real file.
+            let loaded = ImageStore.load(scene.imageReferences, base: base)
+            images = loaded.store
+            report.diagnostics += loaded.problems
         }
-        if let fps, fps != scene.settings.fps { scene.settings.sceneFPS = scene.settings.fps; scene.settings.fps = fps }
-        if let scale { scene.settings.scale = scale }
-        let refs = scene.imageReferences.map { (path: $0.path, line: $0.location.line) }
-        let images: ImageStore
-        do { images = try ImageStore.load(refs, base: base, scenePath: path) } catch let e as RenderError { throw CLIFailure.io(e.message) }
-        return LoadedScene(scene: scene, path: path, name: name, images: images)
+        report.diagnostics.sort { $0.location < $1.location }
+        if report.hasErrors { throw CLIFailure.scene(report.formatted(path: path)) }
+        if !report.diagnostics.isEmpty { warnings(report.formatted(path: path)) }
+        return LoadedScene(scene: scene, path: path, name: name, images: images, overrides: overrides)
     }
 
     func prepare() throws -> SceneRenderer {
-        do { return try SceneRenderer.prepare(scene, images: images) } catch let e as RenderError { throw CLIFailure.io(e.message) }
+        do { return try SceneRenderer.prepare(scene, images: images, overrides: overrides) } catch { throw CLIFailure.from(error) }
     }
+}
+
+/// Fonts and image files as this machine has them, for the core's validation step.
+struct FileEnvironment: ValidationEnvironment {
+    var fontFamilies: [String]
+    var base: URL
+    func probeImage(_ path: String) -> ImageProbe { ImageStore.probe(path, base: base) }
 }

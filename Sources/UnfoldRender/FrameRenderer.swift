@@ -207,6 +207,33 @@ public final class FrameRenderer {
         }
     }
 
+    /// The canvas as straight 8-bit RGBA (the table is opaque, so Cairo's premultiplied values are the colours).
+    public func rgba() throws -> [UInt8] {
+        let w = pixelWidth
+        var out = [UInt8](repeating: 0, count: w * pixelHeight * 4)
+        try out.withUnsafeMutableBytes { dst in
+            for y in 0..<pixelHeight {
+                let src = UnsafeRawPointer(try pixelRow(y))
+                let row = dst.baseAddress! + y * w * 4
+                for x in 0..<w {
+                    let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                    // 0xAARRGGBB → R G B A bytes.
+                    let rgba = (v >> 16 & 0xFF) | (v & 0xFF00) | (v & 0xFF) << 16 | (v & 0xFF00_0000)
+                    row.storeBytes(of: rgba, toByteOffset: x * 4, as: UInt32.self)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Draws the frame band by band, handing each band's Cairo surface and its first pixel row to `body`.
+    public func forEachBand(_ body: (OpaquePointer, Int) throws -> Void) throws {
+        for y0 in stride(from: 0, to: pixelHeight, by: bandRows) {
+            try drawBand(y0)
+            try body(surface, y0)
+        }
+    }
+
     /// Encodes the canvas as PNG.
     public func png(level: Int32 = PNGCodec.defaultLevel) throws -> [UInt8] {
         let w = pixelWidth

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 
 /// Scene images, decoded once per file and shared read-only by every render thread.
 public struct ImageStore: Sendable {
@@ -13,22 +14,43 @@ public struct ImageStore: Sendable {
 
     public init() {}
 
-    /// Loads every image the scene names, relative to `base`; the error names the file and the scene line.
-    public static func load(_ references: [(path: String, line: Int)], base: URL, scenePath: String) throws -> ImageStore {
+    /// The file a scene's image path names, relative to the scene's folder.
+    static func url(_ path: String, base: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+    }
+
+    /// What the file's header says, read without decoding: 33 bytes at most.
+    public static func probe(_ path: String, base: URL) -> ImageProbe {
+        let url = url(path, base: base)
+        guard url.pathExtension.lowercased() == "png" else { return .notPNG }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else { return .missing }
+        if isDir.boolValue { return .unreadable("it is a folder") }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
+        return PNGHeader.probe(header)
+    }
+
+    /// Decodes every image the scene names, once per real file whatever path spelling names it.
+    /// A file that fails to decode is a diagnostic at the place that names it.
+    public static func load(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic]) {
         var store = ImageStore()
+        var problems: [Diagnostic] = []
+        var byRealPath: [String: Result<PremultipliedImage, RenderError>] = [:]
         for ref in references where store.images[ref.path] == nil {
-            let url = ref.path.hasPrefix("/") ? URL(fileURLWithPath: ref.path) : base.appendingPathComponent(ref.path)
-            guard url.pathExtension.lowercased() == "png" else {
-                throw RenderError("\(scenePath):\(ref.line): image \(ref.path) is not a PNG file (only PNG is accepted)")
+            let url = url(ref.path, base: base)
+            let real = url.resolvingSymlinksInPath().standardizedFileURL.path
+            let decoded = byRealPath[real] ?? Result { premultiply(try PNGCodec.decode(file: url.path)) }
+                .mapError { $0 as? RenderError ?? RenderError("\($0)") }
+            byRealPath[real] = decoded
+            switch decoded {
+            case .success(let image): store.images[ref.path] = image
+            case .failure(let e):
+                problems.append(Diagnostic("image \(ref.path) is not a readable PNG (\(e.message))", at: ref.location))
             }
-            let image: RGBAImage
-            do { image = try PNGCodec.decode(file: url.path) } catch let e as RenderError {
-                let why = FileManager.default.fileExists(atPath: url.path) ? "is not a readable PNG (\(e.message))" : "does not exist"
-                throw RenderError("\(scenePath):\(ref.line): image \(url.path) \(why)")
-            }
-            store.images[ref.path] = premultiply(image)
         }
-        return store
+        return (store, problems)
     }
 
     static func premultiply(_ img: RGBAImage) -> PremultipliedImage {

@@ -43,6 +43,12 @@ public enum PNGCodec {
         try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill)
     }
 
+    /// Encodes 8-bit RGBA rows that `fill` writes one at a time.
+    public static func encodeRGBARows(width: Int, height: Int, level: Int32 = defaultLevel,
+                                      fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
+        try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level, fill: fill)
+    }
+
     /// `filtered`: libspng's adaptive filters (off unless asked for).
     static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError("libspng could not create an encoder") }
@@ -83,7 +89,10 @@ public enum PNGCodec {
             try check(spng_set_png_buffer(ctx, raw.baseAddress, raw.count), "read the PNG")
             var ihdr = spng_ihdr()
             try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
-            guard ihdr.width <= 16384, ihdr.height <= 16384 else { throw RenderError("PNG is too large (\(ihdr.width)×\(ihdr.height))") }
+            let area = Int(ihdr.width) * Int(ihdr.height)
+            guard ihdr.width <= 16384, ihdr.height <= 16384, area <= 64 * 1_048_576 else {
+                throw RenderError("PNG is too large (\(ihdr.width)×\(ihdr.height); the limit is 16384 a side and 64 megapixels)")
+            }
             var size = 0
             try check(spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size), "size the PNG")
             var pixels = [UInt8](repeating: 0, count: size)

@@ -14,12 +14,14 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Compiles a scene with Pango measurement.
-    public static func prepare(_ scene: Scene, images: ImageStore) throws -> SceneRenderer {
+    public static func prepare(_ scene: Scene, images: ImageStore, overrides: CompileOverrides = CompileOverrides()) throws -> SceneRenderer {
         let measurer = try PangoMeasurer()
-        return SceneRenderer(timeline: Timeline.compile(scene, measurer: measurer), images: images)
+        return SceneRenderer(timeline: Timeline.compile(scene, measurer: measurer, overrides: overrides), images: images)
     }
 
     public var settings: Settings { timeline.scene.settings }
+    public var pixelWidth: Int { Int((settings.width * Double(settings.scale)).rounded()) }
+    public var pixelHeight: Int { Int((settings.height * Double(settings.scale)).rounded()) }
 
     /// A canvas for one thread.
     public func makeCanvas() throws -> FrameRenderer {

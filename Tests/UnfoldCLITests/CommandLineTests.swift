@@ -12,7 +12,7 @@ import Testing
         }
     }
 
-    @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 1.")) }
+    @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 2.")) }
 
     @Test func argumentErrorsExit2WithUsage() {
         let r = unfold("render", "--fps")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import UnfoldCLI
-import UnfoldRender
+@testable import UnfoldRender
 
 @Suite(.serialized) struct RenderCommandTests {
     @Test func jobsGiveIdenticalBytes() throws {
@@ -58,8 +58,8 @@ import UnfoldRender
         try Data("precious".utf8).write(to: out.appendingPathComponent("note.txt"))
         let scene = write("cell c\n  image pic height 40\nrows c\n  a pic \"missing.png\"", to: dir.appendingPathComponent("bad.scene"))
         let r = unfold("render", scene, "-o", out.path)
-        #expect(r.code == 3)
-        #expect(r.err.contains("missing.png") && r.err.contains("bad.scene:4"))
+        #expect(r.code == 2)
+        #expect(r.err.contains("bad.scene:4:9: error: image missing.png does not exist\n  a pic \"missing.png\"\n        ^\n"))
         #expect(files(out) == ["note.txt"])
         #expect(files(dir).allSatisfy { !$0.contains(".tmp-") })
         let broken = write("cell c\n  text t\nrows c\n  a t \"x\"\ntimeline\n  tap zz", to: dir.appendingPathComponent("broken.scene"))
@@ -69,13 +69,20 @@ import UnfoldRender
         #expect(files(out) == ["note.txt"])
     }
 
-    @Test func corruptImageIsAnIOError() throws {
+    @Test func corruptImageIsASceneErrorAtItsRow() throws {
         let dir = tempDir("corrupt")
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("bad.png"))
         let scene = write("cell c\n  image pic height 40\nrows c\n  a pic \"bad.png\"", to: dir.appendingPathComponent("s.scene"))
         let r = unfold("render", scene, "-o", dir.appendingPathComponent("o").path)
-        #expect(r.code == 3)
-        #expect(r.err.contains("bad.png") && r.err.contains("not a readable PNG"))
+        #expect(r.code == 2)
+        #expect(r.err.contains("s.scene:4:9: error: image bad.png cannot be read: it does not start with a PNG signature"))
+        // A valid header over a broken body is found when decoding, and reported the same way.
+        var truncated = PNGHeader.signature
+        truncated += [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(truncated).write(to: dir.appendingPathComponent("bad.png"))
+        let body = unfold("render", scene, "-o", dir.appendingPathComponent("o").path)
+        #expect(body.code == 2)
+        #expect(body.err.contains("s.scene:4:9: error: image bad.png is not a readable PNG"))
     }
 
     @Test func unwritableOutputIsAnIOError() throws {

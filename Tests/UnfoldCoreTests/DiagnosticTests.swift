@@ -96,8 +96,10 @@ let base = "cell c\n  vstack\n    text t\n    symbol plus tap toggle\n    text d
 @Suite struct SlotKindTests {
     @Test func aSlotIsATextOrAnImage() {
         let ds = parseErrors("cell c\n  vstack\n    text pic\n    image pic height 10")
-        #expect(ds.map(\.message) == ["slot 'pic' is used by a text and an image (first at line 3)"])
+        #expect(ds.map(\.message) == ["slot 'pic' is used by a text and an image"])
         #expect(ds[0].location == .init(line: 4, column: 5))
+        #expect(ds[0].notes.map(\.location) == [.init(line: 3, column: 5)])
+        #expect(ds[0].notes.map(\.severity) == [.note])
         #expect(parseErrors("cell c\n  vstack\n    text t\n    text t font 12").isEmpty)
     }
 }

@@ -114,11 +114,9 @@ import Testing
         var text = "canvas 390x200\nfps 30\ncell c\n  text t\nrows c\n"
         for i in 0..<60 { text += "  r\(i) t \"\(String(repeating: "x", count: i >= 20 && i < 40 ? 80 : 5))\"\n" }
         text += "timeline\n  scroll by 900 over 2 linear\n"
-        var scene = try parseOK(text)
+        let scene = try parseOK(text)
         let original = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
-        scene.settings.sceneFPS = 30
-        scene.settings.fps = 60
-        let fast = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        let fast = Timeline.compile(scene, measurer: FixedAdvanceMeasurer(), overrides: CompileOverrides(fps: 60))
         #expect(fast.frameCount == 2 * original.frameCount)
         for i in 0..<original.frameCount {
             let a = original.state(frame: i), b = fast.state(frame: 2 * i)

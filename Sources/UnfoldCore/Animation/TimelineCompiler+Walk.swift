@@ -29,8 +29,7 @@ extension TimelineCompiler {
     func compile() -> Timeline {
         load()
         let fps = settings.fps
-        // Rows are measured walking the scene's own frames, so an `--fps` override renders the same scene.
-        let walkFPS = settings.sceneFPS ?? fps
+        // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
         func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(walkFPS) }
         func frameCount(endMicros: Double, fps: Int) -> Int { max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down))) }
         let known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
@@ -63,7 +62,7 @@ extension TimelineCompiler {
 
 extension Timeline {
     /// Compiles a scene: one walk over its actions and frames, measuring text with `measurer`.
-    public static func compile(_ scene: Scene, measurer: TextMeasuring) -> Timeline {
-        TimelineCompiler(scene: scene, measurer: measurer).compile()
+    public static func compile(_ scene: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()) -> Timeline {
+        TimelineCompiler(scene: scene, measurer: measurer, overrides: overrides).compile()
     }
 }

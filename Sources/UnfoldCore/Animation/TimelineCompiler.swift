@@ -32,7 +32,14 @@ final class TimelineCompiler {
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
 
-    init(scene: Scene, measurer: TextMeasuring) {
+    /// The fps the scene was written with: rows are measured walking its frames whatever fps is rendered.
+    let walkFPS: Int
+
+    init(scene original: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()) {
+        var scene = original
+        walkFPS = scene.settings.fps
+        if let fps = overrides.fps { scene.settings.fps = fps }
+        if let scale = overrides.scale { scene.settings.scale = scale }
         self.scene = scene
         settings = scene.settings
         metrics = TableMetrics.of(settings.table)

@@ -6,7 +6,11 @@ public struct ImageComparison: Sendable {
     public var diffImage: [UInt8]?
 
     /// Compares `a` and `b`, both `width`×`height` RGBA; `makeDiff` also paints the diff image.
-    public static func compare(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1, makeDiff: Bool = true) -> ImageComparison {
+    /// `rows` limits the count to some rows: a band of a larger image, held with two rows of its
+    /// neighbours above and below, gives the same verdicts as the whole image (neighbours are read
+    /// at most two rows away).
+    public static func compare(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1,
+                               makeDiff: Bool = true, rows: Range<Int>? = nil) -> ImageComparison {
         precondition(a.count == width * height * 4 && b.count == a.count)
         if a == b {
             return ImageComparison(differing: 0, antialiased: 0, diffImage: makeDiff ? faded(a) : nil)
@@ -14,7 +18,7 @@ public struct ImageComparison: Sendable {
         let maxDelta = 35215 * threshold * threshold
         var out = makeDiff ? faded(a) : []
         var diff = 0, aa = 0
-        for y in 0..<height {
+        for y in rows ?? 0..<height {
             for x in 0..<width {
                 let p = (y * width + x) * 4
                 if a[p] == b[p] && a[p + 1] == b[p + 1] && a[p + 2] == b[p + 2] && a[p + 3] == b[p + 3] { continue }

@@ -79,10 +79,18 @@ public struct Settings: Sendable, Equatable {
     public var scrollOnExpand: ScrollOnExpand = .none
     public var estimatedRowHeight: EstimatedRowHeight = .automatic
     public var end: Micros? = nil
-    /// The fps the scene was written with, when `fps` is overridden (rows are measured at this rate).
-    public var sceneFPS: Int? = nil
     public init() {}
 }
 
 /// Whole microseconds: all scene times are kept this way so sums are exact.
 public typealias Micros = Int64
+
+/// Settings a command line overrides for one compilation; the scene itself keeps what it says.
+public struct CompileOverrides: Sendable, Equatable {
+    public var fps: Int?
+    public var scale: Int?
+    public init(fps: Int? = nil, scale: Int? = nil) {
+        self.fps = fps
+        self.scale = scale
+    }
+}

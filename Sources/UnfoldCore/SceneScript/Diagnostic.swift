@@ -6,36 +6,52 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }
 
-/// A problem found in a scene, with where it is.
+/// A problem found in a scene, with where it is; notes point at the other places it concerns.
 public struct Diagnostic: Sendable, Equatable, Error {
-    public enum Severity: String, Sendable { case error, note }
+    public enum Severity: String, Sendable { case error, warning, note }
     public var severity: Severity
     public var message: String
     public var location: SourceLocation
+    public var notes: [Diagnostic]
 
-    public init(_ message: String, at location: SourceLocation, severity: Severity = .error) {
-        self.message = message; self.location = location; self.severity = severity
+    public init(_ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Diagnostic] = []) {
+        self.message = message
+        self.location = location
+        self.severity = severity
+        self.notes = notes
     }
 
-    /// `PATH:LINE:COLUMN: error: MESSAGE`, the source line, and a caret under the column.
+    /// A note at another place, to hang under a diagnostic.
+    public static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(message, at: location, severity: .note)
+    }
+
+    /// `PATH:LINE:COLUMN: error: MESSAGE`, the source line and a caret under the column; then each note the same way.
     public func formatted(path: String, source: [String]) -> String {
         var out = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
         if location.line >= 1 && location.line <= source.count {
             let line = source[location.line - 1]
             out += line + "\n"
             var caret = ""
-            for (i, ch) in line.unicodeScalars.enumerated() where i < location.column - 1 { caret.unicodeScalars.append(ch == "\t" ? "\t" : " ") }
+            for (i, ch) in line.unicodeScalars.enumerated() where i < location.column - 1 {
+                caret.unicodeScalars.append(ch == "\t" ? "\t" : " ")
+            }
             out += caret + "^\n"
         }
+        for note in notes { out += note.formatted(path: path, source: source) }
         return out
     }
 }
 
-/// All the errors of one scene file.
+/// Every diagnostic of one scene file, with the file's lines to quote.
 public struct SceneErrors: Error, Sendable {
     public var diagnostics: [Diagnostic]
     public var lines: [String]
-    public init(diagnostics: [Diagnostic], lines: [String]) { self.diagnostics = diagnostics; self.lines = lines }
+    public init(diagnostics: [Diagnostic], lines: [String]) {
+        self.diagnostics = diagnostics
+        self.lines = lines
+    }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public func formatted(path: String) -> String { diagnostics.map { $0.formatted(path: path, source: lines) }.joined() }
 }
 

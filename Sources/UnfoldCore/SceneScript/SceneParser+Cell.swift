@@ -39,7 +39,8 @@ extension SceneParser {
             guard let s = e.slot else { continue }
             if let first = firstUse[s] {
                 if first.kind.isImage != e.kind.isImage {
-                    sink.add(Diagnostic("slot '\(s)' is used by a text and an image (first at line \(first.location.line))", at: e.location))
+                    let note = Diagnostic.note("slot '\(s)' is first used here", at: first.location)
+                    sink.add(Diagnostic("slot '\(s)' is used by a text and an image", at: e.location, notes: [note]))
                 }
             } else {
                 firstUse[s] = e

@@ -8,7 +8,8 @@ extension SceneParser {
             return
         }
         if let first = seenHeaders[head.text] {
-            c.error("'\(head.text)' is given twice (first at line \(first.line))", at: head)
+            let note = Diagnostic.note("'\(head.text)' is first given here", at: first)
+            sink.add(Diagnostic("'\(head.text)' is given twice", at: c.loc(head), notes: [note]))
             return
         }
         seenHeaders[head.text] = c.loc(head)

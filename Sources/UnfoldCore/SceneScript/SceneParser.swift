@@ -26,13 +26,20 @@ public struct SceneParser {
     }
 
     public static func parse(_ data: [UInt8], defaultName: String) -> Result<Scene, SceneErrors> {
+        let parsed = parseAll(data, defaultName: defaultName)
+        if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
+        return .success(parsed.scene)
+    }
+
+    /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
+    /// problems (images, fonts) to the same list, so one run reports everything.
+    public static func parseAll(_ data: [UInt8], defaultName: String) -> (scene: Scene, diagnostics: SceneErrors) {
         let (lines, texts, lexErrors) = Lexer.lex(data)
         var parser = SceneParser(defaultName: defaultName)
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
-        if !all.isEmpty { return .failure(SceneErrors(diagnostics: all, lines: texts)) }
-        return .success(parser.scene)
+        return (parser.scene, SceneErrors(diagnostics: all, lines: texts))
     }
 
     mutating func run(_ lines: [SourceLine]) {

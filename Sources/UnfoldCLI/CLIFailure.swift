@@ -1,0 +1,36 @@
+import Foundation
+import UnfoldRender
+
+/// Every way a command can fail; `exitCode` and `message` map them to the contract's exit codes in one place.
+enum CLIFailure: Error {
+    case usage(String, CommandSpec?)
+    /// Already-formatted scene diagnostics (exit 2).
+    case scene(String)
+    /// Input/output failures (exit 3).
+    case io(String)
+    case interrupted(signal: Int32)
+
+    var exitCode: Int32 {
+        switch self {
+        case .usage, .scene: return 2
+        case .io: return 3
+        case .interrupted(let signal): return 128 + signal
+        }
+    }
+
+    var message: String {
+        switch self {
+        case let .usage(text, spec): return "unfold: \(text)\n" + (spec.map { Help.usage($0) + "\n" } ?? "")
+        case .scene(let text): return text
+        case .io(let text): return "unfold: error: \(text)\n"
+        case .interrupted: return "\nunfold: interrupted; nothing was written\n"
+        }
+    }
+
+    /// Any error as a CLI failure: a renderer's error is an I/O failure, and so is anything unexpected.
+    static func from(_ error: Error) -> CLIFailure {
+        if let failure = error as? CLIFailure { return failure }
+        if let render = error as? RenderError { return .io(render.message) }
+        return .io("\(error)")
+    }
+}

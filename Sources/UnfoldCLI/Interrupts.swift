@@ -1,0 +1,67 @@
+import Foundation
+
+/// Ctrl-C, SIGTERM and SIGHUP: stop rendering, remove the temporary output, exit 128 + the signal.
+enum Interrupts {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Shared with the signal handlers' thread, so every access takes the lock.
+    final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var cleanup: String?
+        var signal: Int32?
+        var sources: [DispatchSourceSignal] = []
+    }
+    static let state = State()
+
+    static var cleanup: String? {
+        get {
+            state.lock.lock()
+            defer { state.lock.unlock() }
+            return state.cleanup
+        }
+        set {
+            state.lock.lock()
+            state.cleanup = newValue
+            state.lock.unlock()
+        }
+    }
+
+    /// The signal that stopped the work, if one did.
+    static var received: Int32? {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return state.signal
+    }
+
+    static var interrupted: Bool { received != nil }
+
+    static func install() {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        guard state.sources.isEmpty else { return }
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { handle(number) }
+            source.resume()
+            state.sources.append(source)
+        }
+    }
+
+    static func handle(_ number: Int32) {
+        state.lock.lock()
+        let pending = state.cleanup
+        if state.signal == nil { state.signal = number }
+        state.lock.unlock()
+        // With no output under way there is nothing to undo: stop at once, even mid pre-pass.
+        guard let path = pending else {
+            FileHandle.standardError.write(Data("\nunfold: interrupted; nothing was written\n".utf8))
+            _exit(128 + number)
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    static func check() throws {
+        if let number = received { throw CLIFailure.interrupted(signal: number) }
+    }
+}

@@ -1,0 +1,53 @@
+/// What validation must know of the world outside the scene text; the CLI supplies it, tests fake it.
+public protocol ValidationEnvironment {
+    /// The font families a scene's `font` may name.
+    var fontFamilies: [String] { get }
+    /// What the image file at `path` (as the scene spells it) holds, read from its header.
+    func probeImage(_ path: String) -> ImageProbe
+}
+
+/// An image file as its header describes it.
+public enum ImageProbe: Sendable, Equatable {
+    case png(width: Int, height: Int)
+    case missing
+    case unreadable(String)
+    case notPNG
+}
+
+/// Checks what the parser cannot: fonts and images. Every problem is a `Diagnostic` at the line that
+/// names it, so `lint` reports them with the syntax errors, in one pass.
+public enum SceneValidation {
+    public static let maxImageSide = 16_384
+    public static let maxImagePixels = 64 * 1_048_576
+
+    public static func validate(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let families = environment.fontFamilies
+        if !families.contains(scene.settings.fontFamily) {
+            let loc = scene.settings.fontLocation ?? SourceLocation(line: 1, column: 1)
+            let list = families.joined(separator: ", ")
+            out.append(Diagnostic("font family '\(scene.settings.fontFamily)' is not installed; available: \(list)", at: loc))
+        }
+        // One probe per spelling; a file named twice is reported at each place that names it.
+        var probes: [String: ImageProbe] = [:]
+        for ref in scene.imageReferences {
+            let probe = probes[ref.path] ?? environment.probeImage(ref.path)
+            probes[ref.path] = probe
+            if let message = problem(probe, path: ref.path) { out.append(Diagnostic(message, at: ref.location)) }
+        }
+        return out
+    }
+
+    static func problem(_ probe: ImageProbe, path: String) -> String? {
+        switch probe {
+        case let .png(width, height):
+            if width > maxImageSide || height > maxImageSide || width * height > maxImagePixels {
+                return "image \(path) is \(width)×\(height) pixels; the limit is 16384 a side and 64 megapixels"
+            }
+            return nil
+        case .missing: return "image \(path) does not exist"
+        case .unreadable(let why): return "image \(path) cannot be read: \(why)"
+        case .notPNG: return "image \(path) is not a PNG file (only PNG is accepted)"
+        }
+    }
+}
