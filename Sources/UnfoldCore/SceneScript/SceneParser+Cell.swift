@@ -4,34 +4,15 @@ extension SceneParser {
         guard let nameTok = c.word("a template name") else { return }
         guard isIdentifier(nameTok.text) else { c.error("'\(nameTok.text)' is not a valid template name", at: nameTok); return }
         if templateIndex[nameTok.text] != nil { c.error("template '\(nameTok.text)' is defined twice", at: nameTok); return }
-        var height: Double?, minHeight: Double?, background: Color?, animation: AnimationSpec?, longPress: LongPress?
-        while let t = c.next() {
-            switch t.text {
-            case "height": height = c.number("cell height", range: 0...100_000)
-            case "min-height": minHeight = c.number("min-height", range: 0...100_000)
-            case "background": background = c.color()
-            case "animation": animation = c.animationSpec()
-            case "longpress":
-                guard let minimum = c.duration("long-press minimum") else { return }
-                guard c.word("'grow'")?.text == "grow" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
-                guard let step = c.number("grow step") else { return }
-                if !(step > 0) { c.error("long-press grow step must be positive", at: t); return }
-                guard c.word("'every'")?.text == "every" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
-                guard let interval = c.duration("long-press interval") else { return }
-                if interval < 10_000 { c.error("long-press interval must be at least 0.01 s", at: t); return }
-                guard c.word("'max'")?.text == "max" else { c.error("expected 'longpress MIN grow STEP every INTERVAL max LIMIT'", at: t); return }
-                guard let limit = c.number("long-press max") else { return }
-                longPress = LongPress(minimum: minimum, step: step, interval: interval, limit: limit)
-            default:
-                let names = ["height", "min-height", "background", "animation", "longpress"]
-                c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
-                return
-            }
-        }
+        var options = CellOptions()
+        // A bad option is reported and the rest of the line skipped; the template still exists, so its
+        // rows and actions are checked too instead of each reporting an unknown template.
+        while let t = c.next(), parseCellOption(t, &c, into: &options) {}
         let headLoc = c.loc(nameTok)
         guard let root = parseElementTree(block.body, templateLocation: headLoc, name: nameTok.text) else { return }
-        var template = Template(name: nameTok.text, root: root, height: height, minHeight: minHeight, background: background,
-                                animation: animation, longPress: longPress, location: headLoc)
+        var template = Template(name: nameTok.text, root: root, height: options.height, minHeight: options.minHeight,
+                                background: options.background, animation: options.animation, longPress: options.longPress,
+                                location: headLoc)
         template.index()
         // A slot feeds one kind of element: a row's value cannot be both a text and an image path.
         var firstUse: [String: Element] = [:]
@@ -48,6 +29,59 @@ extension SceneParser {
         }
         templateIndex[nameTok.text] = scene.templates.count
         scene.templates.append(template)
+    }
+
+    struct CellOptions {
+        var height: Double?
+        var minHeight: Double?
+        var background: Color?
+        var animation: AnimationSpec?
+        var longPress: LongPress?
+    }
+
+    /// Reads one option of a `cell` line; false when it was bad (reported) and reading should stop.
+    func parseCellOption(_ t: Token, _ c: inout TokenCursor, into o: inout CellOptions) -> Bool {
+        switch t.text {
+        case "height": o.height = c.number("cell height", range: 0...100_000)
+        case "min-height": o.minHeight = c.number("min-height", range: 0...100_000)
+        case "background": o.background = c.color()
+        case "animation": o.animation = c.animationSpec()
+        case "longpress": o.longPress = parseLongPress(t, &c)
+        default:
+            let names = ["height", "min-height", "background", "animation", "longpress"]
+            c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
+        }
+        return !c.failed
+    }
+
+    /// `longpress MIN grow STEP every INTERVAL max LIMIT`.
+    func parseLongPress(_ t: Token, _ c: inout TokenCursor) -> LongPress? {
+        let form = "expected 'longpress MIN grow STEP every INTERVAL max LIMIT'"
+        guard let minimum = c.duration("long-press minimum") else { return nil }
+        guard c.word("'grow'")?.text == "grow" else {
+            c.error(form, at: t)
+            return nil
+        }
+        guard let step = c.number("grow step") else { return nil }
+        if !(step > 0) {
+            c.error("long-press grow step must be positive", at: t)
+            return nil
+        }
+        guard c.word("'every'")?.text == "every" else {
+            c.error(form, at: t)
+            return nil
+        }
+        guard let interval = c.duration("long-press interval") else { return nil }
+        if interval < 10_000 {
+            c.error("long-press interval must be at least 0.01 s", at: t)
+            return nil
+        }
+        guard c.word("'max'")?.text == "max" else {
+            c.error(form, at: t)
+            return nil
+        }
+        guard let limit = c.number("long-press max") else { return nil }
+        return LongPress(minimum: minimum, step: step, interval: interval, limit: limit)
     }
 
     /// Builds the element tree from indentation; a template holds exactly one root.

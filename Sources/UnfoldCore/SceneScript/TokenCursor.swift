@@ -6,9 +6,18 @@ struct TokenCursor {
     var position: Int
     let sink: DiagnosticSink
 
+    /// How many diagnostics existed when this line's reading began.
+    let errorsBefore: Int
+
     init(_ line: SourceLine, from position: Int = 0, sink: DiagnosticSink) {
-        self.line = line; self.position = position; self.sink = sink
+        self.line = line
+        self.position = position
+        self.sink = sink
+        errorsBefore = sink.diagnostics.count
     }
+
+    /// Whether reading this line has reported an error already.
+    var failed: Bool { sink.diagnostics.count > errorsBefore }
 
     var atEnd: Bool { position >= line.tokens.count }
     var peek: Token? { atEnd ? nil : line.tokens[position] }
@@ -181,8 +190,9 @@ struct TokenCursor {
         return AnimationSpec(duration: c.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: c)
     }
 
+    /// Reports a token left over, unless the line already has an error (its leftovers follow from that one).
     func expectEnd() {
-        if let t = peek { error("unexpected '\(t.text)' at the end of the line", at: t) }
+        if !failed, let t = peek { error("unexpected '\(t.text)' at the end of the line", at: t) }
     }
 }
 

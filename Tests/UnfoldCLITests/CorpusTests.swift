@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// The reproducers of every crash, hang and memory blow-up found so far (Tests/Corpus), run through the
+/// real binary under a memory limit: each lints and renders its first frames with exit 0 or 2, in time.
+@Suite struct CorpusTests {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Corpus")
+    static var scenes: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".scene") }.sorted()
+    }
+
+    /// Runs the binary with 1 GB of address space at most; nil when it did not finish in `seconds`.
+    func bounded(_ args: [String], seconds: Double) throws -> (code: Int32, err: String)? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unfold")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "ulimit -v 1048576; exec \"$0\" \"$@\"", binary.path] + args
+        p.currentDirectoryURL = CorpusTests.corpus
+        let errFile = tempDir("corpus").appendingPathComponent("err")
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        p.standardError = try FileHandle(forWritingTo: errFile)
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while p.isRunning && Date() < deadline { usleep(10_000) }
+        if p.isRunning {
+            p.terminate()
+            p.waitUntilExit()
+            return nil
+        }
+        return (p.terminationStatus, String(decoding: bytes(errFile), as: UTF8.self))
+    }
+
+    @Test func theCorpusIsThere() { #expect(CorpusTests.scenes.count >= 20) }
+
+    @Test(arguments: CorpusTests.scenes)
+    func lintsAndRendersWithinBounds(_ scene: String) throws {
+        // Debug builds are several times slower than release (where every scene takes under 1 s).
+        let limit = 30.0
+        let lint = try #require(try bounded(["lint", scene], seconds: limit), "lint of \(scene) ran over \(limit) s")
+        #expect(lint.code == 0 || lint.code == 2, "lint \(scene): exit \(lint.code): \(lint.err.prefix(300))")
+        let out = tempDir("corpus-out").appendingPathComponent("o").path
+        var render = try #require(try bounded(["render", scene, "--frames", "0:3", "-o", out], seconds: limit))
+        if render.code == 2 && render.err.contains("past the last frame") {
+            render = try #require(try bounded(["render", scene, "--frames", "0:1", "-o", out], seconds: limit))
+        }
+        #expect(render.code == 0 || render.code == 2, "render \(scene): exit \(render.code): \(render.err.prefix(300))")
+        #expect(render.code == lint.code, "lint and render disagree on \(scene)")
+        // A scene problem is reported at its place, never as an I/O failure.
+        if render.code == 2 { #expect(render.err.contains("error:")) }
+    }
+}
