@@ -23,9 +23,9 @@ extension Timeline {
             k += 1
         }
         var headers: [HeaderFrame] = []
-        for s in scene.sections {
+        for (k, s) in scene.sections.enumerated() {
             guard let title = s.title else { continue }
-            let hy = geometry.y(of: s.firstRow) - metrics.headerHeight
+            let hy = geometry.y(of: s.firstRow) - leadsBelow[k] - metrics.headerHeight
             if hy < bottom && hy + metrics.headerHeight > off { headers.append(HeaderFrame(title: title, y: hy, height: metrics.headerHeight)) }
         }
         return FrameState(index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)

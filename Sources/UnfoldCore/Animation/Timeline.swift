@@ -19,6 +19,9 @@ public struct Timeline: Sendable {
     let offset: OffsetTrack
     /// (time µs, selected row) changes.
     let selection: [(Double, Int?)]
+    /// For each section, the space the sections after it that start at the same row take between its
+    /// header and its first row (empty titled sections stack their headers instead of overlapping).
+    let leadsBelow: [Double]
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     public let measuredRowCount: Int
 

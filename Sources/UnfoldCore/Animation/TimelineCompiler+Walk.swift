@@ -56,7 +56,17 @@ extension TimelineCompiler {
         return Timeline(scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
                         rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
                         eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
-                        selection: selection, measuredRowCount: measuredCount)
+                        selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
+    }
+
+    /// See `Timeline.leadsBelow`: one pass from the last section up.
+    func leadsBelow() -> [Double] {
+        let sections = scene.sections
+        var out = Array(repeating: 0.0, count: sections.count)
+        for k in sections.indices.reversed().dropFirst() where sections[k + 1].firstRow == sections[k].firstRow {
+            out[k] = out[k + 1] + metrics.lead(of: sections[k + 1])
+        }
+        return out
     }
 }
 

@@ -13,7 +13,14 @@ extension SceneParser {
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
         let allowed = SceneParser.options(for: head)
+        var given: [String: Token] = [:]
         while let t = c.next() {
+            if let first = given[t.text], t.kind == .word {
+                let note = Diagnostic.note("'\(t.text)' is first given here", at: c.loc(first))
+                sink.add(Diagnostic("option '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
+                return
+            }
+            given[t.text] = t
             guard t.kind == .word, allowed.contains(t.text) else {
                 let every = Set(["spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
                                  "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap"])

@@ -60,6 +60,11 @@ extension SceneParser {
                 return
             }
             guard let v = c.string("a value for slot '\(t.text)'") else { return }
+            if let first = slots.first(where: { $0.0 == t.text }) {
+                let note = Diagnostic.note("slot '\(t.text)' is first given here", at: first.2)
+                sink.add(Diagnostic("slot '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
+                return
+            }
             slots.append((t.text, v.text, c.loc(v)))
         }
         if scene.rows.count + count > SceneParser.maxRows {
