@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SCENES := $(wildcard scenes/*.scene)
 
-.PHONY: deps build demo test goldens check-scenes bench clean
+.PHONY: deps build demo test goldens check-scenes bench fuzz install clean
 
 deps:
 	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
@@ -55,6 +55,18 @@ goldens: build
 bench: build
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
+
+# libFuzzer over the lexer, parser and validation, then over compile + state(frame:); FUZZ_SECONDS each.
+fuzz: deps
+	Fuzz/run
+
+PREFIX ?= /usr/local
+
+# Puts `unfold` on the PATH, so the README's commands work as written.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/unfold $(DESTDIR)$(PREFIX)/bin/unfold
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/unfold"
 
 clean:
 	rm -rf .build out

@@ -20,17 +20,24 @@ struct Stages {
         for k in 0..<runs { samples.append(try once(path, threads: threads, withSettings: settings && k == 0)) }
         var s = Stages()
         s.frames = samples[0].frames
-        s.parse = median(samples.map(\.parse)); s.prepass = median(samples.map(\.prepass))
-        s.raster = median(samples.map(\.raster)); s.encode = median(samples.map(\.encode)); s.write = median(samples.map(\.write))
+        s.parse = median(samples.map(\.parse))
+        s.prepass = median(samples.map(\.prepass))
+        s.raster = median(samples.map(\.raster))
+        s.encode = median(samples.map(\.encode))
+        s.write = median(samples.map(\.write))
         s.floor = median(samples.map(\.floor))
         s.settings = samples[0].settings
-        s.pixels = samples[0].pixels; s.width = samples[0].width; s.height = samples[0].height
+        s.pixels = samples[0].pixels
+        s.width = samples[0].width
+        s.height = samples[0].height
         return s
     }
 
     /// Seconds to encode every frame's pixels alone, on `threads` threads, with the renderer's settings.
     func encodeFloor(threads: Int) -> Double {
-        let shared = pixels, w = width, h = height
+        let shared = pixels
+        let w = width
+        let h = height
         let t = now()
         DispatchQueue.concurrentPerform(iterations: threads) { k in
             for i in stride(from: k, to: shared.count, by: threads) {
@@ -44,7 +51,9 @@ struct Stages {
         var s = Stages()
         let data = [UInt8](FileManager.default.contents(atPath: path)!)
         var t = now()
-        guard case .success(let scene) = SceneParser.parse(data, defaultName: "bench") else { throw RenderError("scene error in \(path)") }
+        guard case .success(let scene) = SceneParser.parse(data, defaultName: "bench") else {
+            throw RenderError("scene error in \(path)")
+        }
         s.parse = now() - t
         _ = try Fonts.load()
         t = now()
@@ -69,7 +78,9 @@ struct Stages {
             let png = try canvas.png()
             s.encode += max(0, now() - t - raster)
             t = now()
-            let fd = open(dir.appendingPathComponent(String(format: "frame-%05d.png", i)).path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let fd = open(
+                dir.appendingPathComponent(String(format: "frame-%05d.png", i)).path, O_WRONLY | O_CREAT | O_TRUNC,
+                0o644)
             png.withUnsafeBytes { _ = Foundation.write(fd, $0.baseAddress, $0.count) }
             close(fd)
             s.write += now() - t
@@ -77,26 +88,40 @@ struct Stages {
             try canvas.rgb(into: &rgb)
             pixels.append(rgb)
         }
-        s.raster /= Double(count); s.encode /= Double(count); s.write /= Double(count)
+        s.raster /= Double(count)
+        s.encode /= Double(count)
+        s.write /= Double(count)
         // The floor: encoding the same pixels alone, on every core.
-        let w = canvas.pixelWidth, h = canvas.pixelHeight
+        let w = canvas.pixelWidth
+        let h = canvas.pixelHeight
         let shared = pixels
-        s.pixels = pixels; s.width = w; s.height = h
+        s.pixels = pixels
+        s.width = w
+        s.height = h
         s.floor = s.encodeFloor(threads: threads)
         if withSettings {
-            let options: [(Int32, Bool)] = [(1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true)]
-            var times = Array(repeating: [Double](), count: options.count), sizes = Array(repeating: 0, count: options.count)
+            let options: [(Int32, Bool)] = [
+                (1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true)
+            ]
+            var times = Array(repeating: [Double](), count: options.count)
+            var sizes = Array(repeating: 0, count: options.count)
             // Interleaved rounds, so a busy moment on a shared machine does not fall on one setting alone.
             for _ in 0..<3 {
                 for (k, (level, filtered)) in options.enumerated() {
                     let start = now()
                     var bytes = 0
-                    for p in shared.prefix(10) { bytes += try p.withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: w, height: h, level: level, filtered: filtered) }.count }
+                    for p in shared.prefix(10) {
+                        bytes += try p.withUnsafeBufferPointer {
+                            try PNGCodec.encodeRGB($0, width: w, height: h, level: level, filtered: filtered)
+                        }.count
+                    }
                     times[k].append((now() - start) / 10)
                     sizes[k] = bytes / 10
                 }
             }
-            for (k, (level, filtered)) in options.enumerated() { s.settings.append((level, filtered, median(times[k]), sizes[k])) }
+            for (k, (level, filtered)) in options.enumerated() {
+                s.settings.append((level, filtered, median(times[k]), sizes[k]))
+            }
         }
         return s
     }

@@ -7,29 +7,42 @@ let runs = Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 7
 let binDir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let unfold = binDir.appendingPathComponent("unfold").path
 let cores = ProcessInfo.processInfo.activeProcessorCount
-let scenes = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : ["bench/expand.scene", "bench/expand-100k.scene"]
+let scenes =
+    CommandLine.arguments.count > 1
+    ? Array(CommandLine.arguments.dropFirst()) : ["bench/expand.scene", "bench/expand-100k.scene"]
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
 let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
 
 print("Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG zlib level \(PNGCodec.defaultLevel), no filter")
 var stages: [String: Stages] = [:]
-for (n, scene) in scenes.enumerated() { stages[scene] = try Stages.measure(scene: scene, runs: 3, threads: cores, settings: n == 0) }
+for (n, scene) in scenes.enumerated() {
+    stages[scene] = try Stages.measure(scene: scene, runs: 3, threads: cores, settings: n == 0)
+}
 
 // Each round renders every scene once and measures each scene's floor right after, so a busy moment hits both sides.
-var walls: [String: [Double]] = [:], floors: [String: [Double]] = [:], ratios: [String: [Double]] = [:], peaks: [String: [Double]] = [:]
+var walls: [String: [Double]] = [:]
+var floors: [String: [Double]] = [:]
+var ratios: [String: [Double]] = [:]
+var peaks: [String: [Double]] = [:]
 var sizes: [String: [Int]] = [:]
 for _ in 0..<runs {
     for scene in scenes {
         let r = runProcess(unfold, ["render", scene, "-o", tmp.path, "--quiet"])
-        guard r.status == 0 else { print("render failed for \(scene)"); exit(1) }
+        guard r.status == 0 else {
+            print("render failed for \(scene)")
+            exit(1)
+        }
         let floor = stages[scene]!.encodeFloor(threads: cores)
         walls[scene, default: []].append(r.wall)
         floors[scene, default: []].append(floor)
         ratios[scene, default: []].append(r.wall / floor)
-        peaks[scene, default: []].append(Double((try? String(contentsOfFile: memoryFile, encoding: .utf8)).flatMap { Int($0) } ?? 0))
-        sizes[scene] = ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []).filter { $0.hasSuffix(".png") }
-            .compactMap { try? FileManager.default.attributesOfItem(atPath: tmp.path + "/" + $0)[.size] as? Int }
+        peaks[scene, default: []].append(
+            Double((try? String(contentsOfFile: memoryFile, encoding: .utf8)).flatMap { Int($0) } ?? 0))
+        sizes[scene] = ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }
+        .compactMap { try? FileManager.default.attributesOfItem(atPath: tmp.path + "/" + $0)[.size] as? Int }
         try? FileManager.default.removeItem(at: tmp)
     }
 }
@@ -41,16 +54,33 @@ for scene in scenes {
     let wall = median(walls[scene]!)
     print("")
     print("\(scene): \(frames) frames")
-    print(String(format: "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB", wall, Double(frames) / wall, median(peaks[scene]!) / 1e6))
-    print(String(format: "  per frame, one thread: parse %.3f ms, layout+animation pre-pass %.3f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
-                 s.parse * 1000 / Double(frames), s.prepass * 1000 / Double(frames), s.raster * 1000, s.encode * 1000, s.write * 1000))
+    print(
+        String(
+            format:
+                "  end to end (unfold render, process start included): %.3f s wall, %.1f frames/s, peak RSS %.1f MB",
+            wall, Double(frames) / wall, median(peaks[scene]!) / 1e6))
+    print(
+        String(
+            format:
+                "  per frame, one thread: parse %.3f ms, layout+animation pre-pass %.3f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
+            s.parse * 1000 / Double(frames), s.prepass * 1000 / Double(frames), s.raster * 1000, s.encode * 1000,
+            s.write * 1000))
     print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s", s.parse, s.prepass))
-    print(String(format: "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s; render / floor = %.2f× (median of paired rounds)", cores, median(floors[scene]!), median(ratios[scene]!)))
-    if let z = sizes[scene], !z.isEmpty { print(String(format: "  PNG size: %.0f KB a frame on average", Double(z.reduce(0, +)) / Double(z.count) / 1024)) }
+    print(
+        String(
+            format:
+                "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s; render / floor = %.2f× (median of paired rounds)",
+            cores, median(floors[scene]!), median(ratios[scene]!)))
+    if let z = sizes[scene], !z.isEmpty {
+        print(String(format: "  PNG size: %.0f KB a frame on average", Double(z.reduce(0, +)) / Double(z.count) / 1024))
+    }
     if !s.settings.isEmpty {
         print("  encoder settings (one thread, 10 frames, median of 3 interleaved rounds):")
         for (level, filtered, seconds, bytes) in s.settings {
-            print(String(format: "    zlib level %d, %@: %.2f ms and %.0f KB a frame", level, filtered ? "adaptive filters" : "no filter", seconds * 1000, Double(bytes) / 1024))
+            print(
+                String(
+                    format: "    zlib level %d, %@: %.2f ms and %.0f KB a frame", level,
+                    filtered ? "adaptive filters" : "no filter", seconds * 1000, Double(bytes) / 1024))
         }
     }
 }

@@ -8,8 +8,9 @@ enum AtomicOutput {
 
     static func makeParent(of url: URL) throws {
         let parent = url.deletingLastPathComponent()
-        do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) }
-        catch { throw CLIFailure.io("cannot create folder \(parent.path): \(reason(error))") }
+        do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
+            throw CLIFailure.io("cannot create folder \(parent.path): \(reason(error))")
+        }
     }
 
     /// Fills a temporary folder with `body`, then swaps it in for `dir`.
@@ -19,8 +20,9 @@ enum AtomicOutput {
         try makeParent(of: dir)
         let tmp = temporarySibling(of: dir, "tmp")
         try? fm.removeItem(at: tmp)
-        do { try fm.createDirectory(at: tmp, withIntermediateDirectories: false) }
-        catch { throw CLIFailure.io("cannot write to \(dir.deletingLastPathComponent().path): \(reason(error))") }
+        do { try fm.createDirectory(at: tmp, withIntermediateDirectories: false) } catch {
+            throw CLIFailure.io("cannot write to \(dir.deletingLastPathComponent().path): \(reason(error))")
+        }
         Interrupts.cleanup = tmp.path
         defer { Interrupts.cleanup = nil }
         do {
@@ -28,7 +30,10 @@ enum AtomicOutput {
             try Interrupts.check()
             let old = temporarySibling(of: dir, "old")
             var moved = false
-            if fm.fileExists(atPath: dir.path) { try fm.moveItem(at: dir, to: old); moved = true }
+            if fm.fileExists(atPath: dir.path) {
+                try fm.moveItem(at: dir, to: old)
+                moved = true
+            }
             do { try fm.moveItem(at: tmp, to: dir) } catch {
                 if moved { try? fm.moveItem(at: old, to: dir) }
                 throw error

@@ -112,11 +112,15 @@ extension CommandSpec {
             return
         case .int(let range):
             guard let v = Int(value), range.contains(v) else {
-                throw CLIFailure.usage("\(option.usageName) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(value)'", self)
+                throw CLIFailure.usage(
+                    "\(option.usageName) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(value)'",
+                    self)
             }
         case .double(let range):
             guard let v = Double(value), v.isFinite, range.contains(v) else {
-                throw CLIFailure.usage("\(option.usageName) takes a number in \(range.lowerBound)…\(range.upperBound), not '\(value)'", self)
+                throw CLIFailure.usage(
+                    "\(option.usageName) takes a number in \(range.lowerBound)…\(range.upperBound), not '\(value)'",
+                    self)
             }
         }
     }

@@ -9,8 +9,10 @@ public struct Driver {
     /// Whether standard error is a terminal (a progress bar is shown there, a summary line elsewhere).
     var stderrIsTerminal: Bool
 
-    public init(stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
-                stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }) {
+    public init(
+        stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
+        stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         stderrIsTerminal = isatty(2) != 0
@@ -62,7 +64,9 @@ public struct Driver {
 
     func loadScene(_ args: ParsedArguments) throws -> LoadedScene {
         let overrides = CompileOverrides(fps: args.int(Options.fps), scale: args.int(Options.scale))
-        if let path = args.positionals.first { return try LoadedScene.load(path: path, overrides: overrides, warnings: stderr) }
+        if let path = args.positionals.first {
+            return try LoadedScene.load(path: path, overrides: overrides, warnings: stderr)
+        }
         return try LoadedScene.demo(overrides: overrides)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes a whole file with open/write/close: a fifth of `Data.write`'s cost per frame, with errno kept for the message.
+/// Writes a whole file with open/write/close: a fifth of `Data.write`'s cost per frame, with errno kept for the
+/// message.
 enum FileWriting {
     static func write(_ bytes: [UInt8], to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -10,7 +11,11 @@ enum FileWriting {
             var offset = 0
             while offset < raw.count {
                 let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
                 offset += n
             }
         }

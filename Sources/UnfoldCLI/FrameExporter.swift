@@ -10,10 +10,15 @@ enum FrameExporter {
         var failure: Error?
         init(_ chunks: [ArraySlice<Int>]) { self.chunks = chunks.reversed() }
         func next() -> ArraySlice<Int>? {
-            lock.lock(); defer { lock.unlock() }
+            lock.lock()
+            defer { lock.unlock() }
             return failure == nil && !Interrupts.interrupted ? chunks.popLast() : nil
         }
-        func fail(_ e: Error) { lock.lock(); if failure == nil { failure = e }; lock.unlock() }
+        func fail(_ e: Error) {
+            lock.lock()
+            if failure == nil { failure = e }
+            lock.unlock()
+        }
     }
 
     /// Contiguous chunks let a thread reuse the previous frame's bytes when nothing moved.
@@ -29,9 +34,11 @@ enum FrameExporter {
         case rgba
     }
 
-    static func run(_ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
-                    output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true,
-                    sink: @escaping @Sendable (Int, [UInt8]) throws -> Void) throws {
+    static func run(
+        _ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
+        output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true,
+        sink: @escaping @Sendable (Int, [UInt8]) throws -> Void
+    ) throws {
         let queue = Queue(chunks(frames, jobs: jobs))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
             do {
@@ -76,13 +83,20 @@ enum FrameExporter {
     }
 
     /// Renders the given frames and returns their PNG bytes by index.
-    static func collect(_ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
-                        output: Output = .png(level: PNGCodec.defaultLevel)) throws -> [Int: [UInt8]] {
-        final class Box: @unchecked Sendable { var out: [Int: [UInt8]] = [:]; let lock = NSLock() }
+    static func collect(
+        _ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
+        output: Output = .png(level: PNGCodec.defaultLevel)
+    ) throws -> [Int: [UInt8]] {
+        final class Box: @unchecked Sendable {
+            var out: [Int: [UInt8]] = [:]
+            let lock = NSLock()
+        }
         let box = Box()
         let progress = Progress(total: frames.count, label: label, quiet: quiet)
         try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output) { i, png in
-            box.lock.lock(); box.out[i] = png; box.lock.unlock()
+            box.lock.lock()
+            box.out[i] = png
+            box.lock.unlock()
         }
         return box.out
     }

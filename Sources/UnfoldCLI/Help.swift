@@ -6,21 +6,21 @@ enum Help {
 
     static var text: String {
         var s = """
-        unfold — render iOS-style expanding table cells from a scene script, headless.
+            unfold — render iOS-style expanding table cells from a scene script, headless.
 
-        USAGE
+            USAGE
 
-        """
+            """
         for c in Commands.specs { s += "  \(c.synopsis)\n" }
         s += "  unfold --help | --version\n\nCOMMANDS\n"
         for c in Commands.specs { s += "\n" + details(c) }
         s += """
 
-        EXIT CODES
-          0 success, 1 check or diff found differences, 2 bad usage or a scene error,
-          3 input/output failure, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
+            EXIT CODES
+              0 success, 1 check or diff found differences, 2 bad usage or a scene error,
+              3 input/output failure, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 
-        """
+            """
         return s
     }
 

@@ -12,10 +12,12 @@ enum OutputGuard {
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw CLIFailure.io("\(path) exists and is not a folder; Unfold leaves it alone (choose another output with -o)")
+            throw CLIFailure.io(
+                "\(path) exists and is not a folder; Unfold leaves it alone (choose another output with -o)")
         }
         if let stranger = foreignEntry(in: url, depth: 0) {
-            throw CLIFailure.io("\(path) holds '\(stranger)', which Unfold did not write; Unfold replaces only its own output folders")
+            throw CLIFailure.io(
+                "\(path) holds '\(stranger)', which Unfold did not write; Unfold replaces only its own output folders")
         }
     }
 
@@ -29,7 +31,9 @@ enum OutputGuard {
         }
         let head = FileHandle(forReadingAtPath: url.path).flatMap { try? $0.read(upToCount: signature.count) }
         guard let head, [UInt8](head) == signature || info.st_size == 0 else {
-            throw CLIFailure.io("\(path) is not a file Unfold writes (\(url.pathExtension.uppercased()) expected); Unfold leaves it alone")
+            throw CLIFailure.io(
+                "\(path) is not a file Unfold writes (\(url.pathExtension.uppercased()) expected); Unfold leaves it alone"
+            )
         }
     }
 
@@ -38,9 +42,11 @@ enum OutputGuard {
         guard !path.isEmpty else { throw CLIFailure.io("the output path is empty") }
         let url = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
         let last = (path as NSString).lastPathComponent
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.resolvingSymlinksInPath()
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
+            .resolvingSymlinksInPath()
         let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.resolvingSymlinksInPath()
-        let isAncestorOfHere = here.path == url.path || here.path.hasPrefix(url.path.hasSuffix("/") ? url.path : url.path + "/")
+        let isAncestorOfHere =
+            here.path == url.path || here.path.hasPrefix(url.path.hasSuffix("/") ? url.path : url.path + "/")
         if last == "." || last == ".." || url.path == "/" || url.path == home.path || isAncestorOfHere {
             throw CLIFailure.io("refusing to replace \(path): it is \(url.path), a folder Unfold did not write")
         }
@@ -49,7 +55,9 @@ enum OutputGuard {
 
     /// The first entry that Unfold would not have written, if any.
     static func foreignEntry(in dir: URL, depth: Int) -> String? {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return "unreadable entries" }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else {
+            return "unreadable entries"
+        }
         let prefix = depth == 0 ? "" : dir.lastPathComponent + "/"
         for name in names.sorted() {
             let child = dir.appendingPathComponent(name)

@@ -18,7 +18,8 @@ final class Progress: @unchecked Sendable {
 
     func step() {
         guard enabled else { return }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         done += 1
         let now = Date()
         guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }

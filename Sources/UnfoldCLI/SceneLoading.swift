@@ -13,30 +13,38 @@ struct LoadedScene {
     var isDemo = false
 
     static func demo(overrides: CompileOverrides = CompileOverrides()) throws -> LoadedScene {
-        var loaded = try load(bytes: PackageResources.demo_scene, path: "demo.scene", name: "demo",
-                              base: URL(fileURLWithPath: "."), overrides: overrides, warnings: { _ in })
+        var loaded = try load(
+            bytes: PackageResources.demo_scene, path: "demo.scene", name: "demo",
+            base: URL(fileURLWithPath: "."), overrides: overrides, warnings: { _ in })
         loaded.isDemo = true
         return loaded
     }
 
-    static func load(path: String, overrides: CompileOverrides = CompileOverrides(),
-                     warnings: (String) -> Void = { _ in }) throws -> LoadedScene {
+    static func load(
+        path: String, overrides: CompileOverrides = CompileOverrides(),
+        warnings: (String) -> Void = { _ in }
+    ) throws -> LoadedScene {
         let url = URL(fileURLWithPath: path)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw CLIFailure.io("\(path): no such scene file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIFailure.io("\(path): cannot read the file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIFailure.io("\(path): cannot read the file")
+        }
         var name = url.lastPathComponent
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
-        return try load(bytes: [UInt8](data), path: path, name: name, base: url.deletingLastPathComponent(),
-                        overrides: overrides, warnings: warnings)
+        return try load(
+            bytes: [UInt8](data), path: path, name: name, base: url.deletingLastPathComponent(),
+            overrides: overrides, warnings: warnings)
     }
 
     /// Parses, then validates fonts and image headers, then decodes images: every problem found on the
     /// way is one diagnostic in one list, printed together (errors: exit 2; warnings alone: printed, go on).
-    static func load(bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides,
-                     warnings: (String) -> Void) throws -> LoadedScene {
+    static func load(
+        bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides,
+        warnings: (String) -> Void
+    ) throws -> LoadedScene {
         let families: [String]
         do { families = try Fonts.families() } catch { throw CLIFailure.from(error) }
         let parsed = SceneParser.parseAll(bytes, defaultName: name)
@@ -57,7 +65,9 @@ struct LoadedScene {
     }
 
     func prepare() throws -> SceneRenderer {
-        do { return try SceneRenderer.prepare(scene, images: images, overrides: overrides) } catch { throw CLIFailure.from(error) }
+        do { return try SceneRenderer.prepare(scene, images: images, overrides: overrides) } catch {
+            throw CLIFailure.from(error)
+        }
     }
 }
 

@@ -73,8 +73,9 @@ public final class BandedComparison {
         let held = end - first
         let bandEnd = min(height, start + Self.bandRows)
         let rows = (start - first)..<(bandEnd - first)
-        let result = ImageComparison.compare(bufferA, bufferB, width: a.width, height: held, threshold: threshold,
-                                             makeDiff: makeDiff, rows: rows)
+        let result = ImageComparison.compare(
+            bufferA, bufferB, width: a.width, height: held, threshold: threshold,
+            makeDiff: makeDiff, rows: rows)
         differing += result.differing
         antialiased += result.antialiased
         if makeDiff { diffRows = Array(result.diffImage![(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)]) }

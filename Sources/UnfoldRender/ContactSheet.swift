@@ -34,7 +34,10 @@ public final class ContactSheet {
 
         /// The top-left corner of tile n.
         func origin(_ n: Int) -> (x: Int, y: Int) {
-            (Layout.gap + (n % columns) * (tileWidth + Layout.gap), Layout.top + (n / columns) * (tileHeight + Layout.labelHeight + Layout.gap))
+            (
+                Layout.gap + (n % columns) * (tileWidth + Layout.gap),
+                Layout.top + (n / columns) * (tileHeight + Layout.labelHeight + Layout.gap)
+            )
         }
     }
 
@@ -56,7 +59,9 @@ public final class ContactSheet {
         cairo_paint(cr)
         let titleWidth = Double(layout.width - 2 * Layout.gap)
         text(title, x: Double(Layout.gap), y: 16, width: titleWidth, size: 20, weight: .bold, align: .left)
-        if cairo_status(cr) != CAIRO_STATUS_SUCCESS { throw RenderError("cairo could not make a \(layout.width)×\(layout.height) sheet") }
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            throw RenderError("cairo could not make a \(layout.width)×\(layout.height) sheet")
+        }
     }
 
     deinit {

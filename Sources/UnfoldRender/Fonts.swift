@@ -3,7 +3,10 @@ import Foundation
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 public enum Fonts {
-    public struct File: Sendable { var path: String; var package: String }
+    public struct File: Sendable {
+        var path: String
+        var package: String
+    }
 
     static let files: [File] = [
         File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
@@ -12,7 +15,7 @@ public enum Fonts {
         File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", package: "fonts-dejavu-core"),
         File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", package: "fonts-dejavu-core"),
         File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
+        File(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei")
     ]
 
     /// The fontconfig configuration holding exactly our files; made once per process.
@@ -22,7 +25,8 @@ public enum Fonts {
 
     /// Loads the font files once; throws an error that names the package to install when one is missing.
     public static func load() throws -> OpaquePointer {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         if let c = config { return c }
         if let f = failure { throw f }
         if let e = missingFontError(files) {
@@ -45,7 +49,8 @@ public enum Fonts {
         let missing = files.filter { !FileManager.default.fileExists(atPath: $0.path) }
         guard !missing.isEmpty else { return nil }
         let packages = Array(Set(missing.map(\.package))).sorted()
-        return RenderError("missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
+        return RenderError(
+            "missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
     }
 
     /// The families that a scene's `font` may name.

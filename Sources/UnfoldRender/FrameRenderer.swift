@@ -23,7 +23,9 @@ public final class FrameRenderer {
     /// The first pixel row of the band the surface holds, or nil.
     var band: Int?
 
-    public init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128) throws {
+    public init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128)
+        throws
+    {
         pixelWidth = Int((width * Double(scale)).rounded())
         pixelHeight = Int((height * Double(scale)).rounded())
         self.scale = Double(scale)
@@ -31,7 +33,9 @@ public final class FrameRenderer {
         self.bandRows = max(1, min(bandRows, pixelHeight))
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(self.bandRows))
         if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
-            throw RenderError("cairo could not create a \(pixelWidth)×\(pixelHeight) surface: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))")
+            throw RenderError(
+                "cairo could not create a \(pixelWidth)×\(pixelHeight) surface: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
+            )
         }
         cr = cairo_create(surface)
         text = try TextEngine()
@@ -55,7 +59,9 @@ public final class FrameRenderer {
         cairo_identity_matrix(cr)
         cairo_reset_clip(cr)
         // A display list that starts by covering the canvas with an opaque color needs no clearing first.
-        if case let .fill(r, c, _)? = commands.first, c.a >= 1, r.x <= 0, r.y <= 0, r.maxX * scale >= Double(pixelWidth), r.maxY * scale >= Double(pixelHeight) {
+        if case let .fill(r, c, _)? = commands.first, c.a >= 1, r.x <= 0, r.y <= 0,
+            r.maxX * scale >= Double(pixelWidth), r.maxY * scale >= Double(pixelHeight)
+        {
         } else {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
@@ -64,19 +70,25 @@ public final class FrameRenderer {
         }
         cairo_translate(cr, 0, -Double(y0))
         cairo_scale(cr, scale, scale)
-        let top = Double(y0) / scale, bottom = Double(y0 + bandRows) / scale
+        let top = Double(y0) / scale
+        let bottom = Double(y0 + bandRows) / scale
         var skipping = 0
         for c in commands {
             if skipping > 0 {
                 if case .pushClip = c { skipping += 1 } else if case .popClip = c { skipping -= 1 }
                 continue
             }
-            if case let .pushClip(r, _) = c, r.maxY <= top || r.y >= bottom { skipping = 1; continue }
+            if case let .pushClip(r, _) = c, r.maxY <= top || r.y >= bottom {
+                skipping = 1
+                continue
+            }
             execute(c)
         }
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
-        if status != CAIRO_STATUS_SUCCESS { throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))") }
+        if status != CAIRO_STATUS_SUCCESS {
+            throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))")
+        }
         band = y0
     }
 
@@ -116,9 +128,11 @@ public final class FrameRenderer {
             cairo_save(cr)
             path(r, Corners(radius: corner))
             cairo_clip(cr)
-            let sx = r.width / Double(info.width), sy = r.height / Double(info.height)
+            let sx = r.width / Double(info.width)
+            let sy = r.height / Double(info.height)
             let k = mode == .fill ? max(sx, sy) : min(sx, sy)
-            cairo_translate(cr, r.x + (r.width - Double(info.width) * k) / 2, r.y + (r.height - Double(info.height) * k) / 2)
+            cairo_translate(
+                cr, r.x + (r.width - Double(info.width) * k) / 2, r.y + (r.height - Double(info.height) * k) / 2)
             cairo_scale(cr, k, k)
             cairo_set_source_surface(cr, img, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
@@ -130,7 +144,8 @@ public final class FrameRenderer {
             cairo_fill(cr)
             let s = min(r.width, r.height) * 0.3
             if s > 2 {
-                let cx = r.x + r.width / 2, cy = r.y + r.height / 2
+                let cx = r.x + r.width / 2
+                let cy = r.y + r.height / 2
                 cairo_move_to(cr, cx - s, cy + s * 0.6)
                 cairo_line_to(cr, cx - s * 0.3, cy - s * 0.3)
                 cairo_line_to(cr, cx + s * 0.2, cy + s * 0.25)
@@ -145,8 +160,12 @@ public final class FrameRenderer {
 
     func path(_ r: Rect, _ k: Corners) {
         let rad = min(k.radius, r.width / 2, r.height / 2)
-        if rad <= 0 || (!k.top && !k.bottom) { cairo_rectangle(cr, r.x, r.y, r.width, r.height); return }
-        let tr = k.top ? rad : 0, br = k.bottom ? rad : 0
+        if rad <= 0 || (!k.top && !k.bottom) {
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            return
+        }
+        let tr = k.top ? rad : 0
+        let br = k.bottom ? rad : 0
         cairo_new_sub_path(cr)
         cairo_arc(cr, r.maxX - tr, r.y + tr, tr, -.pi / 2, 0)
         cairo_arc(cr, r.maxX - br, r.maxY - br, br, 0, .pi / 2)
@@ -166,14 +185,17 @@ public final class FrameRenderer {
             }
         }
         imageBuffers.append(buffer)
-        let s = cairo_image_surface_create_for_data(buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(img.width), Int32(img.height), Int32(stride))!
+        let s = cairo_image_surface_create_for_data(
+            buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(img.width), Int32(img.height),
+            Int32(stride))!
         imageSurfaces[key] = s
         return s
     }
 
     /// The canvas as 8-bit RGB rows (the table is opaque).
     public func rgb(into out: inout [UInt8]) throws {
-        let w = pixelWidth, h = pixelHeight
+        let w = pixelWidth
+        let h = pixelHeight
         if out.count != w * h * 3 { out = [UInt8](repeating: 0, count: w * h * 3) }
         try out.withUnsafeMutableBytes { dst in
             for y in 0..<h { Self.swizzleRow(from: try pixelRow(y), width: w, to: dst.baseAddress! + y * w * 3) }

@@ -41,7 +41,9 @@ public struct ImageStore: Sendable {
         for ref in references where store.images[ref.path] == nil {
             let url = url(ref.path, base: base)
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
-            let decoded = byRealPath[real] ?? Result { premultiply(try PNGCodec.decode(file: url.path)) }
+            let decoded =
+                byRealPath[real]
+                ?? Result { premultiply(try PNGCodec.decode(file: url.path)) }
                 .mapError { $0 as? RenderError ?? RenderError("\($0)") }
             byRealPath[real] = decoded
             switch decoded {
@@ -59,7 +61,10 @@ public struct ImageStore: Sendable {
             for i in stride(from: 0, to: src.count, by: 4) {
                 let a = UInt32(src[i + 3])
                 func pm(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * a + 127) / 255) }
-                out[i] = pm(src[i + 2]); out[i + 1] = pm(src[i + 1]); out[i + 2] = pm(src[i]); out[i + 3] = UInt8(a)
+                out[i] = pm(src[i + 2])
+                out[i + 1] = pm(src[i + 1])
+                out[i + 2] = pm(src[i])
+                out[i + 3] = UInt8(a)
             }
         }
         return PremultipliedImage(width: img.width, height: img.height, bgra: out)

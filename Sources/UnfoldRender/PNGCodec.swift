@@ -6,7 +6,11 @@ public struct RGBAImage: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var pixels: [UInt8]
-    public init(width: Int, height: Int, pixels: [UInt8]) { self.width = width; self.height = height; self.pixels = pixels }
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
 }
 
 final class OutputSink { var bytes: [UInt8] = [] }
@@ -17,8 +21,12 @@ public enum PNGCodec {
     public static let defaultLevel: Int32 = 1
 
     /// Encodes 8-bit RGB rows (3 bytes a pixel).
-    public static func encodeRGB(_ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false) throws -> [UInt8] {
-        try encode(rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, filtered: filtered)
+    public static func encodeRGB(
+        _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false
+    ) throws -> [UInt8] {
+        try encode(
+            rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level,
+            filtered: filtered)
     }
 
     /// Small files for storage (goldens, sheets): zlib level 9. Filtering stays off: on these flat UI pictures
@@ -27,48 +35,74 @@ public enum PNGCodec {
 
     public static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer {
-            try encode($0, width: image.width, height: image.height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level)
+            try encode(
+                $0, width: image.width, height: image.height,
+                colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level)
         }
     }
 
-    static func encode(_ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false) throws -> [UInt8] {
+    static func encode(
+        _ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32,
+        filtered: Bool = false
+    ) throws -> [UInt8] {
         let rowBytes = data.count / max(1, height)
-        return try encodeRows(width: width, height: height, colorType: colorType, level: level, filtered: filtered) { y, row in
+        return try encodeRows(width: width, height: height, colorType: colorType, level: level, filtered: filtered) {
+            y, row in
             row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
         }
     }
 
     /// Encodes 8-bit RGB rows that `fill` writes one at a time, so a row is produced while it is still in cache.
-    public static func encodeRGBRows(width: Int, height: Int, level: Int32 = defaultLevel, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
-        try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill)
+    public static func encodeRGBRows(
+        width: Int, height: Int, level: Int32 = defaultLevel, fill: (Int, UnsafeMutableRawPointer) -> Void
+    ) throws -> [UInt8] {
+        try encodeRows(
+            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill
+        )
     }
 
     /// Encodes 8-bit RGBA rows that `fill` writes one at a time.
-    public static func encodeRGBARows(width: Int, height: Int, level: Int32 = defaultLevel,
-                                      fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
-        try encodeRows(width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level, fill: fill)
+    public static func encodeRGBARows(
+        width: Int, height: Int, level: Int32 = defaultLevel,
+        fill: (Int, UnsafeMutableRawPointer) -> Void
+    ) throws -> [UInt8] {
+        try encodeRows(
+            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level,
+            fill: fill)
     }
 
     /// `filtered`: libspng's adaptive filters (off unless asked for).
-    static func encodeRows(width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false, fill: (Int, UnsafeMutableRawPointer) -> Void) throws -> [UInt8] {
-        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else { throw RenderError("libspng could not create an encoder") }
+    static func encodeRows(
+        width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false,
+        fill: (Int, UnsafeMutableRawPointer) -> Void
+    ) throws -> [UInt8] {
+        guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
+            throw RenderError("libspng could not create an encoder")
+        }
         defer { spng_ctx_free(ctx) }
         // Writing through a callback into one growing Swift array avoids libspng's realloc-and-copy buffer.
         let sink = OutputSink()
         sink.bytes.reserveCapacity(width * height / 4)
         let unmanaged = Unmanaged.passUnretained(sink)
-        try check(spng_set_png_stream(ctx, { _, user, src, length in
-            let sink = Unmanaged<OutputSink>.fromOpaque(user!).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: src, count: length))
-            return 0
-        }, unmanaged.toOpaque()), "set the PNG stream")
+        try check(
+            spng_set_png_stream(
+                ctx,
+                { _, user, src, length in
+                    let sink = Unmanaged<OutputSink>.fromOpaque(user!).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: src, count: length))
+                    return 0
+                }, unmanaged.toOpaque()), "set the PNG stream")
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
         let filters = filtered ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
         spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
-        var ihdr = spng_ihdr(width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
-                             compression_method: 0, filter_method: 0, interlace_method: 0)
+        var ihdr = spng_ihdr(
+            width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
+            compression_method: 0, filter_method: 0, interlace_method: 0)
         try check(spng_set_ihdr(ctx, &ihdr), "set the PNG header")
-        try check(spng_encode_image(ctx, nil, 0, Int32(SPNG_FMT_PNG.rawValue), Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)), "start the PNG")
+        try check(
+            spng_encode_image(
+                ctx, nil, 0, Int32(SPNG_FMT_PNG.rawValue),
+                Int32(SPNG_ENCODE_PROGRESSIVE.rawValue | SPNG_ENCODE_FINALIZE.rawValue)), "start the PNG")
         let rowBytes = width * (colorType == UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue) ? 3 : 4)
         let row = UnsafeMutableRawPointer.allocate(byteCount: rowBytes + 16, alignment: 16)
         defer { row.deallocate() }
@@ -91,13 +125,17 @@ public enum PNGCodec {
             try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
             let area = Int(ihdr.width) * Int(ihdr.height)
             guard ihdr.width <= 16384, ihdr.height <= 16384, area <= 64 * 1_048_576 else {
-                throw RenderError("PNG is too large (\(ihdr.width)×\(ihdr.height); the limit is 16384 a side and 64 megapixels)")
+                throw RenderError(
+                    "PNG is too large (\(ihdr.width)×\(ihdr.height); the limit is 16384 a side and 64 megapixels)")
             }
             var size = 0
             try check(spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size), "size the PNG")
             var pixels = [UInt8](repeating: 0, count: size)
             try pixels.withUnsafeMutableBytes {
-                try check(spng_decode_image(ctx, $0.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue)), "decode the PNG")
+                try check(
+                    spng_decode_image(
+                        ctx, $0.baseAddress, size, Int32(SPNG_FMT_RGBA8.rawValue), Int32(SPNG_DECODE_TRNS.rawValue)),
+                    "decode the PNG")
             }
             return RGBAImage(width: Int(ihdr.width), height: Int(ihdr.height), pixels: pixels)
         }
@@ -105,7 +143,9 @@ public enum PNGCodec {
 
     public static func decode(file path: String) throws -> RGBAImage {
         guard let data = FileManager.default.contents(atPath: path) else { throw RenderError("cannot read \(path)") }
-        do { return try decode([UInt8](data)) } catch let e as RenderError { throw RenderError("\(path): \(e.message)") }
+        do { return try decode([UInt8](data)) } catch let e as RenderError {
+            throw RenderError("\(path): \(e.message)")
+        }
     }
 
     static func check(_ code: Int32, _ what: String) throws {

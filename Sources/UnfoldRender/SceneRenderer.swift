@@ -14,9 +14,12 @@ public struct SceneRenderer: Sendable {
     }
 
     /// Compiles a scene with Pango measurement.
-    public static func prepare(_ scene: Scene, images: ImageStore, overrides: CompileOverrides = CompileOverrides()) throws -> SceneRenderer {
+    public static func prepare(_ scene: Scene, images: ImageStore, overrides: CompileOverrides = CompileOverrides())
+        throws -> SceneRenderer
+    {
         let measurer = try PangoMeasurer()
-        return SceneRenderer(timeline: Timeline.compile(scene, measurer: measurer, overrides: overrides), images: images)
+        return SceneRenderer(
+            timeline: Timeline.compile(scene, measurer: measurer, overrides: overrides), images: images)
     }
 
     public var settings: Settings { timeline.scene.settings }

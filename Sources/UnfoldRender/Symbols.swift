@@ -23,17 +23,26 @@ enum Symbols {
         }
         switch name {
         case .ellipsis:
-            for x in [0.17, 0.5, 0.83] { cairo_arc(cr, x, 0.5, 0.1, 0, 2 * .pi); cairo_fill(cr) }
+            for x in [0.17, 0.5, 0.83] {
+                cairo_arc(cr, x, 0.5, 0.1, 0, 2 * .pi)
+                cairo_fill(cr)
+            }
         case .chevronDown: line([(0.18, 0.34), (0.5, 0.66), (0.82, 0.34)])
         case .chevronUp: line([(0.18, 0.66), (0.5, 0.34), (0.82, 0.66)])
         case .chevronRight: line([(0.34, 0.18), (0.66, 0.5), (0.34, 0.82)])
-        case .plus: line([(0.15, 0.5), (0.85, 0.5)]); line([(0.5, 0.15), (0.5, 0.85)])
+        case .plus:
+            line([(0.15, 0.5), (0.85, 0.5)])
+            line([(0.5, 0.15), (0.5, 0.85)])
         case .minus: line([(0.15, 0.5), (0.85, 0.5)])
-        case .xmark: line([(0.2, 0.2), (0.8, 0.8)]); line([(0.8, 0.2), (0.2, 0.8)])
+        case .xmark:
+            line([(0.2, 0.2), (0.8, 0.8)])
+            line([(0.8, 0.2), (0.2, 0.8)])
         case .info:
             cairo_set_line_width(cr, 0.08)
-            cairo_arc(cr, 0.5, 0.5, 0.44, 0, 2 * .pi); cairo_stroke(cr)
-            cairo_arc(cr, 0.5, 0.29, 0.06, 0, 2 * .pi); cairo_fill(cr)
+            cairo_arc(cr, 0.5, 0.5, 0.44, 0, 2 * .pi)
+            cairo_stroke(cr)
+            cairo_arc(cr, 0.5, 0.29, 0.06, 0, 2 * .pi)
+            cairo_fill(cr)
             cairo_set_line_width(cr, 0.1)
             line([(0.5, 0.45), (0.5, 0.74)])
         case .star:

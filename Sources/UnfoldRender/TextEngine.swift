@@ -22,7 +22,11 @@ final class TextEngine {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    struct LayoutKey: Hashable { var text: String; var style: TextStyle; var width: Double }
+    struct LayoutKey: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double
+    }
     /// Layouts reused from frame to frame: shaping the same text again would give the same glyphs.
     var layouts: [LayoutKey: OpaquePointer] = [:]
 
@@ -114,21 +118,29 @@ final class TextEngine {
 
     /// The logical size of a layout in points.
     static func extents(_ layout: OpaquePointer) -> Size {
-        var ink = PangoRectangle(), logical = PangoRectangle()
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        return Size(
+            width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
     }
 }
 
 /// Measures text with Pango: the very layouts the renderer draws.
 public final class PangoMeasurer: TextMeasuring {
     let engine: TextEngine
-    struct Key: Hashable { var text: String; var style: TextStyle; var width: Double? }
+    struct Key: Hashable {
+        var text: String
+        var style: TextStyle
+        var width: Double?
+    }
     var cache: [Key: Size] = [:]
 
     public init() throws { engine = try TextEngine() }
 
-    public func size(of text: String, style: TextStyle, width: Double) -> Size { measure(Key(text: text, style: style, width: width)) }
+    public func size(of text: String, style: TextStyle, width: Double) -> Size {
+        measure(Key(text: text, style: style, width: width))
+    }
 
     public func oneLineWidth(of text: String, style: TextStyle) -> Double {
         var s = style

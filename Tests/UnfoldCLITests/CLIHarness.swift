@@ -6,14 +6,27 @@ final class Captured: @unchecked Sendable {
     var out = "", err = ""
 }
 
-struct CLIResult { var code: Int32; var out: String; var err: String }
+struct CLIResult {
+    var code: Int32
+    var out: String
+    var err: String
+}
 
 /// Runs the driver in-process, as `unfold ARGS…`.
 func unfold(_ args: String...) -> CLIResult { unfold(args) }
 func unfold(_ args: [String]) -> CLIResult {
     let c = Captured()
-    let driver = Driver(stdout: { s in c.lock.lock(); c.out += s; c.lock.unlock() },
-                        stderr: { s in c.lock.lock(); c.err += s; c.lock.unlock() })
+    let driver = Driver(
+        stdout: { s in
+            c.lock.lock()
+            c.out += s
+            c.lock.unlock()
+        },
+        stderr: { s in
+            c.lock.lock()
+            c.err += s
+            c.lock.unlock()
+        })
     let code = driver.run(args)
     return CLIResult(code: code, out: c.out, err: c.err)
 }
@@ -34,22 +47,22 @@ func files(_ dir: URL) -> [String] { ((try? FileManager.default.contentsOfDirect
 func bytes(_ url: URL) -> Data { (try? Data(contentsOf: url)) ?? Data() }
 
 let smallScene = """
-scene "Small"
-canvas 200x300 @1x
-fps 30
-animation 0.4 linear
-cell c
-  vstack padding 10 spacing 6
-    hstack spacing 6
-      text title font semibold 15
-      spacer
-      symbol chevron-down size 12 color gray rotate 0/180
-    text body lines 1/0 color secondary-label
-rows c
-  a title "First" body "A body long enough to wrap onto several lines when expanded."
-  b title "Second" body "Short"
-  c2 title "Third" body "Another body that wraps when the row opens up."
-timeline
-  at 0.2 tap a
-  at 0.8 tap c2
-"""
+    scene "Small"
+    canvas 200x300 @1x
+    fps 30
+    animation 0.4 linear
+    cell c
+      vstack padding 10 spacing 6
+        hstack spacing 6
+          text title font semibold 15
+          spacer
+          symbol chevron-down size 12 color gray rotate 0/180
+        text body lines 1/0 color secondary-label
+    rows c
+      a title "First" body "A body long enough to wrap onto several lines when expanded."
+      b title "Second" body "Short"
+      c2 title "Third" body "Another body that wraps when the row opens up."
+    timeline
+      at 0.2 tap a
+      at 0.8 tap c2
+    """

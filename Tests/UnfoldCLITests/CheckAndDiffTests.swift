@@ -11,12 +11,23 @@ import UnfoldRender
         let golden = dir.appendingPathComponent("golden")
         let rec = unfold("check", scene, "--golden", golden.path, "--record", "--every", "10", "--quiet")
         #expect(rec.code == 0)
-        #expect(files(golden) == ["frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png", "frame-00040.png", "frame-00050.png"])
+        #expect(
+            files(golden) == [
+                "frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png", "frame-00040.png",
+                "frame-00050.png"
+            ])
         #expect(unfold("check", scene, "--golden", golden.path).code == 0)
 
         let url = golden.appendingPathComponent("frame-00000.png")
         var img = try PNGCodec.decode(file: url.path)
-        for y in 250..<260 { for x in 50..<60 { let p = (y * img.width + x) * 4; img.pixels[p] = 255; img.pixels[p + 1] = 0; img.pixels[p + 2] = 255 } }
+        for y in 250..<260 {
+            for x in 50..<60 {
+                let p = (y * img.width + x) * 4
+                img.pixels[p] = 255
+                img.pixels[p + 1] = 0
+                img.pixels[p + 2] = 255
+            }
+        }
         try Data(PNGCodec.encodeRGBA(img)).write(to: url)
         let r = unfold("check", scene, "--golden", golden.path)
         #expect(r.code == 1)
@@ -48,24 +59,30 @@ import UnfoldRender
     func drawShapes(dx: Double, rowShift: Double = 0, text: Bool = false) throws -> URL {
         let canvas = try FrameRenderer(width: 120, height: 80, scale: 2)
         let style = TextStyle(family: "DejaVu Sans", weight: .regular, size: 15, lines: 0, align: .left)
-        try canvas.draw([
-            .fill(Rect(x: 0, y: 0, width: 120, height: 80), RGBA(1, 1, 1), .none),
-            .fill(Rect(x: 10 + dx, y: 10 + rowShift, width: 50, height: 24), RGBA(0, 0.48, 1), Corners(radius: 8)),
-            .fill(Rect(x: 70 + dx, y: 10 + rowShift, width: 24, height: 24), RGBA(1, 0.6, 0), Corners(radius: 12)),
-        ] + (text ? [.text("Row", style, Rect(x: 10 + dx, y: 44 + rowShift, width: 100, height: 20), RGBA(0, 0, 0))] : []))
+        try canvas.draw(
+            [
+                .fill(Rect(x: 0, y: 0, width: 120, height: 80), RGBA(1, 1, 1), .none),
+                .fill(Rect(x: 10 + dx, y: 10 + rowShift, width: 50, height: 24), RGBA(0, 0.48, 1), Corners(radius: 8)),
+                .fill(Rect(x: 70 + dx, y: 10 + rowShift, width: 24, height: 24), RGBA(1, 0.6, 0), Corners(radius: 12))
+            ]
+                + (text
+                    ? [.text("Row", style, Rect(x: 10 + dx, y: 44 + rowShift, width: 100, height: 20), RGBA(0, 0, 0))]
+                    : []))
         let url = tempDir("shapes").appendingPathComponent("s.png")
         try Data(canvas.png()).write(to: url)
         return url
     }
 
     @Test func diffIgnoresAntialiasingButCatchesAMovedRow() throws {
-        let a = try drawShapes(dx: 0), b = try drawShapes(dx: 0.3)
+        let a = try drawShapes(dx: 0)
+        let b = try drawShapes(dx: 0.3)
         #expect(bytes(a) != bytes(b))
         let same = unfold("diff", a.path, b.path)
         #expect(same.code == 0)
         #expect(same.out.hasPrefix("0 pixels differ"), "\(same.out)")
         #expect(!same.out.contains("(0 anti-aliased"), "the shift must produce anti-aliased differences to ignore")
-        let withText = try drawShapes(dx: 0, text: true), moved = try drawShapes(dx: 0, rowShift: 12, text: true)
+        let withText = try drawShapes(dx: 0, text: true)
+        let moved = try drawShapes(dx: 0, rowShift: 12, text: true)
         let out = a.deletingLastPathComponent().appendingPathComponent("d.png")
         let r = unfold("diff", withText.path, moved.path, "-o", out.path)
         #expect(r.code == 1)

@@ -36,11 +36,16 @@ import Testing
 
     @Test func lintReportsEveryErrorWithACaret() {
         let dir = tempDir("lint")
-        let bad = write("fsp 30\ncell c\n  text t colr red\nrows c\n  a\ntimeline\n  tap zz\n", to: dir.appendingPathComponent("bad.scene"))
+        let bad = write(
+            "fsp 30\ncell c\n  text t colr red\nrows c\n  a\ntimeline\n  tap zz\n",
+            to: dir.appendingPathComponent("bad.scene"))
         let r = unfold("lint", bad)
         #expect(r.code == 2)
         #expect(r.err.contains("bad.scene:1:1: error: unknown directive 'fsp'; did you mean 'fps'?\nfsp 30\n^\n"))
-        #expect(r.err.contains("bad.scene:3:10: error: unknown option 'colr' for text; did you mean 'color'?\n  text t colr red\n         ^\n"))
+        #expect(
+            r.err.contains(
+                "bad.scene:3:10: error: unknown option 'colr' for text; did you mean 'color'?\n  text t colr red\n         ^\n"
+            ))
         #expect(r.err.contains("bad.scene:7:7: error: unknown row 'zz'"))
         #expect(unfold("lint", dir.appendingPathComponent("nope.scene").path).code == 3)
     }
@@ -50,7 +55,9 @@ import Testing
         let bad = write("font \"Comic Sans\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("f.scene"))
         let r = unfold("lint", bad)
         #expect(r.code == 2)
-        #expect(r.err.contains("f.scene:1:6: error: font family 'Comic Sans' is not installed; available: ") && r.err.contains("DejaVu Sans"))
+        #expect(
+            r.err.contains("f.scene:1:6: error: font family 'Comic Sans' is not installed; available: ")
+                && r.err.contains("DejaVu Sans"))
     }
 }
 

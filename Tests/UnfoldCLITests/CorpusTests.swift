@@ -6,12 +6,14 @@ import Testing
 @Suite struct CorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Corpus")
     static var scenes: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".scene") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []).filter { $0.hasSuffix(".scene") }
+            .sorted()
     }
 
     /// Runs the binary with 1 GB of address space at most; nil when it did not finish in `seconds`.
     func bounded(_ args: [String], seconds: Double) throws -> (code: Int32, err: String)? {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unfold")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "unfold")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -4,7 +4,8 @@ import Testing
 
 /// Runs the real binary in `cwd`, so that `.` and `..` name a throwaway folder, never the repository.
 func runBinary(_ args: [String], in cwd: URL) throws -> (code: Int32, err: String) {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unfold")
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "unfold")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")
     let p = Process()
     p.executableURL = binary
@@ -39,12 +40,15 @@ func snapshot(_ dir: URL) -> [String: Data] {
         return (parent, work)
     }
 
-    @Test(arguments: [["render", "s.scene", "-o", "."], ["render", "s.scene", "-o", ".."], ["render", "s.scene", "-o", ""],
-                      ["render", "s.scene", "-o", "sub/.."], ["render", "s.scene", "-o", "/"],
-                      ["check", "s.scene", "--golden", ".", "--record"], ["render", "s.scene", "-o", "../work"]])
+    @Test(arguments: [
+        ["render", "s.scene", "-o", "."], ["render", "s.scene", "-o", ".."], ["render", "s.scene", "-o", ""],
+        ["render", "s.scene", "-o", "sub/.."], ["render", "s.scene", "-o", "/"],
+        ["check", "s.scene", "--golden", ".", "--record"], ["render", "s.scene", "-o", "../work"]
+    ])
     func foldersUnfoldDidNotWriteAreRefused(_ args: [String]) throws {
         let (parent, work) = userFolder()
-        try FileManager.default.createDirectory(at: work.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let before = snapshot(parent)
         let r = try runBinary(args, in: work)
         #expect(r.code == 3)

@@ -11,10 +11,22 @@ import UnfoldRender
         let loaded = try LoadedScene.load(path: path)
         let renderer = try loaded.prepare()
         let frames = Array(0..<renderer.timeline.frameCount)
-        final class Box: @unchecked Sendable { var a: [Int: [UInt8]] = [:]; var b: [Int: [UInt8]] = [:]; let lock = NSLock() }
+        final class Box: @unchecked Sendable {
+            var a: [Int: [UInt8]] = [:]
+            var b: [Int: [UInt8]] = [:]
+            let lock = NSLock()
+        }
         let box = Box()
-        try FrameExporter.run(renderer, frames: frames, jobs: 1, progress: nil, reuse: true) { i, png in box.lock.lock(); box.a[i] = png; box.lock.unlock() }
-        try FrameExporter.run(renderer, frames: frames, jobs: 2, progress: nil, reuse: false) { i, png in box.lock.lock(); box.b[i] = png; box.lock.unlock() }
+        try FrameExporter.run(renderer, frames: frames, jobs: 1, progress: nil, reuse: true) { i, png in
+            box.lock.lock()
+            box.a[i] = png
+            box.lock.unlock()
+        }
+        try FrameExporter.run(renderer, frames: frames, jobs: 2, progress: nil, reuse: false) { i, png in
+            box.lock.lock()
+            box.b[i] = png
+            box.lock.unlock()
+        }
         #expect(box.a == box.b)
         // The scene holds still before its first tap, so reuse had something to do.
         #expect(renderer.commands(frame: 0) == renderer.commands(frame: 5))
@@ -24,15 +36,22 @@ import UnfoldRender
         let dir = tempDir("slicejson")
         let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
         #expect(unfold("render", scene, "-o", dir.appendingPathComponent("full").path).code == 0)
-        #expect(unfold("render", scene, "-o", dir.appendingPathComponent("part").path, "--frames", "10:20", "--jobs", "2").code == 0)
+        #expect(
+            unfold("render", scene, "-o", dir.appendingPathComponent("part").path, "--frames", "10:20", "--jobs", "2")
+                .code == 0)
         func frames(_ name: String) throws -> [NSDictionary] {
-            let json = try JSONSerialization.jsonObject(with: bytes(dir.appendingPathComponent(name).appendingPathComponent("timeline.json"))) as! [String: Any]
+            let json =
+                try JSONSerialization.jsonObject(
+                    with: bytes(dir.appendingPathComponent(name).appendingPathComponent("timeline.json")))
+                as! [String: Any]
             return (json["frames"] as! [[String: Any]]).map { $0 as NSDictionary }
         }
         #expect(try Array(frames("full")[10..<20]) == frames("part"))
         let again = dir.appendingPathComponent("again")
         #expect(unfold("render", scene, "-o", again.path).code == 0)
-        #expect(bytes(again.appendingPathComponent("timeline.json")) == bytes(dir.appendingPathComponent("full").appendingPathComponent("timeline.json")))
+        #expect(
+            bytes(again.appendingPathComponent("timeline.json"))
+                == bytes(dir.appendingPathComponent("full").appendingPathComponent("timeline.json")))
     }
 
     @Test func renderEndsWithOneSummaryLineWhenNotOnATerminal() {
@@ -50,14 +69,17 @@ import UnfoldRender
     /// SIGINT, SIGTERM and SIGHUP mid-render: exit 128 + the signal, the previous output as it was, no temporary folder.
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalLeavesTheOutputAsItWas(_ signal: Int32) throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unfold")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "unfold")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")
         let dir = tempDir("signal")
         let out = dir.appendingPathComponent("keep")
         let small = write(smallScene, to: dir.appendingPathComponent("small.scene"))
         #expect(unfold("render", small, "-o", out.path, "--frames", "0:2", "--quiet").code == 0)
         let before = files(out).map { bytes(out.appendingPathComponent($0)) }
-        let scene = write("fps 240\ncanvas 390x844 @3x\nend 20\ncell c\n  text t\nrows c\n  repeat 40 r{i} t \"Row {i}\"\ntimeline\n  scroll by 600 over 19 linear", to: dir.appendingPathComponent("long.scene"))
+        let scene = write(
+            "fps 240\ncanvas 390x844 @3x\nend 20\ncell c\n  text t\nrows c\n  repeat 40 r{i} t \"Row {i}\"\ntimeline\n  scroll by 600 over 19 linear",
+            to: dir.appendingPathComponent("long.scene"))
         let p = Process()
         p.executableURL = binary
         p.arguments = ["render", scene, "-o", out.path, "--jobs", "2"]
@@ -65,7 +87,9 @@ import UnfoldRender
         try p.run()
         // Wait until rendering has started writing frames, then send the signal.
         let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !files(dir).contains(where: { $0.contains(".tmp-") && !files(dir.appendingPathComponent($0)).isEmpty }) { usleep(20_000) }
+        while Date() < deadline,
+            !files(dir).contains(where: { $0.contains(".tmp-") && !files(dir.appendingPathComponent($0)).isEmpty })
+        { usleep(20_000) }
         kill(p.processIdentifier, signal)
         p.waitUntilExit()
         #expect(p.terminationStatus == 128 + signal)

@@ -7,7 +7,8 @@ import Testing
     @Test func jobsGiveIdenticalBytes() throws {
         let dir = tempDir("jobs")
         let scene = write(smallScene, to: dir.appendingPathComponent("small.scene"))
-        let one = dir.appendingPathComponent("one"), two = dir.appendingPathComponent("two")
+        let one = dir.appendingPathComponent("one")
+        let two = dir.appendingPathComponent("two")
         #expect(unfold("render", scene, "-o", one.path, "--jobs", "1").code == 0)
         #expect(unfold("render", scene, "-o", two.path, "--jobs", "2", "--quiet").code == 0)
         let names = files(one)
@@ -15,19 +16,24 @@ import Testing
         #expect(names == files(two))
         for n in names { #expect(bytes(one.appendingPathComponent(n)) == bytes(two.appendingPathComponent(n)), "\(n)") }
         // Frames differ while the row moves: the render is not trivially constant.
-        #expect(bytes(one.appendingPathComponent("frame-00006.png")) != bytes(one.appendingPathComponent("frame-00012.png")))
+        #expect(
+            bytes(one.appendingPathComponent("frame-00006.png")) != bytes(one.appendingPathComponent("frame-00012.png"))
+        )
     }
 
     @Test func framesSliceMatchesTheFullRender() throws {
         let dir = tempDir("slice")
         let scene = write(smallScene, to: dir.appendingPathComponent("small.scene"))
-        let full = dir.appendingPathComponent("full"), part = dir.appendingPathComponent("part")
+        let full = dir.appendingPathComponent("full")
+        let part = dir.appendingPathComponent("part")
         #expect(unfold("render", scene, "-o", full.path).code == 0)
         #expect(unfold("render", scene, "-o", part.path, "--frames", "10:20").code == 0)
         let names = files(part).filter { $0.hasPrefix("frame-") }
         #expect(names == (10..<20).map { String(format: "frame-%05d.png", $0) })
         for n in names { #expect(bytes(full.appendingPathComponent(n)) == bytes(part.appendingPathComponent(n))) }
-        let json = try JSONSerialization.jsonObject(with: bytes(part.appendingPathComponent("timeline.json"))) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: bytes(part.appendingPathComponent("timeline.json")))
+            as! [String: Any]
         let frames = json["frames"] as! [[String: Any]]
         #expect(frames.map { $0["index"] as! Int } == Array(10..<20))
     }
@@ -44,7 +50,9 @@ import Testing
 
     @Test func canvasScaleGivesPixels() throws {
         let dir = tempDir("scale")
-        let scene = write("canvas 375x667 @3x\nend 0.1\ncell c\n  text t\nrows c\n  a t \"Hi\"", to: dir.appendingPathComponent("s.scene"))
+        let scene = write(
+            "canvas 375x667 @3x\nend 0.1\ncell c\n  text t\nrows c\n  a t \"Hi\"",
+            to: dir.appendingPathComponent("s.scene"))
         let out = dir.appendingPathComponent("o")
         #expect(unfold("render", scene, "-o", out.path).code == 0)
         let img = try PNGCodec.decode(file: out.appendingPathComponent("frame-00000.png").path)
@@ -56,13 +64,18 @@ import Testing
         let out = dir.appendingPathComponent("keep")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         try Data("precious".utf8).write(to: out.appendingPathComponent("note.txt"))
-        let scene = write("cell c\n  image pic height 40\nrows c\n  a pic \"missing.png\"", to: dir.appendingPathComponent("bad.scene"))
+        let scene = write(
+            "cell c\n  image pic height 40\nrows c\n  a pic \"missing.png\"",
+            to: dir.appendingPathComponent("bad.scene"))
         let r = unfold("render", scene, "-o", out.path)
         #expect(r.code == 2)
-        #expect(r.err.contains("bad.scene:4:9: error: image missing.png does not exist\n  a pic \"missing.png\"\n        ^\n"))
+        #expect(
+            r.err.contains(
+                "bad.scene:4:9: error: image missing.png does not exist\n  a pic \"missing.png\"\n        ^\n"))
         #expect(files(out) == ["note.txt"])
         #expect(files(dir).allSatisfy { !$0.contains(".tmp-") })
-        let broken = write("cell c\n  text t\nrows c\n  a t \"x\"\ntimeline\n  tap zz", to: dir.appendingPathComponent("broken.scene"))
+        let broken = write(
+            "cell c\n  text t\nrows c\n  a t \"x\"\ntimeline\n  tap zz", to: dir.appendingPathComponent("broken.scene"))
         let r2 = unfold("render", broken, "-o", out.path)
         #expect(r2.code == 2)
         #expect(r2.err.contains("broken.scene:6:7: error: unknown row 'zz'"))
@@ -72,10 +85,12 @@ import Testing
     @Test func corruptImageIsASceneErrorAtItsRow() throws {
         let dir = tempDir("corrupt")
         try Data("not a png".utf8).write(to: dir.appendingPathComponent("bad.png"))
-        let scene = write("cell c\n  image pic height 40\nrows c\n  a pic \"bad.png\"", to: dir.appendingPathComponent("s.scene"))
+        let scene = write(
+            "cell c\n  image pic height 40\nrows c\n  a pic \"bad.png\"", to: dir.appendingPathComponent("s.scene"))
         let r = unfold("render", scene, "-o", dir.appendingPathComponent("o").path)
         #expect(r.code == 2)
-        #expect(r.err.contains("s.scene:4:9: error: image bad.png cannot be read: it does not start with a PNG signature"))
+        #expect(
+            r.err.contains("s.scene:4:9: error: image bad.png cannot be read: it does not start with a PNG signature"))
         // A valid header over a broken body is found when decoding, and reported the same way.
         var truncated = PNGHeader.signature
         truncated += [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0, 0, 0, 0, 0]
@@ -109,7 +124,8 @@ import Testing
         let scene = write(smallScene, to: dir.appendingPathComponent("small.scene"))
         let out = dir.appendingPathComponent("o")
         #expect(unfold("render", scene, "-o", out.path).code == 0)
-        let json = try JSONSerialization.jsonObject(with: bytes(out.appendingPathComponent("timeline.json"))) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: bytes(out.appendingPathComponent("timeline.json"))) as! [String: Any]
         #expect(json["version"] as? Int == 1 && json["scene"] as? String == "Small" && json["fps"] as? Int == 30)
         let canvas = json["canvas"] as! [String: Any]
         #expect(canvas["width"] as? Double == 200 && canvas["height"] as? Double == 300 && canvas["scale"] as? Int == 1)
@@ -123,7 +139,8 @@ import Testing
             let rows = f["rows"] as! [[String: Any]]
             var y = 0.0
             for r in rows {
-                let ry = r["y"] as! Double, h = r["height"] as! Double
+                let ry = r["y"] as! Double
+                let h = r["height"] as! Double
                 #expect(abs(ry - y) < 1e-5)
                 #expect(ry < offset + 300 && ry + h > offset)
                 #expect((0...1).contains(r["highlight"] as! Double))
@@ -135,6 +152,8 @@ import Testing
         #expect(previousHeight > 0)
         let rowA = frames.map { ($0["rows"] as! [[String: Any]])[0]["height"] as! Double }
         #expect(rowA[6] == rowA[0] && rowA[10] > rowA[6] && rowA[18] == rowA[30])
-        #expect(String(decoding: bytes(out.appendingPathComponent("timeline.json")), as: UTF8.self).contains("\"contentOffset\": 0.000000"))
+        #expect(
+            String(decoding: bytes(out.appendingPathComponent("timeline.json")), as: UTF8.self).contains(
+                "\"contentOffset\": 0.000000"))
     }
 }

@@ -9,23 +9,24 @@ func compile(_ text: String) throws -> Timeline {
 func row(_ f: FrameState, _ id: String) -> RowFrame? { f.rows.first { $0.id == id } }
 
 let boxes = """
-fps 60
-animation 0.4 linear
-highlight none
-cell c
-  box height 60/120
-rows c
-  a
-  b
-  c2
+    fps 60
+    animation 0.4 linear
+    highlight none
+    cell c
+      box height 60/120
+    rows c
+      a
+      b
+      c2
 
-"""
+    """
 
 @Suite struct AnimationTests {
     @Test func linearAnimation() throws {
         let tl = try compile(boxes + "timeline\n  tap a")
         #expect(row(tl.state(frame: 0), "a")!.height == 60)
-        let f6 = tl.state(at: 0.1), f12 = tl.state(at: 0.2)
+        let f6 = tl.state(at: 0.1)
+        let f12 = tl.state(at: 0.2)
         #expect(row(f6, "a")!.height == 75)
         #expect(row(f12, "a")!.height == 90)
         #expect(row(f6, "b")!.y == 75 && row(f12, "b")!.y == 90)
@@ -37,7 +38,8 @@ rows c
     }
 
     @Test func easeInOutIsHalfWayAtTheMiddle() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 ease-in-out") + "timeline\n  tap a")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 ease-in-out") + "timeline\n  tap a")
         #expect(abs(row(tl.state(at: 0.2), "a")!.height - 90) < 1e-9)
         #expect(abs(TimingCurve.easeInOut.value(at: 0.5) - 0.5) < 1e-12)
         #expect(TimingCurve.easeIn.value(at: 0.5) < 0.5)
@@ -54,7 +56,9 @@ rows c
     }
 
     @Test func accordionAnimatesBothRowsInOneUpdate() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nselect accordion") + "timeline\n  tap a\n  at 1 tap b")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nselect accordion")
+                + "timeline\n  tap a\n  at 1 tap b")
         let mid = tl.state(at: 1.2)
         #expect(row(mid, "a")!.height == 90)
         #expect(row(mid, "b")!.height == 90)
@@ -64,15 +68,16 @@ rows c
     }
 
     @Test func longPressHeights() throws {
-        let tl = try compile("""
-        select none
-        cell item height 100 longpress 1 grow 2 every 0.1 max 200
-          text title
-        rows item
-          repeat 30 item-{i} title "Item {i}"
-        timeline
-          longpress item-3 for 8
-        """)
+        let tl = try compile(
+            """
+            select none
+            cell item height 100 longpress 1 grow 2 every 0.1 max 200
+              text title
+            rows item
+              repeat 30 item-{i} title "Item {i}"
+            timeline
+              longpress item-3 for 8
+            """)
         let targets = tl.tracks[3]!.segments.map { $0.motion.to[0] }
         #expect(targets == Array(stride(from: 102.0, through: 198, by: 2)))
         // First tick at press + 1 s + 0.1 s.
@@ -81,22 +86,24 @@ rows c
     }
 
     @Test func releaseStopsGrowth() throws {
-        let tl = try compile("""
-        cell item height 100 longpress 1 grow 2 every 0.1 max 200
-          text title
-        rows item
-          a
-          b
-        timeline
-          longpress a for 1.55
-          longpress b for 2.5
-        """)
+        let tl = try compile(
+            """
+            cell item height 100 longpress 1 grow 2 every 0.1 max 200
+              text title
+            rows item
+              a
+              b
+            timeline
+              longpress a for 1.55
+              longpress b for 2.5
+            """)
         #expect(tl.tracks[0]!.segments.map { $0.motion.to[0] } == [102, 104, 106, 108, 110])
         #expect(tl.tracks[1]!.segments.count == 14)
     }
 
     @Test func springOvershootsThenSettlesExactly() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 spring 0.5 0.5") + "timeline\n  tap a")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 spring 0.5 0.5") + "timeline\n  tap a")
         let heights = (0..<tl.frameCount).map { row(tl.state(frame: $0), "a")!.height }
         #expect(heights.max()! > 120)
         let settle = Spring(response: 0.5, damping: 0.5).settleTime
@@ -116,14 +123,18 @@ rows c
     }
 
     @Test func reloadDataHasNoIntermediateFrame() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate reload-data") + "timeline\n  at 0.1 tap a")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate reload-data")
+                + "timeline\n  at 0.1 tap a")
         let heights = Set((0..<tl.frameCount).map { row(tl.state(frame: $0), "a")!.height })
         #expect(heights == [60, 120])
         #expect(row(tl.state(at: 0.1), "a")!.height == 120)
     }
 
     @Test func reloadCrossfades() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate reload") + "timeline\n  tap a")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate reload")
+                + "timeline\n  tap a")
         let mid = row(tl.state(at: 0.2), "a")!
         #expect(mid.layers.count == 2)
         #expect(mid.layers[0].alpha == 0.5 && mid.layers[1].alpha == 0.5)
@@ -131,7 +142,8 @@ rows c
     }
 
     @Test func scrollToLandsExactlyAndClamps() throws {
-        let text = "canvas 390x300\ncell c\n  box height 60\nrows c\n  repeat 30 r{i}\ntimeline\n  scroll to r10 top\n  at 1 scroll to r29 top\n  at 2 scroll to r0 middle\n"
+        let text =
+            "canvas 390x300\ncell c\n  box height 60\nrows c\n  repeat 30 r{i}\ntimeline\n  scroll to r10 top\n  at 1 scroll to r29 top\n  at 2 scroll to r0 middle\n"
         let tl = try compile(text)
         #expect(tl.state(at: 0.3).contentOffset == 600)
         #expect(tl.state(at: 1.3).contentOffset == 1800 - 300)
@@ -140,13 +152,17 @@ rows c
     }
 
     @Test func scrollByAddsToTheDestination() throws {
-        let tl = try compile("canvas 390x300\ncell c\n  box height 60\nrows c\n  repeat 30 r{i}\ntimeline\n  scroll by 100\n  after 0.1 scroll by 100 over 0.2 linear\n  at 1 scroll by 5000")
+        let tl = try compile(
+            "canvas 390x300\ncell c\n  box height 60\nrows c\n  repeat 30 r{i}\ntimeline\n  scroll by 100\n  after 0.1 scroll by 100 over 0.2 linear\n  at 1 scroll by 5000"
+        )
         #expect(tl.state(at: 0.3).contentOffset == 200)
         #expect(tl.state(at: 1.5).contentOffset == 1500)
     }
 
     @Test func offsetClampIsAnimatedWhenContentShrinks() throws {
-        let tl = try compile("canvas 390x300\nanimation 0.4 linear\ncell c\n  box height 60/300\nrows c\n  a expanded\n  b\ntimeline\n  scroll by 1000\n  at 1 collapse a")
+        let tl = try compile(
+            "canvas 390x300\nanimation 0.4 linear\ncell c\n  box height 60/300\nrows c\n  a expanded\n  b\ntimeline\n  scroll by 1000\n  at 1 collapse a"
+        )
         #expect(tl.state(at: 0.9).contentOffset == 60)
         let mid = tl.state(at: 1.2)
         #expect(mid.contentOffset == 30)
@@ -154,7 +170,9 @@ rows c
     }
 
     @Test func visibilityFadesAndKeepsOldFrame() throws {
-        let tl = try compile("animation 0.4 linear\nhighlight none\ncell c\n  vstack spacing 10\n    text t\n    text s visible expanded\nrows c\n  a t \"Title\" s \"Sum\"\ntimeline\n  tap a\n  at 1 tap a")
+        let tl = try compile(
+            "animation 0.4 linear\nhighlight none\ncell c\n  vstack spacing 10\n    text t\n    text s visible expanded\nrows c\n  a t \"Title\" s \"Sum\"\ntimeline\n  tap a\n  at 1 tap a"
+        )
         let mid = row(tl.state(at: 0.2), "a")!
         let s = mid.layers[0].elements.first { $0.index == 2 }!
         #expect(s.alpha == 0.5)
@@ -165,11 +183,14 @@ rows c
     }
 
     @Test func highlightFlashAndStay() throws {
-        let flash = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight flash") + "timeline\n  tap a")
+        let flash = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight flash") + "timeline\n  tap a")
         #expect(row(flash.state(frame: 0), "a")!.highlight == 1)
         #expect(row(flash.state(at: 0.2), "a")!.highlight == 0.5)
         #expect(row(flash.state(at: 0.2), "a")!.selected == false)
-        let stay = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight stay") + "timeline\n  tap a\n  at 1 tap b")
+        let stay = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight stay") + "timeline\n  tap a\n  at 1 tap b"
+        )
         #expect(row(stay.state(at: 0.5), "a")!.highlight == 1)
         #expect(row(stay.state(at: 0.5), "a")!.selected)
         #expect(row(stay.state(at: 1.2), "a")!.highlight == 0.5)
@@ -177,14 +198,18 @@ rows c
     }
 
     @Test func singleSelection() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "select single\nhighlight stay") + "timeline\n  tap a\n  at 1 tap a\n  at 2 tap b")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "select single\nhighlight stay")
+                + "timeline\n  tap a\n  at 1 tap a\n  at 2 tap b")
         #expect(row(tl.state(at: 1.5), "a")!.expanded)
         let end = tl.state(at: 2.5)
         #expect(!row(end, "a")!.expanded && row(end, "b")!.expanded)
     }
 
     @Test func buttonTapsDoNotHighlight() throws {
-        let tl = try compile("select none\ncell c\n  hstack\n    box height 60/120\n    symbol plus tap toggle\nrows c\n  a\ntimeline\n  tap a\n  at 0.5 tap a.plus")
+        let tl = try compile(
+            "select none\ncell c\n  hstack\n    box height 60/120\n    symbol plus tap toggle\nrows c\n  a\ntimeline\n  tap a\n  at 0.5 tap a.plus"
+        )
         #expect(row(tl.state(at: 0.2), "a")!.height == 60)
         #expect(row(tl.state(at: 1), "a")!.height == 120)
         #expect(row(tl.state(at: 1), "a")!.highlight == 0)
@@ -207,7 +232,9 @@ rows c
     }
 
     @Test func scrollOnExpandTop() throws {
-        let tl = try compile("canvas 390x150\nscroll-on-expand top\ncell c\n  box height 60/128\nrows c\n  a\n  b\n  c3\ntimeline\n  at 0.1 tap b")
+        let tl = try compile(
+            "canvas 390x150\nscroll-on-expand top\ncell c\n  box height 60/128\nrows c\n  a\n  b\n  c3\ntimeline\n  at 0.1 tap b"
+        )
         #expect(tl.state(at: 1).contentOffset == 60)
     }
 }

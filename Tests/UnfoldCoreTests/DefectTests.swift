@@ -30,7 +30,9 @@ import Testing
     @Test func aByteOrderMarkAndCRLFDoNotShiftCarets() {
         let bytes = [0xEF, 0xBB, 0xBF] + Array("fps 30\r\ncanvas 390x844 @9x\r\n".utf8)
         let report = SceneParser.parseAll(bytes, defaultName: "x").diagnostics
-        #expect(report.formatted(path: "x.scene") == "x.scene:2:16: error: scale @9x is out of range (1…3)\ncanvas 390x844 @9x\n               ^\n")
+        #expect(
+            report.formatted(path: "x.scene")
+                == "x.scene:2:16: error: scale @9x is out of range (1…3)\ncanvas 390x844 @9x\n               ^\n")
     }
 
     @Test func validationReportsFontsAndImagesAtTheirPlaces() throws {
@@ -45,8 +47,9 @@ import Testing
                 }
             }
         }
-        let scene = try parseOK("\u{FEFF}font \"Nope\"\r\ncell c\n  image pic height 4\nrows c\n  a pic \"big.png\"\n  b pic \"wide.png\"\n"
-                                + "  c pic \"gone.png\"\n  d pic \"ok.png\"")
+        let scene = try parseOK(
+            "\u{FEFF}font \"Nope\"\r\ncell c\n  image pic height 4\nrows c\n  a pic \"big.png\"\n  b pic \"wide.png\"\n"
+                + "  c pic \"gone.png\"\n  d pic \"ok.png\"")
         let ds = SceneValidation.validate(scene, in: World())
         #expect(ds.map(\.location.line) == [1, 5, 6, 7])
         #expect(ds[0].location.column == 6)

@@ -2,7 +2,9 @@ import Testing
 @testable import UnfoldCore
 
 /// Lays out the first template of `text` for a state, with 10 pt per character and 20 pt lines.
-func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:], width: Double = 390) throws -> CellLayout {
+func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:], width: Double = 390) throws
+    -> CellLayout
+{
     let s = try parseOK(text)
     return CellLayouter(measurer: FixedAdvanceMeasurer(), fontFamily: "DejaVu Sans", scale: 2)
         .layout(s.templates[0], state: RowState(expanded: expanded, slots: slots), width: width)
@@ -10,7 +12,8 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
 
 @Suite struct LayoutTests {
     @Test func vstackSpacingAndPadding() throws {
-        let l = try layout("cell c\n  vstack padding 10 spacing 5\n    text a\n    text b", slots: ["a": "Hello", "b": "World"])
+        let l = try layout(
+            "cell c\n  vstack padding 10 spacing 5\n    text a\n    text b", slots: ["a": "Hello", "b": "World"])
         #expect(l.elements[1].frame == Rect(x: 10, y: 10, width: 370, height: 20))
         #expect(l.elements[2].frame == Rect(x: 10, y: 35, width: 370, height: 20))
         #expect(l.height == 65)
@@ -32,13 +35,16 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
 
     @Test func hstackAlignments() throws {
         for (align, y, h) in [("top", 0.0, 20.0), ("center", 20, 20), ("bottom", 40, 20), ("fill", 0, 60)] {
-            let l = try layout("cell c\n  hstack align \(align)\n    text a\n    box height 60 width 10", slots: ["a": "Hi"])
+            let l = try layout(
+                "cell c\n  hstack align \(align)\n    text a\n    box height 60 width 10", slots: ["a": "Hi"])
             #expect(l.elements[1].frame.y == y && l.elements[1].frame.height == h)
         }
     }
 
     @Test func hstackFillGivesTheRestToTheLastText() throws {
-        let l = try layout("cell c\n  hstack spacing 10\n    text a\n    text b\n    symbol plus size 20", slots: ["a": "abc", "b": "de"])
+        let l = try layout(
+            "cell c\n  hstack spacing 10\n    text a\n    text b\n    symbol plus size 20",
+            slots: ["a": "abc", "b": "de"])
         #expect(l.elements[1].frame == Rect(x: 0, y: 0, width: 30, height: 20))
         #expect(l.elements[2].frame == Rect(x: 40, y: 0, width: 320, height: 20))
         #expect(l.elements[3].frame == Rect(x: 370, y: 0, width: 20, height: 20))
@@ -46,13 +52,17 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
 
     @Test func hstackTextsShareByOneLineWidth() throws {
         // 100 pt for texts that want 300 and 100: they get 75 and 25 and wrap.
-        let l = try layout("cell c\n  hstack\n    text a\n    text b", slots: ["a": String(repeating: "x", count: 30), "b": String(repeating: "y", count: 10)], width: 100)
+        let l = try layout(
+            "cell c\n  hstack\n    text a\n    text b",
+            slots: ["a": String(repeating: "x", count: 30), "b": String(repeating: "y", count: 10)], width: 100)
         #expect(l.elements[1].frame.width == 75 && l.elements[2].frame.width == 25)
         #expect(l.elements[1].frame.height == 100 && l.height == 100)
     }
 
     @Test func flexibleSpacerTakesTheRest() throws {
-        let l = try layout("cell c\n  hstack spacing 8\n    text t\n    spacer\n    symbol chevron-down size 15", slots: ["t": "Title"])
+        let l = try layout(
+            "cell c\n  hstack spacing 8\n    text t\n    spacer\n    symbol chevron-down size 15", slots: ["t": "Title"]
+        )
         #expect(l.elements[1].frame.width == 50)
         #expect(l.elements[2].frame == Rect(x: 58, y: 10, width: 309, height: 0))
         #expect(l.elements[3].frame == Rect(x: 375, y: 2.5, width: 15, height: 15))
@@ -64,12 +74,16 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
     }
 
     @Test func equalSpacing() throws {
-        let l = try layout("cell c\n  hstack distribute equal-spacing\n    symbol plus size 10\n    symbol minus size 10\n    symbol star size 10", width: 110)
+        let l = try layout(
+            "cell c\n  hstack distribute equal-spacing\n    symbol plus size 10\n    symbol minus size 10\n    symbol star size 10",
+            width: 110)
         #expect(l.elements.map(\.frame.x) == [0, 0, 50, 100])
     }
 
     @Test func equalCentering() throws {
-        let l = try layout("cell c\n  hstack distribute equal-centering\n    text d\n    symbol ellipsis size 20", slots: ["d": "18.05.2024"], width: 300)
+        let l = try layout(
+            "cell c\n  hstack distribute equal-centering\n    text d\n    symbol ellipsis size 20",
+            slots: ["d": "18.05.2024"], width: 300)
         #expect(l.elements[1].frame == Rect(x: 0, y: 0, width: 100, height: 20))
         #expect(l.elements[2].frame.x == 280)
     }
@@ -84,7 +98,8 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
     }
 
     @Test func emptyTextKeepsItsSpacing() throws {
-        let l = try layout("cell c\n  vstack spacing 10\n    text a\n    text b\n    text c", slots: ["a": "A", "c": "C"])
+        let l = try layout(
+            "cell c\n  vstack spacing 10\n    text a\n    text b\n    text c", slots: ["a": "A", "c": "C"])
         #expect(l.elements[2].frame.height == 0 && l.elements[3].frame.y == 40)
     }
 
@@ -108,7 +123,8 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
         #expect(try layout("cell c height 44\n  box height 100").height == 44)
         #expect(try layout("cell c min-height 44\n  box height 10").height == 44)
         let s = try parseOK("cell c height 100\n  text t")
-        let l = CellLayouter(measurer: FixedAdvanceMeasurer(), fontFamily: "x", scale: 2).layout(s.templates[0], state: RowState(expanded: false, slots: [:], growth: 6), width: 100)
+        let l = CellLayouter(measurer: FixedAdvanceMeasurer(), fontFamily: "x", scale: 2).layout(
+            s.templates[0], state: RowState(expanded: false, slots: [:], growth: 6), width: 100)
         #expect(l.height == 106)
     }
 
@@ -147,7 +163,8 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
     }
 
     @Test func hundredThousandRowsMeasureOnlyNearTheViewport() throws {
-        let text = "cell news\n  vstack padding 16 spacing 8\n    text title font bold 20\n    text summary visible expanded\n    text date font 15\nrows news\n  repeat 100000 r{i} title \"Title {i}\" summary \"Summary\" date \"Today\"\ntimeline\n  tap r2\n  at 1 scroll by 2000"
+        let text =
+            "cell news\n  vstack padding 16 spacing 8\n    text title font bold 20\n    text summary visible expanded\n    text date font 15\nrows news\n  repeat 100000 r{i} title \"Title {i}\" summary \"Summary\" date \"Today\"\ntimeline\n  tap r2\n  at 1 scroll by 2000"
         let tl = try compile(text)
         #expect(tl.measuredRowCount < 100)
         let far = try compile(text + "\n  at 2 scroll to r5000 top")
@@ -177,15 +194,19 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
 
 @Suite struct VerticalFreeSpaceTests {
     @Test func flexibleSpacerTakesAFixedCellsExtraHeight() throws {
-        let l = try layout("cell c height 100\n  vstack padding 10\n    text a\n    spacer\n    text b", slots: ["a": "A", "b": "B"])
+        let l = try layout(
+            "cell c height 100\n  vstack padding 10\n    text a\n    spacer\n    text b", slots: ["a": "A", "b": "B"])
         #expect(l.height == 100)
         #expect(l.elements[1].frame.y == 10 && l.elements[3].frame.y == 70)
     }
 
     @Test func verticalDistributions() throws {
-        let spacing = try layout("cell c height 100\n  vstack distribute equal-spacing\n    text a\n    text b\n    text c", slots: ["a": "A", "b": "B", "c": "C"])
+        let spacing = try layout(
+            "cell c height 100\n  vstack distribute equal-spacing\n    text a\n    text b\n    text c",
+            slots: ["a": "A", "b": "B", "c": "C"])
         #expect(spacing.elements[1...3].map(\.frame.y) == [0, 40, 80])
-        let centering = try layout("cell c height 100\n  vstack distribute equal-centering\n    text a\n    box height 40", slots: ["a": "A"])
+        let centering = try layout(
+            "cell c height 100\n  vstack distribute equal-centering\n    text a\n    box height 40", slots: ["a": "A"])
         #expect(centering.elements[1].frame.y == 0 && centering.elements[2].frame.y == 60)
         let fill = try layout("cell c height 100\n  vstack\n    text a\n    text b", slots: ["a": "A", "b": "B"])
         #expect(fill.elements[1...2].map(\.frame.y) == [0, 20])

@@ -11,32 +11,44 @@ import Testing
     }
 
     @Test func hugeDurationsAreErrorsNotTraps() {
-        #expect(only(rows + "timeline\n  wait 10000000000000\n  tap a")?.0 == "wait time 10000000000000 is beyond the 600 s limit")
+        #expect(
+            only(rows + "timeline\n  wait 10000000000000\n  tap a")?.0
+                == "wait time 10000000000000 is beyond the 600 s limit")
         #expect(only("end 10000000000000000ms\n" + rows)?.0 == "end 10000000000000000ms is beyond the 600 s limit")
-        #expect(only(rows + "timeline\n  at -10000000000000\n  tap a")?.1 == UnfoldCore.SourceLocation(line: 8, column: 6))
+        #expect(
+            only(rows + "timeline\n  at -10000000000000\n  tap a")?.1 == UnfoldCore.SourceLocation(line: 8, column: 6))
         #expect(only("end 1" + String(repeating: "0", count: 400) + "\n" + rows) != nil)
         #expect(only("end 0.000000000000000000000000000001\n" + rows) == nil)
     }
 
     @Test func numbersOverOneBillionAreErrors() {
-        #expect(only("animation 0.3 spring 10000000000000 1\n" + rows)?.0
+        #expect(
+            only("animation 0.3 spring 10000000000000 1\n" + rows)?.0
                 == "spring response 10000000000000 is beyond the limit (magnitude at most 1000000000)")
         #expect(only(rows + "timeline\n  scroll by 100 over 1 spring 10000000000000 1") != nil)
         #expect(only(rows + "timeline\n  scroll by 1000000001") != nil)
         #expect(parseErrors(rows + "timeline\n  scroll by 1000000000").isEmpty)
-        #expect(only("cell c\n  hstack\n    symbol star rotate 1" + String(repeating: "0", count: 239) + "\nrows c\n  a") != nil)
+        #expect(
+            only("cell c\n  hstack\n    symbol star rotate 1" + String(repeating: "0", count: 239) + "\nrows c\n  a")
+                != nil)
     }
 
     @Test func springsThatSettleAfter600SecondsAreErrors() {
-        #expect(only("animation 0.3 spring 1 0.0000001\n" + rows)?.0 == "this spring settles after 10994034 s, beyond the 600 s limit")
+        #expect(
+            only("animation 0.3 spring 1 0.0000001\n" + rows)?.0
+                == "this spring settles after 10994034 s, beyond the 600 s limit")
         #expect(only("cell d animation 0.3 spring 1000 0.5\n  text t\n" + rows) != nil)
         #expect(parseErrors("animation 0.3 spring 1 0.01\n" + rows).isEmpty)
     }
 
     @Test func rotateLongPressIdsAndActionsHaveLimits() {
-        #expect(only("cell c\n  hstack\n    symbol star rotate 0/3601\nrows c\n  a")?.0 == "rotate '0/3601' is out of range (-3600.0…3600.0)")
+        #expect(
+            only("cell c\n  hstack\n    symbol star rotate 0/3601\nrows c\n  a")?.0
+                == "rotate '0/3601' is out of range (-3600.0…3600.0)")
         let press = "cell g longpress 1 grow G every E max 200\n  text t\nrows g\n  x t \"X\"\n"
-        let grow = { (g: String, e: String) in press.replacingOccurrences(of: "G", with: g).replacingOccurrences(of: "E", with: e) }
+        let grow = { (g: String, e: String) in
+            press.replacingOccurrences(of: "G", with: g).replacingOccurrences(of: "E", with: e)
+        }
         #expect(only(grow("-2", "0.1"))?.0 == "long-press grow step must be positive")
         #expect(only(grow("0", "0.1"))?.0 == "long-press grow step must be positive")
         #expect(only(grow("2", "0.005"))?.0 == "long-press interval must be at least 0.01 s")
@@ -50,12 +62,15 @@ import Testing
 
     @Test func suggestionsAreBoundedAndNeverTheWordItself() {
         #expect(suggestion(for: "expanded", among: ["expanded", "expander"]) == "; did you mean 'expander'?")
-        #expect(suggestion(for: String(repeating: "x", count: 2000), among: [String(repeating: "x", count: 1999)]) == "")
+        #expect(
+            suggestion(for: String(repeating: "x", count: 2000), among: [String(repeating: "x", count: 1999)]) == "")
         // Only the first 2,000 candidates are compared.
         let many = Array(repeating: "qqqqqqqq", count: maxSuggestionCandidates) + ["expanded"]
         #expect(suggestion(for: "expandex", among: many) == "")
         #expect(suggestion(for: "expandex", among: Array(many.dropFirst())) == "; did you mean 'expanded'?")
-        #expect(!parseErrors("cell c\n  text t\nrows c\n  a expanded t \"A\"")[0].message.contains("did you mean 'expanded'"))
+        #expect(
+            !parseErrors("cell c\n  text t\nrows c\n  a expanded t \"A\"")[0].message.contains(
+                "did you mean 'expanded'"))
     }
 
     @Test func invalidUTF8IsFoundInOnePass() {
@@ -73,9 +88,18 @@ import Testing
         let ds = parseErrors("cell c\n  text t\nrows c\n  repeat 100 r{i}\n  repeat 100 r1{i}")
         #expect(ds.map(\.message) == ["duplicate row id 'r10'"])
         #expect(parseErrors("cell c\n  text t\nrows c\n  repeat 100 r{i}-a\n  repeat 100 r{i}-b").isEmpty)
-        #expect(parseErrors("cell c\n  text t\nrows c\n  r77\n  repeat 100 r{i}").map(\.message) == ["duplicate row id 'r77'"])
-        #expect(parseErrors("cell c\n  text t\nrows c\n  repeat 100 r{i}\n  r77").map(\.message) == ["duplicate row id 'r77'"])
-        #expect(parseErrors("cell c\n  text t\nrows c\n  repeat 100 x{i}y7\n  repeat 100 x5y{i}").map(\.message) == ["duplicate row id 'x5y7'"])
+        #expect(
+            parseErrors("cell c\n  text t\nrows c\n  r77\n  repeat 100 r{i}").map(\.message) == [
+                "duplicate row id 'r77'"
+            ])
+        #expect(
+            parseErrors("cell c\n  text t\nrows c\n  repeat 100 r{i}\n  r77").map(\.message) == [
+                "duplicate row id 'r77'"
+            ])
+        #expect(
+            parseErrors("cell c\n  text t\nrows c\n  repeat 100 x{i}y7\n  repeat 100 x5y{i}").map(\.message) == [
+                "duplicate row id 'x5y7'"
+            ])
     }
 
     @Test func fourThousandRepeatLinesParseQuickly() throws {
@@ -102,7 +126,9 @@ import Testing
         let near = Timeline.compile(try parseOK(scene(rows: 20_000, estimate: estimate)), measurer: measurer)
         let far = Timeline.compile(try parseOK(scene(rows: 1_000_000, estimate: estimate)), measurer: measurer)
         // 50 times the distance; the rows measured are those each frame's window passes over.
-        print("scroll-to cost, estimate \(estimate): \(near.measuredRowCount) rows measured for 20,000, \(far.measuredRowCount) for 1,000,000")
+        print(
+            "scroll-to cost, estimate \(estimate): \(near.measuredRowCount) rows measured for 20,000, \(far.measuredRowCount) for 1,000,000"
+        )
         #expect(Double(far.measuredRowCount) < 1.5 * Double(near.measuredRowCount))
         // It lands exactly on its row, with every height it measured on the way.
         for (tl, target) in [(near, "r10000"), (far, "r500000")] {

@@ -51,10 +51,15 @@ func parseErrors(_ text: String) -> [Diagnostic] {
     }
 
     @Test func timeline() throws {
-        let lp = SpecExamples.cell.replacingOccurrences(of: "cell news ", with: "cell news longpress 1 grow 2 every 0.1 max 200 ")
+        let lp = SpecExamples.cell.replacingOccurrences(
+            of: "cell news ", with: "cell news longpress 1 grow 2 every 0.1 max 200 ")
         let s = try parseOK(lp + "\n" + SpecExamples.rows + "\n" + SpecExamples.timeline)
         let times = s.actions.map(\.time)
-        #expect(times == [500_000, 1_300_000, 1_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000])
+        #expect(
+            times == [
+                500_000, 1_300_000, 1_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000, 2_300_000,
+                2_300_000
+            ])
         #expect(s.actions[1].action == .tapButton(row: 0, element: 5))
         #expect(s.actions[3].action == .longPress(row: 5, duration: 2_500_000))
         #expect(s.actions[4].action == .scrollTo(row: 22, position: .top))
@@ -75,7 +80,9 @@ func parseErrors(_ text: String) -> [Diagnostic] {
     }
 
     @Test func timesAreExactMicroseconds() throws {
-        let s = try parseOK("cell c\n  text t\nrows c\n  a\ntimeline\n  after 0.1 tap a\n  after 0.1 tap a\n  after 0.1 tap a\n  after 300ms tap a\n  after 0.1s tap a")
+        let s = try parseOK(
+            "cell c\n  text t\nrows c\n  a\ntimeline\n  after 0.1 tap a\n  after 0.1 tap a\n  after 0.1 tap a\n  after 300ms tap a\n  after 0.1s tap a"
+        )
         #expect(s.actions.map(\.time) == [100_000, 200_000, 300_000, 600_000, 700_000])
     }
 

@@ -3,14 +3,17 @@ import Testing
 
 @Suite struct SemanticsTests {
     @Test func templateAnimationOverridesTheScene() throws {
-        let tl = try compile("animation 0.4 linear\nhighlight none\ncell c animation 0.2 linear\n  box height 60/120\ncell d\n  box height 60/120\nrows c\n  a\nrows d\n  b\ntimeline\n  tap a\n  tap b")
+        let tl = try compile(
+            "animation 0.4 linear\nhighlight none\ncell c animation 0.2 linear\n  box height 60/120\ncell d\n  box height 60/120\nrows c\n  a\nrows d\n  b\ntimeline\n  tap a\n  tap b"
+        )
         #expect(row(tl.state(at: 0.1), "a")!.height == 90)
         #expect(row(tl.state(at: 0.2), "a")!.height == 120)
         #expect(row(tl.state(at: 0.2), "b")!.height == 90)
     }
 
     @Test func scrollOnExpandVisibleMakesTheSmallestMove() throws {
-        let text = "canvas 390x300\nanimation 0.3 linear\nscroll-on-expand visible\nhighlight none\ncell c\n  box height 50/150\nrows c\n  repeat 10 r{i}\ntimeline\n  at 0.1 tap r4\n  at 1 tap r0"
+        let text =
+            "canvas 390x300\nanimation 0.3 linear\nscroll-on-expand visible\nhighlight none\ncell c\n  box height 50/150\nrows c\n  repeat 10 r{i}\ntimeline\n  at 0.1 tap r4\n  at 1 tap r0"
         let tl = try compile(text)
         // r4 is at 200…350 once expanded: the offset moves by 50 to show its bottom.
         #expect(tl.state(at: 0.9).contentOffset == 50)
@@ -19,14 +22,20 @@ import Testing
     }
 
     @Test func reloadDataSettlesEverythingInFlight() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate batch") + "timeline\n  tap a\n  at 0.1 toggle b")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate batch")
+                + "timeline\n  tap a\n  at 0.1 toggle b")
         #expect(row(tl.state(at: 0.2), "b")!.height == 75)
-        let rd = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate reload-data") + "timeline\n  tap a\n  at 0.2 tap b")
+        let rd = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight none\nupdate reload-data")
+                + "timeline\n  tap a\n  at 0.2 tap b")
         #expect(row(rd.state(at: 0.2), "a")!.height == 120 && row(rd.state(at: 0.2), "b")!.height == 120)
     }
 
     @Test func setChangesTheTextAndRelaysTheRow() throws {
-        let tl = try compile("animation 0.4 linear\ncell c\n  text t\nrows c\n  a t \"short\"\ntimeline\n  at 0.5 set a t \"\(String(repeating: "x", count: 80))\"")
+        let tl = try compile(
+            "animation 0.4 linear\ncell c\n  text t\nrows c\n  a t \"short\"\ntimeline\n  at 0.5 set a t \"\(String(repeating: "x", count: 80))\""
+        )
         #expect(row(tl.state(at: 0.4), "a")!.height == 20)
         #expect(row(tl.state(at: 0.7), "a")!.height == 40)
         #expect(row(tl.state(at: 1), "a")!.height == 60)
@@ -42,7 +51,9 @@ import Testing
     }
 
     @Test func rotationInterpolates() throws {
-        let tl = try compile("animation 0.4 linear\nhighlight none\ncell c\n  symbol chevron-down rotate 0/180\nrows c\n  a\ntimeline\n  tap a")
+        let tl = try compile(
+            "animation 0.4 linear\nhighlight none\ncell c\n  symbol chevron-down rotate 0/180\nrows c\n  a\ntimeline\n  tap a"
+        )
         #expect(row(tl.state(at: 0.1), "a")!.layers[0].elements[0].rotation == 45)
     }
 
@@ -54,7 +65,9 @@ import Testing
     }
 
     @Test func springKeepsVelocityWhenRetargeted() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 spring 0.5 1") + "timeline\n  tap a\n  at 0.1 tap a")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 spring 0.5 1") + "timeline\n  tap a\n  at 0.1 tap a"
+        )
         let h = (0..<30).map { row(tl.state(frame: $0), "a")!.height }
         // Right after the reversal the row still grows for a moment: the spring carries its velocity.
         #expect(h[7] > h[6])
@@ -67,41 +80,61 @@ import Testing
         let text = "cell c\n  box height 50 color red\nrows c\n  a\n  b\nsection \"S\"\nrows c\n  c3\n  d"
         let tl = try compile(text)
         let cmds = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
-        let separators = cmds.filter { if case let .fill(r, _, _) = $0 { return r.height == 0.5 }; return false }
+        let separators = cmds.filter {
+            if case let .fill(r, _, _) = $0 { return r.height == 0.5 }
+            return false
+        }
         #expect(separators.count == 2)
-        #expect(separators.map { if case let .fill(r, _, _) = $0 { return r }; return .zero } == [
-            Rect(x: 16, y: 49.5, width: 374, height: 0.5), Rect(x: 16, y: 177.5, width: 374, height: 0.5)])
+        #expect(
+            separators.map {
+                if case let .fill(r, _, _) = $0 { return r }
+                return .zero
+            } == [
+                Rect(x: 16, y: 49.5, width: 374, height: 0.5), Rect(x: 16, y: 177.5, width: 374, height: 0.5)
+            ])
         let none = try compile("separator none\n" + text)
-        #expect(!DisplayList(scene: none.scene).commands(for: none.state(frame: 0)).contains { if case let .fill(r, _, _) = $0 { return r.height == 0.5 }; return false })
+        #expect(
+            !DisplayList(scene: none.scene).commands(for: none.state(frame: 0)).contains {
+                if case let .fill(r, _, _) = $0 { return r.height == 0.5 }
+                return false
+            })
     }
 
     @Test func rowsAreClippedAndDrawnTopToBottom() throws {
         let tl = try compile("cell c\n  text t\nrows c\n  a t \"A\"\n  b t \"B\"")
         let lines = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).map(\.description)
-        #expect(lines == [
-            "fill (0, 0, 390, 844) #ffffffff",
-            "clip (0, 0, 390, 20)",
-            "text (0, 0, 390, 20) #000000ff regular 17 lines 0 \"A\"",
-            "fill (16, 19.5, 374, 0.5) #3c3c434a",
-            "unclip",
-            "clip (0, 20, 390, 20)",
-            "text (0, 20, 390, 20) #000000ff regular 17 lines 0 \"B\"",
-            "unclip",
-        ])
+        #expect(
+            lines == [
+                "fill (0, 0, 390, 844) #ffffffff",
+                "clip (0, 0, 390, 20)",
+                "text (0, 0, 390, 20) #000000ff regular 17 lines 0 \"A\"",
+                "fill (16, 19.5, 374, 0.5) #3c3c434a",
+                "unclip",
+                "clip (0, 20, 390, 20)",
+                "text (0, 20, 390, 20) #000000ff regular 17 lines 0 \"B\"",
+                "unclip"
+            ])
     }
 
     @Test func insetGroupedRoundsTheEndsOfASection() throws {
         let tl = try compile("table inset-grouped\ncell c\n  box height 40\nsection \"S\"\nrows c\n  a\n  b\n  c3")
         let clips = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap { c -> Corners? in
-            if case let .pushClip(_, k) = c { return k }; return nil
+            if case let .pushClip(_, k) = c { return k }
+            return nil
         }
-        #expect(clips == [Corners(radius: 10, top: true, bottom: false), Corners(radius: 10, top: false, bottom: false), Corners(radius: 10, top: false, bottom: true)])
+        #expect(
+            clips == [
+                Corners(radius: 10, top: true, bottom: false), Corners(radius: 10, top: false, bottom: false),
+                Corners(radius: 10, top: false, bottom: true)
+            ])
     }
 }
 
 @Suite struct HighlightWithReloadDataTests {
     @Test func flashSurvivesReloadData() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "highlight none", with: "highlight flash\nupdate reload-data") + "timeline\n  tap a\n  at 0.1 tap b")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "highlight none", with: "highlight flash\nupdate reload-data")
+                + "timeline\n  tap a\n  at 0.1 tap b")
         #expect(row(tl.state(at: 0.1), "b")!.highlight == 1)
         // a's flash was in flight at b's reload-data: it jumps to its end.
         #expect(row(tl.state(at: 0.1), "a")!.highlight == 0)
@@ -119,7 +152,8 @@ import Testing
         let fast = Timeline.compile(scene, measurer: FixedAdvanceMeasurer(), overrides: CompileOverrides(fps: 60))
         #expect(fast.frameCount == 2 * original.frameCount)
         for i in 0..<original.frameCount {
-            let a = original.state(frame: i), b = fast.state(frame: 2 * i)
+            let a = original.state(frame: i)
+            let b = fast.state(frame: 2 * i)
             #expect(a.contentOffset == b.contentOffset && a.rows.map(\.y) == b.rows.map(\.y))
         }
     }

@@ -11,7 +11,9 @@ func unknownGlyphs(_ layout: OpaquePointer) -> Int {
     repeat {
         if let run = pango_layout_iter_get_run_readonly(iter) {
             let glyphs = run.pointee.glyphs!.pointee
-            for i in 0..<Int(glyphs.num_glyphs) where glyphs.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { count += 1 }
+            for i in 0..<Int(glyphs.num_glyphs) where glyphs.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+                count += 1
+            }
         }
     } while pango_layout_iter_next_run(iter) != 0
     return count

@@ -4,8 +4,11 @@ import UnfoldCore
 @testable import UnfoldRender
 
 @Suite struct PangoTextTests {
-    let paragraph = "Self-sizing cells take their height from Auto Layout. The label has numberOfLines set to three while the row is collapsed, and zero once it expands, so the whole answer shows."
-    func style(_ lines: Int, size: Double = 17) -> TextStyle { TextStyle(family: "DejaVu Sans", weight: .regular, size: size, lines: lines, align: .left) }
+    let paragraph =
+        "Self-sizing cells take their height from Auto Layout. The label has numberOfLines set to three while the row is collapsed, and zero once it expands, so the whole answer shows."
+    func style(_ lines: Int, size: Double = 17) -> TextStyle {
+        TextStyle(family: "DejaVu Sans", weight: .regular, size: size, lines: lines, align: .left)
+    }
 
     @Test func threeLinesAreThreeLineHeightsAndEndInEllipsis() throws {
         let m = try PangoMeasurer()
@@ -26,8 +29,10 @@ import UnfoldCore
 
     @Test func cyrillicAndCJKWrapInsideTheWidth() throws {
         let m = try PangoMeasurer()
-        for text in ["Высоту считает Auto Layout: ячейка хранит только вид, а состояние — множество идентификаторов.",
-                     "可擴展的 Table View Cell 在各種各樣的 iOS app 里都很常見了。点击一行，图片的高度从 0 变为 128。"] {
+        for text in [
+            "Высоту считает Auto Layout: ячейка хранит только вид, а состояние — множество идентификаторов.",
+            "可擴展的 Table View Cell 在各種各樣的 iOS app 里都很常見了。点击一行，图片的高度从 0 变为 128。"
+        ] {
             let s = m.size(of: text, style: style(0), width: 200)
             #expect(s.width <= 200)
             #expect(m.lineCount(text, style: style(0), width: 200) > 1)
@@ -56,7 +61,10 @@ import UnfoldCore
     }
 
     @Test func textExampleLaysOutAsDescribed() throws {
-        guard case .success(let scene) = SceneParser.parse(Fixtures.readMore, defaultName: "x") else { Issue.record("parse"); return }
+        guard case .success(let scene) = SceneParser.parse(Fixtures.readMore, defaultName: "x") else {
+            Issue.record("parse")
+            return
+        }
         let tl = Timeline.compile(scene, measurer: try PangoMeasurer())
         let f0 = tl.state(frame: 0)
         let a0 = f0.rows.first { $0.id == "a" }!
@@ -72,15 +80,21 @@ import UnfoldCore
 enum Fixtures {
     /// The repository's read-more scene: the spec's complete example with longer bodies.
     static var readMore: String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/read-more.scene")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../scenes/read-more.scene")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }
 }
 
 @Suite struct FontSetupTests {
     @Test func aMissingFontNamesItsPackage() {
-        let e = Fonts.missingFontError([Fonts.File(path: "/nonexistent/wqy-microhei.ttc", package: "fonts-wqy-microhei")])
-        #expect(e?.message == "missing font file /nonexistent/wqy-microhei.ttc; install it with: apt-get install fonts-wqy-microhei")
+        let e = Fonts.missingFontError([
+            Fonts.File(path: "/nonexistent/wqy-microhei.ttc", package: "fonts-wqy-microhei")
+        ])
+        #expect(
+            e?.message
+                == "missing font file /nonexistent/wqy-microhei.ttc; install it with: apt-get install fonts-wqy-microhei"
+        )
         #expect(Fonts.missingFontError(Fonts.files) == nil)
     }
 }

@@ -6,15 +6,19 @@ import UnfoldRender
 enum CheckCommand: UnfoldCommand {
     static let golden = OptionSpec(["--golden"], "DIR", help: "the golden folder", required: true)
     static let record = OptionSpec(["--record"], help: "write the golden folder")
-    static let every = OptionSpec(["--every"], "K", .int(1...100_000), help: "with --record: keep every K-th frame and the last (default 10)")
-    static let maxDiffPixels = OptionSpec(["--max-diff-pixels"], "N", .int(0...Int.max),
-                                          help: "differing pixels a frame may have and still pass (default 0)")
+    static let every = OptionSpec(
+        ["--every"], "K", .int(1...100_000), help: "with --record: keep every K-th frame and the last (default 10)")
+    static let maxDiffPixels = OptionSpec(
+        ["--max-diff-pixels"], "N", .int(0...Int.max),
+        help: "differing pixels a frame may have and still pass (default 0)")
 
     static let spec = CommandSpec(
         name: "check", arguments: "SCENE",
         summary: "Compare the frames a golden folder holds with a fresh render; --record writes the folder instead.",
-        examples: ["unfold check scenes/read-more.scene --golden Tests/Goldens/read-more --scale 1",
-                   "unfold check my.scene --golden goldens/my --record --every 10 --scale 1"],
+        examples: [
+            "unfold check scenes/read-more.scene --golden Tests/Goldens/read-more --scale 1",
+            "unfold check my.scene --golden goldens/my --record --every 10 --scale 1"
+        ],
         positionals: 1...1,
         options: [golden, record, every, Options.scale, Options.threshold, maxDiffPixels, Options.quiet])
 
@@ -26,16 +30,21 @@ enum CheckCommand: UnfoldCommand {
         return try compare(args, loaded, renderer, with: dir, driver)
     }
 
-    static func recordGoldens(_ args: ParsedArguments, _ loaded: LoadedScene, _ renderer: SceneRenderer,
-                              into dir: URL, _ driver: Driver) throws -> Int32 {
+    static func recordGoldens(
+        _ args: ParsedArguments, _ loaded: LoadedScene, _ renderer: SceneRenderer,
+        into dir: URL, _ driver: Driver
+    ) throws -> Int32 {
         let count = renderer.timeline.frameCount
         let step = args.int(every) ?? 10
         var frames = Array(stride(from: 0, to: count, by: step))
         if frames.last != count - 1 { frames.append(count - 1) }
-        let pngs = try FrameExporter.collect(renderer, frames: frames, jobs: Driver.defaultJobs(), quiet: args.flag(Options.quiet),
-                                             label: "record", output: .png(level: PNGCodec.compactLevel))
+        let pngs = try FrameExporter.collect(
+            renderer, frames: frames, jobs: Driver.defaultJobs(), quiet: args.flag(Options.quiet),
+            label: "record", output: .png(level: PNGCodec.compactLevel))
         try AtomicOutput.folder(dir) { tmp in
-            for f in frames { try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path) }
+            for f in frames {
+                try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
+            }
         }
         driver.stdout("recorded \(frames.count) frames of \(loaded.name) into \(dir.relativePath)\n")
         return 0
@@ -57,21 +66,27 @@ enum CheckCommand: UnfoldCommand {
         return "unfold check \(scene) --golden \(args.text(golden)!) --record\(scale)"
     }
 
-    static func compare(_ args: ParsedArguments, _ loaded: LoadedScene, _ renderer: SceneRenderer,
-                        with dir: URL, _ driver: Driver) throws -> Int32 {
+    static func compare(
+        _ args: ParsedArguments, _ loaded: LoadedScene, _ renderer: SceneRenderer,
+        with dir: URL, _ driver: Driver
+    ) throws -> Int32 {
         let count = renderer.timeline.frameCount
         let wanted = goldenFrames(in: dir)
         guard !wanted.isEmpty else {
-            throw CLIFailure.io("\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
+            throw CLIFailure.io(
+                "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
         }
-        let comparer = GoldenComparer(dir: dir, diffDir: URL(fileURLWithPath: "out/\(loaded.name)-diff"),
-                                      threshold: args.double(Options.threshold) ?? 0.1, allowed: args.int(maxDiffPixels) ?? 0,
-                                      width: renderer.pixelWidth, height: renderer.pixelHeight)
+        let comparer = GoldenComparer(
+            dir: dir, diffDir: URL(fileURLWithPath: "out/\(loaded.name)-diff"),
+            threshold: args.double(Options.threshold) ?? 0.1, allowed: args.int(maxDiffPixels) ?? 0,
+            width: renderer.pixelWidth, height: renderer.pixelHeight)
         try? FileManager.default.removeItem(at: comparer.diffDir)
         // Frames are compared in memory as they are drawn; only failing ones are encoded and written.
-        try FrameExporter.run(renderer, frames: wanted.filter { $0 < count }, jobs: Driver.defaultJobs(),
-                              progress: Progress(total: wanted.count, label: "check", quiet: args.flag(Options.quiet)),
-                              output: .rgba) { i, rgba in try comparer.compare(frame: i, rgba) }
+        try FrameExporter.run(
+            renderer, frames: wanted.filter { $0 < count }, jobs: Driver.defaultJobs(),
+            progress: Progress(total: wanted.count, label: "check", quiet: args.flag(Options.quiet)),
+            output: .rgba
+        ) { i, rgba in try comparer.compare(frame: i, rgba) }
         var failures = comparer.failures
         for f in wanted where f >= count { failures[f] = "the scene has only \(count) frames" }
         if failures.isEmpty {
@@ -79,8 +94,12 @@ enum CheckCommand: UnfoldCommand {
             return 0
         }
         let diffPath = comparer.diffDir.relativePath
-        driver.stdout("check \(loaded.name): \(failures.count) of \(wanted.count) frames differ (actual frames and diffs in \(diffPath)/)\n")
-        for (f, why) in failures.sorted(by: { $0.key < $1.key }) { driver.stdout("  \(FrameExporter.fileName(f)): \(why)\n") }
+        driver.stdout(
+            "check \(loaded.name): \(failures.count) of \(wanted.count) frames differ (actual frames and diffs in \(diffPath)/)\n"
+        )
+        for (f, why) in failures.sorted(by: { $0.key < $1.key }) {
+            driver.stdout("  \(FrameExporter.fileName(f)): \(why)\n")
+        }
         driver.stdout("  to accept the change: \(recordCommand(loaded, args))\n")
         return 1
     }
@@ -117,7 +136,8 @@ final class GoldenComparer: @unchecked Sendable {
         let expected = try PNGCodec.decode(file: dir.appendingPathComponent(name).path)
         let actual = RGBAImage(width: width, height: height, pixels: rgba)
         if expected.width != width || expected.height != height {
-            let why = "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)"
+            let why =
+                "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)"
                 + " (were the goldens recorded with another --scale?)"
             try fail(frame, why, actual: actual, diff: nil)
             return

@@ -3,7 +3,8 @@ enum Options {
     static let quiet = OptionSpec(["-q", "--quiet"], help: "no progress bar and no summary line")
     static let scale = OptionSpec(["--scale"], "N", .int(1...3), help: "pixel scale 1, 2 or 3 (overrides the scene)")
     static let fps = OptionSpec(["--fps"], "N", .int(1...240), help: "frames per second 1…240 (overrides the scene)")
-    static let threshold = OptionSpec(["--threshold"], "T", .double(0...1), help: "colour distance 0…1 a pixel may differ by (default 0.1)")
+    static let threshold = OptionSpec(
+        ["--threshold"], "T", .double(0...1), help: "colour distance 0…1 a pixel may differ by (default 0.1)")
     static let jobs = OptionSpec(["-j", "--jobs"], "N", .int(1...256), help: "threads (default: number of cores)")
 }
 
@@ -16,7 +17,7 @@ protocol UnfoldCommand {
 
 enum Commands {
     static let all: [UnfoldCommand.Type] = [
-        RenderCommand.self, StillCommand.self, SheetCommand.self, CheckCommand.self, DiffCommand.self, LintCommand.self,
+        RenderCommand.self, StillCommand.self, SheetCommand.self, CheckCommand.self, DiffCommand.self, LintCommand.self
     ]
     static var specs: [CommandSpec] { all.map { $0.spec } }
 }

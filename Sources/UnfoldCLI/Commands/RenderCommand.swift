@@ -9,8 +9,10 @@ enum RenderCommand: UnfoldCommand {
     static let spec = CommandSpec(
         name: "render", arguments: "[SCENE]",
         summary: "Render every frame as PNG, plus timeline.json. With no SCENE, renders the built-in demo.",
-        examples: ["unfold render", "unfold render scenes/read-more.scene -o out/read-more --jobs 2",
-                   "unfold render my.scene --frames 40:50"],
+        examples: [
+            "unfold render", "unfold render scenes/read-more.scene -o out/read-more --jobs 2",
+            "unfold render my.scene --frames 40:50"
+        ],
         positionals: 0...1,
         options: [output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet])
 
@@ -38,7 +40,8 @@ enum RenderCommand: UnfoldCommand {
             throw CLIFailure.usage("--frames takes A:B with 0 ≤ A < B, not '\(text)'", spec)
         }
         guard b <= count else {
-            throw CLIFailure.usage("--frames \(text) is past the last frame (the scene has \(count) frames: 0:\(count))", spec)
+            throw CLIFailure.usage(
+                "--frames \(text) is past the last frame (the scene has \(count) frames: 0:\(count))", spec)
         }
         return a..<b
     }

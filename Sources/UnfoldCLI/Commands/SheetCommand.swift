@@ -5,9 +5,11 @@ import UnfoldRender
 /// `unfold sheet`: a contact sheet of every K-th frame.
 enum SheetCommand: UnfoldCommand {
     static let output = OptionSpec(["-o", "--output"], "FILE.png", help: "output file (default out/NAME-sheet.png)")
-    static let every = OptionSpec(["--every"], "K", .int(1...100_000), help: "keep every K-th frame (default: about 12 frames)")
+    static let every = OptionSpec(
+        ["--every"], "K", .int(1...100_000), help: "keep every K-th frame (default: about 12 frames)")
     static let columns = OptionSpec(["--columns"], "N", .int(1...100), help: "frames per row of the sheet")
-    static let width = OptionSpec(["--width"], "PX", .int(16...2000), help: "width of each frame on the sheet, in pixels (default 240)")
+    static let width = OptionSpec(
+        ["--width"], "PX", .int(16...2000), help: "width of each frame on the sheet, in pixels (default 240)")
 
     static let spec = CommandSpec(
         name: "sheet", arguments: "SCENE",
@@ -26,13 +28,15 @@ enum SheetCommand: UnfoldCommand {
         if frames.last != count - 1 && (count - 1) - frames.last! >= step / 2 { frames.append(count - 1) }
         let layout = ContactSheet.Layout(
             frameWidth: renderer.pixelWidth, frameHeight: renderer.pixelHeight, count: frames.count,
-            columns: args.int(columns) ?? min(6, frames.count), tileWidth: min(args.int(width) ?? 240, renderer.pixelWidth))
+            columns: args.int(columns) ?? min(6, frames.count),
+            tileWidth: min(args.int(width) ?? 240, renderer.pixelWidth))
         let labels = frames.map { String(format: "%.2f s", renderer.timeline.time(ofFrame: $0) / 1e6) }
         let progress = Progress(total: frames.count, label: "sheet", quiet: args.flag(Options.quiet))
         let png: [UInt8]
         do {
             // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
-            let sheet = try ContactSheet(layout, title: loaded.scene.name, dark: loaded.scene.settings.appearance == .dark)
+            let sheet = try ContactSheet(
+                layout, title: loaded.scene.name, dark: loaded.scene.settings.appearance == .dark)
             let canvas = try renderer.makeCanvas()
             for (n, frame) in frames.enumerated() {
                 try Interrupts.check()
@@ -46,7 +50,8 @@ enum SheetCommand: UnfoldCommand {
         }
         let path = args.text(output) ?? "out/\(loaded.name)-sheet.png"
         try AtomicOutput.file(URL(fileURLWithPath: path), png)
-        driver.summary("wrote a sheet of \(frames.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
+        driver.summary(
+            "wrote a sheet of \(frames.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
         return 0
     }
 }

@@ -13,9 +13,12 @@ public struct TableMetrics: Sendable, Equatable {
 
     public static func of(_ style: TableStyle) -> TableMetrics {
         switch style {
-        case .plain: return TableMetrics(headerHeight: 28, sectionGap: 0, bottomPadding: 0, sideMargin: 0, cornerRadius: 0)
-        case .grouped: return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 0, cornerRadius: 0)
-        case .insetGrouped: return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 20, cornerRadius: 10)
+        case .plain:
+            return TableMetrics(headerHeight: 28, sectionGap: 0, bottomPadding: 0, sideMargin: 0, cornerRadius: 0)
+        case .grouped:
+            return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 0, cornerRadius: 0)
+        case .insetGrouped:
+            return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 20, cornerRadius: 10)
         }
     }
 

@@ -26,9 +26,12 @@ extension Timeline {
         for (k, s) in scene.sections.enumerated() {
             guard let title = s.title else { continue }
             let hy = geometry.y(of: s.firstRow) - leadsBelow[k] - metrics.headerHeight
-            if hy < bottom && hy + metrics.headerHeight > off { headers.append(HeaderFrame(title: title, y: hy, height: metrics.headerHeight)) }
+            if hy < bottom && hy + metrics.headerHeight > off {
+                headers.append(HeaderFrame(title: title, y: hy, height: metrics.headerHeight))
+            }
         }
-        return FrameState(index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
+        return FrameState(
+            index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
     }
 
     func selected(at t: Double) -> Int? {
@@ -39,26 +42,35 @@ extension Timeline {
     func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
         let sectionIndex = scene.rows.section(of: r)
         let section = scene.sections[sectionIndex]
-        let nextSectionStart = sectionIndex + 1 < scene.sections.count ? scene.sections[sectionIndex + 1].firstRow : scene.rows.count
-        var frame = RowFrame(row: r, id: scene.rows.id(of: r), x: rowX, y: y, width: rowWidth, height: h, expanded: scene.rows.startsExpanded(r),
-                             selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
-                             isFirstInSection: r == section.firstRow, isLastInSection: r == nextSectionStart - 1)
+        let nextSectionStart =
+            sectionIndex + 1 < scene.sections.count ? scene.sections[sectionIndex + 1].firstRow : scene.rows.count
+        var frame = RowFrame(
+            row: r, id: scene.rows.id(of: r), x: rowX, y: y, width: rowWidth, height: h,
+            expanded: scene.rows.startsExpanded(r),
+            selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
+            isFirstInSection: r == section.firstRow, isLastInSection: r == nextSectionStart - 1)
         guard let track = tracks[r] else {
-            if let l = staticLayouts[r] { frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))] }
+            if let l = staticLayouts[r] {
+                frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))]
+            }
             return frame
         }
         frame.highlight = track.highlight(at: t)
         guard let si = track.segmentIndex(at: t) else {
             frame.expanded = track.initialExpanded
-            if let l = track.initialLayout { frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))] }
+            if let l = track.initialLayout {
+                frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))]
+            }
             return frame
         }
         let seg = track.segments[si]
         frame.expanded = seg.expanded
         if let old = seg.crossfadeFrom, !seg.motion.isDone(at: t) {
             let c = seg.motion.curve.value(at: seg.motion.progress(t))
-            frame.layers = [ContentLayer(alpha: 1 - c, elements: Self.presentations(old.elements)),
-                            ContentLayer(alpha: c, elements: Self.presentations(seg.layout.elements))]
+            frame.layers = [
+                ContentLayer(alpha: 1 - c, elements: Self.presentations(old.elements)),
+                ContentLayer(alpha: c, elements: Self.presentations(seg.layout.elements))
+            ]
             return frame
         }
         let v = seg.motion.values(at: t)
@@ -67,8 +79,10 @@ extension Timeline {
             let b = 1 + j * RowTrack.stride
             let alpha = min(1, max(0, v[b + 4]))
             if alpha <= 0 { continue }
-            elements.append(ElementPresentation(index: j, frame: Rect(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
-                                                alpha: alpha, rotation: v[b + 5], content: e.content, lines: e.lines))
+            elements.append(
+                ElementPresentation(
+                    index: j, frame: Rect(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
+                    alpha: alpha, rotation: v[b + 5], content: e.content, lines: e.lines))
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
         return frame
@@ -76,7 +90,9 @@ extension Timeline {
 
     static func presentations(_ elements: [ElementLayout]) -> [ElementPresentation] {
         elements.enumerated().compactMap { j, e in
-            e.visible ? ElementPresentation(index: j, frame: e.frame, alpha: 1, rotation: e.rotation, content: e.content, lines: e.lines) : nil
+            e.visible
+                ? ElementPresentation(
+                    index: j, frame: e.frame, alpha: 1, rotation: e.rotation, content: e.content, lines: e.lines) : nil
         }
     }
 }

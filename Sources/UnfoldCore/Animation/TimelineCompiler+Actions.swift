@@ -53,7 +53,8 @@ extension TimelineCompiler {
             if let p = previous { changes.append((p, false)) }
             model.selected = r
         }
-        // The update comes first, so that `reload-data` settling what is in flight does not cut the new highlight short.
+        // The update comes first, so that `reload-data` settling what is in flight does not cut the new highlight
+        // short.
         setExpanded(changes, at: t, acting: r, method: settings.update)
         let d = Double(spec(for: r).duration)
         switch settings.highlight {
@@ -61,7 +62,11 @@ extension TimelineCompiler {
         case .flash: addHighlight(r, at: t, from: 1, to: 0, duration: d)
         case .stay:
             if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: d) }
-            if model.selected == r { addHighlight(r, at: t, from: 1, to: 1, duration: 0) } else { fadeHighlight(r, at: t, duration: d) }
+            if model.selected == r {
+                addHighlight(r, at: t, from: 1, to: 1, duration: 0)
+            } else {
+                fadeHighlight(r, at: t, duration: d)
+            }
         }
         if model.selected != previous { selection.append((t, model.selected)) }
     }
@@ -83,7 +88,12 @@ extension TimelineCompiler {
         var rows: [Int] = []
         var expanding: Int? = nil
         for (r, e) in changes where model.expanded.contains(r) != e {
-            if e { model.expanded.insert(r); if expanding == nil { expanding = r } } else { model.expanded.remove(r) }
+            if e {
+                model.expanded.insert(r)
+                if expanding == nil { expanding = r }
+            } else {
+                model.expanded.remove(r)
+            }
             rows.append(r)
         }
         guard !rows.isEmpty else { return }
@@ -109,7 +119,10 @@ extension TimelineCompiler {
                 let b = 1 + j * RowTrack.stride
                 let wasShown = old?.elements[j].visible ?? false
                 if newLayout.elements[j].visible {
-                    if !wasShown { for k in 0..<4 { from[b + k] = to[b + k] }; from[b + 5] = to[b + 5] }
+                    if !wasShown {
+                        for k in 0..<4 { from[b + k] = to[b + k] }
+                        from[b + 5] = to[b + 5]
+                    }
                 } else {
                     for k in 0..<4 { to[b + k] = from[b + k] }
                     to[b + 5] = from[b + 5]
@@ -121,7 +134,10 @@ extension TimelineCompiler {
             if case .spring = spec.curve { velocity = tr.velocity(at: t) }
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
-            tr.segments.append(RowSegment(motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade, expanded: model.expanded.contains(r)))
+            tr.segments.append(
+                RowSegment(
+                    motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade,
+                    expanded: model.expanded.contains(r)))
             setTrack(r, tr)
         }
         noteUpdate(end: t + d)
@@ -134,7 +150,8 @@ extension TimelineCompiler {
             var tr = tracks[r]!
             if let s = tr.segments.last, !s.motion.isDone(at: t) {
                 var jump = s
-                jump.motion = Motion(t0: t, duration: 0, curve: .linear, from: s.motion.to, to: s.motion.to, velocity: nil)
+                jump.motion = Motion(
+                    t0: t, duration: 0, curve: .linear, from: s.motion.to, to: s.motion.to, velocity: nil)
                 jump.crossfadeFrom = nil
                 tr.segments.append(jump)
             }
@@ -156,9 +173,13 @@ extension TimelineCompiler {
         if let r = expanding, settings.scrollOnExpand != .none {
             let y = targetGeometry().y(of: r)
             let h = targetHeight(r)
-            if settings.scrollOnExpand == .top { target = y }
-            else if y < current || h > H { target = y }
-            else if y + h > current + H { target = y + h - H }
+            if settings.scrollOnExpand == .top {
+                target = y
+            } else if y < current || h > H {
+                target = y
+            } else if y + h > current + H {
+                target = y + h - H
+            }
         }
         target = min(max(0, target), maxOffset)
         if target != current || offset.value(at: t) > maxOffset {

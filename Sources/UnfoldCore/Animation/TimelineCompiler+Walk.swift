@@ -18,7 +18,10 @@ extension TimelineCompiler {
                 let cap = Int(min(100_000, max(0, (lp.limit / lp.step).rounded(.up) + 2)))
                 var k: Micros = 1
                 while a.time + lp.minimum + k * lp.interval < a.time + d, k <= Micros(min(cap, 100_000)) {
-                    list.append(Event(time: a.time + lp.minimum + k * lp.interval, order: i, sub: Int(k), action: .longPress(row: r, duration: 0), press: i))
+                    list.append(
+                        Event(
+                            time: a.time + lp.minimum + k * lp.interval, order: i, sub: Int(k),
+                            action: .longPress(row: r, duration: 0), press: i))
                     k += 1
                 }
             }
@@ -31,13 +34,18 @@ extension TimelineCompiler {
         let fps = settings.fps
         // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
         func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(walkFPS) }
-        func frameCount(endMicros: Double, fps: Int) -> Int { max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down))) }
+        func frameCount(endMicros: Double, fps: Int) -> Int {
+            max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down)))
+        }
         let known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
         var i = 0
         var stopped = Set<Int>()
         for e in events() {
             let t = Double(e.time)
-            while frameTime(i) < t, known.map({ i < $0 }) ?? true { measureFrame(at: frameTime(i)); i += 1 }
+            while frameTime(i) < t, known.map({ i < $0 }) ?? true {
+                measureFrame(at: frameTime(i))
+                i += 1
+            }
             if let p = e.press {
                 if stopped.contains(p) { continue }
                 if case let .longPress(r, _) = e.action, !tick(r, at: t) { stopped.insert(p) }
@@ -49,14 +57,18 @@ extension TimelineCompiler {
         }
         let endMicros = settings.end.map(Double.init) ?? (max(lastActionTime, lastUpdateEnd) + 500_000)
         let walked = known ?? frameCount(endMicros: endMicros, fps: walkFPS)
-        while i < walked { measureFrame(at: frameTime(i)); i += 1 }
+        while i < walked {
+            measureFrame(at: frameTime(i))
+            i += 1
+        }
         let count = frameCount(endMicros: endMicros, fps: fps)
         var statics: [Int: CellLayout] = [:]
         for (r, l) in measured where tracks[r] == nil { statics[r] = l }
-        return Timeline(scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
-                        rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
-                        eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
-                        selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
+        return Timeline(
+            scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
+            rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
+            eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
+            selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
     }
 
     /// See `Timeline.leadsBelow`: one pass from the last section up.
@@ -72,7 +84,9 @@ extension TimelineCompiler {
 
 extension Timeline {
     /// Compiles a scene: one walk over its actions and frames, measuring text with `measurer`.
-    public static func compile(_ scene: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()) -> Timeline {
+    public static func compile(
+        _ scene: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()
+    ) -> Timeline {
         TimelineCompiler(scene: scene, measurer: measurer, overrides: overrides).compile()
     }
 }

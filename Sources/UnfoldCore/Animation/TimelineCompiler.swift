@@ -12,7 +12,7 @@ final class TimelineCompiler {
     var selection: [(Double, Int?)] = []
 
     // Measurement.
-    var estimates: [Int: Double] = [:]   // key: template * 2 + expanded
+    var estimates: [Int: Double] = [:]  // key: template * 2 + expanded
     var measured: [Int: CellLayout] = [:]
     var measuredCount = 0
 
@@ -78,7 +78,8 @@ final class TimelineCompiler {
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
         // Rows in [0, 2H) with their real heights.
-        var y = 0.0, section = -1
+        var y = 0.0
+        var section = -1
         for r in 0..<n {
             if scene.rows.section(of: r) != section {
                 section = scene.rows.section(of: r)
@@ -101,7 +102,9 @@ final class TimelineCompiler {
         var acc = 0.0
         var nextSection = 0
         for r in 0...n {
-            while nextSection < scene.sections.count, scene.sections[nextSection].firstRow == r, r < n || scene.sections[nextSection].firstRow == n {
+            while nextSection < scene.sections.count, scene.sections[nextSection].firstRow == r,
+                r < n || scene.sections[nextSection].firstRow == n
+            {
                 acc += metrics.lead(of: scene.sections[nextSection])
                 nextSection += 1
             }
@@ -114,7 +117,8 @@ final class TimelineCompiler {
 
     func track(_ r: Int) -> RowTrack {
         if let t = tracks[r] { return t }
-        return RowTrack(initialLayout: measured[r], initialHeight: baseHeight[r], initialExpanded: scene.rows.startsExpanded(r))
+        return RowTrack(
+            initialLayout: measured[r], initialHeight: baseHeight[r], initialExpanded: scene.rows.startsExpanded(r))
     }
 
     func setTrack(_ r: Int, _ t: RowTrack) {
@@ -157,8 +161,12 @@ final class TimelineCompiler {
                 }
                 let rowY = geometry.y(of: r) + shiftAbove
                 shiftAbove += l.height - old
-                tr.segments.append(RowSegment(motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: RowTrack.vector(l, height: l.height), velocity: nil),
-                                              layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
+                tr.segments.append(
+                    RowSegment(
+                        motion: Motion(
+                            t0: t, duration: 0, curve: .linear, from: [], to: RowTrack.vector(l, height: l.height),
+                            velocity: nil),
+                        layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
                 setTrack(r, tr)
                 if rowY < viewportTop { offset.correct(at: t, by: l.height - old) }
                 changed = true

@@ -13,7 +13,8 @@ public enum TimelineJSON {
             out += first ? "\n" : ",\n"
             first = false
             out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
-            out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
+            out +=
+                "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
             out += "      \"rows\": ["
             out += f.rows.map { r in
                 "\n        { \"id\": \(quote(r.id)), \"y\": \(num(r.y)), \"height\": \(num(r.height)), \"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)) }"

@@ -146,8 +146,13 @@ struct OffsetTrack: Sendable {
     mutating func move(at t: Double, to target: Double, spec: AnimationSpec) {
         let from = value(at: t)
         var velocity: [Double]? = nil
-        if case .spring = spec.curve, let last = motions.indices.last { velocity = motion(last, at: t).velocities(at: t) }
-        motions.append(Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [target], velocity: velocity))
+        if case .spring = spec.curve, let last = motions.indices.last {
+            velocity = motion(last, at: t).velocities(at: t)
+        }
+        motions.append(
+            Motion(
+                t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [target],
+                velocity: velocity))
         correctionStart.append(correctionTimes.count)
         retargets.append([])
     }

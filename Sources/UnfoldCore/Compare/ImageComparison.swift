@@ -1,4 +1,5 @@
-/// Compares two RGBA images the way pixelmatch does: YIQ colour distance with a threshold, anti-aliased pixels not counted.
+/// Compares two RGBA images the way pixelmatch does: YIQ colour distance with a threshold, anti-aliased pixels not
+/// counted.
 public struct ImageComparison: Sendable {
     public var differing: Int
     public var antialiased: Int
@@ -9,15 +10,18 @@ public struct ImageComparison: Sendable {
     /// `rows` limits the count to some rows: a band of a larger image, held with two rows of its
     /// neighbours above and below, gives the same verdicts as the whole image (neighbours are read
     /// at most two rows away).
-    public static func compare(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1,
-                               makeDiff: Bool = true, rows: Range<Int>? = nil) -> ImageComparison {
+    public static func compare(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1,
+        makeDiff: Bool = true, rows: Range<Int>? = nil
+    ) -> ImageComparison {
         precondition(a.count == width * height * 4 && b.count == a.count)
         if a == b {
             return ImageComparison(differing: 0, antialiased: 0, diffImage: makeDiff ? faded(a) : nil)
         }
         let maxDelta = 35215 * threshold * threshold
         var out = makeDiff ? faded(a) : []
-        var diff = 0, aa = 0
+        var diff = 0
+        var aa = 0
         for y in rows ?? 0..<height {
             for x in 0..<width {
                 let p = (y * width + x) * 4
@@ -26,10 +30,20 @@ public struct ImageComparison: Sendable {
                 guard abs(delta) > maxDelta else { continue }
                 if isAntialiased(a, x, y, width, height, b) || isAntialiased(b, x, y, width, height, a) {
                     aa += 1
-                    if makeDiff { out[p] = 255; out[p + 1] = 255; out[p + 2] = 0; out[p + 3] = 255 }
+                    if makeDiff {
+                        out[p] = 255
+                        out[p + 1] = 255
+                        out[p + 2] = 0
+                        out[p + 3] = 255
+                    }
                 } else {
                     diff += 1
-                    if makeDiff { out[p] = 255; out[p + 1] = 0; out[p + 2] = 0; out[p + 3] = 255 }
+                    if makeDiff {
+                        out[p] = 255
+                        out[p + 1] = 0
+                        out[p + 2] = 0
+                        out[p + 3] = 255
+                    }
                 }
             }
         }
@@ -42,37 +56,57 @@ public struct ImageComparison: Sendable {
             let (r, g, b) = blendWhite(img, p)
             let y = luma(r, g, b)
             let v = UInt8(max(0, min(255, 255 + (y - 255) * 0.1)))
-            out[p] = v; out[p + 1] = v; out[p + 2] = v
+            out[p] = v
+            out[p + 1] = v
+            out[p + 2] = v
         }
         return out
     }
 
     static func blendWhite(_ img: [UInt8], _ p: Int) -> (Double, Double, Double) {
         let a = Double(img[p + 3]) / 255
-        return (255 + (Double(img[p]) - 255) * a, 255 + (Double(img[p + 1]) - 255) * a, 255 + (Double(img[p + 2]) - 255) * a)
+        return (
+            255 + (Double(img[p]) - 255) * a, 255 + (Double(img[p + 1]) - 255) * a, 255 + (Double(img[p + 2]) - 255) * a
+        )
     }
 
-    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double { r * 0.29889531 + g * 0.58662247 + b * 0.11448223 }
+    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
+        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+    }
 
     /// Squared YIQ distance, signed by which side is brighter (brightness only with `yOnly`).
     static func colorDelta(_ a: [UInt8], _ b: [UInt8], _ k: Int, _ m: Int, yOnly: Bool) -> Double {
         let (r1, g1, b1) = blendWhite(a, k)
         let (r2, g2, b2) = blendWhite(b, m)
-        let y1 = luma(r1, g1, b1), y2 = luma(r2, g2, b2)
+        let y1 = luma(r1, g1, b1)
+        let y2 = luma(r2, g2, b2)
         let y = y1 - y2
         if yOnly { return y }
-        let i = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
-        let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+        let i =
+            (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189)
+            - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
+        let q =
+            (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694)
+            - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
         let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
         return y1 > y2 ? -delta : delta
     }
 
-    /// A pixel on an anti-aliased edge: its neighbours run from darker to brighter, and the extremes sit in flat areas of both images.
+    /// A pixel on an anti-aliased edge: its neighbours run from darker to brighter, and the extremes sit in flat areas
+    /// of both images.
     static func isAntialiased(_ img: [UInt8], _ x1: Int, _ y1: Int, _ w: Int, _ h: Int, _ other: [UInt8]) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, w - 1)
+        let y2 = min(y1 + 1, h - 1)
         let pos = (y1 * w + x1) * 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        var minD = 0.0, maxD = 0.0, minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minD = 0.0
+        var maxD = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
@@ -80,8 +114,15 @@ public struct ImageComparison: Sendable {
                 if d == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
-                } else if d < minD { minD = d; minX = x; minY = y }
-                else if d > maxD { maxD = d; maxX = x; maxY = y }
+                } else if d < minD {
+                    minD = d
+                    minX = x
+                    minY = y
+                } else if d > maxD {
+                    maxD = d
+                    maxX = x
+                    maxY = y
+                }
             }
         }
         if minD == 0 || maxD == 0 { return false }
@@ -90,14 +131,21 @@ public struct ImageComparison: Sendable {
     }
 
     static func hasManySiblings(_ img: [UInt8], _ x1: Int, _ y1: Int, _ w: Int, _ h: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0), x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, w - 1)
+        let y2 = min(y1 + 1, h - 1)
         let pos = (y1 * w + x1) * 4
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         for x in x0...x2 {
             for y in y0...y2 {
                 if x == x1 && y == y1 { continue }
                 let p = (y * w + x) * 4
-                if img[pos] == img[p] && img[pos + 1] == img[p + 1] && img[pos + 2] == img[p + 2] && img[pos + 3] == img[p + 3] { zeroes += 1 }
+                if img[pos] == img[p] && img[pos + 1] == img[p + 1] && img[pos + 2] == img[p + 2]
+                    && img[pos + 3] == img[p + 3]
+                {
+                    zeroes += 1
+                }
                 if zeroes > 2 { return true }
             }
         }

@@ -1,9 +1,13 @@
-/// Turns a frame's state into drawing commands: table background, headers, then rows top to bottom, each clipped to its frame.
+/// Turns a frame's state into drawing commands: table background, headers, then rows top to bottom, each clipped to its
+/// frame.
 public struct DisplayList: Sendable {
     public let scene: Scene
     public let metrics: TableMetrics
 
-    public init(scene: Scene) { self.scene = scene; metrics = TableMetrics.of(scene.settings.table) }
+    public init(scene: Scene) {
+        self.scene = scene
+        metrics = TableMetrics.of(scene.settings.table)
+    }
 
     var appearance: Appearance { scene.settings.appearance }
     func color(_ c: Color) -> RGBA { c.resolved(appearance) }
@@ -23,12 +27,20 @@ public struct DisplayList: Sendable {
         let s = scene.settings
         let inset = 16 + metrics.sideMargin
         if s.table == .plain {
-            out.append(.fill(Rect(x: 0, y: h.y + dy, width: s.width, height: h.height), color(.system("plain-header")), .none))
+            out.append(
+                .fill(Rect(x: 0, y: h.y + dy, width: s.width, height: h.height), color(.system("plain-header")), .none))
             let style = TextStyle(family: s.fontFamily, weight: .semibold, size: 15, lines: 1, align: .left)
-            out.append(.text(h.title, style, Rect(x: inset, y: h.y + dy + 5, width: s.width - 2 * inset, height: 18), color(.system("label"))))
+            out.append(
+                .text(
+                    h.title, style, Rect(x: inset, y: h.y + dy + 5, width: s.width - 2 * inset, height: 18),
+                    color(.system("label"))))
         } else {
             let style = TextStyle(family: s.fontFamily, weight: .regular, size: 13, lines: 1, align: .left)
-            out.append(.text(h.title.uppercased(), style, Rect(x: inset, y: h.y + dy + h.height - 23, width: s.width - 2 * inset, height: 16), color(.system("header-label"))))
+            out.append(
+                .text(
+                    h.title.uppercased(), style,
+                    Rect(x: inset, y: h.y + dy + h.height - 23, width: s.width - 2 * inset, height: 16),
+                    color(.system("header-label"))))
         }
     }
 
@@ -36,7 +48,9 @@ public struct DisplayList: Sendable {
         let s = scene.settings
         let template = scene.template(ofRow: r.row)
         let rect = Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height)
-        let corners = s.table == .insetGrouped ? Corners(radius: metrics.cornerRadius, top: r.isFirstInSection, bottom: r.isLastInSection) : .none
+        let corners =
+            s.table == .insetGrouped
+            ? Corners(radius: metrics.cornerRadius, top: r.isFirstInSection, bottom: r.isLastInSection) : .none
         out.append(.pushClip(rect, corners))
         let cellColor = template.background ?? .system(s.table == .plain ? "background" : "grouped-cell")
         // The canvas already shows the table background; painting the same opaque color again changes no pixel.
@@ -47,31 +61,42 @@ public struct DisplayList: Sendable {
         if r.highlight > 0 { out.append(.fill(rect, color(.system("selection")).withAlpha(r.highlight), corners)) }
         for layer in r.layers where layer.alpha > 0 {
             for e in layer.elements {
-                element(template.flattened[e.index], e, origin: (rect.x, rect.y), alpha: layer.alpha * e.alpha, into: &out)
+                element(
+                    template.flattened[e.index], e, origin: (rect.x, rect.y), alpha: layer.alpha * e.alpha, into: &out)
             }
         }
         if let inset = s.separatorInset, !r.isLastInSection {
             let px = 1 / Double(s.scale)
             let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
-            out.append(.fill(Rect(x: rect.x + inset, y: bottom - px, width: rect.width - inset, height: px), color(.system("separator")), .none))
+            out.append(
+                .fill(
+                    Rect(x: rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
+                    color(.system("separator")), .none))
         }
         out.append(.popClip)
     }
 
-    func element(_ e: Element, _ p: ElementPresentation, origin: (Double, Double), alpha: Double, into out: inout [DrawCommand]) {
+    func element(
+        _ e: Element, _ p: ElementPresentation, origin: (Double, Double), alpha: Double, into out: inout [DrawCommand]
+    ) {
         let f = p.frame.offsetBy(dx: origin.0, dy: origin.1)
         if let bg = e.background { out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner))) }
         switch e.kind {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
-            let style = TextStyle(family: scene.settings.fontFamily, weight: e.fontWeight, size: e.fontSize, lines: p.lines, align: e.textAlign)
+            let style = TextStyle(
+                family: scene.settings.fontFamily, weight: e.fontWeight, size: e.fontSize, lines: p.lines,
+                align: e.textAlign)
             out.append(.text(text, style, f, color(e.color ?? .system("label")).withAlpha(alpha)))
         case .symbol(let name):
             out.append(.symbol(name, f, color(e.color ?? .system("blue")).withAlpha(alpha), rotation: p.rotation))
         case .image:
             guard f.width > 0, f.height > 0 else { return }
-            if let path = p.content, !path.isEmpty { out.append(.image(path, f, e.contentMode, corner: e.corner, alpha: alpha)) }
-            else { out.append(.placeholder(f, corner: e.corner, alpha: alpha)) }
+            if let path = p.content, !path.isEmpty {
+                out.append(.image(path, f, e.contentMode, corner: e.corner, alpha: alpha))
+            } else {
+                out.append(.placeholder(f, corner: e.corner, alpha: alpha))
+            }
         case .box:
             if let c = e.color ?? (e.background == nil ? .system("gray4") : nil) {
                 out.append(.fill(f, color(c).withAlpha(alpha), Corners(radius: e.corner)))

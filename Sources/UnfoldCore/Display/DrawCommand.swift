@@ -3,7 +3,11 @@ public struct Corners: Sendable, Equatable {
     public var radius: Double
     public var top: Bool
     public var bottom: Bool
-    public init(radius: Double, top: Bool = true, bottom: Bool = true) { self.radius = radius; self.top = top; self.bottom = bottom }
+    public init(radius: Double, top: Bool = true, bottom: Bool = true) {
+        self.radius = radius
+        self.top = top
+        self.bottom = bottom
+    }
     public static let none = Corners(radius: 0)
 }
 
@@ -24,7 +28,8 @@ extension DrawCommand: CustomStringConvertible {
         case let .fill(r, c, k): return "fill \(r) \(c.hex)\(k.radius > 0 ? " r\(fmt(k.radius))" : "")"
         case let .pushClip(r, _): return "clip \(r)"
         case .popClip: return "unclip"
-        case let .text(s, st, r, c): return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
+        case let .text(s, st, r, c):
+            return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
         case let .symbol(n, r, c, rot): return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))"
         case let .image(p, r, m, _, a): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))"
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"

@@ -22,5 +22,9 @@ public struct RowState: Sendable, Equatable, Hashable {
     public var expanded: Bool
     public var slots: [String: String]
     public var growth: Double
-    public init(expanded: Bool, slots: [String: String], growth: Double = 0) { self.expanded = expanded; self.slots = slots; self.growth = growth }
+    public init(expanded: Bool, slots: [String: String], growth: Double = 0) {
+        self.expanded = expanded
+        self.slots = slots
+        self.growth = growth
+    }
 }

@@ -5,7 +5,9 @@ public struct CellLayouter {
     public let scale: Int
 
     public init(measurer: TextMeasuring, fontFamily: String, scale: Int) {
-        self.measurer = measurer; self.fontFamily = fontFamily; self.scale = scale
+        self.measurer = measurer
+        self.fontFamily = fontFamily
+        self.scale = scale
     }
 
     struct Context {
@@ -15,12 +17,17 @@ public struct CellLayouter {
     }
 
     public func layout(_ template: Template, state: RowState, width: Double) -> CellLayout {
-        var ctx = Context(template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
+        var ctx = Context(
+            template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
         let root = template.root
         var height: Double
-        let content = isVisible(root, ctx) ? ceilToPixel(measureHeight(root, width: width, axis: .vertical, ctx), scale: scale) : 0
+        let content =
+            isVisible(root, ctx)
+            ? ceilToPixel(measureHeight(root, width: width, axis: .vertical, ctx), scale: scale) : 0
         if let fixed = template.height { height = fixed } else { height = content }
-        if isVisible(root, ctx) { place(root, in: Rect(x: 0, y: 0, width: width, height: template.height ?? content), axis: .vertical, &ctx) }
+        if isVisible(root, ctx) {
+            place(root, in: Rect(x: 0, y: 0, width: width, height: template.height ?? content), axis: .vertical, &ctx)
+        }
         if let m = template.minHeight { height = max(height, m) }
         height += state.growth
         return CellLayout(height: height, elements: ctx.frames)
@@ -36,7 +43,9 @@ public struct CellLayouter {
     }
 
     func style(of e: Element, _ ctx: Context) -> TextStyle {
-        TextStyle(family: fontFamily, weight: e.fontWeight, size: e.fontSize, lines: e.lines.value(expanded: ctx.state.expanded), align: e.textAlign)
+        TextStyle(
+            family: fontFamily, weight: e.fontWeight, size: e.fontSize,
+            lines: e.lines.value(expanded: ctx.state.expanded), align: e.textAlign)
     }
 
     func visibleChildren(_ e: Element, _ ctx: Context) -> [Element] { e.children.filter { isVisible($0, ctx) } }
@@ -54,7 +63,8 @@ public struct CellLayouter {
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
         case .hstack:
             let kids = visibleChildren(e, ctx)
-            return kids.map { naturalWidth($0, ctx) }.reduce(0, +) + e.spacing * Double(max(0, kids.count - 1)) + e.padding.left + e.padding.right
+            return kids.map { naturalWidth($0, ctx) }.reduce(0, +) + e.spacing * Double(max(0, kids.count - 1))
+                + e.padding.left + e.padding.right
         }
     }
 
@@ -64,14 +74,17 @@ public struct CellLayouter {
         case .text:
             let s = text(of: e, ctx)
             if s.isEmpty { return 0 }
-            return ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: max(0, width)).height, scale: scale)
+            return ceilToPixel(
+                measurer.size(of: s, style: style(of: e, ctx), width: max(0, width)).height, scale: scale)
         case .image, .box: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return e.size
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
         case .vstack:
             let inner = width - e.padding.left - e.padding.right
             let kids = visibleChildren(e, ctx)
-            let sum = kids.map { measureHeight($0, width: childWidth($0, in: e, inner: inner, ctx), axis: .vertical, ctx) }.reduce(0, +)
+            let sum = kids.map {
+                measureHeight($0, width: childWidth($0, in: e, inner: inner, ctx), axis: .vertical, ctx)
+            }.reduce(0, +)
             return sum + e.spacing * Double(max(0, kids.count - 1)) + e.padding.top + e.padding.bottom
         case .hstack:
             let inner = width - e.padding.left - e.padding.right
@@ -94,7 +107,8 @@ public struct CellLayouter {
     func allocate(_ kids: [Element], in stack: Element, inner: Double, _ ctx: Context) -> [Double] {
         var widths = Array(repeating: 0.0, count: kids.count)
         var remaining = inner - stack.spacing * Double(max(0, kids.count - 1))
-        var shared: [Int] = [], flexible: [Int] = []
+        var shared: [Int] = []
+        var flexible: [Int] = []
         for (i, k) in kids.enumerated() {
             switch k.kind {
             case .symbol: widths[i] = k.size
@@ -114,14 +128,20 @@ public struct CellLayouter {
         if !flexible.isEmpty {
             for i in flexible { widths[i] = max(0, remaining) / Double(flexible.count) }
         } else if stack.distribute == .fill, remaining > 0, !kids.isEmpty {
-            let taker = shared.last(where: { if case .text = kids[$0].kind { return true }; return false }) ?? (kids.count - 1)
+            let taker =
+                shared.last(where: {
+                    if case .text = kids[$0].kind { return true }
+                    return false
+                }) ?? (kids.count - 1)
             widths[taker] += remaining
         }
         return widths
     }
 
     func place(_ e: Element, in rect: Rect, axis: Axis, _ ctx: inout Context) {
-        var layout = ElementLayout(frame: rect, visible: true, rotation: e.rotation.value(expanded: ctx.state.expanded), content: nil, lines: 0)
+        var layout = ElementLayout(
+            frame: rect, visible: true, rotation: e.rotation.value(expanded: ctx.state.expanded), content: nil, lines: 0
+        )
         switch e.kind {
         case .text:
             layout.content = text(of: e, ctx)
@@ -131,7 +151,9 @@ public struct CellLayouter {
         }
         ctx.frames[e.index] = layout
         let p = e.padding
-        let inner = Rect(x: rect.x + p.left, y: rect.y + p.top, width: rect.width - p.left - p.right, height: rect.height - p.top - p.bottom)
+        let inner = Rect(
+            x: rect.x + p.left, y: rect.y + p.top, width: rect.width - p.left - p.right,
+            height: rect.height - p.top - p.bottom)
         let kids = visibleChildren(e, ctx)
         if e.kind == .vstack {
             let widths = kids.map { childWidth($0, in: e, inner: inner.width, ctx) }
@@ -148,15 +170,21 @@ public struct CellLayouter {
             }
             var ys: [Double] = []
             if free > 1e-9 && flexible.isEmpty && kids.count > 1 && e.distribute == .equalCentering {
-                let c0 = heights[0] / 2, cn = inner.height - heights[kids.count - 1] / 2
+                let c0 = heights[0] / 2
+                let cn = inner.height - heights[kids.count - 1] / 2
                 let step = (cn - c0) / Double(kids.count - 1)
                 ys = heights.enumerated().map { inner.y + c0 + Double($0.offset) * step - $0.element / 2 }
             } else {
                 var y = inner.y
-                for h in heights { ys.append(y); y += h + gap }
+                for h in heights {
+                    ys.append(y)
+                    y += h + gap
+                }
             }
             for (i, k) in kids.enumerated() {
-                let w = widths[i], h = heights[i], y = ys[i]
+                let w = widths[i]
+                let h = heights[i]
+                let y = ys[i]
                 let x: Double
                 switch e.align ?? .fill {
                 case .center: x = inner.x + (inner.width - w) / 2
@@ -174,14 +202,21 @@ public struct CellLayouter {
             case .equalSpacing where kids.count > 1:
                 let gap = e.spacing + free / Double(kids.count - 1)
                 var x = inner.x
-                for w in widths { xs.append(x); x += w + gap }
+                for w in widths {
+                    xs.append(x)
+                    x += w + gap
+                }
             case .equalCentering where kids.count > 1:
-                let c0 = widths[0] / 2, cn = inner.width - widths[kids.count - 1] / 2
+                let c0 = widths[0] / 2
+                let cn = inner.width - widths[kids.count - 1] / 2
                 let step = (cn - c0) / Double(kids.count - 1)
                 xs = widths.enumerated().map { inner.x + c0 + Double($0.offset) * step - $0.element / 2 }
             default:
                 var x = inner.x
-                for w in widths { xs.append(x); x += w + e.spacing }
+                for w in widths {
+                    xs.append(x)
+                    x += w + e.spacing
+                }
             }
             for (i, k) in kids.enumerated() {
                 let natural = measureHeight(k, width: widths[i], axis: .horizontal, ctx)

@@ -1,6 +1,11 @@
 public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var x, y, width, height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) { self.x = x; self.y = y; self.width = width; self.height = height }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
@@ -10,7 +15,10 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
 
 public struct Size: Sendable, Equatable {
     public var width, height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }

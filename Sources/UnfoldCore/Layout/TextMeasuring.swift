@@ -7,7 +7,11 @@ public struct TextStyle: Sendable, Hashable {
     public var lines: Int
     public var align: TextAlign
     public init(family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign) {
-        self.family = family; self.weight = weight; self.size = size; self.lines = lines; self.align = align
+        self.family = family
+        self.weight = weight
+        self.size = size
+        self.lines = lines
+        self.align = align
     }
 }
 
@@ -23,7 +27,10 @@ public protocol TextMeasuring {
 public struct FixedAdvanceMeasurer: TextMeasuring {
     public var advance: Double
     public var lineHeight: Double
-    public init(advance: Double = 10, lineHeight: Double = 20) { self.advance = advance; self.lineHeight = lineHeight }
+    public init(advance: Double = 10, lineHeight: Double = 20) {
+        self.advance = advance
+        self.lineHeight = lineHeight
+    }
 
     public func oneLineWidth(of text: String, style: TextStyle) -> Double {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { Double($0.count) * advance }.max() ?? 0

@@ -15,7 +15,8 @@ public enum Action: Sendable, Equatable {
     public var row: Int? {
         switch self {
         case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r),
-             .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _): return r
+            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _):
+            return r
         case .scrollBy: return nil
         }
     }
@@ -26,5 +27,9 @@ public struct TimedAction: Sendable, Equatable {
     public var time: Micros
     public var action: Action
     public var location: SourceLocation
-    public init(time: Micros, action: Action, location: SourceLocation) { self.time = time; self.action = action; self.location = location }
+    public init(time: Micros, action: Action, location: SourceLocation) {
+        self.time = time
+        self.action = action
+        self.location = location
+    }
 }

@@ -1,8 +1,15 @@
 /// An sRGB color with straight (not premultiplied) alpha, components 0…1.
 public struct RGBA: Sendable, Equatable, Hashable {
     public var r, g, b, a: Double
-    public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) { self.r = r; self.g = g; self.b = b; self.a = a }
-    public init(bytes r: Int, _ g: Int, _ b: Int, _ a: Double = 1) { self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, a) }
+    public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+    public init(bytes r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+        self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, a)
+    }
     public func withAlpha(_ factor: Double) -> RGBA { RGBA(r, g, b, a * factor) }
 }
 
@@ -23,7 +30,7 @@ public enum Color: Sendable, Equatable, Hashable {
     public static let systemNames: [String] = [
         "label", "secondary-label", "tertiary-label", "background", "secondary-background",
         "grouped-background", "separator", "selection", "blue", "gray", "gray2", "gray3", "gray4",
-        "gray5", "gray6", "red", "green", "orange", "yellow", "white", "black", "clear",
+        "gray5", "gray6", "red", "green", "orange", "yellow", "white", "black", "clear"
     ]
 
     /// iOS's light and dark values (UIColor system colors).
@@ -52,6 +59,6 @@ public enum Color: Sendable, Equatable, Hashable {
         "yellow": (RGBA(bytes: 255, 204, 0), RGBA(bytes: 255, 214, 10)),
         "white": (RGBA(1, 1, 1), RGBA(1, 1, 1)),
         "black": (RGBA(0, 0, 0), RGBA(0, 0, 0)),
-        "clear": (RGBA(0, 0, 0, 0), RGBA(0, 0, 0, 0)),
+        "clear": (RGBA(0, 0, 0, 0), RGBA(0, 0, 0, 0))
     ]
 }

@@ -11,7 +11,10 @@ public struct RowStore: Sendable, Equatable {
             if parts.count == 1 { return parts[0] }
             let n = String(i)
             var s = parts[0]
-            for p in parts.dropFirst() { s += n; s += p }
+            for p in parts.dropFirst() {
+                s += n
+                s += p
+            }
             return s
         }
         /// Every value's shape (see `idShape`): the number put in never changes it.
@@ -48,7 +51,8 @@ public struct RowStore: Sendable, Equatable {
             if parts.count == 1 { return text == parts[0] ? 0 : nil }
             guard text.hasPrefix(parts[0]) else { return nil }
             let rest = text.utf8.dropFirst(parts[0].utf8.count)
-            var n = 0, length = 0
+            var n = 0
+            var length = 0
             for c in rest {
                 guard c >= 48 && c <= 57, length < 7 else { break }
                 n = n * 10 + Int(c - 48)
@@ -82,22 +86,34 @@ public struct RowStore: Sendable, Equatable {
     public init() {}
 
     func blockIndex(_ row: Int) -> Int {
-        var lo = 0, hi = blocks.count
-        while lo < hi { let mid = (lo + hi) / 2; if blocks[mid].start <= row { lo = mid + 1 } else { hi = mid } }
+        var lo = 0
+        var hi = blocks.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if blocks[mid].start <= row { lo = mid + 1 } else { hi = mid }
+        }
         return lo - 1
     }
 
     public subscript(row: Int) -> Row {
         let b = blocks[blockIndex(row)]
         let k = row - b.start
-        return Row(id: b.id.value(k), template: b.template, slots: b.slots.mapValues { $0.value(k) }, startsExpanded: b.expanded, section: b.section, location: b.location)
+        return Row(
+            id: b.id.value(k), template: b.template, slots: b.slots.mapValues { $0.value(k) },
+            startsExpanded: b.expanded, section: b.section, location: b.location)
     }
 
     public func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
     public func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
     public func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
-    public func id(of row: Int) -> String { let b = blocks[blockIndex(row)]; return b.id.value(row - b.start) }
-    public func slots(of row: Int) -> [String: String] { let b = blocks[blockIndex(row)]; return b.slots.mapValues { $0.value(row - b.start) } }
+    public func id(of row: Int) -> String {
+        let b = blocks[blockIndex(row)]
+        return b.id.value(row - b.start)
+    }
+    public func slots(of row: Int) -> [String: String] {
+        let b = blocks[blockIndex(row)]
+        return b.slots.mapValues { $0.value(row - b.start) }
+    }
 
     /// Consecutive rows that share template, section and starting state.
     public var runs: [(range: Range<Int>, template: Int, section: Int, expanded: Bool)] {
@@ -119,9 +135,14 @@ public struct RowStore: Sendable, Equatable {
     static let expandLimit = 64
 
     /// Adds `count` rows; returns the first duplicate id, if any (and then adds nothing).
-    mutating func append(idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int, expanded: Bool, location: SourceLocation) -> String? {
-        let block = Block(start: self.count, count: count, id: Pattern(idPattern, literal: literal), slots: slots.mapValues { Pattern($0, literal: literal) },
-                          template: template, section: section, expanded: expanded, location: location)
+    mutating func append(
+        idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int,
+        expanded: Bool, location: SourceLocation
+    ) -> String? {
+        let block = Block(
+            start: self.count, count: count, id: Pattern(idPattern, literal: literal),
+            slots: slots.mapValues { Pattern($0, literal: literal) },
+            template: template, section: section, expanded: expanded, location: location)
         if let dup = firstDuplicate(block) { return dup }
         if block.id.parts.count == 1 || count <= RowStore.expandLimit {
             for k in 0..<count {

@@ -9,7 +9,10 @@ public struct Scene: Sendable {
     /// The source line of each `image` slot value, for error messages that point at the scene.
     public var imageReferences: [ImageReference]
 
-    public init(name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section], actions: [TimedAction], imageReferences: [ImageReference] = []) {
+    public init(
+        name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section],
+        actions: [TimedAction], imageReferences: [ImageReference] = []
+    ) {
         self.name = name
         self.settings = settings
         self.templates = templates
@@ -57,7 +60,10 @@ public enum EstimatedRowHeight: Sendable, Equatable { case automatic, fixed(Doub
 public struct AnimationSpec: Sendable, Equatable {
     public var duration: Micros
     public var curve: TimingCurve
-    public init(duration: Micros, curve: TimingCurve) { self.duration = duration; self.curve = curve }
+    public init(duration: Micros, curve: TimingCurve) {
+        self.duration = duration
+        self.curve = curve
+    }
     public static let standard = AnimationSpec(duration: 300_000, curve: .easeInOut)
 }
 

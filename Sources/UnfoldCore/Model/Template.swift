@@ -2,7 +2,10 @@
 public struct Pair<T: Sendable & Equatable>: Sendable, Equatable {
     public var collapsed: T
     public var expanded: T
-    public init(_ collapsed: T, _ expanded: T) { self.collapsed = collapsed; self.expanded = expanded }
+    public init(_ collapsed: T, _ expanded: T) {
+        self.collapsed = collapsed
+        self.expanded = expanded
+    }
     public init(_ both: T) { self.init(both, both) }
     public func value(expanded isExpanded: Bool) -> T { isExpanded ? expanded : collapsed }
 }
@@ -42,13 +45,20 @@ public struct Template: Sendable, Equatable {
     public var slotNames: [String] { flattened.compactMap { $0.slot } }
 }
 
-public enum Visibility: String, Sendable, CaseIterable { case collapsed, expanded, always
+public enum Visibility: String, Sendable, CaseIterable {
+    case collapsed, expanded, always
     public func isVisible(expanded: Bool) -> Bool {
-        switch self { case .always: return true; case .collapsed: return !expanded; case .expanded: return expanded }
+        switch self {
+        case .always: return true
+        case .collapsed: return !expanded
+        case .expanded: return expanded
+        }
     }
 }
 public enum StackAlign: String, Sendable { case leading, center, trailing, fill, top, bottom }
-public enum Distribution: String, Sendable, CaseIterable { case fill, equalSpacing = "equal-spacing", equalCentering = "equal-centering" }
+public enum Distribution: String, Sendable, CaseIterable {
+    case fill, equalSpacing = "equal-spacing", equalCentering = "equal-centering"
+}
 public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }
 public enum TextAlign: String, Sendable, CaseIterable { case left, center, right }
 public enum ContentMode: String, Sendable { case fit, fill }
@@ -60,7 +70,12 @@ public enum SymbolName: String, Sendable, CaseIterable {
 
 public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double
-    public init(top: Double, left: Double, bottom: Double, right: Double) { self.top = top; self.left = left; self.bottom = bottom; self.right = right }
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
     public init(all v: Double) { self.init(top: v, left: v, bottom: v, right: v) }
     public static let zero = EdgeInsets(all: 0)
 }
@@ -76,7 +91,10 @@ public enum ElementKind: Sendable, Equatable {
     case spacer(Double?)
 
     public var isStack: Bool { self == .vstack || self == .hstack }
-    public var isImage: Bool { if case .image = self { return true }; return false }
+    public var isImage: Bool {
+        if case .image = self { return true }
+        return false
+    }
 }
 
 public struct Element: Sendable, Equatable {
@@ -107,7 +125,10 @@ public struct Element: Sendable, Equatable {
     public var corner: Double = 0
     public var tap: TapAction? = nil
 
-    public init(kind: ElementKind, location: SourceLocation) { self.kind = kind; self.location = location }
+    public init(kind: ElementKind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
 
     /// The slot this element reads, if any.
     public var slot: String? {

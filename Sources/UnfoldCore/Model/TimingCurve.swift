@@ -37,8 +37,12 @@ public struct UnitBezier: Sendable {
     let cx, bx, ax, cy, by, ay: Double
 
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
     }
 
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
@@ -54,7 +58,8 @@ public struct UnitBezier: Sendable {
             if abs(d) < 1e-6 { break }
             t -= err / d
         }
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         t = x
         if t < lo { return lo }
         if t > hi { return hi }
@@ -99,7 +104,8 @@ public struct Spring: Sendable {
         if t >= settleTime { return 0 }
         if zeta < 1 {
             let wd = omega * (1 - zeta * zeta).squareRoot()
-            let a = x0, b = (v0 + zeta * omega * x0) / wd
+            let a = x0
+            let b = (v0 + zeta * omega * x0) / wd
             return exp(-zeta * omega * t) * (a * cos(wd * t) + b * sin(wd * t))
         }
         return exp(-omega * t) * (x0 + (v0 + omega * x0) * t)

@@ -2,7 +2,10 @@
 public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
     public var line: Int
     public var column: Int
-    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }
 
@@ -52,7 +55,9 @@ public struct SceneErrors: Error, Sendable {
         self.lines = lines
     }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public func formatted(path: String) -> String { diagnostics.map { $0.formatted(path: path, source: lines) }.joined() }
+    public func formatted(path: String) -> String {
+        diagnostics.map { $0.formatted(path: path, source: lines) }.joined()
+    }
 }
 
 /// How many candidates "did you mean" looks at, and the longest word it compares: its cost stays bounded.
@@ -76,10 +81,12 @@ func suggestion(for word: String, among candidates: [String]) -> String {
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var prev = Array(0...b.count), cur = prev
+    var prev = Array(0...b.count)
+    var cur = prev
     for i in 1...a.count {
         cur[0] = i
         for j in 1...b.count {

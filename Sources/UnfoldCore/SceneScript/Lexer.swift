@@ -31,7 +31,9 @@ public struct Lexer {
             let number = i + 1
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 let good = validPrefixScalars(bytes)
-                errors.append(Diagnostic("invalid UTF-8: the scene must be UTF-8 text", at: .init(line: number, column: good + 1)))
+                errors.append(
+                    Diagnostic("invalid UTF-8: the scene must be UTF-8 text", at: .init(line: number, column: good + 1))
+                )
                 texts.append(String(decoding: bytes, as: UTF8.self))
                 continue
             }
@@ -57,7 +59,8 @@ public struct Lexer {
         var i = 0
         while i < s.count, s[i] == " " || s[i] == "\t" {
             if s[i] == "\t" {
-                errors.append(Diagnostic("tab in indentation; indent with spaces", at: .init(line: number, column: i + 1)))
+                errors.append(
+                    Diagnostic("tab in indentation; indent with spaces", at: .init(line: number, column: i + 1)))
                 return nil
             }
             i += 1
@@ -66,7 +69,10 @@ public struct Lexer {
         var tokens: [Token] = []
         while i < s.count {
             let c = s[i]
-            if c == " " || c == "\t" { i += 1; continue }
+            if c == " " || c == "\t" {
+                i += 1
+                continue
+            }
             if c == "#" && (i + 1 == s.count || s[i + 1] == " " || s[i + 1] == "\t") { break }
             let start = i
             if c == "\"" {
@@ -75,48 +81,76 @@ public struct Lexer {
                 var closed = false
                 while i < s.count {
                     let d = s[i]
-                    if d == "\"" { closed = true; i += 1; break }
+                    if d == "\"" {
+                        closed = true
+                        i += 1
+                        break
+                    }
                     if d == "\\" {
                         guard i + 1 < s.count else { break }
                         let e = s[i + 1]
                         switch e {
-                        case "\"": value.append("\""); i += 2
-                        case "\\": value.append("\\"); i += 2
-                        case "n": value.append("\n"); i += 2
-                        case "t": value.append("\t"); i += 2
+                        case "\"":
+                            value.append("\"")
+                            i += 2
+                        case "\\":
+                            value.append("\\")
+                            i += 2
+                        case "n":
+                            value.append("\n")
+                            i += 2
+                        case "t":
+                            value.append("\t")
+                            i += 2
                         case "u":
                             var j = i + 2
                             var hex = ""
                             if j < s.count, s[j] == "{" {
                                 j += 1
-                                while j < s.count, s[j] != "}", hex.count < 8 { hex.unicodeScalars.append(s[j]); j += 1 }
+                                while j < s.count, s[j] != "}", hex.count < 8 {
+                                    hex.unicodeScalars.append(s[j])
+                                    j += 1
+                                }
                             }
                             if j < s.count, s[j] == "}", let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) {
-                                value.append(u); i = j + 1
+                                value.append(u)
+                                i = j + 1
                             } else {
-                                errors.append(Diagnostic("bad \\u escape; write \\u{1F600}", at: .init(line: number, column: i + 1)))
+                                errors.append(
+                                    Diagnostic(
+                                        "bad \\u escape; write \\u{1F600}", at: .init(line: number, column: i + 1)))
                                 i += 2
                             }
                         default:
-                            errors.append(Diagnostic("unknown escape '\\\(e)'; use \\\", \\\\, \\n, \\t or \\u{…}", at: .init(line: number, column: i + 1)))
+                            errors.append(
+                                Diagnostic(
+                                    "unknown escape '\\\(e)'; use \\\", \\\\, \\n, \\t or \\u{…}",
+                                    at: .init(line: number, column: i + 1)))
                             i += 2
                         }
                         continue
                     }
-                    value.append(d); i += 1
+                    value.append(d)
+                    i += 1
                 }
                 if !closed {
                     errors.append(Diagnostic("unterminated string", at: .init(line: number, column: start + 1)))
                     return nil
                 }
                 if value.count > maxStringLength {
-                    errors.append(Diagnostic("string longer than \(maxStringLength) characters", at: .init(line: number, column: start + 1)))
+                    errors.append(
+                        Diagnostic(
+                            "string longer than \(maxStringLength) characters",
+                            at: .init(line: number, column: start + 1)))
                 }
                 tokens.append(Token(kind: .string, text: String(value), column: start + 1))
                 continue
             }
             var word = String.UnicodeScalarView()
-            while i < s.count, s[i] != " ", s[i] != "\t", s[i] != "\"" { word.append(s[i]); i += 1 }
+            while i < s.count, s[i] != " ", s[i] != "\t", s[i] != "\"" {
+                word.append(s[i])
+                i += 1
+            }
             tokens.append(Token(kind: .word, text: String(word), column: start + 1))
         }
         if tokens.isEmpty { return nil }

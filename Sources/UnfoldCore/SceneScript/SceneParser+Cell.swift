@@ -2,17 +2,24 @@ extension SceneParser {
     mutating func parseCell(_ block: Block) {
         var c = cursor(block.head, from: 1)
         guard let nameTok = c.word("a template name") else { return }
-        guard isIdentifier(nameTok.text) else { c.error("'\(nameTok.text)' is not a valid template name", at: nameTok); return }
-        if templateIndex[nameTok.text] != nil { c.error("template '\(nameTok.text)' is defined twice", at: nameTok); return }
+        guard isIdentifier(nameTok.text) else {
+            c.error("'\(nameTok.text)' is not a valid template name", at: nameTok)
+            return
+        }
+        if templateIndex[nameTok.text] != nil {
+            c.error("template '\(nameTok.text)' is defined twice", at: nameTok)
+            return
+        }
         var options = CellOptions()
         // A bad option is reported and the rest of the line skipped; the template still exists, so its
         // rows and actions are checked too instead of each reporting an unknown template.
         while let t = c.next(), parseCellOption(t, &c, into: &options) {}
         let headLoc = c.loc(nameTok)
         guard let root = parseElementTree(block.body, templateLocation: headLoc, name: nameTok.text) else { return }
-        var template = Template(name: nameTok.text, root: root, height: options.height, minHeight: options.minHeight,
-                                background: options.background, animation: options.animation, longPress: options.longPress,
-                                location: headLoc)
+        var template = Template(
+            name: nameTok.text, root: root, height: options.height, minHeight: options.minHeight,
+            background: options.background, animation: options.animation, longPress: options.longPress,
+            location: headLoc)
         template.index()
         // A slot feeds one kind of element: a row's value cannot be both a text and an image path.
         var firstUse: [String: Element] = [:]
@@ -93,22 +100,35 @@ extension SceneParser {
         func closeTo(_ indent: Int) {
             while let top = stack.last, top.indent >= indent {
                 stack.removeLast()
-                if stack.isEmpty { roots.append(top.element) } else { stack[stack.count - 1].element.children.append(top.element) }
+                if stack.isEmpty {
+                    roots.append(top.element)
+                } else {
+                    stack[stack.count - 1].element.children.append(top.element)
+                }
             }
         }
         for line in lines {
             closeTo(line.indent)
             if let parent = stack.last, !parent.element.kind.isStack {
-                sink.add(Diagnostic("only vstack and hstack can hold elements", at: .init(line: line.number, column: line.indent + 1)))
+                sink.add(
+                    Diagnostic(
+                        "only vstack and hstack can hold elements",
+                        at: .init(line: line.number, column: line.indent + 1)))
                 ok = false
                 continue
             }
             if stack.count >= SceneParser.maxDepth {
-                sink.add(Diagnostic("nesting deeper than \(SceneParser.maxDepth) levels", at: .init(line: line.number, column: line.indent + 1)))
+                sink.add(
+                    Diagnostic(
+                        "nesting deeper than \(SceneParser.maxDepth) levels",
+                        at: .init(line: line.number, column: line.indent + 1)))
                 ok = false
                 continue
             }
-            guard let e = parseElement(line) else { ok = false; continue }
+            guard let e = parseElement(line) else {
+                ok = false
+                continue
+            }
             stack.append((line.indent, e))
         }
         closeTo(0)
@@ -132,23 +152,39 @@ extension SceneParser {
         case "vstack": kind = .vstack
         case "hstack": kind = .hstack
         case "text":
-            guard let t = c.next() else { c.error("expected a slot name or a \"literal\" after 'text'"); return nil }
-            if t.kind == .string { kind = .text(slot: nil, literal: t.text) }
-            else if isIdentifier(t.text) { kind = .text(slot: t.text, literal: nil) }
-            else { c.error("'\(t.text)' is not a valid slot name", at: t); return nil }
+            guard let t = c.next() else {
+                c.error("expected a slot name or a \"literal\" after 'text'")
+                return nil
+            }
+            if t.kind == .string {
+                kind = .text(slot: nil, literal: t.text)
+            } else if isIdentifier(t.text) {
+                kind = .text(slot: t.text, literal: nil)
+            } else {
+                c.error("'\(t.text)' is not a valid slot name", at: t)
+                return nil
+            }
         case "image":
             guard let t = c.word("a slot name") else { return nil }
-            guard isIdentifier(t.text) else { c.error("'\(t.text)' is not a valid slot name", at: t); return nil }
+            guard isIdentifier(t.text) else {
+                c.error("'\(t.text)' is not a valid slot name", at: t)
+                return nil
+            }
             kind = .image(slot: t.text)
         case "symbol":
             guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
             kind = .symbol(n)
         case "box": kind = .box
         case "spacer":
-            if let t = c.peek, parseDecimal(t.text) != nil { kind = .spacer(c.number("spacer size", range: 0...100_000)) }
-            else { kind = .spacer(nil) }
+            if let t = c.peek, parseDecimal(t.text) != nil {
+                kind = .spacer(c.number("spacer size", range: 0...100_000))
+            } else {
+                kind = .spacer(nil)
+            }
         default:
-            c.error("unknown element '\(head.text)'\(suggestion(for: head.text, among: SceneParser.elementWords))", at: head)
+            c.error(
+                "unknown element '\(head.text)'\(suggestion(for: head.text, among: SceneParser.elementWords))", at: head
+            )
             return nil
         }
         var e = Element(kind: kind, location: loc)

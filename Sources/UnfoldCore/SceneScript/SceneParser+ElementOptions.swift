@@ -22,10 +22,15 @@ extension SceneParser {
             }
             given[t.text] = t
             guard t.kind == .word, allowed.contains(t.text) else {
-                let every = Set(["spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
-                                 "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap"])
-                if every.contains(t.text) { c.error("option '\(t.text)' does not apply to \(head)", at: t) }
-                else { c.error("unknown option '\(t.text)' for \(head)\(suggestion(for: t.text, among: allowed))", at: t) }
+                let every = Set([
+                    "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
+                    "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap"
+                ])
+                if every.contains(t.text) {
+                    c.error("option '\(t.text)' does not apply to \(head)", at: t)
+                } else {
+                    c.error("unknown option '\(t.text)' for \(head)\(suggestion(for: t.text, among: allowed))", at: t)
+                }
                 return
             }
             switch t.text {
@@ -47,18 +52,30 @@ extension SceneParser {
                 default: names = ["left", "center", "right"]
                 }
                 guard names.contains(a.text) else {
-                    c.error("unknown alignment '\(a.text)' for \(head); expected \(names.joined(separator: ", "))\(suggestion(for: a.text, among: names))", at: a)
+                    c.error(
+                        "unknown alignment '\(a.text)' for \(head); expected \(names.joined(separator: ", "))\(suggestion(for: a.text, among: names))",
+                        at: a)
                     return
                 }
-                if head == "text" { e.textAlign = TextAlign(rawValue: a.text)! } else { e.align = StackAlign(rawValue: a.text)! }
+                if head == "text" {
+                    e.textAlign = TextAlign(rawValue: a.text)!
+                } else {
+                    e.align = StackAlign(rawValue: a.text)!
+                }
             case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
             case "font":
-                if let w = c.peek, let weight = FontWeight(rawValue: w.text) { c.position += 1; e.fontWeight = weight }
+                if let w = c.peek, let weight = FontWeight(rawValue: w.text) {
+                    c.position += 1
+                    e.fontWeight = weight
+                }
                 e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
             case "color": e.color = c.color()
             case "lines":
                 if let p = c.pair("lines", range: 0...10_000) {
-                    guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else { c.error("lines must be whole numbers"); return }
+                    guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else {
+                        c.error("lines must be whole numbers")
+                        return
+                    }
                     e.lines = Pair(Int(p.collapsed), Int(p.expanded))
                 }
             case "height": e.height = c.pair("height", range: 0...100_000)

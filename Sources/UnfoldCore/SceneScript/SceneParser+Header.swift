@@ -21,17 +21,27 @@ extension SceneParser {
             guard let t = c.word("a canvas size such as 390x844") else { return }
             let parts = t.text.split(separator: "x", omittingEmptySubsequences: false).map { parseDecimal(String($0)) }
             guard parts.count == 2, let w = parts[0], let h = parts[1] else {
-                c.error("expected a canvas size such as 390x844, found '\(t.text)'", at: t); return
+                c.error("expected a canvas size such as 390x844, found '\(t.text)'", at: t)
+                return
             }
             guard (1...4096).contains(w), (1...4096).contains(h) else {
-                c.error("canvas \(t.text) is out of range (each side 1…4096 points)", at: t); return
+                c.error("canvas \(t.text) is out of range (each side 1…4096 points)", at: t)
+                return
             }
-            s.width = w; s.height = h
+            s.width = w
+            s.height = h
             if let st = c.peek {
                 c.position += 1
-                let body = st.text.hasPrefix("@") && st.text.hasSuffix("x") ? String(st.text.dropFirst().dropLast()) : ""
-                guard let k = Int(body) else { c.error("expected a scale such as @2x, found '\(st.text)'", at: st); return }
-                guard (1...3).contains(k) else { c.error("scale @\(k)x is out of range (1…3)", at: st); return }
+                let body =
+                    st.text.hasPrefix("@") && st.text.hasSuffix("x") ? String(st.text.dropFirst().dropLast()) : ""
+                guard let k = Int(body) else {
+                    c.error("expected a scale such as @2x, found '\(st.text)'", at: st)
+                    return
+                }
+                guard (1...3).contains(k) else {
+                    c.error("scale @\(k)x is out of range (1…3)", at: st)
+                    return
+                }
                 s.scale = k
             }
         case "fps":
@@ -42,11 +52,18 @@ extension SceneParser {
             if let v = c.keyword(TableStyle.self, "table style") { s.table = v }
         case "separator":
             guard let t = c.word("'inset N' or 'none'") else { return }
-            if t.text == "none" { s.separatorInset = nil }
-            else if t.text == "inset" { if let v = c.number("separator inset", range: 0...4096) { s.separatorInset = v } }
-            else { c.error("expected 'inset N' or 'none', found '\(t.text)'", at: t) }
+            if t.text == "none" {
+                s.separatorInset = nil
+            } else if t.text == "inset" {
+                if let v = c.number("separator inset", range: 0...4096) { s.separatorInset = v }
+            } else {
+                c.error("expected 'inset N' or 'none', found '\(t.text)'", at: t)
+            }
         case "font":
-            if let t = c.string("a font family") { s.fontFamily = t.text; s.fontLocation = c.loc(t) }
+            if let t = c.string("a font family") {
+                s.fontFamily = t.text
+                s.fontLocation = c.loc(t)
+            }
         case "animation":
             if let a = c.animationSpec() { s.animation = a }
         case "select":
@@ -58,9 +75,14 @@ extension SceneParser {
         case "scroll-on-expand":
             if let v = c.keyword(ScrollOnExpand.self, "scroll-on-expand") { s.scrollOnExpand = v }
         case "estimated-row-height":
-            guard let t = c.peek else { c.error("expected 'automatic' or a height"); return }
-            if t.text == "automatic" { c.position += 1; s.estimatedRowHeight = .automatic }
-            else if let v = c.number("estimated row height", range: 0...100_000) {
+            guard let t = c.peek else {
+                c.error("expected 'automatic' or a height")
+                return
+            }
+            if t.text == "automatic" {
+                c.position += 1
+                s.estimatedRowHeight = .automatic
+            } else if let v = c.number("estimated row height", range: 0...100_000) {
                 s.estimatedRowHeight = v == 0 ? .measureAll : .fixed(v)
             }
         case "end":

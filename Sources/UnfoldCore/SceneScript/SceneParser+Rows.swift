@@ -6,7 +6,10 @@ extension SceneParser {
         guard let t = c.string("a section title") else { return }
         c.expectEnd()
         if let first = block.body.first {
-            sink.add(Diagnostic("unexpected indentation: 'section' takes no block; put rows under a 'rows' line", at: .init(line: first.number, column: first.indent + 1)))
+            sink.add(
+                Diagnostic(
+                    "unexpected indentation: 'section' takes no block; put rows under a 'rows' line",
+                    at: .init(line: first.number, column: first.indent + 1)))
         }
         // An empty leading section (a `section` before any row) is replaced, not kept.
         if let last = scene.sections.last, last.firstRow == scene.rows.count, last.title == nil {
@@ -20,7 +23,9 @@ extension SceneParser {
         guard let nameTok = c.word("a template name") else { return }
         c.expectEnd()
         guard let ti = templateIndex[nameTok.text] else {
-            c.error("unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: Array(templateIndex.keys).sorted()))", at: nameTok)
+            c.error(
+                "unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: Array(templateIndex.keys).sorted()))",
+                at: nameTok)
             return
         }
         if scene.sections.isEmpty { scene.sections.append(Section(title: nil, firstRow: 0, location: nil)) }
@@ -40,23 +45,32 @@ extension SceneParser {
         }
         guard let idTok = c.word("a row id") else { return }
         guard isIdentifier(idTok.text, allowPattern: isRepeat) else {
-            c.error("'\(idTok.text)' is not a valid row id (letters, digits, '_' and '-', starting with a letter or '_')", at: idTok); return
+            c.error(
+                "'\(idTok.text)' is not a valid row id (letters, digits, '_' and '-', starting with a letter or '_')",
+                at: idTok)
+            return
         }
         if idTok.text.unicodeScalars.count > SceneParser.maxIDLength {
             c.error("row id longer than \(SceneParser.maxIDLength) characters", at: idTok)
             return
         }
         if isRepeat && count > 1 && !idTok.text.contains("{i}") {
-            c.error("a repeated row id needs '{i}' so that each id is unique", at: idTok); return
+            c.error("a repeated row id needs '{i}' so that each id is unique", at: idTok)
+            return
         }
         var slots: [(String, String, SourceLocation)] = []
         var expanded = false
         let slotNames = elements.compactMap { $0.slot }
         while let t = c.next() {
-            if t.kind == .word && t.text == "expanded" && c.atEnd { expanded = true; break }
+            if t.kind == .word && t.text == "expanded" && c.atEnd {
+                expanded = true
+                break
+            }
             guard t.kind == .word, slotNames.contains(t.text) else {
                 let tname = scene.templates[ti].name
-                c.error("template '\(tname)' has no slot '\(t.text)'\(suggestion(for: t.text, among: slotNames + ["expanded"]))", at: t)
+                c.error(
+                    "template '\(tname)' has no slot '\(t.text)'\(suggestion(for: t.text, among: slotNames + ["expanded"]))",
+                    at: t)
                 return
             }
             guard let v = c.string("a value for slot '\(t.text)'") else { return }
@@ -68,21 +82,32 @@ extension SceneParser {
             slots.append((t.text, v.text, c.loc(v)))
         }
         if scene.rows.count + count > SceneParser.maxRows {
-            c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0]); return
+            c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0])
+            return
         }
-        let imageSlots = Set(elements.compactMap { e -> String? in if case .image(let s) = e.kind { return s }; return nil })
+        let imageSlots = Set(
+            elements.compactMap { e -> String? in
+                if case .image(let s) = e.kind { return s }
+                return nil
+            })
         let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
         var values: [String: String] = [:]
         for (k, v, vloc) in slots {
             values[k] = v
             guard imageSlots.contains(k) else { continue }
             if isRepeat && v.contains("{i}") {
-                for i in 0..<count { scene.imageReferences.append(ImageReference(path: v.replacingOccurrences(of: "{i}", with: String(i)), location: vloc)) }
+                for i in 0..<count {
+                    scene.imageReferences.append(
+                        ImageReference(path: v.replacingOccurrences(of: "{i}", with: String(i)), location: vloc))
+                }
             } else {
                 scene.imageReferences.append(ImageReference(path: v, location: vloc))
             }
         }
-        if let dup = scene.rows.append(idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti, section: scene.sections.count - 1, expanded: expanded, location: loc) {
+        if let dup = scene.rows.append(
+            idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti,
+            section: scene.sections.count - 1, expanded: expanded, location: loc)
+        {
             c.error("duplicate row id '\(dup)'", at: idTok)
         }
     }

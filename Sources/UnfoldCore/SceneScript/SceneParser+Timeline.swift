@@ -1,5 +1,7 @@
 extension SceneParser {
-    static let actionWords = ["tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait"]
+    static let actionWords = [
+        "tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait"
+    ]
 
     mutating func parseTimeline(_ block: Block) {
         let c = cursor(block.head, from: 1)
@@ -13,14 +15,19 @@ extension SceneParser {
                 c.position += 1
                 guard let d = c.duration("wait time") else { continue }
                 clock += d
-                if clock > SceneParser.maxTime { c.error("time beyond the 600 s limit", at: first); continue }
+                if clock > SceneParser.maxTime {
+                    c.error("time beyond the 600 s limit", at: first)
+                    continue
+                }
                 c.expectEnd()
                 continue
             case "at":
                 c.position += 1
                 guard let tTok = c.peek, let t = c.duration("time") else { continue }
                 if t < clock {
-                    c.error("'at \(tTok.text)' goes back in time: the timeline is already at \(formatSeconds(clock)) s", at: tTok)
+                    c.error(
+                        "'at \(tTok.text)' goes back in time: the timeline is already at \(formatSeconds(clock)) s",
+                        at: tTok)
                     continue
                 }
                 clock = t
@@ -28,7 +35,10 @@ extension SceneParser {
                 c.position += 1
                 guard let d = c.duration("time") else { continue }
                 clock += d
-                if clock > SceneParser.maxTime { c.error("time beyond the 600 s limit", at: first); continue }
+                if clock > SceneParser.maxTime {
+                    c.error("time beyond the 600 s limit", at: first)
+                    continue
+                }
             default: break
             }
             guard let action = parseAction(&c) else { continue }
@@ -57,16 +67,22 @@ extension SceneParser {
             let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let r = scene.rows.index(of: parts[0]) else {
                 let near = suggestion(for: parts[0], among: nearbyIDs())
-                c.error("unknown row '\(parts[0])'\(near)", at: t); return nil
+                c.error("unknown row '\(parts[0])'\(near)", at: t)
+                return nil
             }
             if parts.count == 1 { return .tap(row: r) }
             let template = scene.template(ofRow: r)
             let names = template.flattened.compactMap(\.buttonName)
             guard let e = template.flattened.first(where: { $0.buttonName == parts[1] }) else {
-                c.error("template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))", at: t); return nil
+                c.error(
+                    "template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))",
+                    at: t)
+                return nil
             }
             guard e.tap != nil else {
-                c.error("'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template '\(template.name)'", at: t)
+                c.error(
+                    "'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template '\(template.name)'",
+                    at: t)
                 return nil
             }
             return .tapButton(row: r, element: e.index)
@@ -77,7 +93,9 @@ extension SceneParser {
             guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
             let template = scene.template(ofRow: r)
             guard template.slotNames.contains(slot.text) else {
-                c.error("template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))", at: slot)
+                c.error(
+                    "template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))",
+                    at: slot)
                 return nil
             }
             guard let v = c.string("a value") else { return nil }
@@ -85,11 +103,16 @@ extension SceneParser {
         case "longpress":
             let rowTok = c.peek
             guard let r = rowRef(&c) else { return nil }
-            guard let f = c.word("'for'"), f.text == "for" else { c.error("expected 'longpress ID for DURATION'", at: verb); return nil }
+            guard let f = c.word("'for'"), f.text == "for" else {
+                c.error("expected 'longpress ID for DURATION'", at: verb)
+                return nil
+            }
             guard let d = c.duration("press duration") else { return nil }
             let template = scene.template(ofRow: r)
             guard template.longPress != nil else {
-                c.error("template '\(template.name)' has no 'longpress MIN grow STEP every INTERVAL max LIMIT' option", at: rowTok)
+                c.error(
+                    "template '\(template.name)' has no 'longpress MIN grow STEP every INTERVAL max LIMIT' option",
+                    at: rowTok)
                 return nil
             }
             return .longPress(row: r, duration: d)
@@ -99,22 +122,32 @@ extension SceneParser {
                 guard let r = rowRef(&c), let p = c.keyword(ScrollPosition.self, "scroll position") else { return nil }
                 return .scrollTo(row: r, position: p)
             }
-            guard how.text == "by" else { c.error("expected 'scroll to ID POSITION' or 'scroll by DY'", at: how); return nil }
+            guard how.text == "by" else {
+                c.error("expected 'scroll to ID POSITION' or 'scroll by DY'", at: how)
+                return nil
+            }
             guard let dy = c.number("scroll distance") else { return nil }
             var spec: AnimationSpec? = nil
             if c.peek?.text == "over" {
                 c.position += 1
                 guard let d = c.duration("scroll duration") else { return nil }
                 var curve = scene.settings.animation.curve
-                if !c.atEnd { guard let cv = c.curve() else { return nil }; curve = cv }
-                spec = AnimationSpec(duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: curve)
+                if !c.atEnd {
+                    guard let cv = c.curve() else { return nil }
+                    curve = cv
+                }
+                spec = AnimationSpec(
+                    duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: curve)
             } else if !c.atEnd {
                 guard let cv = c.curve() else { return nil }
-                spec = AnimationSpec(duration: cv.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? scene.settings.animation.duration, curve: cv)
+                spec = AnimationSpec(
+                    duration: cv.springDuration.map { Micros(($0 * 1e6).rounded()) }
+                        ?? scene.settings.animation.duration, curve: cv)
             }
             return .scrollBy(dy: dy, animation: spec)
         default:
-            c.error("unknown action '\(verb.text)'\(suggestion(for: verb.text, among: SceneParser.actionWords))", at: verb)
+            c.error(
+                "unknown action '\(verb.text)'\(suggestion(for: verb.text, among: SceneParser.actionWords))", at: verb)
             return nil
         }
     }
@@ -122,7 +155,9 @@ extension SceneParser {
 
 extension SceneParser {
     /// Ids to suggest from: every row's id in a short list, none in a long one.
-    func nearbyIDs() -> [String] { scene.rows.count <= 5000 ? (0..<scene.rows.count).map { scene.rows.id(of: $0) } : [] }
+    func nearbyIDs() -> [String] {
+        scene.rows.count <= 5000 ? (0..<scene.rows.count).map { scene.rows.id(of: $0) } : []
+    }
 }
 
 func formatSeconds(_ t: Micros) -> String { String(Double(t) / 1e6) }

@@ -18,7 +18,8 @@ public struct SceneParser {
     var seenHeaders: [String: SourceLocation] = [:]
 
     init(defaultName: String) {
-        scene = Scene(name: defaultName, settings: Settings(), templates: [], rows: RowStore(), sections: [], actions: [])
+        scene = Scene(
+            name: defaultName, settings: Settings(), templates: [], rows: RowStore(), sections: [], actions: [])
     }
 
     public static func parse(_ text: String, defaultName: String = "scene") -> Result<Scene, SceneErrors> {
@@ -48,7 +49,10 @@ public struct SceneParser {
             if line.indent == 0 {
                 blocks.append(Block(head: line, body: []))
             } else if blocks.isEmpty {
-                sink.add(Diagnostic("unexpected indentation: this line belongs to no block", at: .init(line: line.number, column: 1)))
+                sink.add(
+                    Diagnostic(
+                        "unexpected indentation: this line belongs to no block", at: .init(line: line.number, column: 1)
+                    ))
             } else {
                 blocks[blocks.count - 1].body.append(line)
             }
@@ -65,20 +69,28 @@ public struct SceneParser {
             default:
                 parseHeader(b.head)
                 if let first = b.body.first {
-                    sink.add(Diagnostic("unexpected indentation: '\(head.text)' takes no block", at: .init(line: first.number, column: first.indent + 1)))
+                    sink.add(
+                        Diagnostic(
+                            "unexpected indentation: '\(head.text)' takes no block",
+                            at: .init(line: first.number, column: first.indent + 1)))
                 }
             }
         }
         let timelines = blocks.filter { $0.head.tokens[0].text == "timeline" }
         if let first = timelines.first { parseTimeline(first) }
         for extra in timelines.dropFirst() {
-            sink.add(Diagnostic("a scene has one 'timeline' (the first is at line \(timelines[0].head.number))", at: .init(line: extra.head.number, column: 1)))
+            sink.add(
+                Diagnostic(
+                    "a scene has one 'timeline' (the first is at line \(timelines[0].head.number))",
+                    at: .init(line: extra.head.number, column: 1)))
         }
     }
 
     static let blockWords = ["cell", "rows", "section", "timeline"]
-    static let headerWords = ["scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
-                              "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end"]
+    static let headerWords = [
+        "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
+        "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end"
+    ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
 }

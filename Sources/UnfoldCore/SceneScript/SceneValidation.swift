@@ -26,7 +26,8 @@ public enum SceneValidation {
         if !families.contains(scene.settings.fontFamily) {
             let loc = scene.settings.fontLocation ?? SourceLocation(line: 1, column: 1)
             let list = families.joined(separator: ", ")
-            out.append(Diagnostic("font family '\(scene.settings.fontFamily)' is not installed; available: \(list)", at: loc))
+            out.append(
+                Diagnostic("font family '\(scene.settings.fontFamily)' is not installed; available: \(list)", at: loc))
         }
         // One probe per spelling; a file named twice is reported at each place that names it.
         var probes: [String: ImageProbe] = [:]

@@ -30,7 +30,9 @@ struct TokenCursor {
     var here: SourceLocation {
         if let t = peek { return loc(t) }
         let last = line.tokens.last!
-        return SourceLocation(line: line.number, column: last.column + last.text.unicodeScalars.count + (last.kind == .string ? 2 : 0) + 1)
+        return SourceLocation(
+            line: line.number, column: last.column + last.text.unicodeScalars.count + (last.kind == .string ? 2 : 0) + 1
+        )
     }
 
     func loc(_ t: Token) -> SourceLocation { SourceLocation(line: line.number, column: t.column) }
@@ -47,21 +49,38 @@ struct TokenCursor {
 
     /// The next word; reports `what` as missing if there is none.
     mutating func word(_ what: String) -> Token? {
-        guard let t = peek else { error("expected \(what)"); return nil }
-        guard t.kind == .word else { error("expected \(what), found a string", at: t); position += 1; return nil }
+        guard let t = peek else {
+            error("expected \(what)")
+            return nil
+        }
+        guard t.kind == .word else {
+            error("expected \(what), found a string", at: t)
+            position += 1
+            return nil
+        }
         position += 1
         return t
     }
 
     mutating func string(_ what: String) -> Token? {
-        guard let t = peek else { error("expected \(what) (a quoted string)"); return nil }
-        guard t.kind == .string else { error("expected \(what) (a quoted string), found '\(t.text)'", at: t); position += 1; return nil }
+        guard let t = peek else {
+            error("expected \(what) (a quoted string)")
+            return nil
+        }
+        guard t.kind == .string else {
+            error("expected \(what) (a quoted string), found '\(t.text)'", at: t)
+            position += 1
+            return nil
+        }
         position += 1
         return t
     }
 
     mutating func number(_ what: String, range: ClosedRange<Double>? = nil, rangeText: String? = nil) -> Double? {
-        guard let t = peek else { error("expected \(what) (a number)"); return nil }
+        guard let t = peek else {
+            error("expected \(what) (a number)")
+            return nil
+        }
         position += 1
         guard t.kind == .word, let v = decimal(t, what) else { return nil }
         if let r = range, !r.contains(v) {
@@ -85,20 +104,29 @@ struct TokenCursor {
     }
 
     mutating func integer(_ what: String, range: ClosedRange<Int>) -> Int? {
-        guard let t = peek else { error("expected \(what) (a whole number)"); return nil }
+        guard let t = peek else {
+            error("expected \(what) (a whole number)")
+            return nil
+        }
         position += 1
         guard t.kind == .word, let d = decimal(t, what, expected: "a whole number") else { return nil }
         guard d == d.rounded(), let v = Int(exactly: d) else {
             error("expected \(what) (a whole number), found '\(t.text)'", at: t)
             return nil
         }
-        guard range.contains(v) else { error("\(what) \(v) is out of range (\(range.lowerBound)…\(range.upperBound))", at: t); return nil }
+        guard range.contains(v) else {
+            error("\(what) \(v) is out of range (\(range.lowerBound)…\(range.upperBound))", at: t)
+            return nil
+        }
         return v
     }
 
     /// A duration: `0.3`, `0.3s` or `300ms`, in whole microseconds.
     mutating func duration(_ what: String) -> Micros? {
-        guard let t = peek else { error("expected \(what) (a duration such as 0.3, 0.3s or 300ms)"); return nil }
+        guard let t = peek else {
+            error("expected \(what) (a duration such as 0.3, 0.3s or 300ms)")
+            return nil
+        }
         position += 1
         let expected = "a duration such as 0.3, 0.3s or 300ms"
         guard t.kind == .word, let v = parseDuration(t.text) else {
@@ -109,16 +137,25 @@ struct TokenCursor {
             }
             return nil
         }
-        if v < 0 { error("\(what) must not be negative", at: t); return nil }
-        if v > SceneParser.maxTime { error("\(what) \(t.text) is beyond the 600 s limit", at: t); return nil }
+        if v < 0 {
+            error("\(what) must not be negative", at: t)
+            return nil
+        }
+        if v > SceneParser.maxTime {
+            error("\(what) \(t.text) is beyond the 600 s limit", at: t)
+            return nil
+        }
         return v
     }
 
-    mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E? where E.RawValue == String {
+    mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
+    where E.RawValue == String {
         guard let t = word(what) else { return nil }
         if let v = E(rawValue: t.text) { return v }
         let names = E.allCases.map(\.rawValue)
-        error("unknown \(what) '\(t.text)'; expected \(names.joined(separator: ", "))\(suggestion(for: t.text, among: names))", at: t)
+        error(
+            "unknown \(what) '\(t.text)'; expected \(names.joined(separator: ", "))\(suggestion(for: t.text, among: names))",
+            at: t)
         return nil
     }
 
@@ -135,7 +172,10 @@ struct TokenCursor {
 
     /// `N` or `C/E`.
     mutating func pair(_ what: String, range: ClosedRange<Double>? = nil) -> Pair<Double>? {
-        guard let t = peek else { error("expected \(what) (a number or a C/E pair)"); return nil }
+        guard let t = peek else {
+            error("expected \(what) (a number or a C/E pair)")
+            return nil
+        }
         position += 1
         let parts = t.text.split(separator: "/", omittingEmptySubsequences: false)
         let read = parts.map { readDecimal(String($0)) }
@@ -145,11 +185,13 @@ struct TokenCursor {
         }
         let values = parts.map { parseDecimal(String($0)) }
         guard t.kind == .word, parts.count <= 2, values.allSatisfy({ $0 != nil }) else {
-            error("expected \(what) (a number or a C/E pair such as 0/128), found '\(t.text)'", at: t); return nil
+            error("expected \(what) (a number or a C/E pair such as 0/128), found '\(t.text)'", at: t)
+            return nil
         }
         let v = values.map { $0! }
         if let r = range, !v.allSatisfy(r.contains) {
-            error("\(what) '\(t.text)' is out of range (\(r.lowerBound)…\(r.upperBound))", at: t); return nil
+            error("\(what) '\(t.text)' is out of range (\(r.lowerBound)…\(r.upperBound))", at: t)
+            return nil
         }
         return v.count == 1 ? Pair(v[0]) : Pair(v[0], v[1])
     }
@@ -163,14 +205,25 @@ struct TokenCursor {
         case "ease-in-out": return .easeInOut
         case "default": return .default
         case "bezier":
-            guard let x1 = number("x1"), let y1 = number("y1"), let x2 = number("x2"), let y2 = number("y2") else { return nil }
-            if !(0...1).contains(x1) || !(0...1).contains(x2) { error("bezier x values must be within 0…1", at: t); return nil }
+            guard let x1 = number("x1"), let y1 = number("y1"), let x2 = number("x2"), let y2 = number("y2") else {
+                return nil
+            }
+            if !(0...1).contains(x1) || !(0...1).contains(x2) {
+                error("bezier x values must be within 0…1", at: t)
+                return nil
+            }
             return .bezier(x1, y1, x2, y2)
         case "spring":
             guard let r = number("spring response") else { return nil }
-            if r <= 0 { error("spring response must be greater than 0", at: t); return nil }
+            if r <= 0 {
+                error("spring response must be greater than 0", at: t)
+                return nil
+            }
             guard let d = number("spring damping") else { return nil }
-            if !(d > 0 && d <= 1) { error("spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1]); return nil }
+            if !(d > 0 && d <= 1) {
+                error("spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1])
+                return nil
+            }
             let spring = TimingCurve.spring(response: r, damping: d)
             if let settle = spring.springDuration, settle > Double(SceneParser.maxTime) / 1e6 {
                 error("this spring settles after \(Int(settle.rounded(.up))) s, beyond the 600 s limit", at: t)
@@ -260,7 +313,10 @@ func parseColor(_ s: String) -> Color? {
         let hex = s.dropFirst()
         guard hex.count == 6 || hex.count == 8, let v = UInt64(hex, radix: 16) else { return nil }
         let full = hex.count == 6 ? (v << 8) | 0xFF : v
-        return .literal(RGBA(bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255))
+        return .literal(
+            RGBA(
+                bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255)
+        )
     }
     return Color.systemNames.contains(s) ? .system(s) : nil
 }
@@ -273,5 +329,7 @@ func isIdentifier(_ s: String, allowPattern: Bool = false) -> Bool {
     var t = s
     if allowPattern { t = t.replacingOccurrences(of: "{i}", with: "0") }
     guard let first = t.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-    return t.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    return t.unicodeScalars.allSatisfy {
+        $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+    }
 }
