@@ -55,105 +55,124 @@ public struct Lexer {
     }
 
     static func lexLine(_ text: String, number: Int, errors: inout [Diagnostic]) -> SourceLine? {
-        let s = Array(text.unicodeScalars)
-        var i = 0
+        var scanner = LineScanner(Array(text.unicodeScalars), line: number)
+        defer { errors += scanner.errors }
+        guard let indent = scanner.indentation() else { return nil }
+        var tokens: [Token] = []
+        while let c = scanner.skipBlanks() {
+            if c == "#" && scanner.commentStarts { break }
+            if c == "\"" {
+                guard let token = scanner.string() else { return nil }
+                tokens.append(token)
+            } else {
+                tokens.append(scanner.word())
+            }
+        }
+        if tokens.isEmpty { return nil }
+        return SourceLine(number: number, indent: indent, tokens: tokens)
+    }
+}
+
+/// Reads the scalars of one line: indentation, words and strings with their escapes.
+struct LineScanner {
+    let s: [Unicode.Scalar]
+    let line: Int
+    var i = 0
+    var errors: [Diagnostic] = []
+
+    init(_ scalars: [Unicode.Scalar], line: Int) {
+        s = scalars
+        self.line = line
+    }
+
+    func here(_ index: Int) -> SourceLocation { SourceLocation(line: line, column: index + 1) }
+
+    /// The indentation width; nil (and an error) for a tab in it.
+    mutating func indentation() -> Int? {
         while i < s.count, s[i] == " " || s[i] == "\t" {
             if s[i] == "\t" {
-                errors.append(
-                    Diagnostic("tab in indentation; indent with spaces", at: .init(line: number, column: i + 1)))
+                errors.append(Diagnostic("tab in indentation; indent with spaces", at: here(i)))
                 return nil
             }
             i += 1
         }
-        let indent = i
-        var tokens: [Token] = []
-        while i < s.count {
-            let c = s[i]
-            if c == " " || c == "\t" {
-                i += 1
-                continue
-            }
-            if c == "#" && (i + 1 == s.count || s[i + 1] == " " || s[i + 1] == "\t") { break }
-            let start = i
-            if c == "\"" {
-                i += 1
-                var value = String.UnicodeScalarView()
-                var closed = false
-                while i < s.count {
-                    let d = s[i]
-                    if d == "\"" {
-                        closed = true
-                        i += 1
-                        break
-                    }
-                    if d == "\\" {
-                        guard i + 1 < s.count else { break }
-                        let e = s[i + 1]
-                        switch e {
-                        case "\"":
-                            value.append("\"")
-                            i += 2
-                        case "\\":
-                            value.append("\\")
-                            i += 2
-                        case "n":
-                            value.append("\n")
-                            i += 2
-                        case "t":
-                            value.append("\t")
-                            i += 2
-                        case "u":
-                            var j = i + 2
-                            var hex = ""
-                            if j < s.count, s[j] == "{" {
-                                j += 1
-                                while j < s.count, s[j] != "}", hex.count < 8 {
-                                    hex.unicodeScalars.append(s[j])
-                                    j += 1
-                                }
-                            }
-                            if j < s.count, s[j] == "}", let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) {
-                                value.append(u)
-                                i = j + 1
-                            } else {
-                                errors.append(
-                                    Diagnostic(
-                                        "bad \\u escape; write \\u{1F600}", at: .init(line: number, column: i + 1)))
-                                i += 2
-                            }
-                        default:
-                            errors.append(
-                                Diagnostic(
-                                    "unknown escape '\\\(e)'; use \\\", \\\\, \\n, \\t or \\u{…}",
-                                    at: .init(line: number, column: i + 1)))
-                            i += 2
-                        }
-                        continue
-                    }
-                    value.append(d)
-                    i += 1
-                }
-                if !closed {
-                    errors.append(Diagnostic("unterminated string", at: .init(line: number, column: start + 1)))
-                    return nil
-                }
-                if value.count > maxStringLength {
-                    errors.append(
-                        Diagnostic(
-                            "string longer than \(maxStringLength) characters",
-                            at: .init(line: number, column: start + 1)))
-                }
-                tokens.append(Token(kind: .string, text: String(value), column: start + 1))
-                continue
-            }
-            var word = String.UnicodeScalarView()
-            while i < s.count, s[i] != " ", s[i] != "\t", s[i] != "\"" {
-                word.append(s[i])
-                i += 1
-            }
-            tokens.append(Token(kind: .word, text: String(word), column: start + 1))
+        return i
+    }
+
+    /// Skips spaces and tabs; the next scalar, or nil at the end.
+    mutating func skipBlanks() -> Unicode.Scalar? {
+        while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+        return i < s.count ? s[i] : nil
+    }
+
+    /// `#` followed by a blank or the end starts a comment; `#1E90FF` is a colour.
+    var commentStarts: Bool { i + 1 == s.count || s[i + 1] == " " || s[i + 1] == "\t" }
+
+    mutating func word() -> Token {
+        let start = i
+        var word = String.UnicodeScalarView()
+        while i < s.count, s[i] != " ", s[i] != "\t", s[i] != "\"" {
+            word.append(s[i])
+            i += 1
         }
-        if tokens.isEmpty { return nil }
-        return SourceLine(number: number, indent: indent, tokens: tokens)
+        return Token(kind: .word, text: String(word), column: start + 1)
+    }
+
+    /// A quoted string with its escapes decoded; nil (and an error) when it is not closed.
+    mutating func string() -> Token? {
+        let start = i
+        i += 1
+        var value = String.UnicodeScalarView()
+        while i < s.count {
+            let d = s[i]
+            if d == "\"" {
+                i += 1
+                if value.count > Lexer.maxStringLength {
+                    errors.append(Diagnostic("string longer than \(Lexer.maxStringLength) characters", at: here(start)))
+                }
+                return Token(kind: .string, text: String(value), column: start + 1)
+            }
+            if d == "\\" {
+                guard i + 1 < s.count else { break }
+                escape(into: &value)
+                continue
+            }
+            value.append(d)
+            i += 1
+        }
+        errors.append(Diagnostic("unterminated string", at: here(start)))
+        return nil
+    }
+
+    /// Decodes the escape at `i` (a backslash and what follows).
+    mutating func escape(into value: inout String.UnicodeScalarView) {
+        let simple: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "\\": "\\", "n": "\n", "t": "\t"]
+        let e = s[i + 1]
+        if let decoded = simple[e] {
+            value.append(decoded)
+            i += 2
+            return
+        }
+        guard e == "u" else {
+            errors.append(Diagnostic("unknown escape '\\\(e)'; use \\\", \\\\, \\n, \\t or \\u{…}", at: here(i)))
+            i += 2
+            return
+        }
+        var j = i + 2
+        var hex = ""
+        if j < s.count, s[j] == "{" {
+            j += 1
+            while j < s.count, s[j] != "}", hex.count < 8 {
+                hex.unicodeScalars.append(s[j])
+                j += 1
+            }
+        }
+        if j < s.count, s[j] == "}", let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) {
+            value.append(u)
+            i = j + 1
+        } else {
+            errors.append(Diagnostic("bad \\u escape; write \\u{1F600}", at: here(i)))
+            i += 2
+        }
     }
 }

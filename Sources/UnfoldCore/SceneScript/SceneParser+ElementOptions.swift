@@ -11,6 +11,11 @@ extension SceneParser {
         }
     }
 
+    static let everyOption: Set<String> = [
+        "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
+        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap",
+    ]
+
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
         let allowed = SceneParser.options(for: head)
         var given: [String: Token] = [:]
@@ -22,74 +27,79 @@ extension SceneParser {
             }
             given[t.text] = t
             guard t.kind == .word, allowed.contains(t.text) else {
-                let every = Set([
-                    "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
-                    "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap"
-                ])
-                if every.contains(t.text) {
+                if SceneParser.everyOption.contains(t.text) {
                     c.error("option '\(t.text)' does not apply to \(head)", at: t)
                 } else {
                     c.error("unknown option '\(t.text)' for \(head)\(suggestion(for: t.text, among: allowed))", at: t)
                 }
                 return
             }
-            switch t.text {
-            case "spacing": e.spacing = c.number("spacing", range: 0...100_000) ?? 0
-            case "padding":
-                let fourNumbers = (0..<4).allSatisfy { c.peek($0).map { parseDecimal($0.text) != nil } ?? false }
-                if fourNumbers {
-                    let v = (0..<4).map { _ in c.number("padding", range: 0...100_000) ?? 0 }
-                    e.padding = EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-                } else {
-                    e.padding = EdgeInsets(all: c.number("padding", range: 0...100_000) ?? 0)
-                }
-            case "align":
-                guard let a = c.word("an alignment") else { return }
-                let names: [String]
-                switch head {
-                case "vstack": names = ["leading", "center", "trailing", "fill"]
-                case "hstack": names = ["top", "center", "bottom", "fill"]
-                default: names = ["left", "center", "right"]
-                }
-                guard names.contains(a.text) else {
-                    c.error(
-                        "unknown alignment '\(a.text)' for \(head); expected \(names.joined(separator: ", "))\(suggestion(for: a.text, among: names))",
-                        at: a)
-                    return
-                }
-                if head == "text" {
-                    e.textAlign = TextAlign(rawValue: a.text)!
-                } else {
-                    e.align = StackAlign(rawValue: a.text)!
-                }
-            case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
-            case "font":
-                if let w = c.peek, let weight = FontWeight(rawValue: w.text) {
-                    c.position += 1
-                    e.fontWeight = weight
-                }
-                e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
-            case "color": e.color = c.color()
-            case "lines":
-                if let p = c.pair("lines", range: 0...10_000) {
-                    guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else {
-                        c.error("lines must be whole numbers")
-                        return
-                    }
-                    e.lines = Pair(Int(p.collapsed), Int(p.expanded))
-                }
-            case "height": e.height = c.pair("height", range: 0...100_000)
-            case "width": e.width = c.number("width", range: 0...100_000)
-            case "fit": e.contentMode = .fit
-            case "fill": e.contentMode = .fill
-            case "size": e.size = c.number("size", range: 0...10_000) ?? 17
-            case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
-            case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
-            case "background": e.background = c.color()
-            case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
-            case "tap": e.tap = c.keyword(TapAction.self, "tap action")
-            default: break
+            applyOption(t.text, to: &e, &c, head: head)
+            if c.failed { return }
+        }
+    }
+
+    /// Reads the value of option `name` into the element.
+    func applyOption(_ name: String, to e: inout Element, _ c: inout TokenCursor, head: String) {
+        switch name {
+        case "spacing": e.spacing = c.number("spacing", range: 0...100_000) ?? 0
+        case "padding": e.padding = parsePadding(&c)
+        case "align": parseAlign(&c, into: &e, head: head)
+        case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
+        case "font":
+            if let w = c.peek, let weight = FontWeight(rawValue: w.text) {
+                c.position += 1
+                e.fontWeight = weight
             }
+            e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
+        case "color": e.color = c.color()
+        case "lines":
+            guard let p = c.pair("lines", range: 0...10_000) else { return }
+            guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else {
+                c.error("lines must be whole numbers")
+                return
+            }
+            e.lines = Pair(Int(p.collapsed), Int(p.expanded))
+        case "height": e.height = c.pair("height", range: 0...100_000)
+        case "width": e.width = c.number("width", range: 0...100_000)
+        case "fit": e.contentMode = .fit
+        case "fill": e.contentMode = .fill
+        case "size": e.size = c.number("size", range: 0...10_000) ?? 17
+        case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
+        case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
+        case "background": e.background = c.color()
+        case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
+        case "tap": e.tap = c.keyword(TapAction.self, "tap action")
+        default: break
+        }
+    }
+
+    /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`.
+    func parsePadding(_ c: inout TokenCursor) -> EdgeInsets {
+        let fourNumbers = (0..<4).allSatisfy { c.peek($0).map { parseDecimal($0.text) != nil } ?? false }
+        guard fourNumbers else { return EdgeInsets(all: c.number("padding", range: 0...100_000) ?? 0) }
+        let v = (0..<4).map { _ in c.number("padding", range: 0...100_000) ?? 0 }
+        return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+    }
+
+    /// `align …`: the names depend on the element.
+    func parseAlign(_ c: inout TokenCursor, into e: inout Element, head: String) {
+        guard let a = c.word("an alignment") else { return }
+        let names: [String]
+        switch head {
+        case "vstack": names = ["leading", "center", "trailing", "fill"]
+        case "hstack": names = ["top", "center", "bottom", "fill"]
+        default: names = ["left", "center", "right"]
+        }
+        guard names.contains(a.text) else {
+            let expected = names.joined(separator: ", ")
+            c.error("unknown alignment '\(a.text)' for \(head); expected \(expected)\(suggestion(for: a.text, among: names))", at: a)
+            return
+        }
+        if head == "text" {
+            e.textAlign = TextAlign(rawValue: a.text)!
+        } else {
+            e.align = StackAlign(rawValue: a.text)!
         }
     }
 }

@@ -17,33 +17,61 @@ extension SceneParser {
         switch head.text {
         case "scene":
             if let t = c.string("a scene name") { scene.name = t.text }
-        case "canvas":
+        case "canvas": parseCanvas(&c, into: &s)
+        case "estimated-row-height": parseEstimate(&c, into: &s)
+        default: parseSetting(head.text, &c, into: &s)
+        }
+        scene.settings = s
+        c.expectEnd()
+    }
+
+    /// `canvas WxH [@Nx]`.
+    func parseCanvas(_ c: inout TokenCursor, into s: inout Settings) {
             guard let t = c.word("a canvas size such as 390x844") else { return }
-            let parts = t.text.split(separator: "x", omittingEmptySubsequences: false).map { parseDecimal(String($0)) }
-            guard parts.count == 2, let w = parts[0], let h = parts[1] else {
-                c.error("expected a canvas size such as 390x844, found '\(t.text)'", at: t)
+        let parts = t.text.split(separator: "x", omittingEmptySubsequences: false).map { parseDecimal(String($0)) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1] else {
+            c.error("expected a canvas size such as 390x844, found '\(t.text)'", at: t)
+            return
+        }
+        guard (1...4096).contains(w), (1...4096).contains(h) else {
+            c.error("canvas \(t.text) is out of range (each side 1…4096 points)", at: t)
+            return
+        }
+        s.width = w
+        s.height = h
+        if let st = c.peek {
+            c.position += 1
+            let body =
+                st.text.hasPrefix("@") && st.text.hasSuffix("x") ? String(st.text.dropFirst().dropLast()) : ""
+            guard let k = Int(body) else {
+                c.error("expected a scale such as @2x, found '\(st.text)'", at: st)
                 return
             }
-            guard (1...4096).contains(w), (1...4096).contains(h) else {
-                c.error("canvas \(t.text) is out of range (each side 1…4096 points)", at: t)
+            guard (1...3).contains(k) else {
+                c.error("scale @\(k)x is out of range (1…3)", at: st)
                 return
             }
-            s.width = w
-            s.height = h
-            if let st = c.peek {
-                c.position += 1
-                let body =
-                    st.text.hasPrefix("@") && st.text.hasSuffix("x") ? String(st.text.dropFirst().dropLast()) : ""
-                guard let k = Int(body) else {
-                    c.error("expected a scale such as @2x, found '\(st.text)'", at: st)
-                    return
-                }
-                guard (1...3).contains(k) else {
-                    c.error("scale @\(k)x is out of range (1…3)", at: st)
-                    return
-                }
-                s.scale = k
-            }
+            s.scale = k
+        }
+    }
+
+    /// `estimated-row-height automatic|N|0`.
+    func parseEstimate(_ c: inout TokenCursor, into s: inout Settings) {
+        guard let t = c.peek else {
+            c.error("expected 'automatic' or a height")
+            return
+        }
+        if t.text == "automatic" {
+            c.position += 1
+            s.estimatedRowHeight = .automatic
+        } else if let v = c.number("estimated row height", range: 0...100_000) {
+            s.estimatedRowHeight = v == 0 ? .measureAll : .fixed(v)
+        }
+    }
+
+    /// The header lines that set one value of `Settings`.
+    func parseSetting(_ name: String, _ c: inout TokenCursor, into s: inout Settings) {
+        switch name {
         case "fps":
             if let v = c.integer("fps", range: 1...240) { s.fps = v }
         case "appearance":
@@ -74,22 +102,9 @@ extension SceneParser {
             if let v = c.keyword(UpdateMethod.self, "update method") { s.update = v }
         case "scroll-on-expand":
             if let v = c.keyword(ScrollOnExpand.self, "scroll-on-expand") { s.scrollOnExpand = v }
-        case "estimated-row-height":
-            guard let t = c.peek else {
-                c.error("expected 'automatic' or a height")
-                return
-            }
-            if t.text == "automatic" {
-                c.position += 1
-                s.estimatedRowHeight = .automatic
-            } else if let v = c.number("estimated row height", range: 0...100_000) {
-                s.estimatedRowHeight = v == 0 ? .measureAll : .fixed(v)
-            }
         case "end":
             if let v = c.duration("end") { s.end = v }
         default: break
         }
-        scene.settings = s
-        c.expectEnd()
     }
 }

@@ -33,6 +33,9 @@ extension SceneParser {
         for line in block.body { parseRowLine(line, template: ti, slots: template.flattened) }
     }
 
+    /// A slot value on a row line, with where the value is.
+    typealias SlotValue = (name: String, value: String, location: SourceLocation)
+
     mutating func parseRowLine(_ line: SourceLine, template ti: Int, slots elements: [Element]) {
         var c = cursor(line)
         var count = 1
@@ -43,72 +46,81 @@ extension SceneParser {
             guard let n = c.integer("repeat count", range: 0...SceneParser.maxRows) else { return }
             count = n
         }
-        guard let idTok = c.word("a row id") else { return }
-        guard isIdentifier(idTok.text, allowPattern: isRepeat) else {
-            c.error(
-                "'\(idTok.text)' is not a valid row id (letters, digits, '_' and '-', starting with a letter or '_')",
-                at: idTok)
-            return
-        }
-        if idTok.text.unicodeScalars.count > SceneParser.maxIDLength {
-            c.error("row id longer than \(SceneParser.maxIDLength) characters", at: idTok)
-            return
-        }
-        if isRepeat && count > 1 && !idTok.text.contains("{i}") {
-            c.error("a repeated row id needs '{i}' so that each id is unique", at: idTok)
-            return
-        }
-        var slots: [(String, String, SourceLocation)] = []
-        var expanded = false
-        let slotNames = elements.compactMap { $0.slot }
-        while let t = c.next() {
-            if t.kind == .word && t.text == "expanded" && c.atEnd {
-                expanded = true
-                break
-            }
-            guard t.kind == .word, slotNames.contains(t.text) else {
-                let tname = scene.templates[ti].name
-                c.error(
-                    "template '\(tname)' has no slot '\(t.text)'\(suggestion(for: t.text, among: slotNames + ["expanded"]))",
-                    at: t)
-                return
-            }
-            guard let v = c.string("a value for slot '\(t.text)'") else { return }
-            if let first = slots.first(where: { $0.0 == t.text }) {
-                let note = Diagnostic.note("slot '\(t.text)' is first given here", at: first.2)
-                sink.add(Diagnostic("slot '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
-                return
-            }
-            slots.append((t.text, v.text, c.loc(v)))
-        }
+        guard let idTok = readRowID(&c, isRepeat: isRepeat, count: count) else { return }
+        guard let (slots, expanded) = readSlots(&c, template: ti, elements: elements) else { return }
         if scene.rows.count + count > SceneParser.maxRows {
             c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0])
             return
         }
-        let imageSlots = Set(
-            elements.compactMap { e -> String? in
-                if case .image(let s) = e.kind { return s }
-                return nil
-            })
-        let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
+        noteImages(slots, elements: elements, count: isRepeat ? count : nil)
         var values: [String: String] = [:]
-        for (k, v, vloc) in slots {
-            values[k] = v
-            guard imageSlots.contains(k) else { continue }
-            if isRepeat && v.contains("{i}") {
-                for i in 0..<count {
-                    scene.imageReferences.append(
-                        ImageReference(path: v.replacingOccurrences(of: "{i}", with: String(i)), location: vloc))
-                }
-            } else {
-                scene.imageReferences.append(ImageReference(path: v, location: vloc))
-            }
-        }
+        for slot in slots { values[slot.name] = slot.value }
+        let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
         if let dup = scene.rows.append(
             idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti,
             section: scene.sections.count - 1, expanded: expanded, location: loc)
         {
             c.error("duplicate row id '\(dup)'", at: idTok)
+        }
+    }
+
+    /// The row's id (or id pattern for `repeat`), checked.
+    func readRowID(_ c: inout TokenCursor, isRepeat: Bool, count: Int) -> Token? {
+        guard let idTok = c.word("a row id") else { return nil }
+        guard isIdentifier(idTok.text, allowPattern: isRepeat) else {
+            let rule = "letters, digits, '_' and '-', starting with a letter or '_'"
+            c.error("'\(idTok.text)' is not a valid row id (\(rule))", at: idTok)
+            return nil
+        }
+        if idTok.text.unicodeScalars.count > SceneParser.maxIDLength {
+            c.error("row id longer than \(SceneParser.maxIDLength) characters", at: idTok)
+            return nil
+        }
+        if isRepeat && count > 1 && !idTok.text.contains("{i}") {
+            c.error("a repeated row id needs '{i}' so that each id is unique", at: idTok)
+            return nil
+        }
+        return idTok
+    }
+
+    /// `SLOT "value"` pairs and a trailing `expanded`; nil after an error.
+    func readSlots(_ c: inout TokenCursor, template ti: Int, elements: [Element]) -> ([SlotValue], Bool)? {
+        var slots: [SlotValue] = []
+        let slotNames = elements.compactMap { $0.slot }
+        while let t = c.next() {
+            if t.kind == .word && t.text == "expanded" && c.atEnd { return (slots, true) }
+            guard t.kind == .word, slotNames.contains(t.text) else {
+                let near = suggestion(for: t.text, among: slotNames + ["expanded"])
+                c.error("template '\(scene.templates[ti].name)' has no slot '\(t.text)'\(near)", at: t)
+                return nil
+            }
+            guard let v = c.string("a value for slot '\(t.text)'") else { return nil }
+            if let first = slots.first(where: { $0.name == t.text }) {
+                let note = Diagnostic.note("slot '\(t.text)' is first given here", at: first.location)
+                sink.add(Diagnostic("slot '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
+                return nil
+            }
+            slots.append((t.text, v.text, c.loc(v)))
+        }
+        return (slots, false)
+    }
+
+    /// Records the image files a row names, for validation; `count` for a `repeat` line.
+    mutating func noteImages(_ slots: [SlotValue], elements: [Element], count: Int?) {
+        let imageSlots = Set(
+            elements.compactMap { e -> String? in
+                if case .image(let s) = e.kind { return s }
+                return nil
+            })
+        for slot in slots where imageSlots.contains(slot.name) {
+            guard let count, slot.value.contains("{i}") else {
+                scene.imageReferences.append(ImageReference(path: slot.value, location: slot.location))
+                continue
+            }
+            for i in 0..<count {
+                let path = slot.value.replacingOccurrences(of: "{i}", with: String(i))
+                scene.imageReferences.append(ImageReference(path: path, location: slot.location))
+            }
         }
     }
 }

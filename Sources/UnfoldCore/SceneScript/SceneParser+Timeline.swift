@@ -62,101 +62,121 @@ extension SceneParser {
     func parseAction(_ c: inout TokenCursor) -> Action? {
         guard let verb = c.word("an action") else { return nil }
         switch verb.text {
-        case "tap":
-            guard let t = c.word("a row id") else { return nil }
-            let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let r = scene.rows.index(of: parts[0]) else {
-                let near = suggestion(for: parts[0], among: nearbyIDs())
-                c.error("unknown row '\(parts[0])'\(near)", at: t)
-                return nil
-            }
-            if parts.count == 1 { return .tap(row: r) }
-            let template = scene.template(ofRow: r)
-            let names = template.flattened.compactMap(\.buttonName)
-            guard let e = template.flattened.first(where: { $0.buttonName == parts[1] }) else {
-                c.error(
-                    "template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))",
-                    at: t)
-                return nil
-            }
-            guard e.tap != nil else {
-                c.error(
-                    "'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template '\(template.name)'",
-                    at: t)
-                return nil
-            }
-            return .tapButton(row: r, element: e.index)
+        case "tap": return parseTap(&c)
         case "expand": return rowRef(&c).map { .expand(row: $0) }
         case "collapse": return rowRef(&c).map { .collapse(row: $0) }
         case "toggle": return rowRef(&c).map { .toggle(row: $0) }
-        case "set":
-            guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
-            let template = scene.template(ofRow: r)
-            guard template.slotNames.contains(slot.text) else {
-                c.error(
-                    "template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))",
-                    at: slot)
-                return nil
-            }
-            guard let v = c.string("a value") else { return nil }
-            return .set(row: r, slot: slot.text, value: v.text)
-        case "longpress":
-            let rowTok = c.peek
-            guard let r = rowRef(&c) else { return nil }
-            guard let f = c.word("'for'"), f.text == "for" else {
-                c.error("expected 'longpress ID for DURATION'", at: verb)
-                return nil
-            }
-            guard let d = c.duration("press duration") else { return nil }
-            let template = scene.template(ofRow: r)
-            guard template.longPress != nil else {
-                c.error(
-                    "template '\(template.name)' has no 'longpress MIN grow STEP every INTERVAL max LIMIT' option",
-                    at: rowTok)
-                return nil
-            }
-            return .longPress(row: r, duration: d)
-        case "scroll":
-            guard let how = c.word("'to' or 'by'") else { return nil }
-            if how.text == "to" {
-                guard let r = rowRef(&c), let p = c.keyword(ScrollPosition.self, "scroll position") else { return nil }
-                return .scrollTo(row: r, position: p)
-            }
-            guard how.text == "by" else {
-                c.error("expected 'scroll to ID POSITION' or 'scroll by DY'", at: how)
-                return nil
-            }
-            guard let dy = c.number("scroll distance") else { return nil }
-            var spec: AnimationSpec? = nil
-            if c.peek?.text == "over" {
-                c.position += 1
-                guard let d = c.duration("scroll duration") else { return nil }
-                var curve = scene.settings.animation.curve
-                if !c.atEnd {
-                    guard let cv = c.curve() else { return nil }
-                    curve = cv
-                }
-                spec = AnimationSpec(
-                    duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: curve)
-            } else if !c.atEnd {
-                guard let cv = c.curve() else { return nil }
-                spec = AnimationSpec(
-                    duration: cv.springDuration.map { Micros(($0 * 1e6).rounded()) }
-                        ?? scene.settings.animation.duration, curve: cv)
-            }
-            return .scrollBy(dy: dy, animation: spec)
+        case "set": return parseSet(&c)
+        case "longpress": return parseLongPressAction(&c, verb: verb)
+        case "scroll": return parseScroll(&c)
         default:
             c.error(
                 "unknown action '\(verb.text)'\(suggestion(for: verb.text, among: SceneParser.actionWords))", at: verb)
             return nil
         }
     }
+
+    /// `tap ID` or `tap ID.NAME`.
+    func parseTap(_ c: inout TokenCursor) -> Action? {
+        guard let t = c.word("a row id") else { return nil }
+        let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let r = scene.rows.index(of: parts[0]) else {
+            let near = suggestion(for: parts[0], among: nearbyIDs())
+            c.error("unknown row '\(parts[0])'\(near)", at: t)
+            return nil
+        }
+        if parts.count == 1 { return .tap(row: r) }
+        let template = scene.template(ofRow: r)
+        let names = template.flattened.compactMap(\.buttonName)
+        guard let e = template.flattened.first(where: { $0.buttonName == parts[1] }) else {
+            c.error(
+                "template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))",
+                at: t)
+            return nil
+        }
+        guard e.tap != nil else {
+            c.error(
+                "'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template '\(template.name)'",
+                at: t)
+            return nil
+        }
+        return .tapButton(row: r, element: e.index)
+    }
+
+    /// `set ID SLOT "value"`.
+    func parseSet(_ c: inout TokenCursor) -> Action? {
+        guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
+        let template = scene.template(ofRow: r)
+        guard template.slotNames.contains(slot.text) else {
+            c.error(
+                "template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))",
+                at: slot)
+            return nil
+        }
+        guard let v = c.string("a value") else { return nil }
+        return .set(row: r, slot: slot.text, value: v.text)
+    }
+
+    /// `longpress ID for DURATION`.
+    func parseLongPressAction(_ c: inout TokenCursor, verb: Token) -> Action? {
+        let rowTok = c.peek
+        guard let r = rowRef(&c) else { return nil }
+        guard let f = c.word("'for'"), f.text == "for" else {
+            c.error("expected 'longpress ID for DURATION'", at: verb)
+            return nil
+        }
+        guard let d = c.duration("press duration") else { return nil }
+        let template = scene.template(ofRow: r)
+        guard template.longPress != nil else {
+            c.error(
+                "template '\(template.name)' has no 'longpress MIN grow STEP every INTERVAL max LIMIT' option",
+                at: rowTok)
+            return nil
+        }
+        return .longPress(row: r, duration: d)
+    }
+
+    /// `scroll to ID POSITION` or `scroll by DY [over DURATION] [CURVE]`.
+    func parseScroll(_ c: inout TokenCursor) -> Action? {
+        guard let how = c.word("'to' or 'by'") else { return nil }
+        if how.text == "to" {
+            guard let r = rowRef(&c), let p = c.keyword(ScrollPosition.self, "scroll position") else { return nil }
+            return .scrollTo(row: r, position: p)
+        }
+        guard how.text == "by" else {
+            c.error("expected 'scroll to ID POSITION' or 'scroll by DY'", at: how)
+            return nil
+        }
+        guard let dy = c.number("scroll distance") else { return nil }
+        var spec: AnimationSpec? = nil
+        if c.peek?.text == "over" {
+            c.position += 1
+            guard let d = c.duration("scroll duration") else { return nil }
+            var curve = scene.settings.animation.curve
+            if !c.atEnd {
+                guard let cv = c.curve() else { return nil }
+                curve = cv
+            }
+            spec = AnimationSpec(
+                duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: curve)
+        } else if !c.atEnd {
+            guard let cv = c.curve() else { return nil }
+            spec = AnimationSpec(
+                duration: cv.springDuration.map { Micros(($0 * 1e6).rounded()) }
+                    ?? scene.settings.animation.duration, curve: cv)
+        }
+        return .scrollBy(dy: dy, animation: spec)
+    }
 }
 
 extension SceneParser {
-    /// Ids to suggest from: every row's id in a short list, none in a long one.
+    /// Ids to suggest from: the first rows' ids in a short list, none in a long one; made once per scene.
     func nearbyIDs() -> [String] {
-        scene.rows.count <= 5000 ? (0..<scene.rows.count).map { scene.rows.id(of: $0) } : []
+        if let ids = suggestionIDs.ids { return ids }
+        let count = scene.rows.count <= 5000 ? min(scene.rows.count, maxSuggestionCandidates) : 0
+        let ids = (0..<count).map { scene.rows.id(of: $0) }
+        suggestionIDs.ids = ids
+        return ids
     }
 }
 

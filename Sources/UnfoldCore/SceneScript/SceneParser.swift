@@ -13,6 +13,11 @@ public struct SceneParser {
     }
 
     let sink = DiagnosticSink()
+    /// The ids "did you mean" offers for unknown rows, made on first use (a class, so lookups can fill it).
+    final class IDCache {
+        var ids: [String]?
+    }
+    let suggestionIDs = IDCache()
     var scene: Scene
     var templateIndex: [String: Int] = [:]
     var seenHeaders: [String: SourceLocation] = [:]
