@@ -169,17 +169,19 @@ let boxes = """
         #expect(tl.state(at: 1.4).contentOffset == 0)
     }
 
-    @Test func visibilityFadesAndKeepsOldFrame() throws {
+    @Test func visibilityShrinksAndGrowsInPlace() throws {
         let tl = try compile(
             "animation 0.4 linear\nhighlight none\ncell c\n  vstack spacing 10\n    text t\n    text s visible expanded\nrows c\n  a t \"Title\" s \"Sum\"\ntimeline\n  tap a\n  at 1 tap a"
         )
         let mid = row(tl.state(at: 0.2), "a")!
         let s = mid.layers[0].elements.first { $0.index == 2 }!
+        // It grows from height 0 right under the title, with the spacing growing too.
         #expect(s.alpha == 0.5)
-        #expect(s.frame == Rect(x: 0, y: 30, width: 390, height: 20))
+        #expect(s.frame == Rect(x: 0, y: 25, width: 390, height: 10))
+        #expect(s.contentSize == Size(width: 390, height: 20))
         #expect(mid.height == 35)
         let out = row(tl.state(at: 1.2), "a")!.layers[0].elements.first { $0.index == 2 }!
-        #expect(out.alpha == 0.5 && out.frame.y == 30 && out.content == "Sum")
+        #expect(out.alpha == 0.5 && out.frame == Rect(x: 0, y: 25, width: 390, height: 10) && out.content == "Sum")
     }
 
     @Test func highlightFlashAndStay() throws {

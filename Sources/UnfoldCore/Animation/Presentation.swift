@@ -1,11 +1,15 @@
 /// How one element is shown at an instant: where, how opaque, how turned, and what it shows.
 public struct ElementPresentation: Sendable, Equatable {
     public var index: Int
+    /// The shown frame, relative to the row: content is clipped to it.
     public var frame: Rect
+    /// The element's own alpha (not multiplied by its stack's); 0 for a hidden element.
     public var alpha: Double
     public var rotation: Double
     public var content: String?
     public var lines: Int
+    /// The size the content is drawn at (text is never squeezed), from the frame's top-left.
+    public var contentSize: Size
 }
 
 /// A row's content drawn at one opacity; a reload crossfade has two.
@@ -28,6 +32,8 @@ public struct RowFrame: Sendable, Equatable {
     public var layers: [ContentLayer]
     public var isFirstInSection: Bool
     public var isLastInSection: Bool
+    /// The separator inside the row's bottom: 1 − max(highlight of this row, highlight of the row below).
+    public var separatorAlpha: Double = 1
 }
 
 public struct HeaderFrame: Sendable, Equatable {

@@ -22,6 +22,11 @@ extension Timeline {
             if y + h > off { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
             k += 1
         }
+        // UIKit hides the separators next to a highlighted row.
+        for k in rows.indices {
+            let below = k + 1 < rows.count ? rows[k + 1].highlight : highlight(of: rows[k].row + 1, at: t)
+            rows[k].separatorAlpha = 1 - max(rows[k].highlight, below)
+        }
         var headers: [HeaderFrame] = []
         for (k, s) in scene.sections.enumerated() {
             guard let title = s.title else { continue }
@@ -32,6 +37,11 @@ extension Timeline {
         }
         return FrameState(
             index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
+    }
+
+    /// A row's highlight at `t` (0 past the last row).
+    func highlight(of r: Int, at t: Double) -> Double {
+        r < scene.rows.count ? tracks[r]?.highlight(at: t) ?? 0 : 0
     }
 
     func selected(at t: Double) -> Int? {
@@ -74,25 +84,25 @@ extension Timeline {
             return frame
         }
         let v = seg.motion.values(at: t)
+        let frames = RowVector.frames(v, lowerBounds: seg.lowerBounds, links: track.links)
         var elements: [ElementPresentation] = []
         for (j, e) in seg.content.enumerated() {
-            let b = 1 + j * RowTrack.stride
-            let alpha = min(1, max(0, v[b + 4]))
-            if alpha <= 0 { continue }
+            let alpha = min(1, max(0, v[RowVector.index(j, .alpha)]))
             elements.append(
                 ElementPresentation(
-                    index: j, frame: Rect(x: v[b], y: v[b + 1], width: v[b + 2], height: v[b + 3]),
-                    alpha: alpha, rotation: v[b + 5], content: e.content, lines: e.lines))
+                    index: j, frame: frames[j], alpha: alpha, rotation: v[RowVector.index(j, .rotation)],
+                    content: e.content, lines: e.lines, contentSize: e.contentSize))
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
         return frame
     }
 
+    /// A layout shown as it is: hidden elements at their collapsed frames, with alpha 0.
     static func presentations(_ elements: [ElementLayout]) -> [ElementPresentation] {
-        elements.enumerated().compactMap { j, e in
-            e.visible
-                ? ElementPresentation(
-                    index: j, frame: e.frame, alpha: 1, rotation: e.rotation, content: e.content, lines: e.lines) : nil
+        elements.enumerated().map { j, e in
+            ElementPresentation(
+                index: j, frame: e.frame, alpha: e.visible ? 1 : 0, rotation: e.rotation, content: e.content,
+                lines: e.lines, contentSize: e.contentSize)
         }
     }
 }

@@ -112,32 +112,18 @@ extension TimelineCompiler {
             var tr = track(r)
             measured[r] = newLayout
             let old = tr.targetLayout
-            var from = tr.vector(at: t)
-            var to = RowTrack.vector(newLayout, height: newLayout.height)
-            var content = newLayout.elements
-            for j in newLayout.elements.indices {
-                let b = 1 + j * RowTrack.stride
-                let wasShown = old?.elements[j].visible ?? false
-                if newLayout.elements[j].visible {
-                    if !wasShown {
-                        for k in 0..<4 { from[b + k] = to[b + k] }
-                        from[b + 5] = to[b + 5]
-                    }
-                } else {
-                    for k in 0..<4 { to[b + k] = from[b + k] }
-                    to[b + 5] = from[b + 5]
-                    if let o = old?.elements[j] { content[j] = o }
-                    content[j].visible = false
-                }
-            }
+            let from = tr.vector(at: t)
+            let to = RowVector.encode(newLayout, height: newLayout.height, links: tr.links)
+            let content = RowSegment.content(from: old, to: newLayout, template: scene.template(ofRow: r))
             var velocity: [Double]? = nil
             if case .spring = spec.curve { velocity = tr.velocity(at: t) }
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
+            let previous = RowVector.encode(old, height: tr.targetHeight, links: tr.links)
             tr.segments.append(
                 RowSegment(
                     motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade,
-                    expanded: model.expanded.contains(r)))
+                    expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to)))
             setTrack(r, tr)
         }
         noteUpdate(end: t + d)

@@ -118,7 +118,8 @@ final class TimelineCompiler {
     func track(_ r: Int) -> RowTrack {
         if let t = tracks[r] { return t }
         return RowTrack(
-            initialLayout: measured[r], initialHeight: baseHeight[r], initialExpanded: scene.rows.startsExpanded(r))
+            links: scene.template(ofRow: r).links, initialLayout: measured[r], initialHeight: baseHeight[r],
+            initialExpanded: scene.rows.startsExpanded(r))
     }
 
     func setTrack(_ r: Int, _ t: RowTrack) {
@@ -164,7 +165,7 @@ final class TimelineCompiler {
                 tr.segments.append(
                     RowSegment(
                         motion: Motion(
-                            t0: t, duration: 0, curve: .linear, from: [], to: RowTrack.vector(l, height: l.height),
+                            t0: t, duration: 0, curve: .linear, from: [], to: RowVector.encode(l, height: l.height, links: tr.links),
                             velocity: nil),
                         layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
                 setTrack(r, tr)

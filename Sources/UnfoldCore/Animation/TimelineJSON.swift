@@ -4,7 +4,7 @@ import Foundation
 public enum TimelineJSON {
     public static func encode(_ timeline: Timeline, frames: Range<Int>) -> String {
         let s = timeline.scene.settings
-        var out = "{\n  \"version\": 1,\n  \"scene\": \(quote(timeline.scene.name)),\n  \"fps\": \(timeline.fps),\n"
+        var out = "{\n  \"version\": 2,\n  \"scene\": \(quote(timeline.scene.name)),\n  \"fps\": \(timeline.fps),\n"
         out += "  \"canvas\": { \"width\": \(num(s.width)), \"height\": \(num(s.height)), \"scale\": \(s.scale) },\n"
         out += "  \"frames\": ["
         var first = true
@@ -13,15 +13,33 @@ public enum TimelineJSON {
             out += first ? "\n" : ",\n"
             first = false
             out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
-            out +=
-                "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
+            out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
             out += "      \"rows\": ["
-            out += f.rows.map { r in
-                "\n        { \"id\": \(quote(r.id)), \"y\": \(num(r.y)), \"height\": \(num(r.height)), \"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)) }"
-            }.joined(separator: ",")
+            out += f.rows.map { row($0, template: timeline.scene.template(ofRow: $0.row)) }.joined(separator: ",")
             out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
         }
         out += first ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    static func row(_ r: RowFrame, template: Template) -> String {
+        var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
+        out += "\"width\": \(num(r.width)), \"height\": \(num(r.height)), "
+        out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)),\n"
+        out += "          \"elements\": ["
+        // During a reload crossfade the new layout's frames are reported.
+        let elements = r.layers.last?.elements ?? []
+        out += elements.map { element($0, template: template) }.joined(separator: ",")
+        out += elements.isEmpty ? "] }" : "\n          ] }"
+        return out
+    }
+
+    static func element(_ e: ElementPresentation, template: Template) -> String {
+        let parent = template.links[e.index].parent.map { quote(template.ids[$0]) } ?? "null"
+        let kind = template.flattened[e.index].kind.keyword
+        var out = "\n            { \"id\": \(quote(template.ids[e.index])), \"kind\": \"\(kind)\", \"parent\": \(parent), "
+        out += "\"x\": \(num(e.frame.x)), \"y\": \(num(e.frame.y)), \"width\": \(num(e.frame.width)), "
+        out += "\"height\": \(num(e.frame.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation)) }"
         return out
     }
 

@@ -11,7 +11,7 @@ struct Motion: Sendable {
     func isDone(at t: Double) -> Bool { t >= t0 + duration }
 
     func value(_ k: Int, at t: Double) -> Double {
-        if isDone(at: t) { return to[k] }
+        if isDone(at: t) || k >= from.count { return to[k] }
         if case let .spring(r, d) = curve {
             let s = Spring(response: r, damping: d)
             let v0 = (velocity?[k] ?? 0) * 1e6
@@ -40,10 +40,38 @@ struct RowSegment: Sendable {
     /// For `update reload`: the old layout, drawn fading out.
     var crossfadeFrom: CellLayout?
     var expanded: Bool
+    /// See `RowVector.lowerBounds`; empty when nothing moves.
+    var lowerBounds: [Double] = []
+}
+
+extension RowSegment {
+    /// What each element draws during an update to `new`. An element that hides keeps showing what it showed;
+    /// content is drawn at the larger of its two sizes and clipped by the shown frame, so a shrinking or
+    /// growing element is cut, never squeezed. A text keeps its new width, which decides its lines.
+    static func content(from old: CellLayout?, to new: CellLayout, template: Template) -> [ElementLayout] {
+        var content = new.elements
+        guard let old else { return content }
+        for j in content.indices where old.elements[j].visible {
+            let o = old.elements[j]
+            if !content[j].visible {
+                content[j].content = o.content
+                content[j].lines = o.lines
+                content[j].contentSize = o.contentSize
+                continue
+            }
+            var size = content[j].contentSize
+            size.height = max(size.height, o.contentSize.height)
+            if case .text = template.flattened[j].kind {} else { size.width = max(size.width, o.contentSize.width) }
+            content[j].contentSize = size
+        }
+        return content
+    }
 }
 
 /// Everything that happens to one row over time.
 struct RowTrack: Sendable {
+    /// The row's template's tree, to pack and unpack element values.
+    var links: [ElementLink]
     var initialLayout: CellLayout?
     var initialHeight: Double
     var initialExpanded: Bool
@@ -65,7 +93,9 @@ struct RowTrack: Sendable {
     var targetExpanded: Bool { segments.last?.expanded ?? initialExpanded }
 
     func vector(at t: Double) -> [Double] {
-        guard let i = segmentIndex(at: t) else { return RowTrack.vector(initialLayout, height: initialHeight) }
+        guard let i = segmentIndex(at: t) else {
+            return RowVector.encode(initialLayout, height: initialHeight, links: links)
+        }
         return segments[i].motion.values(at: t)
     }
 
@@ -80,17 +110,6 @@ struct RowTrack: Sendable {
     }
 
     var highlightTarget: Double { highlight.last?.to[0] ?? 0 }
-
-    static let stride = 6
-
-    /// [height, then x, y, width, height, alpha, rotation for each element].
-    static func vector(_ layout: CellLayout?, height: Double) -> [Double] {
-        var v = [height]
-        for e in layout?.elements ?? [] {
-            v += [e.frame.x, e.frame.y, e.frame.width, e.frame.height, e.visible ? 1 : 0, e.rotation]
-        }
-        return v
-    }
 }
 
 /// The content offset over time: scroll motions plus the estimate corrections made while walking the frames.

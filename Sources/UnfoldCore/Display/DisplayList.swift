@@ -60,26 +60,51 @@ public struct DisplayList: Sendable {
         }
         if r.highlight > 0 { out.append(.fill(rect, color(.system("selection")).withAlpha(r.highlight), corners)) }
         for layer in r.layers where layer.alpha > 0 {
-            for e in layer.elements {
-                element(
-                    template.flattened[e.index], e, origin: (rect.x, rect.y), alpha: layer.alpha * e.alpha, into: &out)
-            }
+            elements(layer, template, origin: (rect.x, rect.y), into: &out)
         }
-        if let inset = s.separatorInset, !r.isLastInSection {
+        if let inset = s.separatorInset, !r.isLastInSection, r.separatorAlpha > 0 {
             let px = 1 / Double(s.scale)
             let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
             out.append(
                 .fill(
                     Rect(x: rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
-                    color(.system("separator")), .none))
+                    color(.system("separator")).withAlpha(r.separatorAlpha), .none))
         }
         out.append(.popClip)
     }
 
-    func element(
-        _ e: Element, _ p: ElementPresentation, origin: (Double, Double), alpha: Double, into out: inout [DrawCommand]
-    ) {
-        let f = p.frame.offsetBy(dx: origin.0, dy: origin.1)
+    /// One layer's elements in pre-order. A stack's alpha fades its whole subtree, and an element shown smaller
+    /// than its content (growing, shrinking) clips what it draws, and a stack its subtree, to its shown frame.
+    func elements(_ layer: ContentLayer, _ template: Template, origin: (Double, Double), into out: inout [DrawCommand]) {
+        var open: [(end: Int, alpha: Double, clipped: Bool)] = []
+        var skipUntil = 0
+        for p in layer.elements where p.index >= skipUntil {
+            while let last = open.last, p.index >= last.end {
+                if last.clipped { out.append(.popClip) }
+                open.removeLast()
+            }
+            let link = template.links[p.index]
+            let alpha = (open.last?.alpha ?? layer.alpha) * p.alpha
+            if alpha <= 0 {
+                skipUntil = link.subtreeEnd
+                continue
+            }
+            let frame = p.frame.offsetBy(dx: origin.0, dy: origin.1)
+            let clipped = p.frame.width + 1e-9 < p.contentSize.width || p.frame.height + 1e-9 < p.contentSize.height
+            if clipped { out.append(.pushClip(frame, .none)) }
+            element(template.flattened[p.index], p, frame: frame, alpha: alpha, into: &out)
+            if link.subtreeEnd > p.index + 1 {
+                open.append((link.subtreeEnd, alpha, clipped))
+            } else if clipped {
+                out.append(.popClip)
+            }
+        }
+        for last in open.reversed() where last.clipped { out.append(.popClip) }
+    }
+
+    func element(_ e: Element, _ p: ElementPresentation, frame f: Rect, alpha: Double, into out: inout [DrawCommand]) {
+        // Content keeps the size it has where it is shown; the clip above cuts it to the shown frame.
+        let content = Rect(x: f.x, y: f.y, width: p.contentSize.width, height: p.contentSize.height)
         if let bg = e.background { out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner))) }
         switch e.kind {
         case .text:
@@ -87,15 +112,15 @@ public struct DisplayList: Sendable {
             let style = TextStyle(
                 family: scene.settings.fontFamily, weight: e.fontWeight, size: e.fontSize, lines: p.lines,
                 align: e.textAlign)
-            out.append(.text(text, style, f, color(e.color ?? .system("label")).withAlpha(alpha)))
+            out.append(.text(text, style, content, color(e.color ?? .system("label")).withAlpha(alpha)))
         case .symbol(let name):
-            out.append(.symbol(name, f, color(e.color ?? .system("blue")).withAlpha(alpha), rotation: p.rotation))
+            out.append(.symbol(name, content, color(e.color ?? .system("blue")).withAlpha(alpha), rotation: p.rotation))
         case .image:
             guard f.width > 0, f.height > 0 else { return }
             if let path = p.content, !path.isEmpty {
-                out.append(.image(path, f, e.contentMode, corner: e.corner, alpha: alpha))
+                out.append(.image(path, content, e.contentMode, corner: e.corner, alpha: alpha))
             } else {
-                out.append(.placeholder(f, corner: e.corner, alpha: alpha))
+                out.append(.placeholder(content, corner: e.corner, alpha: alpha))
             }
         case .box:
             if let c = e.color ?? (e.background == nil ? .system("gray4") : nil) {

@@ -6,7 +6,11 @@ public struct ElementLayout: Sendable, Equatable {
     /// For texts: the resolved string and line limit; for images: the slot value.
     public var content: String?
     public var lines: Int
-    public static let hidden = ElementLayout(frame: .zero, visible: false, rotation: 0, content: nil, lines: 0)
+    /// The size the element's content has where it is shown: its frame's size when visible; for a hidden
+    /// element, the size it would have (its children are laid out in it).
+    public var contentSize: Size
+    public static let hidden = ElementLayout(
+        frame: .zero, visible: false, rotation: 0, content: nil, lines: 0, contentSize: Size(width: 0, height: 0))
 }
 
 /// A template laid out for one row state at one width.

@@ -25,8 +25,12 @@ public struct CellLayouter {
             isVisible(root, ctx)
             ? ceilToPixel(measureHeight(root, width: width, axis: .vertical, ctx), scale: scale) : 0
         if let fixed = template.height { height = fixed } else { height = content }
+        let rootRect = Rect(x: 0, y: 0, width: width, height: template.height ?? content)
         if isVisible(root, ctx) {
-            place(root, in: Rect(x: 0, y: 0, width: width, height: template.height ?? content), axis: .vertical, &ctx)
+            place(root, in: rootRect, &ctx)
+        } else {
+            let full = measureHeight(root, width: width, axis: .vertical, ctx)
+            placeHidden(root, at: Rect(x: 0, y: 0, width: width, height: 0), full: Rect(x: 0, y: 0, width: width, height: full), &ctx)
         }
         if let m = template.minHeight { height = max(height, m) }
         height += state.growth
@@ -136,101 +140,5 @@ public struct CellLayouter {
             widths[taker] += remaining
         }
         return widths
-    }
-
-    func place(_ e: Element, in rect: Rect, axis: Axis, _ ctx: inout Context) {
-        var layout = ElementLayout(
-            frame: rect, visible: true, rotation: e.rotation.value(expanded: ctx.state.expanded), content: nil, lines: 0
-        )
-        switch e.kind {
-        case .text:
-            layout.content = text(of: e, ctx)
-            layout.lines = e.lines.value(expanded: ctx.state.expanded)
-        case .image(let slot): layout.content = ctx.state.slots[slot]
-        default: break
-        }
-        ctx.frames[e.index] = layout
-        let p = e.padding
-        let inner = Rect(
-            x: rect.x + p.left, y: rect.y + p.top, width: rect.width - p.left - p.right,
-            height: rect.height - p.top - p.bottom)
-        let kids = visibleChildren(e, ctx)
-        if e.kind == .vstack {
-            let widths = kids.map { childWidth($0, in: e, inner: inner.width, ctx) }
-            var heights = zip(kids, widths).map { measureHeight($0, width: $1, axis: .vertical, ctx) }
-            // A vstack given more height than its content (a fixed cell height, an hstack's `align fill`)
-            // hands the rest to its flexible spacers, or spreads it as `distribute` says.
-            let free = max(0, inner.height - heights.reduce(0, +) - e.spacing * Double(max(0, kids.count - 1)))
-            let flexible = kids.indices.filter { kids[$0].kind == .spacer(nil) }
-            var gap = e.spacing
-            if free > 1e-9 && !flexible.isEmpty {
-                for i in flexible { heights[i] += free / Double(flexible.count) }
-            } else if free > 1e-9 && kids.count > 1 && e.distribute == .equalSpacing {
-                gap += free / Double(kids.count - 1)
-            }
-            var ys: [Double] = []
-            if free > 1e-9 && flexible.isEmpty && kids.count > 1 && e.distribute == .equalCentering {
-                let c0 = heights[0] / 2
-                let cn = inner.height - heights[kids.count - 1] / 2
-                let step = (cn - c0) / Double(kids.count - 1)
-                ys = heights.enumerated().map { inner.y + c0 + Double($0.offset) * step - $0.element / 2 }
-            } else {
-                var y = inner.y
-                for h in heights {
-                    ys.append(y)
-                    y += h + gap
-                }
-            }
-            for (i, k) in kids.enumerated() {
-                let w = widths[i]
-                let h = heights[i]
-                let y = ys[i]
-                let x: Double
-                switch e.align ?? .fill {
-                case .center: x = inner.x + (inner.width - w) / 2
-                case .trailing: x = inner.x + inner.width - w
-                default: x = inner.x
-                }
-                place(k, in: Rect(x: x, y: y, width: w, height: h), axis: .vertical, &ctx)
-            }
-        } else if e.kind == .hstack {
-            let widths = allocate(kids, in: e, inner: inner.width, ctx)
-            let used = widths.reduce(0, +) + e.spacing * Double(max(0, kids.count - 1))
-            let free = max(0, inner.width - used)
-            var xs: [Double] = []
-            switch e.distribute {
-            case .equalSpacing where kids.count > 1:
-                let gap = e.spacing + free / Double(kids.count - 1)
-                var x = inner.x
-                for w in widths {
-                    xs.append(x)
-                    x += w + gap
-                }
-            case .equalCentering where kids.count > 1:
-                let c0 = widths[0] / 2
-                let cn = inner.width - widths[kids.count - 1] / 2
-                let step = (cn - c0) / Double(kids.count - 1)
-                xs = widths.enumerated().map { inner.x + c0 + Double($0.offset) * step - $0.element / 2 }
-            default:
-                var x = inner.x
-                for w in widths {
-                    xs.append(x)
-                    x += w + e.spacing
-                }
-            }
-            for (i, k) in kids.enumerated() {
-                let natural = measureHeight(k, width: widths[i], axis: .horizontal, ctx)
-                let align = e.align ?? .center
-                let h = align == .fill ? inner.height : natural
-                let y: Double
-                switch align {
-                case .top: y = inner.y
-                case .bottom: y = inner.y + inner.height - h
-                case .fill: y = inner.y
-                default: y = inner.y + (inner.height - h) / 2
-                }
-                place(k, in: Rect(x: xs[i], y: y, width: widths[i], height: h), axis: .horizontal, &ctx)
-            }
-        }
     }
 }

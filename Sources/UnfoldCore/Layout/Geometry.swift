@@ -11,9 +11,10 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var maxY: Double { y + height }
     public var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width)), \(fmt(height)))" }
     public func offsetBy(dx: Double, dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+    public var size: Size { Size(width: width, height: height) }
 }
 
-public struct Size: Sendable, Equatable {
+public struct Size: Sendable, Equatable, Hashable {
     public var width, height: Double
     public init(width: Double, height: Double) {
         self.width = width

@@ -29,18 +29,58 @@ public struct Template: Sendable, Equatable {
     public var location: SourceLocation
     /// The elements in pre-order; an element's `index` is its position here.
     public var flattened: [Element] = []
+    /// Where each element sits in the tree, by index.
+    public var links: [ElementLink] = []
+    /// Each element's id in `timeline.json` and in `tap ROW.ID`, by index.
+    public var ids: [String] = []
 
     public mutating func index() {
         var list: [Element] = []
-        func visit(_ e: inout Element) {
+        var links: [ElementLink] = []
+        func visit(_ e: inout Element, parent: Int?, previous: Int?, axis: StackAxis) {
             e.index = list.count
             list.append(e)
-            for i in e.children.indices { visit(&e.children[i]) }
+            links.append(ElementLink(parent: parent, previous: previous, axis: axis, subtreeEnd: e.index + 1))
+            var before: Int? = nil
+            let childAxis: StackAxis = e.kind == .hstack ? .horizontal : .vertical
+            for i in e.children.indices {
+                visit(&e.children[i], parent: e.index, previous: before, axis: childAxis)
+                before = e.children[i].index
+            }
+            links[e.index].subtreeEnd = list.count
             list[e.index] = e
         }
-        visit(&root)
+        visit(&root, parent: nil, previous: nil, axis: .vertical)
         flattened = list
+        self.links = links
+        ids = Template.ids(of: list)
     }
+
+    /// `id NAME`, else the slot, else the symbol's name, else `KIND-N`; a derived id that repeats one
+    /// before it gets `-2`, `-3`, ….
+    static func ids(of elements: [Element]) -> [String] {
+        var taken = Set(elements.compactMap(\.explicitID))
+        var out: [String] = []
+        for (n, e) in elements.enumerated() {
+            if let id = e.explicitID {
+                out.append(id)
+                continue
+            }
+            let base = e.slot ?? e.symbolName ?? "\(e.kind.keyword)-\(n)"
+            var id = base
+            var k = 2
+            while taken.contains(id) {
+                id = "\(base)-\(k)"
+                k += 1
+            }
+            taken.insert(id)
+            out.append(id)
+        }
+        return out
+    }
+
+    /// The element `tap ROW.ID` names.
+    public func element(id: String) -> Element? { ids.firstIndex(of: id).map { flattened[$0] } }
 
     public var slotNames: [String] { flattened.compactMap { $0.slot } }
 }
@@ -91,6 +131,19 @@ public enum ElementKind: Sendable, Equatable {
     case spacer(Double?)
 
     public var isStack: Bool { self == .vstack || self == .hstack }
+
+    /// The element's keyword in the scene language.
+    public var keyword: String {
+        switch self {
+        case .vstack: return "vstack"
+        case .hstack: return "hstack"
+        case .text: return "text"
+        case .image: return "image"
+        case .symbol: return "symbol"
+        case .box: return "box"
+        case .spacer: return "spacer"
+        }
+    }
     public var isImage: Bool {
         if case .image = self { return true }
         return false
@@ -124,6 +177,8 @@ public struct Element: Sendable, Equatable {
     public var background: Color? = nil
     public var corner: Double = 0
     public var tap: TapAction? = nil
+    /// `id NAME`.
+    public var explicitID: String? = nil
 
     public init(kind: ElementKind, location: SourceLocation) {
         self.kind = kind
@@ -139,10 +194,22 @@ public struct Element: Sendable, Equatable {
         }
     }
 
-    /// The name `tap ID.NAME` uses: the slot, or the symbol's name.
-    public var buttonName: String? {
-        if let s = slot { return s }
+    public var symbolName: String? {
         if case .symbol(let n) = kind { return n.rawValue }
         return nil
     }
+}
+
+/// The direction of the stack an element sits in (the root counts as in a vertical one).
+public enum StackAxis: Sendable, Equatable { case vertical, horizontal }
+
+/// An element's place in its template's tree.
+public struct ElementLink: Sendable, Equatable {
+    public var parent: Int?
+    /// The sibling just before it in its stack (shown or hidden).
+    public var previous: Int?
+    /// The axis of the stack holding it.
+    public var axis: StackAxis
+    /// One past the last element of its subtree, in pre-order.
+    public var subtreeEnd: Int
 }

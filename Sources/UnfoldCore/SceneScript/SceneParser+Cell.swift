@@ -21,6 +21,16 @@ extension SceneParser {
             background: options.background, animation: options.animation, longPress: options.longPress,
             location: headLoc)
         template.index()
+        // Only two equal explicit ids are an error: derived ones are made unique.
+        var explicit: [String: Element] = [:]
+        for e in template.flattened {
+            guard let id = e.explicitID else { continue }
+            if let first = explicit[id] {
+                let note = Diagnostic.note("'\(id)' is first used here", at: first.location)
+                sink.add(Diagnostic("element id '\(id)' is used twice in template '\(nameTok.text)'", at: e.location, notes: [note]))
+            }
+            explicit[id] = e
+        }
         // A slot feeds one kind of element: a row's value cannot be both a text and an image path.
         var firstUse: [String: Element] = [:]
         for e in template.flattened {

@@ -1,6 +1,6 @@
 extension SceneParser {
     static func options(for head: String) -> [String] {
-        let common = ["visible", "background", "corner", "tap"]
+        let common = ["visible", "background", "corner", "tap", "id"]
         switch head {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
         case "text": return ["font", "color", "lines", "align"] + common
@@ -13,7 +13,7 @@ extension SceneParser {
 
     static let everyOption: Set<String> = [
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
-        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap",
+        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id",
     ]
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
@@ -70,6 +70,13 @@ extension SceneParser {
         case "background": e.background = c.color()
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
         case "tap": e.tap = c.keyword(TapAction.self, "tap action")
+        case "id":
+            guard let t = c.word("an element id") else { return }
+            guard isIdentifier(t.text) else {
+                c.error("'\(t.text)' is not a valid element id", at: t)
+                return
+            }
+            e.explicitID = t.text
         default: break
         }
     }

@@ -87,8 +87,8 @@ extension SceneParser {
         }
         if parts.count == 1 { return .tap(row: r) }
         let template = scene.template(ofRow: r)
-        let names = template.flattened.compactMap(\.buttonName)
-        guard let e = template.flattened.first(where: { $0.buttonName == parts[1] }) else {
+        let names = template.ids
+        guard let e = template.element(id: parts[1]) else {
             c.error(
                 "template '\(template.name)' has no element '\(parts[1])'\(suggestion(for: parts[1], among: names))",
                 at: t)
