@@ -88,9 +88,12 @@ public final class ContactSheet {
         try canvas.forEachBand { band, y0 in
             let rows = min(canvas.bandRows, canvas.pixelHeight - y0)
             cairo_save(cr)
-            // Each band fills exactly its share of the tile; padding its edges keeps the seams invisible.
+            // Each band fills whole sheet pixels (a seam pixel shared by two bands would let the background
+            // through), and padding its edges keeps its filter from fading at them.
             let top = Double(y) + Double(y0) * k
-            cairo_rectangle(cr, Double(x), top, Double(layout.tileWidth), Double(rows) * k)
+            let first = (top).rounded()
+            let last = (top + Double(rows) * k).rounded()
+            cairo_rectangle(cr, Double(x), first, Double(layout.tileWidth), last - first)
             cairo_clip(cr)
             cairo_translate(cr, Double(x), top)
             cairo_scale(cr, k, k)
