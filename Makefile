@@ -4,6 +4,10 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SCENES := $(wildcard scenes/*.scene)
+# SwiftPM warns about the -pthread that glib's and harfbuzz's .pc files carry (glibc needs no flag for
+# threads): `make` builds against copies of those .pc files without it, made from the system's own.
+PKGCONFIG_FIX := $(CURDIR)/.build/pkgconfig
+export PKG_CONFIG_PATH := $(PKGCONFIG_FIX)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 .PHONY: deps build demo test goldens check-scenes bench fuzz install clean
 
@@ -20,7 +24,14 @@ deps:
 	  fi; \
 	fi
 
-build: deps
+$(PKGCONFIG_FIX)/.made:
+	@mkdir -p $(PKGCONFIG_FIX)
+	@for d in $$(pkg-config --variable pc_path pkg-config | tr ':' ' '); do \
+	  for f in $$d/*.pc; do [ -f "$$f" ] && grep -q -- '-pthread' "$$f" && sed 's/ *-pthread//g' "$$f" > $(PKGCONFIG_FIX)/$$(basename $$f); done; \
+	done; true
+	@touch $@
+
+build: deps $(PKGCONFIG_FIX)/.made
 	$(SWIFT) build -c release --product unfold
 
 demo: build
@@ -28,7 +39,7 @@ demo: build
 	.build/release/unfold sheet scenes/demo.scene -o out/demo-sheet.png --quiet
 	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png)"
 
-test: deps
+test: deps $(PKGCONFIG_FIX)/.made
 	$(SWIFT) build --build-tests
 	@mkdir -p out
 	$(SWIFT) test --skip-build 2>&1 | tee out/test.log

@@ -99,30 +99,31 @@ struct Stages {
         s.width = w
         s.height = h
         s.floor = s.encodeFloor(threads: threads)
-        if withSettings {
-            let options: [(Int32, Bool)] = [
-                (1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true)
-            ]
-            var times = Array(repeating: [Double](), count: options.count)
-            var sizes = Array(repeating: 0, count: options.count)
-            // Interleaved rounds, so a busy moment on a shared machine does not fall on one setting alone.
-            for _ in 0..<3 {
-                for (k, (level, filtered)) in options.enumerated() {
-                    let start = now()
-                    var bytes = 0
-                    for p in shared.prefix(10) {
-                        bytes += try p.withUnsafeBufferPointer {
-                            try PNGCodec.encodeRGB($0, width: w, height: h, level: level, filtered: filtered)
-                        }.count
-                    }
-                    times[k].append((now() - start) / 10)
-                    sizes[k] = bytes / 10
-                }
-            }
+        if withSettings { s.settings = try encoderSettings(shared, width: w, height: h) }
+        return s
+    }
+
+    /// Seconds and bytes a frame for each encoder setting tried, over the first 10 frames.
+    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(Int32, Bool, Double, Int)] {
+        let options: [(Int32, Bool)] = [
+            (1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true),
+        ]
+        var times = Array(repeating: [Double](), count: options.count)
+        var sizes = Array(repeating: 0, count: options.count)
+        // Interleaved rounds, so a busy moment on a shared machine does not fall on one setting alone.
+        for _ in 0..<3 {
             for (k, (level, filtered)) in options.enumerated() {
-                s.settings.append((level, filtered, median(times[k]), sizes[k]))
+                let start = now()
+                var bytes = 0
+                for p in shared.prefix(10) {
+                    bytes += try p.withUnsafeBufferPointer {
+                        try PNGCodec.encodeRGB($0, width: w, height: h, level: level, filtered: filtered)
+                    }.count
+                }
+                times[k].append((now() - start) / 10)
+                sizes[k] = bytes / 10
             }
         }
-        return s
+        return options.enumerated().map { k, option in (option.0, option.1, median(times[k]), sizes[k]) }
     }
 }
