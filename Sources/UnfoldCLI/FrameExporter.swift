@@ -30,8 +30,8 @@ enum FrameExporter {
     /// What each frame is handed on as.
     enum Output {
         case png(level: Int32)
-        /// Straight RGBA pixels, for comparing in memory.
-        case rgba
+        /// Straight RGBA pixels, for comparing in memory; scaled down to a width when one is given.
+        case rgba(width: Int?)
     }
 
     static func run(
@@ -54,7 +54,7 @@ enum FrameExporter {
                             try canvas.draw(commands)
                             switch output {
                             case .png(let level): bytes = try canvas.png(level: level)
-                            case .rgba: bytes = try canvas.rgba()
+                            case .rgba(let width): bytes = try width.map { try canvas.rgba(width: $0) } ?? canvas.rgba()
                             }
                             last = (commands, bytes)
                         }

@@ -85,27 +85,7 @@ public final class ContactSheet {
         cairo_rectangle(cr, Double(x - 1), Double(y - 1), Double(layout.tileWidth + 2), Double(layout.tileHeight + 2))
         cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
         cairo_fill(cr)
-        try canvas.forEachBand { band, y0 in
-            let rows = min(canvas.bandRows, canvas.pixelHeight - y0)
-            cairo_save(cr)
-            // Each band fills whole sheet pixels (a seam pixel shared by two bands would let the background
-            // through), and padding its edges keeps its filter from fading at them.
-            let top = Double(y) + Double(y0) * k
-            let first = (top).rounded()
-            let last = (top + Double(rows) * k).rounded()
-            cairo_rectangle(cr, Double(x), first, Double(layout.tileWidth), last - first)
-            cairo_clip(cr)
-            cairo_translate(cr, Double(x), top)
-            cairo_scale(cr, k, k)
-            // A view of the band's valid rows only, so padding repeats the frame's own pixels.
-            let valid = cairo_surface_create_for_rectangle(band, 0, 0, Double(canvas.pixelWidth), Double(rows))!
-            defer { cairo_surface_destroy(valid) }
-            cairo_set_source_surface(cr, valid, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_paint(cr)
-            cairo_restore(cr)
-        }
+        try canvas.drawScaled(into: cr, x: Double(x), y: Double(y), scale: k)
         let labelY = Double(y + layout.tileHeight + 6)
         text(label, x: Double(x), y: labelY, width: Double(layout.tileWidth), size: 14, weight: .medium, align: .center)
     }

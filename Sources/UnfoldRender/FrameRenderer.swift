@@ -234,16 +234,7 @@ public final class FrameRenderer {
         let w = pixelWidth
         var out = [UInt8](repeating: 0, count: w * pixelHeight * 4)
         try out.withUnsafeMutableBytes { dst in
-            for y in 0..<pixelHeight {
-                let src = UnsafeRawPointer(try pixelRow(y))
-                let row = dst.baseAddress! + y * w * 4
-                for x in 0..<w {
-                    let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    // 0xAARRGGBB → R G B A bytes.
-                    let rgba = (v >> 16 & 0xFF) | (v & 0xFF00) | (v & 0xFF) << 16 | (v & 0xFF00_0000)
-                    row.storeBytes(of: rgba, toByteOffset: x * 4, as: UInt32.self)
-                }
-            }
+            for y in 0..<pixelHeight { Self.rgbaRow(from: UnsafeRawPointer(try pixelRow(y)), width: w, to: dst.baseAddress! + y * w * 4) }
         }
         return out
     }
@@ -253,6 +244,65 @@ public final class FrameRenderer {
         for y0 in stride(from: 0, to: pixelHeight, by: bandRows) {
             try drawBand(y0)
             try body(surface, y0)
+        }
+    }
+
+    /// Draws the frame scaled by `k` with its top-left at (x, y) on another context, band by band.
+    /// Each band fills whole destination pixels (a seam pixel shared by two bands would let the background
+    /// through), and padding its edges keeps the filter from fading at them.
+    public func drawScaled(into target: OpaquePointer, x: Double, y: Double, scale k: Double) throws {
+        try forEachBand { band, y0 in
+            let rows = min(bandRows, pixelHeight - y0)
+            cairo_save(target)
+            let top = y + Double(y0) * k
+            let first = top.rounded()
+            let last = (top + Double(rows) * k).rounded()
+            cairo_rectangle(target, x, first, Double(pixelWidth) * k, last - first)
+            cairo_clip(target)
+            cairo_translate(target, x, top)
+            cairo_scale(target, k, k)
+            // A view of the band's valid rows only, so padding repeats the frame's own pixels.
+            let valid = cairo_surface_create_for_rectangle(band, 0, 0, Double(pixelWidth), Double(rows))!
+            defer { cairo_surface_destroy(valid) }
+            cairo_set_source_surface(target, valid, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(target), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(target), CAIRO_EXTEND_PAD)
+            cairo_paint(target)
+            cairo_restore(target)
+        }
+    }
+
+    /// The frame scaled down to `width` pixels wide (height in proportion), as straight RGBA.
+    public func rgba(width: Int) throws -> [UInt8] {
+        if width >= pixelWidth { return try rgba() }
+        let k = Double(width) / Double(pixelWidth)
+        let height = Self.scaledHeight(pixelHeight, pixelWidth, width)
+        let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(target) }
+        let cr = cairo_create(target)!
+        defer { cairo_destroy(cr) }
+        try drawScaled(into: cr, x: 0, y: 0, scale: k)
+        cairo_surface_flush(target)
+        let data = cairo_image_surface_get_data(target)!
+        let stride = Int(cairo_image_surface_get_stride(target))
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBytes { dst in
+            for y in 0..<height { Self.rgbaRow(from: UnsafeRawPointer(data + y * stride), width: width, to: dst.baseAddress! + y * width * 4) }
+        }
+        return out
+    }
+
+    public static func scaledHeight(_ height: Int, _ width: Int, _ newWidth: Int) -> Int {
+        max(1, Int((Double(height) * Double(newWidth) / Double(width)).rounded()))
+    }
+
+    /// One row of Cairo's ARGB32 words (opaque) as R, G, B, A bytes.
+    static func rgbaRow(from src: UnsafeRawPointer, width: Int, to row: UnsafeMutableRawPointer) {
+        for x in 0..<width {
+            let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            // 0xAARRGGBB → R G B A bytes.
+            let rgba = (v >> 16 & 0xFF) | (v & 0xFF00) | (v & 0xFF) << 16 | (v & 0xFF00_0000)
+            row.storeBytes(of: rgba, toByteOffset: x * 4, as: UInt32.self)
         }
     }
 

@@ -85,7 +85,7 @@ enum CheckCommand: UnfoldCommand {
         try FrameExporter.run(
             renderer, frames: wanted.filter { $0 < count }, jobs: Driver.defaultJobs(),
             progress: Progress(total: wanted.count, label: "check", quiet: args.flag(Options.quiet)),
-            output: .rgba
+            output: .rgba(width: nil)
         ) { i, rgba in try comparer.compare(frame: i, rgba) }
         var failures = comparer.failures
         for f in wanted where f >= count { failures[f] = "the scene has only \(count) frames" }

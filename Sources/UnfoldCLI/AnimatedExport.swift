@@ -1,0 +1,99 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `render -o FILE.gif|webp|apng`: one animated file for documentation.
+struct AnimatedExport {
+    enum Format: String, CaseIterable {
+        case gif, webp, apng
+        /// The bytes every file of the format starts with (an existing file is replaced only if it has them).
+        var signature: [UInt8] {
+            switch self {
+            case .gif: return Array("GIF8".utf8)
+            case .webp: return Array("RIFF".utf8)
+            case .apng: return [0x89, 0x50, 0x4E, 0x47]
+            }
+        }
+        /// GIF caps the rate: browsers show delays under 2/100 s as 1/10 s.
+        var maxFPS: Int? { self == .gif ? 50 : nil }
+    }
+
+    var renderer: SceneRenderer
+    var format: Format
+    var loop = 0
+    var width: Int?
+    var maxFPS: Int?
+    var colors = 256
+    var quality: Double?
+    var jobs = 1
+    var quiet = false
+
+    /// Frames rendered ahead of the writer, per thread: enough to keep the threads busy, few enough for memory.
+    static let batchPerJob = 4
+
+    var outputSize: (width: Int, height: Int) {
+        let w = min(width ?? renderer.pixelWidth, renderer.pixelWidth)
+        return (w, FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, w))
+    }
+
+    /// Which scene frame each file frame shows; consecutive frames with the same display list are one frame.
+    func plan() -> AnimationPlan {
+        let timeline = renderer.timeline
+        let cap = [maxFPS, format.maxFPS].compactMap { $0 }.min()
+        let end = Int64((timeline.end * 1e6).rounded())
+        var plan = AnimationPlan(frameCount: timeline.frameCount, fps: timeline.fps, endMicros: end, cap: cap)
+        var n = 1
+        var previous = renderer.commands(frame: plan.frames[0].sceneFrame)
+        while n < plan.frames.count {
+            let commands = renderer.commands(frame: plan.frames[n].sceneFrame)
+            if commands == previous {
+                plan.merge(n)
+            } else {
+                previous = commands
+                n += 1
+            }
+        }
+        return plan
+    }
+
+    func encode() throws -> [UInt8] {
+        let plan = plan()
+        let size = outputSize
+        let options = AnimationOptions(width: size.width, height: size.height, loop: loop, plan: plan)
+        var writer: AnimationWriter
+        switch format {
+        case .apng: writer = APNGWriter(options)
+        case .webp: writer = try WebPWriter(options, quality: quality, method: quality == nil ? 0 : 4)
+        case .gif: writer = try GIFWriter(options, palette: try palette(plan))
+        }
+        let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
+        let batch = max(1, jobs * Self.batchPerJob)
+        for start in stride(from: 0, to: plan.frames.count, by: batch) {
+            let indices = Array(start..<min(start + batch, plan.frames.count))
+            let pixels = try render(indices.map { plan.frames[$0].sceneFrame })
+            for n in indices {
+                try Interrupts.check()
+                try writer.add(AnimatedFrame(rgba: pixels[plan.frames[n].sceneFrame]!, index: n))
+                progress.step()
+            }
+        }
+        return try writer.finish()
+    }
+
+    /// Renders scene frames on every thread; the writer then takes them in order.
+    func render(_ frames: [Int]) throws -> [Int: [UInt8]] {
+        try FrameExporter.collect(renderer, frames: Array(Set(frames)).sorted(), jobs: jobs, quiet: true, label: "",
+                                  output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
+    }
+
+    /// One palette from up to 12 frames spread over the file.
+    func palette(_ plan: AnimationPlan) throws -> GIFPalette {
+        let count = plan.frames.count
+        let picks = Set((0..<min(12, count)).map { $0 * count / min(12, count) }).sorted()
+        let samples = try render(picks.map { plan.frames[$0].sceneFrame })
+        let size = outputSize
+        return try GIFPalette(samples: samples.keys.sorted().map { samples[$0]! }, width: size.width, height: size.height,
+                              colors: colors, dithering: Float(ProcessInfo.processInfo.environment["XG_DITHER"] ?? "1")!,
+                              speed: Int32(ProcessInfo.processInfo.environment["XG_SPEED"] ?? "4")!)
+    }
+}

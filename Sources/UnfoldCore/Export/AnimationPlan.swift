@@ -1,0 +1,91 @@
+/// Which scene frame each frame of an animated file shows, and when, so that every frame starts within one
+/// unit of the format's clock of its time in the scene, with no drift, and the file lasts the scene's `end`.
+public struct AnimationPlan: Sendable, Equatable {
+    /// One frame of the file: the scene frame it shows, over [start, end) in the file's rate.
+    public struct Frame: Sendable, Equatable {
+        public var sceneFrame: Int
+        /// Its start as a count of file-rate ticks (k / rate seconds).
+        public var tick: Int
+        /// How many ticks it lasts; the last frame's length is `lastDuration` instead.
+        public var ticks: Int
+    }
+
+    /// The file's frame rate: the scene's, capped by the format and `--max-fps`.
+    public var rate: Int
+    public var frames: [Frame]
+    /// The scene's length, in whole microseconds.
+    public var endMicros: Int64
+
+    /// `still`'s rule: file tick k shows the largest scene frame i with i / fps ≤ k / rate.
+    public init(frameCount: Int, fps: Int, endMicros: Int64, cap: Int?) {
+        rate = min(fps, cap ?? fps)
+        self.endMicros = endMicros
+        var frames: [Frame] = []
+        var k = 0
+        // File ticks up to the last scene frame's start; i / fps ≤ k / rate ⇔ i · rate ≤ k · fps.
+        while k == 0 || (Int64(k) * 1_000_000 < endMicros * Int64(rate) && (k * fps) / rate < frameCount) {
+            let scene = min(frameCount - 1, (k * fps) / rate)
+            if let last = frames.last, last.sceneFrame == scene {
+                frames[frames.count - 1].ticks += 1
+            } else {
+                frames.append(Frame(sceneFrame: scene, tick: k, ticks: 1))
+            }
+            k += 1
+        }
+        self.frames = frames
+    }
+
+    /// Merges frame n into the one before it (their pictures are identical).
+    public mutating func merge(_ n: Int) {
+        frames[n - 1].ticks += frames[n].ticks
+        frames.remove(at: n)
+    }
+
+    /// Start of frame n, in microseconds (exact up to a rounding of k / rate).
+    public func startMicros(_ n: Int) -> Int64 { Int64(frames[n].tick) * 1_000_000 / Int64(rate) }
+
+    /// Start of frame n rounded to the nearest unit of a clock with `unitsPerSecond` units.
+    public func start(_ n: Int, unitsPerSecond: Int) -> Int64 {
+        roundedDivision(Int64(frames[n].tick) * Int64(unitsPerSecond), Int64(rate))
+    }
+
+    /// The file's end on that clock.
+    public func end(unitsPerSecond: Int) -> Int64 { roundedDivision(endMicros * Int64(unitsPerSecond), 1_000_000) }
+
+    /// Each frame's length on that clock: differences of rounded starts, so rounding never accumulates.
+    public func durations(unitsPerSecond: Int) -> [Int64] {
+        frames.indices.map { n in
+            let next = n + 1 < frames.count ? start(n + 1, unitsPerSecond: unitsPerSecond) : end(unitsPerSecond: unitsPerSecond)
+            return next - start(n, unitsPerSecond: unitsPerSecond)
+        }
+    }
+
+    /// Each frame's exact length as a fraction of a second (APNG's delay_num / delay_den, both at most 65,535).
+    public func exactDurations() -> [(numerator: Int, denominator: Int)] {
+        frames.indices.map { n in
+            if n + 1 < frames.count { return reduced(Int64(frames[n].ticks), Int64(rate)) }
+            // The last frame runs to `end`: (end · rate − tick · 10⁶) / (10⁶ · rate) seconds.
+            return reduced(endMicros * Int64(rate) - Int64(frames[n].tick) * 1_000_000, 1_000_000 * Int64(rate))
+        }
+    }
+
+    func reduced(_ numerator: Int64, _ denominator: Int64) -> (numerator: Int, denominator: Int) {
+        let g = gcd(max(1, numerator), denominator)
+        var n = max(0, numerator) / g
+        var d = denominator / g
+        if n > 65_535 || d > 65_535 {
+            // Not representable exactly: the nearest millisecond, within one unit of a 1 ms clock.
+            n = roundedDivision(max(0, numerator) * 1000, denominator)
+            d = 1000
+            let g2 = gcd(max(1, n), d)
+            n /= g2
+            d /= g2
+        }
+        return (Int(n), Int(d))
+    }
+}
+
+func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
+
+/// a / b rounded half up, for b > 0.
+func roundedDivision(_ a: Int64, _ b: Int64) -> Int64 { (2 * a + b).quotientAndRemainder(dividingBy: 2 * b).quotient }

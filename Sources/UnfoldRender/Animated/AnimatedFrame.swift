@@ -1,0 +1,33 @@
+import UnfoldCore
+
+/// One frame handed to an animated-file writer: the whole picture (straight RGBA, opaque) and how long it shows.
+public struct AnimatedFrame {
+    public var rgba: [UInt8]
+    /// The frame's index in the plan (its timing).
+    public var index: Int
+    public init(rgba: [UInt8], index: Int) {
+        self.rgba = rgba
+        self.index = index
+    }
+}
+
+/// Settings every animated format shares.
+public struct AnimationOptions: Sendable {
+    public var width: Int
+    public var height: Int
+    /// Times to play in all; 0 forever.
+    public var loop: Int
+    public var plan: AnimationPlan
+    public init(width: Int, height: Int, loop: Int, plan: AnimationPlan) {
+        self.width = width
+        self.height = height
+        self.loop = loop
+        self.plan = plan
+    }
+}
+
+/// Writes frames in order into one animated file held in memory.
+public protocol AnimationWriter {
+    mutating func add(_ frame: AnimatedFrame) throws
+    mutating func finish() throws -> [UInt8]
+}
