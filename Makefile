@@ -10,7 +10,7 @@ SCENES := $(wildcard scenes/*.scene)
 PKGCONFIG_FIX := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_FIX)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: deps build demo test goldens check-scenes bench fuzz install clean
+.PHONY: deps build demo docs test goldens check-scenes bench fuzz install clean
 
 deps:
 	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
@@ -38,7 +38,14 @@ build: deps $(PKGCONFIG_FIX)/.made
 demo: build
 	.build/release/unfold render -o out/demo
 	.build/release/unfold sheet scenes/demo.scene -o out/demo-sheet.png --quiet
-	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png)"
+	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
+	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png, animation: docs/demo.gif)"
+
+# The README's pictures: a contact sheet and an animated GIF of every scene.
+docs: build
+	@for s in $(SCENES); do n=$$(basename $$s .scene); \
+	  .build/release/unfold sheet $$s -o docs/$$n.png --quiet; \
+	  .build/release/unfold render $$s -o docs/$$n.gif --width 320 --quiet; done
 
 test: deps $(PKGCONFIG_FIX)/.made
 	$(SWIFT) build --build-tests

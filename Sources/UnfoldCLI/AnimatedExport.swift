@@ -29,7 +29,7 @@ struct AnimatedExport {
     var quiet = false
 
     /// Frames rendered ahead of the writer, per thread: enough to keep the threads busy, few enough for memory.
-    static let batchPerJob = 4
+    static let batchPerJob = 2
 
     var outputSize: (width: Int, height: Int) {
         let w = min(width ?? renderer.pixelWidth, renderer.pixelWidth)
@@ -63,14 +63,17 @@ struct AnimatedExport {
         var writer: AnimationWriter
         switch format {
         case .apng: writer = APNGWriter(options)
-        case .webp: writer = try WebPWriter(options, quality: quality, method: quality == nil ? 0 : 4)
+        case .webp: writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4)
         case .gif: writer = try GIFWriter(options, palette: try palette(plan))
         }
         let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
         let batch = max(1, jobs * Self.batchPerJob)
-        for start in stride(from: 0, to: plan.frames.count, by: batch) {
-            let indices = Array(start..<min(start + batch, plan.frames.count))
-            let pixels = try render(indices.map { plan.frames[$0].sceneFrame })
+        let batches = stride(from: 0, to: plan.frames.count, by: batch).map { Array($0..<min($0 + batch, plan.frames.count)) }
+        // The next batch renders on the other threads while the writer, which must go in order, takes this one.
+        var ahead = RenderAhead(self, batches.first.map { $0.map { plan.frames[$0].sceneFrame } } ?? [])
+        for (b, indices) in batches.enumerated() {
+            let pixels = try ahead.wait()
+            if b + 1 < batches.count { ahead = RenderAhead(self, batches[b + 1].map { plan.frames[$0].sceneFrame }) }
             for n in indices {
                 try Interrupts.check()
                 try writer.add(AnimatedFrame(rgba: pixels[plan.frames[n].sceneFrame]!, index: n))
@@ -93,7 +96,25 @@ struct AnimatedExport {
         let samples = try render(picks.map { plan.frames[$0].sceneFrame })
         let size = outputSize
         return try GIFPalette(samples: samples.keys.sorted().map { samples[$0]! }, width: size.width, height: size.height,
-                              colors: colors, dithering: Float(ProcessInfo.processInfo.environment["XG_DITHER"] ?? "1")!,
-                              speed: Int32(ProcessInfo.processInfo.environment["XG_SPEED"] ?? "4")!)
+                              colors: colors, speed: 6)
+    }
+}
+
+/// Frames rendered on a background queue, to be collected in order.
+final class RenderAhead: @unchecked Sendable {
+    let group = DispatchGroup()
+    var result: Result<[Int: [UInt8]], Error> = .success([:])
+
+    init(_ export: AnimatedExport, _ frames: [Int]) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = Result { try export.render(frames) }
+            self.group.leave()
+        }
+    }
+
+    func wait() throws -> [Int: [UInt8]] {
+        group.wait()
+        return try result.get()
     }
 }

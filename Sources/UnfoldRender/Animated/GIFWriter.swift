@@ -1,5 +1,4 @@
 import CGif
-import Foundation
 import UnfoldCore
 
 /// GIF through giflib, with one global palette from libimagequant. Each frame after the first stores only the
@@ -85,11 +84,7 @@ public final class GIFWriter: AnimationWriter {
             transparent = Int32(palette.transparentIndex)
             indices = [UInt8(palette.transparentIndex)]
         }
-        let before = sink.bytes.count
         try writeImage(indices, written, delay: delays[frame.index], transparent: transparent)
-        if ProcessInfo.processInfo.environment["XG_TRACE"] != nil {
-            FileHandle.standardError.write(Data("frame \(frame.index) rect \(written) bytes \(sink.bytes.count - before)\n".utf8))
-        }
         previous = frame.rgba
     }
 
