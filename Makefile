@@ -71,7 +71,14 @@ goldens: build
 	@for s in $(SCENES); do n=$$(basename $$s .scene); \
 	  .build/release/unfold check $$s --golden Tests/Goldens/$$n --record --every 10 --scale 1 --quiet; done
 
+BENCH_PACKAGES := ffmpeg webp
+
 bench: build
+	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get install -y -qq --no-install-recommends $$missing < /dev/null; \
+	  else echo "The benchmark compares with these tools: sudo apt-get install $$missing"; fi; \
+	fi
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
 

@@ -84,6 +84,9 @@ for scene in scenes {
         }
     }
 }
+if CommandLine.arguments.count == 1 {
+    AnimatedBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
+}
 if scenes.count == 2 {
     let paired = zip(walls[scenes[1]]!, walls[scenes[0]]!).map { $0 / $1 }
     print("")
