@@ -14,13 +14,17 @@ struct OptionSpec: Sendable {
     var kind: Kind
     var help: String
     var required = false
+    /// Given several times, each value is kept (`--mask a --mask b`).
+    var repeatable = false
 
-    init(_ names: [String], _ value: String? = nil, _ kind: Kind = .text, help: String, required: Bool = false) {
+    init(_ names: [String], _ value: String? = nil, _ kind: Kind = .text, help: String, required: Bool = false,
+         repeatable: Bool = false) {
         self.names = names
         self.value = value
         self.kind = value == nil ? .flag : kind
         self.help = help
         self.required = required
+        self.repeatable = repeatable
     }
 
     /// The key values are stored under: the long name without dashes.
@@ -31,7 +35,7 @@ struct OptionSpec: Sendable {
 
     var synopsis: String {
         let text = usageName + (value.map { " \($0)" } ?? "")
-        return required ? text : "[\(text)]"
+        return required ? text : "[\(text)]" + (repeatable ? "..." : "")
     }
 }
 
@@ -54,8 +58,10 @@ struct CommandSpec: Sendable {
 struct ParsedArguments {
     var positionals: [String] = []
     var values: [String: String] = [:]
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
 
+    func all(_ option: OptionSpec) -> [String] { repeated[option.key] ?? [] }
     func flag(_ option: OptionSpec) -> Bool { flags.contains(option.key) }
     func text(_ option: OptionSpec) -> String? { values[option.key] }
     func int(_ option: OptionSpec) -> Int? { values[option.key].flatMap { Int($0) } }
@@ -94,6 +100,7 @@ extension CommandSpec {
             }
             try check(value!, for: option)
             out.values[option.key] = value!
+            out.repeated[option.key, default: []].append(value!)
         }
         if !positionals.contains(out.positionals.count) {
             let what = out.positionals.count < positionals.lowerBound ? "missing arguments" : "too many arguments"

@@ -23,10 +23,17 @@ enum CheckCommand: UnfoldCommand {
         options: [golden, record, every, Options.scale, Options.threshold, maxDiffPixels, Options.quiet])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
-        let loaded = try driver.loadScene(args)
-        let renderer = try loaded.prepare()
+        var loaded = try driver.loadScene(args)
         let dir = URL(fileURLWithPath: args.text(golden)!)
+        let manifest = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
+        // golden.json says the scale the goldens were recorded at: no flag has to be repeated.
+        if !args.flag(record), let manifest, args.int(Options.scale) == nil { loaded.overrides.scale = manifest.recordedScale }
+        let renderer = try loaded.prepare()
         if args.flag(record) { return try recordGoldens(args, loaded, renderer, into: dir, driver) }
+        if let manifest, let why = manifest.mismatch(with: renderer.timeline, sceneScale: loaded.scene.settings.scale) {
+            driver.stdout("check \(loaded.name): \(why)\n  to accept the change: \(recordCommand(loaded, args))\n")
+            return 1
+        }
         return try compare(args, loaded, renderer, with: dir, driver)
     }
 

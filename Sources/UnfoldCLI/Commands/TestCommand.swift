@@ -1,0 +1,101 @@
+import Foundation
+import UnfoldCore
+
+/// `unfold test`: a visual regression suite over scenes and their self-describing golden folders.
+enum TestCommand: UnfoldCommand {
+    static let goldens = OptionSpec(["--goldens"], "DIR", help: "golden folders, one per scene (default goldens/)")
+    static let record = OptionSpec(["--record"], "missing|failed|all|never",
+                                   help: "what to record (default missing; never when CI is set; or UNFOLD_RECORD)")
+    static let report = OptionSpec(["--report"], "DIR", help: "report folder (default out/unfold-report/)")
+    static let junit = OptionSpec(["--junit"], "FILE", help: "a copy of the report's junit.xml")
+    static let shard = OptionSpec(["--shard"], "I/N", help: "run the I-th of N equal parts of the suite")
+    static let maxDiffPixels = OptionSpec(["--max-diff-pixels"], "N", .int(0...Int.max), help: "differing pixels a frame may have")
+    static let maxDiffRatio = OptionSpec(["--max-diff-ratio"], "R", .double(0...1), help: "share of a frame's pixels that may differ")
+    static let mask = OptionSpec(["--mask"], "ID[.ELEMENT]", help: "ignore a row or element, as it moves", repeatable: true)
+    static let geometryOnly = OptionSpec(["--geometry-only"], help: "compare rows' and elements' frames, not pixels")
+    static let scale = OptionSpec(["--scale"], "N", .int(1...3), help: "record at this scale (default: the golden's, else the scene's)")
+
+    static let spec = CommandSpec(
+        name: "test", arguments: "[SCENE|DIR]...",
+        summary: "Check scenes against their golden folders (geometry first, then pixels) and write a report.",
+        examples: ["unfold test", "unfold test scenes --goldens Tests/Goldens --junit out/junit.xml",
+                   "CI=true unfold test scenes --shard 2/4", "unfold test scenes/read-more.scene --record failed"],
+        positionals: 0...10_000,
+        options: [goldens, record, report, junit, shard, Options.threshold, maxDiffPixels, maxDiffRatio, mask, geometryOnly,
+                  scale, Options.jobs, Options.quiet])
+
+    static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let started = Date()
+        let goldensPath = args.text(goldens) ?? "goldens"
+        let options = SuiteOptions(
+            goldens: URL(fileURLWithPath: goldensPath), goldensArgument: goldensPath,
+            record: try RecordMode.resolve(flag: args.text(record), environment: ProcessInfo.processInfo.environment),
+            comparison: GoldenManifest.Comparison(
+                threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
+                maxDiffRatio: args.double(maxDiffRatio) ?? 0),
+            masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
+            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Driver.defaultJobs())
+        var scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
+        if let text = args.text(shard) { scenes = try Shard.parse(text).select(scenes) }
+        let reportDir = args.text(report) ?? "out/unfold-report"
+        // Refused destinations are refused before the work, not after it.
+        try OutputGuard.checkFolder(reportDir)
+        let runner = SuiteRunner(options)
+        var results: [SceneResult] = []
+        for path in scenes {
+            try Interrupts.check()
+            let result = runner.run(scene: path)
+            if !args.flag(Options.quiet) || result.status != .passed { driver.stdout(result.summary + "\n") }
+            if result.status == .failed || result.status == .missing, let accept = result.accept {
+                driver.stdout("  to accept: \(accept)\n")
+            }
+            results.append(result)
+        }
+        let suite = SuiteReport(results: results)
+        try ReportWriter.write(suite, images: runner.images, to: reportDir)
+        if let copy = args.text(junit) { try AtomicOutput.file(URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8)) }
+        let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
+        let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        driver.stdout("unfold test: \(line.joined(separator: ", ")) (report: \(reportDir)/index.html)\n")
+        driver.summary("tested \(results.count) scenes; report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
+        return suite.failed ? 1 : 0
+    }
+
+    /// Scene files named, or the `*.scene` files of folders named, sorted bytewise, each once.
+    static func sceneList(_ paths: [String]) throws -> [String] {
+        var out: Set<String> = []
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw CLIFailure.io("\(path): no such scene file or folder")
+            }
+            if isDir.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                for n in names where n.hasSuffix(".scene") { out.insert((path as NSString).appendingPathComponent(n)) }
+            } else {
+                out.insert(path)
+            }
+        }
+        return out.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}
+
+extension SceneResult.Status {
+    static let allCasesInOrder: [SceneResult.Status] = [.passed, .failed, .recorded, .missing, .error]
+}
+
+/// `--shard I/N`: the pair at 0-based position p (sorted bytewise) belongs to shard p mod N + 1.
+struct Shard {
+    var index: Int
+    var count: Int
+
+    static func parse(_ text: String) throws -> Shard {
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
+            throw CLIFailure.usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", TestCommand.spec)
+        }
+        return Shard(index: i, count: n)
+    }
+
+    func select<T>(_ items: [T]) -> [T] { items.enumerated().filter { $0.offset % count + 1 == index }.map(\.element) }
+}

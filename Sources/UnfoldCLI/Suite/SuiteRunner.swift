@@ -1,0 +1,212 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// When goldens are written: `--record`, else `UNFOLD_RECORD`, else `never` on CI (`CI` set), else `missing`.
+enum RecordMode: String, CaseIterable {
+    case missing, failed, all, never
+
+    static func resolve(flag: String?, environment: [String: String]) throws -> RecordMode {
+        for (source, value) in [("--record", flag), ("UNFOLD_RECORD", environment["UNFOLD_RECORD"])] {
+            guard let value else { continue }
+            guard let mode = RecordMode(rawValue: value) else {
+                throw CLIFailure.usage("\(source) takes missing, failed, all or never, not '\(value)'", TestCommand.spec)
+            }
+            return mode
+        }
+        return environment["CI"] != nil ? .never : .missing
+    }
+}
+
+struct SuiteOptions {
+    var goldens: URL
+    var goldensArgument: String
+    var record: RecordMode
+    var comparison: GoldenManifest.Comparison
+    var masks: [GeometryComparison.Mask]
+    var geometryOnly: Bool
+    var scale: Int?
+    var jobs: Int
+}
+
+/// Runs one scene against its golden folder: records, compares geometry then pixels in memory, and keeps the
+/// images of failing frames for the report.
+final class SuiteRunner {
+    let options: SuiteOptions
+    /// Report-relative path → PNG bytes, for failing frames.
+    private(set) var images: [String: [UInt8]] = [:]
+    private let lock = NSLock()
+
+    init(_ options: SuiteOptions) { self.options = options }
+
+    func run(scene path: String) -> SceneResult {
+        var name = URL(fileURLWithPath: path).lastPathComponent
+        if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
+        var result = SceneResult(scene: path, name: name, variant: "default", status: .passed, reason: nil, note: nil,
+                                 keptFrames: [], failures: [], accept: nil)
+        let dir = options.goldens.appendingPathComponent(name)
+        do {
+            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            let loaded = try LoadedScene.load(path: path)
+            let manifest = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
+            result.accept = "unfold test \(path) --goldens \(options.goldensArgument) --record failed"
+            guard let manifest else {
+                if options.record == .missing || options.record == .all {
+                    return try record(loaded, bytes, into: dir, result)
+                }
+                result.status = .missing
+                result.reason = "no golden.json in \(dir.relativePath)"
+                result.accept = "unfold test \(path) --goldens \(options.goldensArgument) --record missing"
+                return result
+            }
+            if options.record == .all { return try record(loaded, bytes, into: dir, result) }
+            result = try compare(loaded, bytes, manifest, in: dir, result)
+            if result.status == .failed && options.record == .failed { return try record(loaded, bytes, into: dir, result) }
+            return result
+        } catch {
+            let failure = CLIFailure.from(error)
+            if case .io = failure, !FileManager.default.fileExists(atPath: path) { result.reason = "no such scene file" }
+            result.status = .error
+            result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
+            result.accept = nil
+            return result
+        }
+    }
+
+    func record(_ loaded: LoadedScene, _ bytes: [UInt8], into dir: URL, _ base: SceneResult) throws -> SceneResult {
+        var loaded = loaded
+        let previous = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
+        loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
+        let renderer = try loaded.prepare()
+        let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount)
+        let pngs = try FrameExporter.collect(renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
+                                             output: .png(level: PNGCodec.compactLevel))
+        let manifest = GoldenManifest(timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
+                                      sceneBytes: bytes, kept: kept, comparison: options.comparison)
+        try AtomicOutput.folder(dir) { tmp in
+            for f in kept { try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path) }
+            try FileWriting.write([UInt8](manifest.encoded()), to: tmp.appendingPathComponent("golden.json").path)
+        }
+        var result = base
+        result.status = .recorded
+        result.keptFrames = kept
+        result.failures = []
+        result.reason = nil
+        result.accept = nil
+        return result
+    }
+
+    func compare(_ loaded: LoadedScene, _ bytes: [UInt8], _ manifest: GoldenManifest, in dir: URL,
+                 _ base: SceneResult) throws -> SceneResult {
+        var result = base
+        result.keptFrames = manifest.keptFrames
+        var loaded = loaded
+        loaded.overrides.scale = manifest.recordedScale
+        let renderer = try loaded.prepare()
+        if let why = manifest.mismatch(with: renderer.timeline, sceneScale: loaded.scene.settings.scale) {
+            result.status = .failed
+            result.reason = why
+            return result
+        }
+        var failures: [Int: SceneResult.FrameFailure] = [:]
+        for (k, f) in manifest.keptFrames.enumerated() {
+            let actual = FrameRecord(renderer.timeline, frame: f)
+            let words = GeometryComparison.differences(expected: manifest.frames[k], actual: actual, masks: options.masks)
+            if !words.isEmpty { failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: words) }
+        }
+        if !options.geometryOnly {
+            let pixels = try comparePixels(renderer, manifest, in: dir, name: result.name)
+            for (f, failure) in pixels {
+                var merged = failures[f] ?? SceneResult.FrameFailure(frame: f, differing: 0, geometry: [])
+                merged.differing = failure.differing
+                merged.expected = failure.expected
+                merged.actual = failure.actual
+                merged.diff = failure.diff
+                failures[f] = merged
+            }
+        }
+        result.failures = failures.keys.sorted().map { failures[$0]! }
+        result.status = result.failures.isEmpty ? .passed : .failed
+        if result.status == .passed && manifest.sceneHash != GoldenManifest.hash(bytes) {
+            result.note = "the scene's text changed since the goldens were recorded; its frames still match"
+        }
+        return result
+    }
+
+    /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
+    func comparePixels(_ renderer: SceneRenderer, _ manifest: GoldenManifest, in dir: URL,
+                       name: String) throws -> [Int: SceneResult.FrameFailure] {
+        let found = FoundFailures()
+        let scale = Double(manifest.recordedScale)
+        let records = Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames))
+        try FrameExporter.run(renderer, frames: manifest.keptFrames, jobs: options.jobs, progress: nil,
+                              output: .rgba(width: nil)) { f, rgba in
+            let expected = try PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
+            var actual = rgba
+            let width = renderer.pixelWidth
+            let height = renderer.pixelHeight
+            guard expected.width == width && expected.height == height else {
+                try self.keep(f, name, expected: expected, actual: actual, width: width, height: height, diff: nil,
+                              differing: width * height, into: found)
+                return
+            }
+            // A mask ignores the union of its row's or element's expected and actual frames.
+            let masked = GeometryComparison.maskedRects(records[f]!, masks: self.options.masks)
+                + GeometryComparison.maskedRects(FrameRecord(renderer.timeline, frame: f), masks: self.options.masks)
+            var golden = expected.pixels
+            for rect in masked { Self.blank(rect, scale: scale, width: width, height: height, in: &golden, and: &actual) }
+            let comparison = ImageComparison.compare(golden, actual, width: width, height: height,
+                                                     threshold: self.options.comparison.threshold)
+            let allowed = max(self.options.comparison.maxDiffPixels,
+                              Int((self.options.comparison.maxDiffRatio * Double(width * height)).rounded(.down)))
+            guard comparison.differing > allowed else { return }
+            try self.keep(f, name, expected: expected, actual: rgba, width: width, height: height,
+                          diff: comparison.diffImage, differing: comparison.differing, into: found)
+        }
+        return found.all
+    }
+
+    /// Paints a masked rectangle the same in both pictures, so it cannot differ.
+    static func blank(_ rect: Rect, scale: Double, width: Int, height: Int, in a: inout [UInt8], and b: inout [UInt8]) {
+        let x0 = max(0, Int((rect.x * scale).rounded(.down)))
+        let y0 = max(0, Int((rect.y * scale).rounded(.down)))
+        let x1 = min(width, Int((rect.maxX * scale).rounded(.up)))
+        let y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            for p in ((y * width + x0) * 4)..<((y * width + x1) * 4) {
+                a[p] = 0
+                b[p] = 0
+            }
+        }
+    }
+
+    func keep(_ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
+              differing: Int, into found: FoundFailures) throws {
+        let base = "images/\(name)/default/\(FrameExporter.fileName(f).dropLast(4))"
+        let files = [("-expected.png", try PNGCodec.encodeRGBA(expected)),
+                     ("-actual.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: actual)))]
+            + (try diff.map { [("-diff.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: $0)))] } ?? [])
+        lock.lock()
+        for (suffix, png) in files { images[base + suffix] = png }
+        lock.unlock()
+        found.add(SceneResult.FrameFailure(frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
+                                           actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png"))
+    }
+}
+
+/// Failures found on render threads.
+final class FoundFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [Int: SceneResult.FrameFailure] = [:]
+    func add(_ f: SceneResult.FrameFailure) {
+        lock.lock()
+        found[f.frame] = f
+        lock.unlock()
+    }
+    var all: [Int: SceneResult.FrameFailure] {
+        lock.lock()
+        defer { lock.unlock() }
+        return found
+    }
+}

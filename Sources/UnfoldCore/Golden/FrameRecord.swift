@@ -1,0 +1,62 @@
+/// One frame of `timeline.json` as a value: what `golden.json` keeps of each kept frame, and what the geometry
+/// comparison reads.
+public struct FrameRecord: Codable, Sendable, Equatable {
+    public struct ElementRecord: Codable, Sendable, Equatable {
+        public var id: String
+        public var kind: String
+        public var parent: String?
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        public var alpha: Double
+        public var rotation: Double
+    }
+
+    public struct RowRecord: Codable, Sendable, Equatable {
+        public var id: String
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+        public var expanded: Bool
+        public var selected: Bool
+        public var highlight: Double
+        public var elements: [ElementRecord]
+    }
+
+    public var index: Int
+    public var time: Double
+    public var contentOffset: Double
+    public var contentHeight: Double
+    public var rows: [RowRecord]
+
+    /// The record of frame `i`, numbers rounded as `timeline.json` writes them.
+    public init(_ timeline: Timeline, frame i: Int) {
+        let state = timeline.state(frame: i)
+        index = i
+        time = FrameRecord.round(state.time)
+        contentOffset = FrameRecord.round(state.contentOffset)
+        contentHeight = FrameRecord.round(state.contentHeight)
+        rows = state.rows.map { r in
+            let template = timeline.scene.template(ofRow: r.row)
+            let elements = (r.layers.last?.elements ?? []).map { e in
+                ElementRecord(
+                    id: template.ids[e.index], kind: template.flattened[e.index].kind.keyword,
+                    parent: template.links[e.index].parent.map { template.ids[$0] },
+                    x: FrameRecord.round(e.frame.x), y: FrameRecord.round(e.frame.y),
+                    width: FrameRecord.round(e.frame.width), height: FrameRecord.round(e.frame.height),
+                    alpha: FrameRecord.round(e.alpha), rotation: FrameRecord.round(e.rotation))
+            }
+            return RowRecord(
+                id: r.id, x: FrameRecord.round(r.x), y: FrameRecord.round(r.y), width: FrameRecord.round(r.width),
+                height: FrameRecord.round(r.height), expanded: r.expanded, selected: r.selected,
+                highlight: FrameRecord.round(r.highlight), elements: elements)
+        }
+    }
+
+    static func round(_ v: Double) -> Double {
+        let r = (v * 1e6).rounded() / 1e6
+        return r == 0 ? 0 : r
+    }
+}
