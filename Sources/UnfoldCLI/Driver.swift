@@ -8,6 +8,8 @@ public struct Driver {
     public var stderr: (String) -> Void
     /// Whether standard error is a terminal (a progress bar is shown there, a summary line elsewhere).
     var stderrIsTerminal: Bool
+    /// The environment commands read (`CI`, `UNFOLD_RECORD`); tests give their own.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
 
     public init(
         stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },

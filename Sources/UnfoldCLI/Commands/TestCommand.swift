@@ -29,7 +29,7 @@ enum TestCommand: UnfoldCommand {
         let goldensPath = args.text(goldens) ?? "goldens"
         let options = SuiteOptions(
             goldens: URL(fileURLWithPath: goldensPath), goldensArgument: goldensPath,
-            record: try RecordMode.resolve(flag: args.text(record), environment: ProcessInfo.processInfo.environment),
+            record: try RecordMode.resolve(flag: args.text(record), environment: driver.environment),
             comparison: GoldenManifest.Comparison(
                 threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
                 maxDiffRatio: args.double(maxDiffRatio) ?? 0),

@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+@testable import UnfoldCLI
+
+/// `unfold test` on a small suite of its own: two scenes, goldens recorded, then changed on purpose.
+@Suite struct SuiteTests {
+    static let second = """
+        scene "Second"
+        canvas 200x300 @1x
+        fps 30
+        animation 0.3 linear
+        cell c
+          vstack padding 10 spacing 6
+            text title font semibold 15
+            box id swatch height 20 color blue
+        rows c
+          a title "One"
+          b title "Two"
+        timeline
+          at 0.2 toggle a
+        """
+
+    /// A folder with scenes/ (small, second) and their goldens, recorded.
+    func suite() throws -> (dir: URL, scenes: URL, goldens: String) {
+        let dir = tempDir("suite")
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        _ = write(smallScene, to: scenes.appendingPathComponent("small.scene"))
+        _ = write(SuiteTests.second, to: scenes.appendingPathComponent("second.scene"))
+        let goldens = dir.appendingPathComponent("goldens").path
+        let r = unfold("test", scenes.path, "--goldens", goldens, "--report", dir.appendingPathComponent("r0").path)
+        #expect(r.code == 0 && r.out.contains("RECORDED small") && r.out.contains("RECORDED second"))
+        #expect(files(URL(fileURLWithPath: goldens).appendingPathComponent("small")).contains("golden.json"))
+        return (dir, scenes, goldens)
+    }
+
+    func run(_ s: (dir: URL, scenes: URL, goldens: String), _ extra: [String] = [], env: [String: String] = [:]) -> CLIResult {
+        unfold(["test", s.scenes.path, "--goldens", s.goldens, "--report", s.dir.appendingPathComponent("r").path] + extra,
+               environment: env)
+    }
+
+    func results(_ s: (dir: URL, scenes: URL, goldens: String), _ report: String = "r") throws -> [SceneResult] {
+        let data = bytes(s.dir.appendingPathComponent(report).appendingPathComponent("results.json"))
+        return try JSONDecoder().decode(SuiteReport.self, from: data).results
+    }
+
+    @Test func unchangedScenesPassAndTheReportIsComplete() throws {
+        let s = try suite()
+        let r = run(s)
+        #expect(r.code == 0)
+        #expect(r.out.contains("unfold test: 2 passed"))
+        #expect(files(s.dir.appendingPathComponent("r")) == ["index.html", "junit.xml", "results.json"])
+    }
+
+    @Test func aLongerSceneFailsWithTheReason() throws {
+        let s = try suite()
+        let longer = smallScene + "\n  at 2.5 tap b"
+        _ = write(longer, to: s.scenes.appendingPathComponent("small.scene"))
+        let r = run(s)
+        #expect(r.code == 1)
+        #expect(r.out.contains("FAIL small: the scene has 102 frames, the goldens 51"))
+        #expect(r.out.contains("to accept: unfold test \(s.scenes.path)/small.scene --goldens \(s.goldens) --record failed"))
+    }
+
+    @Test func aChangedColourFailsWithPixelCountsAndNoGeometry() throws {
+        let s = try suite()
+        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+                  to: s.scenes.appendingPathComponent("second.scene"))
+        let r = run(s)
+        #expect(r.code == 1)
+        let second = try #require(try results(s).first { $0.name == "second" })
+        #expect(second.status == .failed)
+        #expect(!second.failures.isEmpty && second.failures.allSatisfy { $0.differing > 0 && $0.geometry.isEmpty })
+        #expect(r.out.contains("pixels differ"))
+        // The failing frames' triplets are in the report.
+        let f = second.failures[0]
+        for path in [f.expected, f.actual, f.diff] { #expect(!bytes(s.dir.appendingPathComponent("r").appendingPathComponent(path!)).isEmpty) }
+        // A mask on the changed element makes it pass.
+        #expect(run(s, ["--mask", "a.swatch", "--mask", "b.swatch"]).code == 0)
+    }
+
+    @Test func aMovedRowFailsWithGeometryWords() throws {
+        let s = try suite()
+        _ = write(SuiteTests.second.replacingOccurrences(of: "spacing 6", with: "spacing 16"),
+                  to: s.scenes.appendingPathComponent("second.scene"))
+        let r = run(s, ["--geometry-only"])
+        #expect(r.code == 1)
+        #expect(r.out.contains("frame 0: row a height 64.0 → 74.0"))
+        #expect(r.out.contains("frame 0: row b y 64.0 → 74.0"))
+        #expect(r.out.contains("frame 0: a.swatch y 34.0 → 44.0"))
+    }
+
+    @Test func recordFailedRecordsOnlyTheFailingScene() throws {
+        let s = try suite()
+        let smallGolden = URL(fileURLWithPath: s.goldens).appendingPathComponent("small/golden.json")
+        let before = bytes(smallGolden)
+        let changed = SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red")
+        _ = write(changed, to: s.scenes.appendingPathComponent("second.scene"))
+        let r = run(s, ["--record", "failed"])
+        #expect(r.code == 0 && r.out.contains("RECORDED second") && r.out.contains("PASS small"))
+        #expect(bytes(smallGolden) == before)
+        #expect(run(s).code == 0)
+    }
+
+    @Test func onCIAMissingGoldenFailsAndNothingIsRecorded() throws {
+        let s = try suite()
+        _ = write(SuiteTests.second, to: s.scenes.appendingPathComponent("third.scene"))
+        let r = run(s, env: ["CI": "true"])
+        #expect(r.code == 1 && r.out.contains("MISSING third"))
+        #expect(!FileManager.default.fileExists(atPath: s.goldens + "/third"))
+        // --record wins over UNFOLD_RECORD, which wins over the CI default.
+        #expect(run(s, env: ["CI": "true", "UNFOLD_RECORD": "never"]).code == 1)
+        #expect(run(s, ["--record", "missing"], env: ["CI": "true", "UNFOLD_RECORD": "never"]).code == 0)
+        #expect(FileManager.default.fileExists(atPath: s.goldens + "/third/golden.json"))
+    }
+
+    @Test func aChangedTextThatRendersTheSamePassesWithANote() throws {
+        let s = try suite()
+        _ = write(SuiteTests.second + "\n# a comment", to: s.scenes.appendingPathComponent("second.scene"))
+        let r = run(s)
+        #expect(r.code == 0 && r.out.contains("PASS second (the scene's text changed"))
+    }
+
+    @Test func shardsCoverEveryPairOnceAndMergeIntoOneRunsReport() throws {
+        let s = try suite()
+        for name in ["third", "fourth", "fifth"] {
+            _ = write(SuiteTests.second, to: s.scenes.appendingPathComponent("\(name).scene"))
+        }
+        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+                  to: s.scenes.appendingPathComponent("second.scene"))
+        _ = run(s, ["--record", "missing"])
+        #expect(run(s).code == 1)
+        let whole = try results(s)
+        var seen: [String] = []
+        for i in 1...3 {
+            let report = "shard-\(i)"
+            _ = unfold(["test", s.scenes.path, "--goldens", s.goldens, "--shard", "\(i)/3",
+                        "--report", s.dir.appendingPathComponent(report).path])
+            seen += try results(s, report).map(\.scene)
+        }
+        #expect(seen.sorted() == whole.map(\.scene).sorted())
+        #expect(Set(seen).count == seen.count)
+        let merged = s.dir.appendingPathComponent("merged")
+        let m = unfold(["merge-reports"] + (1...3).map { s.dir.appendingPathComponent("shard-\($0)").path } + ["-o", merged.path])
+        #expect(m.code == 1)
+        #expect(bytes(merged.appendingPathComponent("junit.xml")) == bytes(s.dir.appendingPathComponent("r/junit.xml")))
+        #expect(bytes(merged.appendingPathComponent("results.json")) == bytes(s.dir.appendingPathComponent("r/results.json")))
+        #expect(unfold("test", "--shard", "4/3").code == 2)
+    }
+
+    @Test func junitValidatesAgainstTheCommonSchema() throws {
+        let s = try suite()
+        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+                  to: s.scenes.appendingPathComponent("second.scene"))
+        let copy = s.dir.appendingPathComponent("junit-copy.xml")
+        #expect(run(s, ["--junit", copy.path]).code == 1)
+        #expect(bytes(copy) == bytes(s.dir.appendingPathComponent("r/junit.xml")))
+        let xml = String(decoding: bytes(copy), as: UTF8.self)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 2)
+        #expect(xml.contains("<failure message=\""))
+        let xmllint = "/usr/bin/xmllint"
+        try #require(FileManager.default.isExecutableFile(atPath: xmllint), "xmllint (libxml2-utils) checks the schema")
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Schemas/junit.xsd")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: xmllint)
+        p.arguments = ["--noout", "--schema", schema.path, copy.path]
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+    }
+}
