@@ -10,7 +10,7 @@ SCENES := $(wildcard scenes/*.scene)
 PKGCONFIG_FIX := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_FIX)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: deps build demo docs test goldens check-scenes bench fuzz install clean
+.PHONY: deps test-deps build demo docs test goldens check-scenes bench fuzz install clean
 
 deps:
 	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
@@ -47,7 +47,23 @@ docs: build
 	  .build/release/unfold sheet $$s -o docs/$$n.png --quiet; \
 	  .build/release/unfold render $$s -o docs/$$n.gif --width 320 --quiet; done
 
-test: deps $(PKGCONFIG_FIX)/.made
+# The tests also check the HTML report in a real headless Chromium and the JUnit file with xmllint.
+TEST_PACKAGES := chromium libxml2-utils
+
+test-deps:
+	@missing=$$(for p in $(TEST_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing for the tests: $$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing < /dev/null; \
+	  else \
+	    echo "The tests need these Debian packages. Run:"; \
+	    echo "  sudo apt-get install --no-install-recommends $$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+test: deps test-deps $(PKGCONFIG_FIX)/.made
 	$(SWIFT) build --build-tests
 	@mkdir -p out
 	$(SWIFT) test --skip-build 2>&1 | tee out/test.log

@@ -38,6 +38,7 @@ enum ReportPage {
         .controls label { margin-right: 16px; }
         pre.geometry { background: #f2f2f7; padding: 8px; white-space: pre-wrap; margin: 8px 0; }
         .matches { color: #248a3d; margin: 8px 0; }
+        .matches.differ { color: #d70015; }
         </style>
         </head>
         <body>
@@ -117,6 +118,7 @@ enum ReportPage {
               section.setAttribute('data-frame', frame);
               frameLabel.textContent = 'frame ' + frame + ' ';
               matches.textContent = f ? (f.differing ? f.differing + ' pixels differ' : 'pixels match') : 'frame ' + frame + ' matches';
+              matches.className = 'matches' + (f && f.differing ? ' differ' : '');
               geometry.textContent = f && f.geometry.length ? f.geometry.join('\\n') : '';
               geometry.style.display = f && f.geometry.length ? '' : 'none';
               const shown = !!(f && f.expected);

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import UnfoldCLI
+@testable import UnfoldRender
+
+/// The HTML report in a real headless Chromium (Debian's `chromium`): its script runs, the DOM holds the
+/// summary and the failure's images, and screenshots show the slider and the scrubber at work.
+@Suite struct ReportBrowserTests {
+    static let chromium = "/usr/bin/chromium"
+
+    func chromium(_ args: [String]) throws -> Data {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.chromium), "chromium is installed by make test")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.chromium)
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars"] + args
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return out
+    }
+
+    func screenshot(_ url: String, in dir: URL, _ name: String) throws -> RGBAImage {
+        let file = dir.appendingPathComponent(name)
+        _ = try chromium(["--window-size=1000,1600", "--screenshot=\(file.path)", url])
+        return try PNGCodec.decode(file: file.path)
+    }
+
+    /// A report with one failing and one passing scene.
+    func report() throws -> URL {
+        let dir = tempDir("browser")
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        _ = write(smallScene, to: scenes.appendingPathComponent("small.scene"))
+        _ = write(SuiteTests.second, to: scenes.appendingPathComponent("second.scene"))
+        let goldens = dir.appendingPathComponent("goldens").path
+        let report = dir.appendingPathComponent("report")
+        #expect(unfold("test", scenes.path, "--goldens", goldens, "--report", report.path).code == 0)
+        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+                  to: scenes.appendingPathComponent("second.scene"))
+        #expect(unfold("test", scenes.path, "--goldens", goldens, "--report", report.path).code == 1)
+        return report
+    }
+
+    @Test func theReportRunsInABrowser() throws {
+        let report = try report()
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dom = String(decoding: try chromium(["--dump-dom", page + "#wipe=30"]), as: UTF8.self)
+        #expect(dom.contains("data-ready=\"yes\""))
+        // The summary lists every scene, failures first.
+        let rows = dom.components(separatedBy: "<tr data-scene=").dropFirst().map { $0.prefix(40) }
+        #expect(rows.count == 2 && rows[0].hasPrefix("\"second\" data-status=\"failed\"") && rows[1].contains("passed"))
+        #expect(dom.contains("1 passed, 1 failed"))
+        // The failure shows its three images, the wipe where the address put it, and the most-changed frame.
+        let results = try JSONDecoder().decode(SuiteReport.self, from: bytes(report.appendingPathComponent("results.json")))
+        let failure = try #require(results.results.first { $0.name == "second" })
+        let worst = failure.failures.max { $0.differing < $1.differing }!
+        #expect(dom.contains("data-scene=\"second\" data-frame=\"\(worst.frame)\" data-wipe=\"30\""))
+        for path in [worst.expected!, worst.actual!, worst.diff!] { #expect(dom.contains("src=\"\(path)\"")) }
+        #expect(dom.contains("clip-path: inset(0px 0px 0px 30%)"))
+    }
+
+    @Test func theSliderAndTheScrubberChangeWhatIsShown() throws {
+        let report = try report()
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dir = report.deletingLastPathComponent()
+        let left = try screenshot(page + "#wipe=0&frame=0", in: dir, "left.png")
+        let right = try screenshot(page + "#wipe=100&frame=0", in: dir, "right.png")
+        let later = try screenshot(page + "#wipe=0&frame=1", in: dir, "later.png")
+        #expect(left.width == 1000 && left.height == 1600)
+        // The wipe shows the actual picture (left) or the expected one (right): blue becomes red somewhere.
+        #expect(rowsDiffering(left, right) > 0)
+        // Another frame changes the pictures.
+        #expect(rowsDiffering(left, later) > 0)
+        // The expected, actual and diff images are on the page: some pixels are the golden's blue.
+        #expect(countColour(left) { $0.2 > 200 && $0.0 < 60 } > 100)
+    }
+
+    func rowsDiffering(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+        (0..<a.height).filter { y in
+            let row = (y * a.width * 4)..<((y + 1) * a.width * 4)
+            return a.pixels[row] != b.pixels[row]
+        }.count
+    }
+
+    func countColour(_ image: RGBAImage, _ test: ((UInt8, UInt8, UInt8)) -> Bool) -> Int {
+        stride(from: 0, to: image.pixels.count, by: 4).filter { test((image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2])) }.count
+    }
+}
