@@ -20,6 +20,7 @@ func runProcess(_ path: String, _ args: [String]) -> (wall: Double, peakRSS: Int
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let start = now()
     guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }

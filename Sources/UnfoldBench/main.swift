@@ -86,6 +86,7 @@ for scene in scenes {
 }
 if CommandLine.arguments.count == 1 {
     AnimatedBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
+    SuiteBench.run(unfold: unfold, rounds: 5)
 }
 if scenes.count == 2 {
     let paired = zip(walls[scenes[1]]!, walls[scenes[0]]!).map { $0 / $1 }
