@@ -12,8 +12,9 @@ export PKG_CONFIG_PATH := $(PKGCONFIG_FIX)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_
 
 .PHONY: deps test-deps build demo docs test goldens check-scenes bench fuzz install clean
 
-deps:
-	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
+# Installs the Debian packages of $(1) that are missing (as root), or prints the one apt-get line to run.
+define install-missing
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
 	    echo "Installing: $$missing"; \
@@ -24,6 +25,10 @@ deps:
 	    exit 1; \
 	  fi; \
 	fi
+endef
+
+deps:
+	$(call install-missing,$(PACKAGES))
 
 $(PKGCONFIG_FIX)/.made:
 	@mkdir -p $(PKGCONFIG_FIX)
@@ -51,17 +56,7 @@ docs: build
 TEST_PACKAGES := chromium libxml2-utils
 
 test-deps:
-	@missing=$$(for p in $(TEST_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing for the tests: $$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing < /dev/null; \
-	  else \
-	    echo "The tests need these Debian packages. Run:"; \
-	    echo "  sudo apt-get install --no-install-recommends $$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	$(call install-missing,$(TEST_PACKAGES))
 
 test: deps test-deps $(PKGCONFIG_FIX)/.made
 	$(SWIFT) build --build-tests
@@ -87,11 +82,7 @@ goldens: build
 BENCH_PACKAGES := ffmpeg webp
 
 bench: build
-	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done | xargs); \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then apt-get install -y -qq --no-install-recommends $$missing < /dev/null; \
-	  else echo "The benchmark compares with these tools: sudo apt-get install $$missing"; fi; \
-	fi
+	$(call install-missing,$(BENCH_PACKAGES))
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
 

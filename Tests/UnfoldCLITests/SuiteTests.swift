@@ -77,6 +77,12 @@ import Testing
         for path in [f.expected, f.actual, f.diff] { #expect(!bytes(s.dir.appendingPathComponent("r").appendingPathComponent(path!)).isEmpty) }
         // A mask on the changed element makes it pass.
         #expect(run(s, ["--mask", "a.swatch", "--mask", "b.swatch"]).code == 0)
+        // So do limits above the differences, and not below them.
+        let most = second.failures.map(\.differing).max()!
+        #expect(run(s, ["--max-diff-pixels", String(most)]).code == 0)
+        #expect(run(s, ["--max-diff-pixels", String(most - 1)]).code == 1)
+        #expect(run(s, ["--max-diff-ratio", String(Double(most) / 60_000 + 0.0001)]).code == 0)
+        #expect(run(s, ["--max-diff-ratio", "0.0001"]).code == 1)
     }
 
     @Test func aMovedRowFailsWithGeometryWords() throws {

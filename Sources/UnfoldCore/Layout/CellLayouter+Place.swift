@@ -81,18 +81,28 @@ extension CellLayouter {
             gap += free / Double(kids.count - 1)
         }
         if free > 1e-9 && flexible.isEmpty && kids.count > 1 && e.distribute == .equalCentering {
-            let c0 = heights[0] / 2
-            let cn = inner.height - heights[kids.count - 1] / 2
-            let step = (cn - c0) / Double(kids.count - 1)
-            return heights.enumerated().map { inner.y + c0 + Double($0.offset) * step - $0.element / 2 }
+            return centred(heights, start: inner.y, length: inner.height)
         }
-        var ys: [Double] = []
-        var y = inner.y
-        for h in heights {
-            ys.append(y)
-            y += h + gap
+        return packed(heights, start: inner.y, gap: gap)
+    }
+
+    /// Starts of elements whose centres are spaced evenly, the first and last touching the ends.
+    func centred(_ sizes: [Double], start: Double, length: Double) -> [Double] {
+        let c0 = sizes[0] / 2
+        let cn = length - sizes[sizes.count - 1] / 2
+        let step = (cn - c0) / Double(sizes.count - 1)
+        return sizes.enumerated().map { start + c0 + Double($0.offset) * step - $0.element / 2 }
+    }
+
+    /// Starts of elements one after the other with `gap` between them.
+    func packed(_ sizes: [Double], start: Double, gap: Double) -> [Double] {
+        var out: [Double] = []
+        var position = start
+        for size in sizes {
+            out.append(position)
+            position += size + gap
         }
-        return ys
+        return out
     }
 
     func placeHStack(_ e: Element, inner: Rect, _ ctx: inout Context) {
@@ -130,19 +140,8 @@ extension CellLayouter {
         let count = widths.count
         let used = widths.reduce(0, +) + e.spacing * Double(max(0, count - 1))
         let free = max(0, inner.width - used)
-        if count > 1 && e.distribute == .equalCentering {
-            let c0 = widths[0] / 2
-            let cn = inner.width - widths[count - 1] / 2
-            let step = (cn - c0) / Double(count - 1)
-            return widths.enumerated().map { inner.x + c0 + Double($0.offset) * step - $0.element / 2 }
-        }
+        if count > 1 && e.distribute == .equalCentering { return centred(widths, start: inner.x, length: inner.width) }
         let gap = count > 1 && e.distribute == .equalSpacing ? e.spacing + free / Double(count - 1) : e.spacing
-        var xs: [Double] = []
-        var x = inner.x
-        for w in widths {
-            xs.append(x)
-            x += w + gap
-        }
-        return xs
+        return packed(widths, start: inner.x, gap: gap)
     }
 }
