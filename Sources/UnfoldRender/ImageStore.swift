@@ -35,6 +35,12 @@ public struct ImageStore: Sendable {
     /// Decodes every image the scene names, once per real file whatever path spelling names it.
     /// A file that fails to decode is a diagnostic at the place that names it.
     public static func load(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic]) {
+        let loaded = loadCounting(references, base: base)
+        return (loaded.store, loaded.problems)
+    }
+
+    /// `load`, also saying how many files were decoded.
+    static func loadCounting(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic], decoded: Int) {
         var store = ImageStore()
         var problems: [Diagnostic] = []
         var byRealPath: [String: Result<PremultipliedImage, RenderError>] = [:]
@@ -52,7 +58,7 @@ public struct ImageStore: Sendable {
                 problems.append(Diagnostic("image \(ref.path) is not a readable PNG (\(e.message))", at: ref.location))
             }
         }
-        return (store, problems)
+        return (store, problems, byRealPath.count)
     }
 
     static func premultiply(_ img: RGBAImage) -> PremultipliedImage {

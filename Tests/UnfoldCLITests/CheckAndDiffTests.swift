@@ -29,14 +29,17 @@ import UnfoldRender
             }
         }
         try Data(PNGCodec.encodeRGBA(img)).write(to: url)
-        let r = unfold("check", scene, "--golden", golden.path)
+        // Run in the test's own folder: check writes its diffs into ./out/NAME-diff/, never into the repository.
+        let r = try runBinary(["check", scene, "--golden", golden.path], in: dir)
         #expect(r.code == 1)
-        #expect(r.out.contains("frame-00000.png: 100 pixels differ"))
-        #expect(files(URL(fileURLWithPath: "out/blockchange-diff")) == ["frame-00000-diff.png", "frame-00000.png"])
-        let diffImage = try PNGCodec.decode(file: "out/blockchange-diff/frame-00000-diff.png")
+        let diffs = dir.appendingPathComponent("out/blockchange-diff")
+        #expect(files(diffs) == ["frame-00000-diff.png", "frame-00000.png"])
+        let diffImage = try PNGCodec.decode(file: diffs.appendingPathComponent("frame-00000-diff.png").path)
         let p = (255 * diffImage.width + 55) * 4
         #expect(Array(diffImage.pixels[p..<p + 3]) == [255, 0, 0])
         #expect(unfold("check", scene, "--golden", golden.path, "--max-diff-pixels", "100").code == 0)
+        let counted = try runBinary(["check", scene, "--golden", golden.path, "--max-diff-pixels", "99"], in: dir)
+        #expect(counted.code == 1)
     }
 
     @Test func checkReportsASizeMismatch() throws {

@@ -82,8 +82,10 @@ func snapshot(_ dir: URL) -> [String: Data] {
     @Test func stillRefusesDevicesAndFilesOfAnotherFormat() throws {
         let (parent, work) = userFolder()
         let before = snapshot(parent)
-        let device = try runBinary(["still", "s.scene", "--at", "0", "-o", "/dev/null"], in: work)
-        #expect(device.code == 3 && device.err.contains("/dev/null is not a regular file"))
+        for device in ["/dev/null", "/dev/full"] {
+            let r = try runBinary(["still", "s.scene", "--at", "0", "-o", device], in: work)
+            #expect(r.code == 3 && r.err.contains("\(device) is not a regular file"))
+        }
         let text = try runBinary(["still", "s.scene", "--at", "0", "-o", "notes.txt"], in: work)
         #expect(text.code == 3 && text.err.contains("notes.txt"))
         #expect(snapshot(parent) == before)

@@ -98,3 +98,30 @@ enum Fixtures {
         #expect(Fonts.missingFontError(Fonts.files) == nil)
     }
 }
+
+@Suite struct ImageStoreTests {
+    @Test func aFileIsDecodedOnceWhateverItsSpelling() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let png = try PNGCodec.encodeRGBA(RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)))
+        try Data(png).write(to: dir.appendingPathComponent("a.png"))
+        let spellings = ["a.png", "./a.png", "sub/../a.png", dir.appendingPathComponent("a.png").path]
+        let refs = spellings.map { ImageReference(path: $0, location: SourceLocation(line: 1, column: 1)) }
+        let loaded = ImageStore.loadCounting(refs, base: dir)
+        #expect(loaded.decoded == 1)
+        #expect(loaded.problems.isEmpty)
+        #expect(Set(loaded.store.images.keys) == Set(spellings))
+    }
+
+    @Test func headersAreCheckedBeforeDecoding() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-header-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        // A 45-byte PNG claiming 16384×16384: refused from its header, nothing decoded.
+        var header = PNGHeader.signature + [0, 0, 0, 13] + Array("IHDR".utf8)
+        header += [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(header).write(to: dir.appendingPathComponent("huge.png"))
+        #expect(ImageStore.probe("huge.png", base: dir) == .png(width: 16384, height: 16384))
+        #expect(ImageStore.probe("gone.png", base: dir) == .missing)
+        #expect(ImageStore.probe("x.jpg", base: dir) == .notPNG)
+    }
+}

@@ -29,6 +29,10 @@ public struct Scene: Sendable {
 public struct ImageReference: Sendable, Equatable {
     public var path: String
     public var location: SourceLocation
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
+    }
 }
 
 /// A section: its optional header title and the index of its first row.
