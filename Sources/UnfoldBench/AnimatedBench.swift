@@ -54,8 +54,12 @@ enum AnimatedBench {
         _ = runProcess(unfold, ["render", "-o", frames, "--quiet"])
         let ffmpeg = which("ffmpeg")
         let img2webp = which("img2webp")
-        var rows = ["unfold gif", "ffmpeg gif", "unfold webp (lossless)", "img2webp -lossless", "unfold apng"].map { Row(name: $0) }
-        let pngs = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? []).filter { $0.hasSuffix(".png") }.sorted()
+        var rows = ["unfold gif", "ffmpeg gif", "unfold webp (lossless)", "img2webp -lossless", "unfold apng"].map {
+            Row(name: $0)
+        }
+        let pngs = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }.sorted()
         for _ in 0..<rounds {
             for (k, ext) in ["gif", "webp", "apng"].enumerated() {
                 let out = dir.appendingPathComponent("demo.\(ext)").path
@@ -68,8 +72,12 @@ enum AnimatedBench {
             }
             if let ffmpeg {
                 let out = dir.appendingPathComponent("ffmpeg.gif").path
-                let r = runProcess(ffmpeg, ["-v", "error", "-y", "-framerate", "30", "-i", frames + "/frame-%05d.png",
-                                            "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", out])
+                let r = runProcess(
+                    ffmpeg,
+                    [
+                        "-v", "error", "-y", "-framerate", "30", "-i", frames + "/frame-%05d.png",
+                        "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", out
+                    ])
                 rows[1].walls.append(r.wall)
                 rows[1].peaks.append(Double(r.peakRSS))
                 rows[1].size = fileSize(out)
@@ -84,21 +92,33 @@ enum AnimatedBench {
         }
         rows[0].psnr = gifPSNR(dir.appendingPathComponent("demo.gif").path, frames: frames, fps: 30)
         if ffmpeg != nil { rows[1].psnr = gifPSNR(dir.appendingPathComponent("ffmpeg.gif").path, frames: frames, fps: 30) }
+        printTable(rows, frameCount: pngs.count, rounds: rounds)
+    }
+
+    static func printTable(_ rows: [Row], frameCount: Int, rounds: Int) {
         print("")
-        print("Animated files of the built-in demo (\(pngs.count) frames, 780×1688; \(rounds) rounds, medians):")
+        print("Animated files of the built-in demo (\(frameCount) frames, 780×1688; \(rounds) rounds, medians):")
         print("  | | time | size | mean PSNR | peak memory |")
         print("  |---|---|---|---|---|")
         for row in rows where !row.walls.isEmpty {
-            print(String(format: "  | %@ | %.2f s | %.2f MB | %@ | %.0f MB |", row.name, median(row.walls),
-                         Double(row.size) / 1e6, row.psnr.isEmpty ? "lossless" : row.psnr, median(row.peaks) / 1e6))
+            print(
+                String(
+                    format: "  | %@ | %.2f s | %.2f MB | %@ | %.0f MB |", row.name, median(row.walls),
+                    Double(row.size) / 1e6, row.psnr.isEmpty ? "lossless" : row.psnr, median(row.peaks) / 1e6))
         }
         if !rows[1].walls.isEmpty {
-            print(String(format: "  GIF: time %.2f× ffmpeg's, size %.2f× ffmpeg's", median(rows[0].walls) / median(rows[1].walls),
-                         Double(rows[0].size) / Double(rows[1].size)))
+            print(
+                String(
+                    format: "  GIF: time %.2f× ffmpeg's, size %.2f× ffmpeg's",
+                    median(rows[0].walls) / median(rows[1].walls),
+                    Double(rows[0].size) / Double(rows[1].size)))
         }
         if !rows[3].walls.isEmpty {
-            print(String(format: "  WebP: time %.2f× img2webp's, size %.2f× img2webp's", median(rows[2].walls) / median(rows[3].walls),
-                         Double(rows[2].size) / Double(rows[3].size)))
+            print(
+                String(
+                    format: "  WebP: time %.2f× img2webp's, size %.2f× img2webp's",
+                    median(rows[2].walls) / median(rows[3].walls),
+                    Double(rows[2].size) / Double(rows[3].size)))
         }
         print(String(format: "  APNG: size %.2f× Unfold's lossless WebP", Double(rows[4].size) / Double(rows[2].size)))
     }

@@ -104,9 +104,10 @@ struct Stages {
     }
 
     /// Seconds and bytes a frame for each encoder setting tried, over the first 10 frames.
-    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(Int32, Bool, Double, Int)] {
+    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(Int32, Bool, Double, Int)]
+    {
         let options: [(Int32, Bool)] = [
-            (1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true),
+            (1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true)
         ]
         var times = Array(repeating: [Double](), count: options.count)
         var sizes = Array(repeating: 0, count: options.count)

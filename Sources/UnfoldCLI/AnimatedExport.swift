@@ -68,7 +68,9 @@ struct AnimatedExport {
         }
         let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
         let batch = max(1, jobs * Self.batchPerJob)
-        let batches = stride(from: 0, to: plan.frames.count, by: batch).map { Array($0..<min($0 + batch, plan.frames.count)) }
+        let batches = stride(from: 0, to: plan.frames.count, by: batch).map {
+            Array($0..<min($0 + batch, plan.frames.count))
+        }
         // The next batch renders on the other threads while the writer, which must go in order, takes this one.
         var ahead = RenderAhead(self, batches.first.map { $0.map { plan.frames[$0].sceneFrame } } ?? [])
         for (b, indices) in batches.enumerated() {
@@ -85,8 +87,9 @@ struct AnimatedExport {
 
     /// Renders scene frames on every thread; the writer then takes them in order.
     func render(_ frames: [Int]) throws -> [Int: [UInt8]] {
-        try FrameExporter.collect(renderer, frames: Array(Set(frames)).sorted(), jobs: jobs, quiet: true, label: "",
-                                  output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
+        try FrameExporter.collect(
+            renderer, frames: Array(Set(frames)).sorted(), jobs: jobs, quiet: true, label: "",
+            output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
     }
 
     /// One palette from up to 12 frames spread over the file.
@@ -95,8 +98,9 @@ struct AnimatedExport {
         let picks = Set((0..<min(12, count)).map { $0 * count / min(12, count) }).sorted()
         let samples = try render(picks.map { plan.frames[$0].sceneFrame })
         let size = outputSize
-        return try GIFPalette(samples: samples.keys.sorted().map { samples[$0]! }, width: size.width, height: size.height,
-                              colors: colors, speed: 6)
+        return try GIFPalette(
+            samples: samples.keys.sorted().map { samples[$0]! }, width: size.width, height: size.height,
+            colors: colors, speed: 6)
     }
 }
 

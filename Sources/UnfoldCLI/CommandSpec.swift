@@ -17,8 +17,10 @@ struct OptionSpec: Sendable {
     /// Given several times, each value is kept (`--mask a --mask b`).
     var repeatable = false
 
-    init(_ names: [String], _ value: String? = nil, _ kind: Kind = .text, help: String, required: Bool = false,
-         repeatable: Bool = false) {
+    init(
+        _ names: [String], _ value: String? = nil, _ kind: Kind = .text, help: String, required: Bool = false,
+        repeatable: Bool = false
+    ) {
         self.names = names
         self.value = value
         self.kind = value == nil ? .flag : kind

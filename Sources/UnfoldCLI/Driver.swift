@@ -20,7 +20,8 @@ public struct Driver {
         stderrIsTerminal = isatty(2) != 0
     }
 
-    static let shortUsage = "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports … (see 'unfold --help')\n"
+    static let shortUsage =
+        "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports … (see 'unfold --help')\n"
 
     public func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {

@@ -234,7 +234,9 @@ public final class FrameRenderer {
         let w = pixelWidth
         var out = [UInt8](repeating: 0, count: w * pixelHeight * 4)
         try out.withUnsafeMutableBytes { dst in
-            for y in 0..<pixelHeight { Self.rgbaRow(from: UnsafeRawPointer(try pixelRow(y)), width: w, to: dst.baseAddress! + y * w * 4) }
+            for y in 0..<pixelHeight {
+                Self.rgbaRow(from: UnsafeRawPointer(try pixelRow(y)), width: w, to: dst.baseAddress! + y * w * 4)
+            }
         }
         return out
     }
@@ -287,7 +289,10 @@ public final class FrameRenderer {
         let stride = Int(cairo_image_surface_get_stride(target))
         var out = [UInt8](repeating: 0, count: width * height * 4)
         out.withUnsafeMutableBytes { dst in
-            for y in 0..<height { Self.rgbaRow(from: UnsafeRawPointer(data + y * stride), width: width, to: dst.baseAddress! + y * width * 4) }
+            for y in 0..<height {
+                Self.rgbaRow(
+                    from: UnsafeRawPointer(data + y * stride), width: width, to: dst.baseAddress! + y * width * 4)
+            }
         }
         return out
     }

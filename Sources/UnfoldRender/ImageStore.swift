@@ -40,7 +40,9 @@ public struct ImageStore: Sendable {
     }
 
     /// `load`, also saying how many files were decoded.
-    static func loadCounting(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic], decoded: Int) {
+    static func loadCounting(_ references: [ImageReference], base: URL) -> (
+        store: ImageStore, problems: [Diagnostic], decoded: Int
+    ) {
         var store = ImageStore()
         var problems: [Diagnostic] = []
         var byRealPath: [String: Result<PremultipliedImage, RenderError>] = [:]

@@ -26,7 +26,8 @@ func decodeGIF(_ path: String) throws -> (width: Int, height: Int, frames: [Show
         let image = gif.pointee.SavedImages[i]
         var control = GraphicsControlBlock()
         DGifSavedExtensionToGCB(gif, Int32(i), &control)
-        for k in 0..<Int(image.ExtensionBlockCount) where image.ExtensionBlocks[k].Function == APPLICATION_EXT_FUNC_CODE {
+        for k in 0..<Int(image.ExtensionBlockCount) where image.ExtensionBlocks[k].Function == APPLICATION_EXT_FUNC_CODE
+        {
             let next = image.ExtensionBlocks[k + 1]
             loops = Int(next.Bytes[1]) | Int(next.Bytes[2]) << 8
         }
@@ -85,7 +86,8 @@ func decodeWebP(_ path: String) throws -> (width: Int, height: Int, frames: [Sho
 
 /// Decodes an APNG with Pillow (Debian's python3-pil), which Unfold does not contain: exact durations as
 /// fractions of a second, written as `numerator/denominator`, and every composited frame as raw RGB.
-func decodeAPNG(_ path: String, into folder: URL) throws -> (frames: [ShownFrame], durations: [(Int, Int)], loops: Int) {
+func decodeAPNG(_ path: String, into folder: URL) throws -> (frames: [ShownFrame], durations: [(Int, Int)], loops: Int)
+{
     let script = """
         import sys
         from PIL import Image

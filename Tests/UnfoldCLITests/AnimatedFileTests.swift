@@ -26,8 +26,10 @@ import Testing
 
     /// Checks every shown frame: it starts within one clock unit of the scene frame it shows, stands for the
     /// scene frames until the next one starts, and matches each of them (exactly, or above a PSNR).
-    func check(_ shown: [ShownFrame], end: Int, unitsPerSecond: Int, against ref: Reference, rate: Int? = nil,
-               minimumPSNR: Double? = nil) {
+    func check(
+        _ shown: [ShownFrame], end: Int, unitsPerSecond: Int, against ref: Reference, rate: Int? = nil,
+        minimumPSNR: Double? = nil
+    ) {
         let rate = rate ?? ref.fps
         var total = 0.0
         var count = 0
@@ -112,7 +114,8 @@ import Testing
 
     @Test func aSixtyFPSSceneIsAFiftyFPSGIF() throws {
         let dir = tempDir("gif60")
-        let scene = write(smallScene.replacingOccurrences(of: "fps 30", with: "fps 60"), to: dir.appendingPathComponent("s.scene"))
+        let scene = write(
+            smallScene.replacingOccurrences(of: "fps 30", with: "fps 60"), to: dir.appendingPathComponent("s.scene"))
         let ref = try reference(scene, in: dir)
         let file = dir.appendingPathComponent("s.gif").path
         #expect(unfold("render", scene, "-o", file, "--quiet").code == 0)
@@ -173,7 +176,8 @@ import Testing
             "fps 60\ncanvas 390x844 @3x\nanimation 59 linear\ncell c\n  vstack\n    box height 10/800 color red\n    text t\n"
                 + "rows c\n  repeat 40 r{i} t \"Row {i}\"\ntimeline\n  toggle r0\n  toggle r1",
             to: dir.appendingPathComponent("long.scene"))
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("unfold")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "unfold")
         let p = Process()
         p.executableURL = binary
         p.arguments = ["render", long, "-o", file.path]

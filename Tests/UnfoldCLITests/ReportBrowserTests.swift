@@ -38,8 +38,9 @@ import Testing
         let goldens = dir.appendingPathComponent("goldens").path
         let report = dir.appendingPathComponent("report")
         #expect(unfold("test", scenes.path, "--goldens", goldens, "--report", report.path).code == 0)
-        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
-                  to: scenes.appendingPathComponent("second.scene"))
+        _ = write(
+            SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+            to: scenes.appendingPathComponent("second.scene"))
         #expect(unfold("test", scenes.path, "--goldens", goldens, "--report", report.path).code == 1)
         return report
     }
@@ -54,7 +55,8 @@ import Testing
         #expect(rows.count == 2 && rows[0].hasPrefix("\"second\" data-status=\"failed\"") && rows[1].contains("passed"))
         #expect(dom.contains("1 passed, 1 failed"))
         // The failure shows its three images, the wipe where the address put it, and the most-changed frame.
-        let results = try JSONDecoder().decode(SuiteReport.self, from: bytes(report.appendingPathComponent("results.json")))
+        let results = try JSONDecoder().decode(
+            SuiteReport.self, from: bytes(report.appendingPathComponent("results.json")))
         let failure = try #require(results.results.first { $0.name == "second" })
         let worst = failure.failures.max { $0.differing < $1.differing }!
         #expect(dom.contains("data-scene=\"second\" data-frame=\"\(worst.frame)\" data-wipe=\"30\""))
@@ -86,6 +88,8 @@ import Testing
     }
 
     func countColour(_ image: RGBAImage, _ test: ((UInt8, UInt8, UInt8)) -> Bool) -> Int {
-        stride(from: 0, to: image.pixels.count, by: 4).filter { test((image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2])) }.count
+        stride(from: 0, to: image.pixels.count, by: 4).filter {
+            test((image.pixels[$0], image.pixels[$0 + 1], image.pixels[$0 + 2]))
+        }.count
     }
 }

@@ -34,9 +34,12 @@ import Testing
         return (dir, scenes, goldens)
     }
 
-    func run(_ s: (dir: URL, scenes: URL, goldens: String), _ extra: [String] = [], env: [String: String] = [:]) -> CLIResult {
-        unfold(["test", s.scenes.path, "--goldens", s.goldens, "--report", s.dir.appendingPathComponent("r").path] + extra,
-               environment: env)
+    func run(_ s: (dir: URL, scenes: URL, goldens: String), _ extra: [String] = [], env: [String: String] = [:])
+        -> CLIResult
+    {
+        unfold(
+            ["test", s.scenes.path, "--goldens", s.goldens, "--report", s.dir.appendingPathComponent("r").path] + extra,
+            environment: env)
     }
 
     func results(_ s: (dir: URL, scenes: URL, goldens: String), _ report: String = "r") throws -> [SceneResult] {
@@ -59,13 +62,16 @@ import Testing
         let r = run(s)
         #expect(r.code == 1)
         #expect(r.out.contains("FAIL small: the scene has 102 frames, the goldens 51"))
-        #expect(r.out.contains("to accept: unfold test \(s.scenes.path)/small.scene --goldens \(s.goldens) --record failed"))
+        #expect(
+            r.out.contains("to accept: unfold test \(s.scenes.path)/small.scene --goldens \(s.goldens) --record failed")
+        )
     }
 
     @Test func aChangedColourFailsWithPixelCountsAndNoGeometry() throws {
         let s = try suite()
-        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
-                  to: s.scenes.appendingPathComponent("second.scene"))
+        _ = write(
+            SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+            to: s.scenes.appendingPathComponent("second.scene"))
         let r = run(s)
         #expect(r.code == 1)
         let second = try #require(try results(s).first { $0.name == "second" })
@@ -74,7 +80,9 @@ import Testing
         #expect(r.out.contains("pixels differ"))
         // The failing frames' triplets are in the report.
         let f = second.failures[0]
-        for path in [f.expected, f.actual, f.diff] { #expect(!bytes(s.dir.appendingPathComponent("r").appendingPathComponent(path!)).isEmpty) }
+        for path in [f.expected, f.actual, f.diff] {
+            #expect(!bytes(s.dir.appendingPathComponent("r").appendingPathComponent(path!)).isEmpty)
+        }
         // A mask on the changed element makes it pass.
         #expect(run(s, ["--mask", "a.swatch", "--mask", "b.swatch"]).code == 0)
         // So do limits above the differences, and not below them.
@@ -87,8 +95,9 @@ import Testing
 
     @Test func aMovedRowFailsWithGeometryWords() throws {
         let s = try suite()
-        _ = write(SuiteTests.second.replacingOccurrences(of: "spacing 6", with: "spacing 16"),
-                  to: s.scenes.appendingPathComponent("second.scene"))
+        _ = write(
+            SuiteTests.second.replacingOccurrences(of: "spacing 6", with: "spacing 16"),
+            to: s.scenes.appendingPathComponent("second.scene"))
         let r = run(s, ["--geometry-only"])
         #expect(r.code == 1)
         #expect(r.out.contains("frame 0: row a height 64.0 → 74.0"))
@@ -132,32 +141,39 @@ import Testing
         for name in ["third", "fourth", "fifth"] {
             _ = write(SuiteTests.second, to: s.scenes.appendingPathComponent("\(name).scene"))
         }
-        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
-                  to: s.scenes.appendingPathComponent("second.scene"))
+        _ = write(
+            SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+            to: s.scenes.appendingPathComponent("second.scene"))
         _ = run(s, ["--record", "missing"])
         #expect(run(s).code == 1)
         let whole = try results(s)
         var seen: [String] = []
         for i in 1...3 {
             let report = "shard-\(i)"
-            _ = unfold(["test", s.scenes.path, "--goldens", s.goldens, "--shard", "\(i)/3",
-                        "--report", s.dir.appendingPathComponent(report).path])
+            _ = unfold([
+                "test", s.scenes.path, "--goldens", s.goldens, "--shard", "\(i)/3",
+                "--report", s.dir.appendingPathComponent(report).path
+            ])
             seen += try results(s, report).map(\.scene)
         }
         #expect(seen.sorted() == whole.map(\.scene).sorted())
         #expect(Set(seen).count == seen.count)
         let merged = s.dir.appendingPathComponent("merged")
-        let m = unfold(["merge-reports"] + (1...3).map { s.dir.appendingPathComponent("shard-\($0)").path } + ["-o", merged.path])
+        let m = unfold(
+            ["merge-reports"] + (1...3).map { s.dir.appendingPathComponent("shard-\($0)").path } + ["-o", merged.path])
         #expect(m.code == 1)
         #expect(bytes(merged.appendingPathComponent("junit.xml")) == bytes(s.dir.appendingPathComponent("r/junit.xml")))
-        #expect(bytes(merged.appendingPathComponent("results.json")) == bytes(s.dir.appendingPathComponent("r/results.json")))
+        #expect(
+            bytes(merged.appendingPathComponent("results.json"))
+                == bytes(s.dir.appendingPathComponent("r/results.json")))
         #expect(unfold("test", "--shard", "4/3").code == 2)
     }
 
     @Test func junitValidatesAgainstTheCommonSchema() throws {
         let s = try suite()
-        _ = write(SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
-                  to: s.scenes.appendingPathComponent("second.scene"))
+        _ = write(
+            SuiteTests.second.replacingOccurrences(of: "color blue", with: "color red"),
+            to: s.scenes.appendingPathComponent("second.scene"))
         let copy = s.dir.appendingPathComponent("junit-copy.xml")
         #expect(run(s, ["--junit", copy.path]).code == 1)
         #expect(bytes(copy) == bytes(s.dir.appendingPathComponent("r/junit.xml")))
@@ -166,7 +182,8 @@ import Testing
         #expect(xml.contains("<failure message=\""))
         let xmllint = "/usr/bin/xmllint"
         try #require(FileManager.default.isExecutableFile(atPath: xmllint), "xmllint (libxml2-utils) checks the schema")
-        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Schemas/junit.xsd")
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../Schemas/junit.xsd")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: xmllint)
         p.arguments = ["--noout", "--schema", schema.path, copy.path]

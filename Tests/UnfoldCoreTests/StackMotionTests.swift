@@ -46,7 +46,9 @@ import Testing
 
     @Test func theFirstElementHidingTakesTheSpacingAfterIt() throws {
         let text = boxes.replacingOccurrences(of: "    box height 40\n    box id middle", with: "    box id middle")
-            .replacingOccurrences(of: "visible collapsed\n    box height 40", with: "visible collapsed\n    box height 40\n    box height 40")
+            .replacingOccurrences(
+                of: "visible collapsed\n    box height 40",
+                with: "visible collapsed\n    box height 40\n    box height 40")
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         let mid = try elements(tl, at: 0.2)
         // The first box shrinks at the padding; the next one rises by half of its height plus the spacing.
@@ -70,7 +72,8 @@ import Testing
     }
 
     @Test func separatorsFadeUnderAFlashHighlightAndBack() throws {
-        let text = "animation 0.4 linear\nhighlight flash\ncell c\n  box height 40\nrows c\n  a\n  b\n  c\ntimeline\n  at 0.5 tap b"
+        let text =
+            "animation 0.4 linear\nhighlight flash\ncell c\n  box height 40\nrows c\n  a\n  b\n  c\ntimeline\n  at 0.5 tap b"
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         func separators(_ t: Double) -> [Double] { tl.state(at: t).rows.map(\.separatorAlpha) }
         #expect(separators(0.4) == [1, 1, 1])
@@ -80,7 +83,9 @@ import Testing
         #expect(separators(1) == [1, 1, 1])
         let list = DisplayList(scene: tl.scene).commands(for: tl.state(at: 0.7))
         let faded = list.filter {
-            if case let .fill(r, c, _) = $0 { return r.height == 0.5 && abs(c.a - 0.5 * Color.system("separator").resolved(.light).a) < 1e-9 }
+            if case let .fill(r, c, _) = $0 {
+                return r.height == 0.5 && abs(c.a - 0.5 * Color.system("separator").resolved(.light).a) < 1e-9
+            }
             return false
         }
         #expect(faded.count == 2)
@@ -89,14 +94,18 @@ import Testing
 
 /// Walks every frame of every scene in scenes/ and checks, from timeline.json, that siblings never overlap.
 @Suite struct SiblingOverlapTests {
-    static let scenesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes")
+    static let scenesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../scenes")
     static var scenes: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: scenesFolder.path)) ?? []).filter { $0.hasSuffix(".scene") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: scenesFolder.path)) ?? []).filter {
+            $0.hasSuffix(".scene")
+        }.sorted()
     }
 
     @Test(arguments: SiblingOverlapTests.scenes)
     func siblingsNeverOverlap(_ name: String) throws {
-        let text = try String(contentsOf: SiblingOverlapTests.scenesFolder.appendingPathComponent(name), encoding: .utf8)
+        let text = try String(
+            contentsOf: SiblingOverlapTests.scenesFolder.appendingPathComponent(name), encoding: .utf8)
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer(advance: 8, lineHeight: 20))
         let json = TimelineJSON.encode(tl, frames: 0..<tl.frameCount)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -105,7 +114,8 @@ import Testing
         for frame in frames {
             for row in frame["rows"] as? [[String: Any]] ?? [] {
                 let elements = row["elements"] as? [[String: Any]] ?? []
-                let kinds = Dictionary(elements.map { ($0["id"] as! String, $0["kind"] as! String) }, uniquingKeysWith: { a, _ in a })
+                let kinds = Dictionary(
+                    elements.map { ($0["id"] as! String, $0["kind"] as! String) }, uniquingKeysWith: { a, _ in a })
                 var last: [String: (end: Double, id: String)] = [:]
                 for e in elements {
                     guard let parent = e["parent"] as? String else { continue }
@@ -113,7 +123,9 @@ import Testing
                     let start = (vertical ? e["y"] : e["x"]) as! Double
                     let size = (vertical ? e["height"] : e["width"]) as! Double
                     if let before = last[parent] {
-                        #expect(start >= before.end - 0.01, "\(name) frame \(frame["index"]!): \(e["id"]!) overlaps \(before.id)")
+                        #expect(
+                            start >= before.end - 0.01,
+                            "\(name) frame \(frame["index"]!): \(e["id"]!) overlaps \(before.id)")
                         checked += 1
                     }
                     #expect(size >= -0.01)

@@ -10,7 +10,8 @@ import Testing
     static let goldens = root.appendingPathComponent("Tests/TextGoldens")
     static var scenes: [String] {
         let folder = root.appendingPathComponent("scenes").path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".scene") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".scene") }
+            .sorted()
     }
 
     static func texts(for name: String) throws -> [(file: String, text: String)] {
@@ -50,7 +51,8 @@ import Testing
                 let line = (0..<min(got.count, want.count)).first { got[$0] != want[$0] } ?? min(got.count, want.count)
                 let shown = line < got.count ? String(got[line]) : "(end)"
                 let wanted = line < want.count ? String(want[line]) : "(end)"
-                Issue.record("\(file) differs at line \(line + 1):\n  expected: \(wanted)\n  actual:   \(shown)\n\(hint)")
+                Issue.record(
+                    "\(file) differs at line \(line + 1):\n  expected: \(wanted)\n  actual:   \(shown)\n\(hint)")
             }
         }
     }

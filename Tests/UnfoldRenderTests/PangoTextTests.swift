@@ -102,7 +102,8 @@ enum Fixtures {
 @Suite struct ImageStoreTests {
     @Test func aFileIsDecodedOnceWhateverItsSpelling() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-images-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let png = try PNGCodec.encodeRGBA(RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)))
         try Data(png).write(to: dir.appendingPathComponent("a.png"))
         let spellings = ["a.png", "./a.png", "sub/../a.png", dir.appendingPathComponent("a.png").path]

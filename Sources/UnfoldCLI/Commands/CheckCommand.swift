@@ -27,7 +27,9 @@ enum CheckCommand: UnfoldCommand {
         let dir = URL(fileURLWithPath: args.text(golden)!)
         let manifest = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
         // golden.json says the scale the goldens were recorded at: no flag has to be repeated.
-        if !args.flag(record), let manifest, args.int(Options.scale) == nil { loaded.overrides.scale = manifest.recordedScale }
+        if !args.flag(record), let manifest, args.int(Options.scale) == nil {
+            loaded.overrides.scale = manifest.recordedScale
+        }
         let renderer = try loaded.prepare()
         if args.flag(record) { return try recordGoldens(args, loaded, renderer, into: dir, driver) }
         if let manifest, let why = manifest.mismatch(with: renderer.timeline, sceneScale: loaded.scene.settings.scale) {

@@ -15,7 +15,8 @@ enum MergeReportsCommand: UnfoldCommand {
         var images: [String: [UInt8]] = [:]
         for dir in args.positionals {
             let url = URL(fileURLWithPath: dir)
-            guard let data = FileManager.default.contents(atPath: url.appendingPathComponent("results.json").path) else {
+            guard let data = FileManager.default.contents(atPath: url.appendingPathComponent("results.json").path)
+            else {
                 throw CLIFailure.io("\(dir) holds no results.json")
             }
             guard let report = try? JSONDecoder().decode(SuiteReport.self, from: data) else {
@@ -25,7 +26,8 @@ enum MergeReportsCommand: UnfoldCommand {
             for result in report.results {
                 for failure in result.failures {
                     for path in [failure.expected, failure.actual, failure.diff].compactMap({ $0 }) {
-                        images[path] = [UInt8](FileManager.default.contents(atPath: url.appendingPathComponent(path).path) ?? Data())
+                        images[path] = [UInt8](
+                            FileManager.default.contents(atPath: url.appendingPathComponent(path).path) ?? Data())
                     }
                 }
             }

@@ -3,13 +3,18 @@ import UnfoldCore
 
 /// `unfold render`: every frame as PNG plus timeline.json.
 enum RenderCommand: UnfoldCommand {
-    static let output = OptionSpec(["-o", "--output"], "DIR", help: "output folder (default out/NAME), or FILE.gif|.webp|.apng")
-    static let format = OptionSpec(["--format"], "gif|webp|apng|png", help: "the output's format (default: from -o's extension)")
-    static let loop = OptionSpec(["--loop"], "N", .int(0...65_535), help: "animated files: plays in all (default 0, forever)")
-    static let width = OptionSpec(["--width"], "PX", .int(16...16_384), help: "animated files: scale frames down to PX wide")
+    static let output = OptionSpec(
+        ["-o", "--output"], "DIR", help: "output folder (default out/NAME), or FILE.gif|.webp|.apng")
+    static let format = OptionSpec(
+        ["--format"], "gif|webp|apng|png", help: "the output's format (default: from -o's extension)")
+    static let loop = OptionSpec(
+        ["--loop"], "N", .int(0...65_535), help: "animated files: plays in all (default 0, forever)")
+    static let width = OptionSpec(
+        ["--width"], "PX", .int(16...16_384), help: "animated files: scale frames down to PX wide")
     static let maxFPS = OptionSpec(["--max-fps"], "N", .int(1...240), help: "animated files: at most N frames a second")
     static let colors = OptionSpec(["--colors"], "N", .int(2...256), help: "GIF: palette size (default 256)")
-    static let quality = OptionSpec(["--quality"], "Q", .double(0...100), help: "WebP: lossy at quality Q (default lossless)")
+    static let quality = OptionSpec(
+        ["--quality"], "Q", .double(0...100), help: "WebP: lossy at quality Q (default lossless)")
     static let frames = OptionSpec(["--frames"], "A:B", help: "render frames A … B−1 only")
 
     static let spec = CommandSpec(
@@ -17,13 +22,15 @@ enum RenderCommand: UnfoldCommand {
         summary: "Render every frame as PNG, plus timeline.json. With no SCENE, renders the built-in demo.",
         examples: [
             "unfold render", "unfold render scenes/read-more.scene -o out/read-more --jobs 2",
-            "unfold render my.scene --frames 40:50", "unfold render scenes/read-more.scene -o docs/read-more.gif --width 390",
-            "unfold render my.scene -o my.webp", "unfold render my.scene --format apng -o my.png",
+            "unfold render my.scene --frames 40:50",
+            "unfold render scenes/read-more.scene -o docs/read-more.gif --width 390",
+            "unfold render my.scene -o my.webp", "unfold render my.scene --format apng -o my.png"
         ],
         positionals: 0...1,
         options: [
-            output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS, colors,
-            quality,
+            output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
+            colors,
+            quality
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -36,7 +43,9 @@ enum RenderCommand: UnfoldCommand {
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
         if let animated = try animatedFormat(args, path: path) {
-            guard args.text(frames) == nil else { throw CLIFailure.usage("--frames renders PNG frames; an animated file holds them all", spec) }
+            guard args.text(frames) == nil else {
+                throw CLIFailure.usage("--frames renders PNG frames; an animated file holds them all", spec)
+            }
             var export = AnimatedExport(renderer: renderer, format: animated)
             export.loop = args.int(loop) ?? 0
             export.width = args.int(width)

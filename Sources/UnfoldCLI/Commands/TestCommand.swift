@@ -4,25 +4,34 @@ import UnfoldCore
 /// `unfold test`: a visual regression suite over scenes and their self-describing golden folders.
 enum TestCommand: UnfoldCommand {
     static let goldens = OptionSpec(["--goldens"], "DIR", help: "golden folders, one per scene (default goldens/)")
-    static let record = OptionSpec(["--record"], "missing|failed|all|never",
-                                   help: "what to record (default missing; never when CI is set; or UNFOLD_RECORD)")
+    static let record = OptionSpec(
+        ["--record"], "missing|failed|all|never",
+        help: "what to record (default missing; never when CI is set; or UNFOLD_RECORD)")
     static let report = OptionSpec(["--report"], "DIR", help: "report folder (default out/unfold-report/)")
     static let junit = OptionSpec(["--junit"], "FILE", help: "a copy of the report's junit.xml")
     static let shard = OptionSpec(["--shard"], "I/N", help: "run the I-th of N equal parts of the suite")
-    static let maxDiffPixels = OptionSpec(["--max-diff-pixels"], "N", .int(0...Int.max), help: "differing pixels a frame may have")
-    static let maxDiffRatio = OptionSpec(["--max-diff-ratio"], "R", .double(0...1), help: "share of a frame's pixels that may differ")
-    static let mask = OptionSpec(["--mask"], "ID[.ELEMENT]", help: "ignore a row or element, as it moves", repeatable: true)
+    static let maxDiffPixels = OptionSpec(
+        ["--max-diff-pixels"], "N", .int(0...Int.max), help: "differing pixels a frame may have")
+    static let maxDiffRatio = OptionSpec(
+        ["--max-diff-ratio"], "R", .double(0...1), help: "share of a frame's pixels that may differ")
+    static let mask = OptionSpec(
+        ["--mask"], "ID[.ELEMENT]", help: "ignore a row or element, as it moves", repeatable: true)
     static let geometryOnly = OptionSpec(["--geometry-only"], help: "compare rows' and elements' frames, not pixels")
-    static let scale = OptionSpec(["--scale"], "N", .int(1...3), help: "record at this scale (default: the golden's, else the scene's)")
+    static let scale = OptionSpec(
+        ["--scale"], "N", .int(1...3), help: "record at this scale (default: the golden's, else the scene's)")
 
     static let spec = CommandSpec(
         name: "test", arguments: "[SCENE|DIR]...",
         summary: "Check scenes against their golden folders (geometry first, then pixels) and write a report.",
-        examples: ["unfold test", "unfold test scenes --goldens Tests/Goldens --junit out/junit.xml",
-                   "CI=true unfold test scenes --shard 2/4", "unfold test scenes/read-more.scene --record failed"],
+        examples: [
+            "unfold test", "unfold test scenes --goldens Tests/Goldens --junit out/junit.xml",
+            "CI=true unfold test scenes --shard 2/4", "unfold test scenes/read-more.scene --record failed"
+        ],
         positionals: 0...10_000,
-        options: [goldens, record, report, junit, shard, Options.threshold, maxDiffPixels, maxDiffRatio, mask, geometryOnly,
-                  scale, Options.jobs, Options.quiet])
+        options: [
+            goldens, record, report, junit, shard, Options.threshold, maxDiffPixels, maxDiffRatio, mask, geometryOnly,
+            scale, Options.jobs, Options.quiet
+        ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
@@ -53,11 +62,14 @@ enum TestCommand: UnfoldCommand {
         }
         let suite = SuiteReport(results: results)
         try ReportWriter.write(suite, images: runner.images, to: reportDir)
-        if let copy = args.text(junit) { try AtomicOutput.file(URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8)) }
+        if let copy = args.text(junit) {
+            try AtomicOutput.file(URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8))
+        }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
         driver.stdout("unfold test: \(line.joined(separator: ", ")) (report: \(reportDir)/index.html)\n")
-        driver.summary("tested \(results.count) scenes; report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
+        driver.summary(
+            "tested \(results.count) scenes; report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
         return suite.failed ? 1 : 0
     }
 

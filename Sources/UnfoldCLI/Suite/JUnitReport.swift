@@ -11,16 +11,19 @@ enum JUnitReport {
         out += "  <testsuite name=\"unfold\" \(counts) time=\"0\">\n"
         for r in results {
             let name = escape("\(r.name) (\(r.variant))")
-            out += "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" time=\"0\""
+            out +=
+                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" time=\"0\""
             switch r.status {
             case .passed, .recorded:
                 out += "/>\n"
             case .failed, .missing:
-                out += ">\n      <failure message=\"\(escape(message(r)))\" type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
+                out +=
+                    ">\n      <failure message=\"\(escape(message(r)))\" type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
                 out += escape(r.summary + (r.accept.map { "\naccept with: \($0)" } ?? ""))
                 out += "</failure>\n    </testcase>\n"
             case .error:
-                out += ">\n      <error message=\"\(escape(r.reason ?? "error"))\" type=\"SceneError\">\(escape(r.reason ?? ""))</error>\n    </testcase>\n"
+                out +=
+                    ">\n      <error message=\"\(escape(r.reason ?? "error"))\" type=\"SceneError\">\(escape(r.reason ?? ""))</error>\n    </testcase>\n"
             }
         }
         out += "  </testsuite>\n</testsuites>\n"
@@ -29,7 +32,9 @@ enum JUnitReport {
 
     static func message(_ r: SceneResult) -> String {
         if let reason = r.reason { return reason }
-        let frames = r.failures.map { "frame \($0.frame)" + ($0.differing > 0 ? " (\($0.differing) pixels)" : " (geometry)") }
+        let frames = r.failures.map {
+            "frame \($0.frame)" + ($0.differing > 0 ? " (\($0.differing) pixels)" : " (geometry)")
+        }
         return "\(r.failures.count) of \(r.keptFrames.count) frames differ: " + frames.joined(separator: ", ")
     }
 

@@ -8,7 +8,8 @@ enum ReportPage {
     static func html(_ suite: SuiteReport) -> String {
         // The data goes in a script element; "</" is written so that no text can end it early.
         let data = String(decoding: suite.json(), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
-        return head + "<script id=\"data\" type=\"application/json\">" + data + "</script>\n" + script + "</body>\n</html>\n"
+        return head + "<script id=\"data\" type=\"application/json\">" + data + "</script>\n" + script
+            + "</body>\n</html>\n"
     }
 
     static let head = """

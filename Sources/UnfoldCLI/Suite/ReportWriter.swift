@@ -10,7 +10,8 @@ enum ReportWriter {
             try FileWriting.write(Array(ReportPage.html(suite).utf8), to: tmp.appendingPathComponent("index.html").path)
             for (relative, png) in images.sorted(by: { $0.key < $1.key }) {
                 let url = tmp.appendingPathComponent(relative)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try FileWriting.write(png, to: url.path)
             }
         }

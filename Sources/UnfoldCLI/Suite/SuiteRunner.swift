@@ -10,7 +10,8 @@ enum RecordMode: String, CaseIterable {
         for (source, value) in [("--record", flag), ("UNFOLD_RECORD", environment["UNFOLD_RECORD"])] {
             guard let value else { continue }
             guard let mode = RecordMode(rawValue: value) else {
-                throw CLIFailure.usage("\(source) takes missing, failed, all or never, not '\(value)'", TestCommand.spec)
+                throw CLIFailure.usage(
+                    "\(source) takes missing, failed, all or never, not '\(value)'", TestCommand.spec)
             }
             return mode
         }
@@ -42,8 +43,9 @@ final class SuiteRunner {
     func run(scene path: String) -> SceneResult {
         var name = URL(fileURLWithPath: path).lastPathComponent
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
-        var result = SceneResult(scene: path, name: name, variant: "default", status: .passed, reason: nil, note: nil,
-                                 keptFrames: [], failures: [], accept: nil)
+        var result = SceneResult(
+            scene: path, name: name, variant: "default", status: .passed, reason: nil, note: nil,
+            keptFrames: [], failures: [], accept: nil)
         let dir = options.goldens.appendingPathComponent(name)
         do {
             let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
@@ -61,11 +63,15 @@ final class SuiteRunner {
             }
             if options.record == .all { return try record(loaded, bytes, into: dir, result) }
             result = try compare(loaded, bytes, manifest, in: dir, result)
-            if result.status == .failed && options.record == .failed { return try record(loaded, bytes, into: dir, result) }
+            if result.status == .failed && options.record == .failed {
+                return try record(loaded, bytes, into: dir, result)
+            }
             return result
         } catch {
             let failure = CLIFailure.from(error)
-            if case .io = failure, !FileManager.default.fileExists(atPath: path) { result.reason = "no such scene file" }
+            if case .io = failure, !FileManager.default.fileExists(atPath: path) {
+                result.reason = "no such scene file"
+            }
             result.status = .error
             result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
             result.accept = nil
@@ -79,12 +85,16 @@ final class SuiteRunner {
         loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
         let renderer = try loaded.prepare()
         let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount)
-        let pngs = try FrameExporter.collect(renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
-                                             output: .png(level: PNGCodec.compactLevel))
-        let manifest = GoldenManifest(timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
-                                      sceneBytes: bytes, kept: kept, comparison: options.comparison)
+        let pngs = try FrameExporter.collect(
+            renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
+            output: .png(level: PNGCodec.compactLevel))
+        let manifest = GoldenManifest(
+            timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
+            sceneBytes: bytes, kept: kept, comparison: options.comparison)
         try AtomicOutput.folder(dir) { tmp in
-            for f in kept { try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path) }
+            for f in kept {
+                try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
+            }
             try FileWriting.write([UInt8](manifest.encoded()), to: tmp.appendingPathComponent("golden.json").path)
         }
         var result = base
@@ -96,8 +106,10 @@ final class SuiteRunner {
         return result
     }
 
-    func compare(_ loaded: LoadedScene, _ bytes: [UInt8], _ manifest: GoldenManifest, in dir: URL,
-                 _ base: SceneResult) throws -> SceneResult {
+    func compare(
+        _ loaded: LoadedScene, _ bytes: [UInt8], _ manifest: GoldenManifest, in dir: URL,
+        _ base: SceneResult
+    ) throws -> SceneResult {
         var result = base
         result.keptFrames = manifest.keptFrames
         var loaded = loaded
@@ -111,7 +123,8 @@ final class SuiteRunner {
         var failures: [Int: SceneResult.FrameFailure] = [:]
         for (k, f) in manifest.keptFrames.enumerated() {
             let actual = FrameRecord(renderer.timeline, frame: f)
-            let words = GeometryComparison.differences(expected: manifest.frames[k], actual: actual, masks: options.masks)
+            let words = GeometryComparison.differences(
+                expected: manifest.frames[k], actual: actual, masks: options.masks)
             if !words.isEmpty { failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: words) }
         }
         if !options.geometryOnly {
@@ -134,34 +147,45 @@ final class SuiteRunner {
     }
 
     /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
-    func comparePixels(_ renderer: SceneRenderer, _ manifest: GoldenManifest, in dir: URL,
-                       name: String) throws -> [Int: SceneResult.FrameFailure] {
+    func comparePixels(
+        _ renderer: SceneRenderer, _ manifest: GoldenManifest, in dir: URL,
+        name: String
+    ) throws -> [Int: SceneResult.FrameFailure] {
         let found = FoundFailures()
         let scale = Double(manifest.recordedScale)
         let records = Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames))
-        try FrameExporter.run(renderer, frames: manifest.keptFrames, jobs: options.jobs, progress: nil,
-                              output: .rgba(width: nil)) { f, rgba in
+        try FrameExporter.run(
+            renderer, frames: manifest.keptFrames, jobs: options.jobs, progress: nil,
+            output: .rgba(width: nil)
+        ) { f, rgba in
             let expected = try PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
             var actual = rgba
             let width = renderer.pixelWidth
             let height = renderer.pixelHeight
             guard expected.width == width && expected.height == height else {
-                try self.keep(f, name, expected: expected, actual: actual, width: width, height: height, diff: nil,
-                              differing: width * height, into: found)
+                try self.keep(
+                    f, name, expected: expected, actual: actual, width: width, height: height, diff: nil,
+                    differing: width * height, into: found)
                 return
             }
             // A mask ignores the union of its row's or element's expected and actual frames.
-            let masked = GeometryComparison.maskedRects(records[f]!, masks: self.options.masks)
+            let masked =
+                GeometryComparison.maskedRects(records[f]!, masks: self.options.masks)
                 + GeometryComparison.maskedRects(FrameRecord(renderer.timeline, frame: f), masks: self.options.masks)
             var golden = expected.pixels
-            for rect in masked { Self.blank(rect, scale: scale, width: width, height: height, in: &golden, and: &actual) }
-            let comparison = ImageComparison.compare(golden, actual, width: width, height: height,
-                                                     threshold: self.options.comparison.threshold)
-            let allowed = max(self.options.comparison.maxDiffPixels,
-                              Int((self.options.comparison.maxDiffRatio * Double(width * height)).rounded(.down)))
+            for rect in masked {
+                Self.blank(rect, scale: scale, width: width, height: height, in: &golden, and: &actual)
+            }
+            let comparison = ImageComparison.compare(
+                golden, actual, width: width, height: height,
+                threshold: self.options.comparison.threshold)
+            let allowed = max(
+                self.options.comparison.maxDiffPixels,
+                Int((self.options.comparison.maxDiffRatio * Double(width * height)).rounded(.down)))
             guard comparison.differing > allowed else { return }
-            try self.keep(f, name, expected: expected, actual: rgba, width: width, height: height,
-                          diff: comparison.diffImage, differing: comparison.differing, into: found)
+            try self.keep(
+                f, name, expected: expected, actual: rgba, width: width, height: height,
+                diff: comparison.diffImage, differing: comparison.differing, into: found)
         }
         return found.all
     }
@@ -181,17 +205,26 @@ final class SuiteRunner {
         }
     }
 
-    func keep(_ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
-              differing: Int, into found: FoundFailures) throws {
+    func keep(
+        _ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
+        differing: Int, into found: FoundFailures
+    ) throws {
         let base = "images/\(name)/default/\(FrameExporter.fileName(f).dropLast(4))"
-        let files = [("-expected.png", try PNGCodec.encodeRGBA(expected)),
-                     ("-actual.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: actual)))]
-            + (try diff.map { [("-diff.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: $0)))] } ?? [])
+        let files =
+            [
+                ("-expected.png", try PNGCodec.encodeRGBA(expected)),
+                ("-actual.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: actual)))
+            ]
+            + (try diff.map {
+                [("-diff.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: $0)))]
+            } ?? [])
         lock.lock()
         for (suffix, png) in files { images[base + suffix] = png }
         lock.unlock()
-        found.add(SceneResult.FrameFailure(frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
-                                           actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png"))
+        found.add(
+            SceneResult.FrameFailure(
+                frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
+                actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png"))
     }
 }
 

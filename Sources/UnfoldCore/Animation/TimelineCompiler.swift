@@ -165,7 +165,8 @@ final class TimelineCompiler {
                 tr.segments.append(
                     RowSegment(
                         motion: Motion(
-                            t0: t, duration: 0, curve: .linear, from: [], to: RowVector.encode(l, height: l.height, links: tr.links),
+                            t0: t, duration: 0, curve: .linear, from: [],
+                            to: RowVector.encode(l, height: l.height, links: tr.links),
                             velocity: nil),
                         layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
                 setTrack(r, tr)

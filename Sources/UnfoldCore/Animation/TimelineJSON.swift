@@ -13,7 +13,8 @@ public enum TimelineJSON {
             out += first ? "\n" : ",\n"
             first = false
             out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
-            out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
+            out +=
+                "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
             out += "      \"rows\": ["
             out += f.rows.map { row($0, template: timeline.scene.template(ofRow: $0.row)) }.joined(separator: ",")
             out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
@@ -37,7 +38,8 @@ public enum TimelineJSON {
     static func element(_ e: ElementPresentation, template: Template) -> String {
         let parent = template.links[e.index].parent.map { quote(template.ids[$0]) } ?? "null"
         let kind = template.flattened[e.index].kind.keyword
-        var out = "\n            { \"id\": \(quote(template.ids[e.index])), \"kind\": \"\(kind)\", \"parent\": \(parent), "
+        var out =
+            "\n            { \"id\": \(quote(template.ids[e.index])), \"kind\": \"\(kind)\", \"parent\": \(parent), "
         out += "\"x\": \(num(e.frame.x)), \"y\": \(num(e.frame.y)), \"width\": \(num(e.frame.width)), "
         out += "\"height\": \(num(e.frame.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation)) }"
         return out

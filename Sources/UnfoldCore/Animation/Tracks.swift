@@ -1,4 +1,5 @@
-/// One animated move of a vector of values: v(t) = from + (to − from)·c((t − t0)/d); a spring also carries velocity.
+/// One animated move of a vector of values: v(t) = from + (to − from)·c((t − t0)/d);
+/// a spring also carries velocity.
 struct Motion: Sendable {
     var t0: Double
     var duration: Double

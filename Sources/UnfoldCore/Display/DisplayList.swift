@@ -75,7 +75,8 @@ public struct DisplayList: Sendable {
 
     /// One layer's elements in pre-order. A stack's alpha fades its whole subtree, and an element shown smaller
     /// than its content (growing, shrinking) clips what it draws, and a stack its subtree, to its shown frame.
-    func elements(_ layer: ContentLayer, _ template: Template, origin: (Double, Double), into out: inout [DrawCommand]) {
+    func elements(_ layer: ContentLayer, _ template: Template, origin: (Double, Double), into out: inout [DrawCommand])
+    {
         var open: [(end: Int, alpha: Double, clipped: Bool)] = []
         var skipUntil = 0
         for p in layer.elements where p.index >= skipUntil {

@@ -55,7 +55,9 @@ public struct AnimationPlan: Sendable, Equatable {
     /// Each frame's length on that clock: differences of rounded starts, so rounding never accumulates.
     public func durations(unitsPerSecond: Int) -> [Int64] {
         frames.indices.map { n in
-            let next = n + 1 < frames.count ? start(n + 1, unitsPerSecond: unitsPerSecond) : end(unitsPerSecond: unitsPerSecond)
+            let next =
+                n + 1 < frames.count
+                ? start(n + 1, unitsPerSecond: unitsPerSecond) : end(unitsPerSecond: unitsPerSecond)
             return next - start(n, unitsPerSecond: unitsPerSecond)
         }
     }

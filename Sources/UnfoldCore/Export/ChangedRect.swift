@@ -40,7 +40,9 @@ public func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, cha
     }
 }
 
-private func elementsEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+private func elementsEqual(
+    _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, from start: Int, count: Int
+) -> Bool {
     // Compared as machine words where it can: this runs over every pixel of every frame.
     var i = 0
     let base = start

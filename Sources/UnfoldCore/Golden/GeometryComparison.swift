@@ -33,10 +33,15 @@ public enum GeometryComparison {
                 out.append("\(prefix) row \(row.id) is no longer shown")
                 continue
             }
-            for (name, a, b) in [("y", row.y, now.y), ("height", row.height, now.height), ("x", row.x, now.x), ("width", row.width, now.width)] {
+            for (name, a, b) in [
+                ("y", row.y, now.y), ("height", row.height, now.height), ("x", row.x, now.x),
+                ("width", row.width, now.width)
+            ] {
                 compare("row \(row.id) \(name)", a, b)
             }
-            if row.expanded != now.expanded { out.append("\(prefix) row \(row.id) expanded \(row.expanded) → \(now.expanded)") }
+            if row.expanded != now.expanded {
+                out.append("\(prefix) row \(row.id) expanded \(row.expanded) → \(now.expanded)")
+            }
             let maskedElements = Set(masks.filter { $0.row == row.id }.compactMap(\.element))
             let nowElements = Dictionary(now.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             for e in row.elements where !maskedElements.contains(e.id) {
@@ -44,7 +49,9 @@ public enum GeometryComparison {
                     out.append("\(prefix) \(row.id).\(e.id) is gone")
                     continue
                 }
-                for (name, a, b) in [("x", e.x, n.x), ("y", e.y, n.y), ("width", e.width, n.width), ("height", e.height, n.height)] {
+                for (name, a, b) in [
+                    ("x", e.x, n.x), ("y", e.y, n.y), ("width", e.width, n.width), ("height", e.height, n.height)
+                ] {
                     compare("\(row.id).\(e.id) \(name)", a, b)
                 }
             }

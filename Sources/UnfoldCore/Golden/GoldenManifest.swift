@@ -74,18 +74,26 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    public static func decode(_ data: Data) throws -> GoldenManifest { try JSONDecoder().decode(GoldenManifest.self, from: data) }
+    public static func decode(_ data: Data) throws -> GoldenManifest {
+        try JSONDecoder().decode(GoldenManifest.self, from: data)
+    }
 
     /// Why a freshly compiled scene cannot be compared with these goldens, if it cannot.
     public func mismatch(with timeline: Timeline, sceneScale: Int) -> String? {
         var reasons: [String] = []
-        if timeline.frameCount != frameCount { reasons.append("the scene has \(timeline.frameCount) frames, the goldens \(frameCount)") }
+        if timeline.frameCount != frameCount {
+            reasons.append("the scene has \(timeline.frameCount) frames, the goldens \(frameCount)")
+        }
         if timeline.fps != fps { reasons.append("the scene runs at \(timeline.fps) fps, the goldens at \(fps)") }
         let s = timeline.scene.settings
         if s.width != canvas.width || s.height != canvas.height {
-            reasons.append("the canvas is \(fmt(s.width))x\(fmt(s.height)), the goldens' \(fmt(canvas.width))x\(fmt(canvas.height))")
+            reasons.append(
+                "the canvas is \(fmt(s.width))x\(fmt(s.height)), the goldens' \(fmt(canvas.width))x\(fmt(canvas.height))"
+            )
         }
-        if sceneScale != self.sceneScale { reasons.append("the scene's scale is @\(sceneScale)x, the goldens' @\(self.sceneScale)x") }
+        if sceneScale != self.sceneScale {
+            reasons.append("the scene's scale is @\(sceneScale)x, the goldens' @\(self.sceneScale)x")
+        }
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     }
 }

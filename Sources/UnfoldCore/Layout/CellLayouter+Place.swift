@@ -130,7 +130,9 @@ extension CellLayouter {
                 shown += 1
             } else {
                 // In an hstack, width plays the part of height.
-                placeHidden(child, at: Rect(x: end, y: y, width: 0, height: h), full: Rect(x: end, y: y, width: w, height: h), &ctx)
+                placeHidden(
+                    child, at: Rect(x: end, y: y, width: 0, height: h), full: Rect(x: end, y: y, width: w, height: h),
+                    &ctx)
             }
         }
     }

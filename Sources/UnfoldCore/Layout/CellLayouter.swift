@@ -30,7 +30,9 @@ public struct CellLayouter {
             place(root, in: rootRect, &ctx)
         } else {
             let full = measureHeight(root, width: width, axis: .vertical, ctx)
-            placeHidden(root, at: Rect(x: 0, y: 0, width: width, height: 0), full: Rect(x: 0, y: 0, width: width, height: full), &ctx)
+            placeHidden(
+                root, at: Rect(x: 0, y: 0, width: width, height: 0), full: Rect(x: 0, y: 0, width: width, height: full),
+                &ctx)
         }
         if let m = template.minHeight { height = max(height, m) }
         height += state.growth

@@ -27,7 +27,10 @@ extension SceneParser {
             guard let id = e.explicitID else { continue }
             if let first = explicit[id] {
                 let note = Diagnostic.note("'\(id)' is first used here", at: first.location)
-                sink.add(Diagnostic("element id '\(id)' is used twice in template '\(nameTok.text)'", at: e.location, notes: [note]))
+                sink.add(
+                    Diagnostic(
+                        "element id '\(id)' is used twice in template '\(nameTok.text)'", at: e.location, notes: [note])
+                )
             }
             explicit[id] = e
         }

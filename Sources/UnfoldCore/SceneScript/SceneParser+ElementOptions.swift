@@ -13,7 +13,7 @@ extension SceneParser {
 
     static let everyOption: Set<String> = [
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
-        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id",
+        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id"
     ]
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
@@ -100,7 +100,9 @@ extension SceneParser {
         }
         guard names.contains(a.text) else {
             let expected = names.joined(separator: ", ")
-            c.error("unknown alignment '\(a.text)' for \(head); expected \(expected)\(suggestion(for: a.text, among: names))", at: a)
+            c.error(
+                "unknown alignment '\(a.text)' for \(head); expected \(expected)\(suggestion(for: a.text, among: names))",
+                at: a)
             return
         }
         if head == "text" {

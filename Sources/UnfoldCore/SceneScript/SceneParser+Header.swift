@@ -27,7 +27,7 @@ extension SceneParser {
 
     /// `canvas WxH [@Nx]`.
     func parseCanvas(_ c: inout TokenCursor, into s: inout Settings) {
-            guard let t = c.word("a canvas size such as 390x844") else { return }
+        guard let t = c.word("a canvas size such as 390x844") else { return }
         let parts = t.text.split(separator: "x", omittingEmptySubsequences: false).map { parseDecimal(String($0)) }
         guard parts.count == 2, let w = parts[0], let h = parts[1] else {
             c.error("expected a canvas size such as 390x844, found '\(t.text)'", at: t)

@@ -35,7 +35,9 @@ public struct APNGWriter: AnimationWriter {
             try PNGCodec.encodeRGB($0, width: rect.width, height: rect.height, level: level, filtered: filtered)
         }
         let chunks = PNGChunks.parse(png)
-        if previous == nil { header = chunks.first { $0.type == "IHDR" }.map { PNGChunks.chunk("IHDR", $0.data) } ?? [] }
+        if previous == nil {
+            header = chunks.first { $0.type == "IHDR" }.map { PNGChunks.chunk("IHDR", $0.data) } ?? []
+        }
         body += PNGChunks.chunk("fcTL", frameControl(rect, delay: delays[frame.index]))
         let data = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
         if previous == nil {
@@ -84,7 +86,9 @@ enum PNGChunks {
         return bigEndian(UInt32(data.count)) + typed + bigEndian(CRC32.checksum(typed))
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     static func bigEndian16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
 
     /// Opaque RGBA to RGB.

@@ -97,7 +97,9 @@ public final class GIFPalette {
                 throw RenderError("libimagequant could not take a frame")
             }
             defer { liq_image_destroy(image) }
-            let status = out.withUnsafeMutableBytes { liq_write_remapped_image(result, image, $0.baseAddress!, $0.count) }
+            let status = out.withUnsafeMutableBytes {
+                liq_write_remapped_image(result, image, $0.baseAddress!, $0.count)
+            }
             guard status == LIQ_OK else { throw RenderError("libimagequant could not remap a frame") }
         }
         return out

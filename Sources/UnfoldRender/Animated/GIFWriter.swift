@@ -23,11 +23,13 @@ public final class GIFWriter: AnimationWriter {
         self.palette = palette
         delays = options.plan.durations(unitsPerSecond: 100)
         var error: Int32 = 0
-        gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), { file, bytes, length in
-            let sink = Unmanaged<Sink>.fromOpaque(file!.pointee.UserData).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
-            return length
-        }, &error)
+        gif = EGifOpen(
+            Unmanaged.passUnretained(sink).toOpaque(),
+            { file, bytes, length in
+                let sink = Unmanaged<Sink>.fromOpaque(file!.pointee.UserData).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
+                return length
+            }, &error)
         guard let gif else { throw RenderError("giflib could not start: \(Self.message(error))") }
         EGifSetGifVersion(gif, true)
         try writeScreen(gif)
@@ -57,7 +59,8 @@ public final class GIFWriter: AnimationWriter {
         let repeats = options.loop == 0 ? 0 : options.loop - 1
         try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "write the loop")
         try check(EGifPutExtensionBlock(gif, 11, Array("NETSCAPE2.0".utf8)), "write the loop")
-        try check(EGifPutExtensionBlock(gif, 3, [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8 & 0xFF)]), "write the loop")
+        try check(
+            EGifPutExtensionBlock(gif, 3, [1, UInt8(repeats & 0xFF), UInt8(repeats >> 8 & 0xFF)]), "write the loop")
         try check(EGifPutExtensionTrailer(gif), "write the loop")
     }
 
@@ -69,7 +72,8 @@ public final class GIFWriter: AnimationWriter {
         var indices: [UInt8] = []
         var transparent = NO_TRANSPARENT_COLOR
         if let source = rect {
-            indices = try palette.remap(crop(frame.rgba, width: w, to: source), width: source.width, height: source.height)
+            indices = try palette.remap(
+                crop(frame.rgba, width: w, to: source), width: source.width, height: source.height)
         }
         if displayed.isEmpty {
             displayed = indices

@@ -20,8 +20,10 @@ public final class WebPWriter: AnimationWriter {
         encoderOptions.anim_params.loop_count = Int32(options.loop)
         encoderOptions.anim_params.bgcolor = 0xFFFF_FFFF
         encoderOptions.allow_mixed = 0
-        encoder = WebPAnimEncoderNewInternal(Int32(options.width), Int32(options.height), &encoderOptions, WEBP_MUX_ABI_VERSION)
-        guard encoder != nil, WebPConfigInitInternal(&config, WEBP_PRESET_DEFAULT, 75, WEBP_ENCODER_ABI_VERSION) != 0 else {
+        encoder = WebPAnimEncoderNewInternal(
+            Int32(options.width), Int32(options.height), &encoderOptions, WEBP_MUX_ABI_VERSION)
+        guard encoder != nil, WebPConfigInitInternal(&config, WEBP_PRESET_DEFAULT, 75, WEBP_ENCODER_ABI_VERSION) != 0
+        else {
             throw RenderError("libwebp could not make an animation encoder")
         }
         if let quality {
@@ -42,7 +44,9 @@ public final class WebPWriter: AnimationWriter {
 
     public func add(_ frame: AnimatedFrame) throws {
         var picture = WebPPicture()
-        guard WebPPictureInitInternal(&picture, WEBP_ENCODER_ABI_VERSION) != 0 else { throw RenderError("libwebp: picture") }
+        guard WebPPictureInitInternal(&picture, WEBP_ENCODER_ABI_VERSION) != 0 else {
+            throw RenderError("libwebp: picture")
+        }
         picture.use_argb = 1
         picture.width = Int32(options.width)
         picture.height = Int32(options.height)
@@ -58,9 +62,13 @@ public final class WebPWriter: AnimationWriter {
 
     public func finish() throws -> [UInt8] {
         let end = Int32(options.plan.end(unitsPerSecond: 1000))
-        guard WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else { throw RenderError("libwebp could not end the animation") }
+        guard WebPAnimEncoderAdd(encoder, nil, end, nil) != 0 else {
+            throw RenderError("libwebp could not end the animation")
+        }
         var data = WebPData()
-        guard WebPAnimEncoderAssemble(encoder, &data) != 0 else { throw RenderError("libwebp could not assemble the file") }
+        guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
+            throw RenderError("libwebp could not assemble the file")
+        }
         defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
         return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
     }
