@@ -70,7 +70,7 @@ public final class ContactSheet {
     }
 
     func text(_ s: String, x: Double, y: Double, width: Double, size: Double, weight: FontWeight, align: TextAlign) {
-        let style = TextStyle(family: "DejaVu Sans", weight: weight, size: size, lines: 1, align: align)
+        let style = TextStyle(family: "Inter", weight: weight, size: size, lines: 1, align: align)
         let pango = engine.layout(s, style: style, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
         cairo_move_to(cr, x, y)

@@ -8,15 +8,41 @@ public enum Fonts {
         var package: String
     }
 
-    static let files: [File] = [
-        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf", package: "fonts-dejavu-core"),
-        File(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei")
-    ]
+    static let inter = "/usr/share/fonts/opentype/inter/"
+    static let dejavu = "/usr/share/fonts/truetype/dejavu/"
+
+    static let files: [File] =
+        ["Regular", "Medium", "SemiBold", "Bold"].flatMap { weight in
+            [File(path: inter + "Inter-\(weight).otf", package: "fonts-inter"),
+             File(path: inter + "InterDisplay-\(weight).otf", package: "fonts-inter")]
+        }
+        + ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"].map {
+            File(path: dejavu + $0 + ".ttf", package: "fonts-dejavu-core")
+        }
+        + [
+            File(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
+            File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
+            File(
+                path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+                package: "fonts-materialdesignicons-webfont"),
+        ]
+
+    /// The family symbols are drawn from.
+    public static let symbolFamily = "Material Design Icons"
+
+    /// WenQuanYi Micro Hei has one weight: asked for semibold or bold, it is drawn with synthetic emboldening,
+    /// so a CJK title is as bold as the Latin one beside it.
+    static let rules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="family"><string>WenQuanYi Micro Hei</string></test>
+            <test target="pattern" name="weight" compare="more_eq"><int>180</int></test>
+            <edit name="embolden" mode="assign"><bool>true</bool></edit>
+          </match>
+        </fontconfig>
+        """
 
     /// The fontconfig configuration holding exactly our files; made once per process.
     nonisolated(unsafe) private static var config: OpaquePointer?
@@ -34,6 +60,7 @@ public enum Fonts {
             throw e
         }
         guard let c = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+        if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 { throw RenderError("fontconfig could not read Unfold's rules") }
         for f in files where FcConfigAppFontAddFile(c, f.path) == 0 {
             throw RenderError("fontconfig could not load \(f.path); reinstall \(f.package)")
         }
@@ -51,6 +78,14 @@ public enum Fonts {
         let packages = Array(Set(missing.map(\.package))).sorted()
         return RenderError(
             "missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
+    }
+
+    /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
+    public static func add(file path: String) throws -> Bool {
+        let c = try load()
+        lock.lock()
+        defer { lock.unlock() }
+        return FcConfigAppFontAddFile(c, path) != 0
     }
 
     /// The families that a scene's `font` may name.

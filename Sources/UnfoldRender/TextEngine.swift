@@ -52,7 +52,8 @@ final class TextEngine {
     func layout(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()
-        pango_font_description_set_family(desc, style.family)
+        // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
+        pango_font_description_set_family(desc, style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family)
         pango_font_description_set_weight(desc, Self.weight(style.weight))
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)

@@ -44,7 +44,10 @@ public struct CellLayouter {
     func isVisible(_ e: Element, _ ctx: Context) -> Bool { e.visible.isVisible(expanded: ctx.state.expanded) }
 
     func text(of e: Element, _ ctx: Context) -> String {
-        if case let .text(slot, literal) = e.kind { return literal ?? slot.flatMap { ctx.state.slots[$0] } ?? "" }
+        if case let .text(slot, literal) = e.kind {
+            if ctx.state.expanded, let expanded = e.expandedLiteral { return expanded }
+            return literal ?? slot.flatMap { ctx.state.slots[$0] } ?? ""
+        }
         return ""
     }
 

@@ -80,7 +80,7 @@ public struct Settings: Sendable, Equatable {
     public var table: TableStyle = .plain
     /// nil means `separator none`.
     public var separatorInset: Double? = 16
-    public var fontFamily: String = "DejaVu Sans"
+    public var fontFamily: String = "Inter"
     public var fontLocation: SourceLocation? = nil
     public var animation: AnimationSpec = .standard
     public var select: SelectMode = .toggle

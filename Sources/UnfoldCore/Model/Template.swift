@@ -179,6 +179,10 @@ public struct Element: Sendable, Equatable {
     public var tap: TapAction? = nil
     /// `id NAME`.
     public var explicitID: String? = nil
+    /// `text "A"/"B"`: the literal shown while the row is expanded.
+    public var expandedLiteral: String? = nil
+    /// `font STYLE`: the iOS text style the size and weight come from.
+    public var textStyle: TextStyleName? = nil
 
     public init(kind: ElementKind, location: SourceLocation) {
         self.kind = kind
@@ -212,4 +216,27 @@ public struct ElementLink: Sendable, Equatable {
     public var axis: StackAxis
     /// One past the last element of its subtree, in pre-order.
     public var subtreeEnd: Int
+}
+
+/// iOS's text styles, with their size and weight at the default content size (Large).
+public enum TextStyleName: String, Sendable, CaseIterable {
+    case largeTitle = "large-title", title1, title2, title3, headline, body, callout, subheadline, footnote
+    case caption1, caption2
+
+    public var size: Double {
+        switch self {
+        case .largeTitle: return 34
+        case .title1: return 28
+        case .title2: return 22
+        case .title3: return 20
+        case .headline, .body: return 17
+        case .callout: return 16
+        case .subheadline: return 15
+        case .footnote: return 13
+        case .caption1: return 12
+        case .caption2: return 11
+        }
+    }
+
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
 }

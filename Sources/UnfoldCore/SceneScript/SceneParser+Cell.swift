@@ -161,6 +161,7 @@ extension SceneParser {
         let head = c.next()!
         let loc = c.loc(head)
         var kind: ElementKind
+        var expandedLiteral: String? = nil
         switch head.text {
         case "vstack": kind = .vstack
         case "hstack": kind = .hstack
@@ -171,6 +172,11 @@ extension SceneParser {
             }
             if t.kind == .string {
                 kind = .text(slot: nil, literal: t.text)
+                // `"Show more"/"Show less"`: the collapsed and the expanded literal.
+                if c.peek?.kind == .word, c.peek?.text == "/", c.peek(1)?.kind == .string {
+                    c.position += 1
+                    expandedLiteral = c.next()!.text
+                }
             } else if isIdentifier(t.text) {
                 kind = .text(slot: t.text, literal: nil)
             } else {
@@ -201,6 +207,7 @@ extension SceneParser {
             return nil
         }
         var e = Element(kind: kind, location: loc)
+        e.expandedLiteral = expandedLiteral
         parseElementOptions(&e, &c, head: head.text)
         return e
     }

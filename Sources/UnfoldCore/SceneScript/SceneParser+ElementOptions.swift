@@ -47,6 +47,13 @@ extension SceneParser {
         case "align": parseAlign(&c, into: &e, head: head)
         case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
         case "font":
+            if let w = c.peek, let style = TextStyleName(rawValue: w.text) {
+                c.position += 1
+                e.textStyle = style
+                e.fontSize = style.size
+                e.fontWeight = style.weight
+                return
+            }
             if let w = c.peek, let weight = FontWeight(rawValue: w.text) {
                 c.position += 1
                 e.fontWeight = weight

@@ -163,9 +163,9 @@ struct TokenCursor {
         guard let t = word(what) else { return nil }
         if let c = parseColor(t.text) { return c }
         if t.text.hasPrefix("#") {
-            error("malformed color '\(t.text)'; write #RRGGBB or #RRGGBBAA", at: t)
+            error("malformed color '\(t.text)'; write #RGB, #RRGGBB or #RRGGBBAA", at: t)
         } else {
-            error("unknown color '\(t.text)'\(suggestion(for: t.text, among: Color.systemNames))", at: t)
+            error("unknown color '\(t.text)'\(colorSuggestions(t.text))", at: t)
         }
         return nil
     }
@@ -308,17 +308,18 @@ func parseDuration(_ s: String) -> Micros? {
     return Micros((v * perUnit).rounded())
 }
 
+/// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a system colour's name.
 func parseColor(_ s: String) -> Color? {
     if s.hasPrefix("#") {
-        let hex = s.dropFirst()
-        guard hex.count == 6 || hex.count == 8, let v = UInt64(hex, radix: 16) else { return nil }
+        var hex = String(s.dropFirst())
+        guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return nil }
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard let v = UInt64(hex, radix: 16) else { return nil }
         let full = hex.count == 6 ? (v << 8) | 0xFF : v
         return .literal(
-            RGBA(
-                bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255)
-        )
+            RGBA(bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255))
     }
-    return Color.systemNames.contains(s) ? .system(s) : nil
+    return Color.systemTable[s] != nil && Color.publicNames.contains(s) ? .system(s) : nil
 }
 
 func formatNumber(_ v: Double) -> String {
@@ -332,4 +333,11 @@ func isIdentifier(_ s: String, allowPattern: Bool = false) -> Bool {
     return t.unicodeScalars.allSatisfy {
         $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
     }
+}
+
+/// The nearest colour names, up to three ("did you mean 'purple' or 'system-purple'?").
+func colorSuggestions(_ word: String) -> String {
+    let scored = Color.publicNames.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
+    let best = scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map { "'\($0.0)'" }
+    return best.isEmpty ? "; see the colour names in docs/scene-format.md" : "; did you mean \(best.joined(separator: " or "))?"
 }
