@@ -2,58 +2,49 @@ import CCairoPango
 import Foundation
 import UnfoldCore
 
-/// The symbols as vector paths in a unit square, stroked or filled at the symbol's size.
+/// Symbols drawn from Material Design Icons (Debian's fonts-materialdesignicons-webfont), the maintained vector
+/// set in Debian closest to SF Symbols: single-weight rounded outlines, with outline and filled pairs.
 enum Symbols {
-    static func draw(_ name: SymbolName, in r: Rect, color c: RGBA, rotation: Double, cr: OpaquePointer) {
+    /// The icon of each SF Symbols name (codepoints of the font's Material Design Icons 1.6 names).
+    static let codepoints: [SymbolName: UInt32] = [
+        .chevronDown: 0xF140, .chevronUp: 0xF143, .chevronLeft: 0xF141, .chevronRight: 0xF142,
+        .ellipsis: 0xF1D8, .ellipsisCircle: 0xF1D8, .plus: 0xF415, .plusCircle: 0xF419, .minus: 0xF374,
+        .minusCircle: 0xF377, .xmark: 0xF156, .xmarkCircle: 0xF15A, .info: 0xF64E, .infoCircle: 0xF2FD,
+        .checkmark: 0xF12C, .checkmarkCircle: 0xF5E1, .star: 0xF4D2, .starFill: 0xF4CE, .heart: 0xF2D5,
+        .heartFill: 0xF2D1, .bell: 0xF09C, .bellFill: 0xF09A, .gearshape: 0xF493, .trash: 0xF1C0, .pencil: 0xF3EB,
+        .person: 0xF013, .personCircle: 0xF009, .magnifyingglass: 0xF349, .wifi: 0xF5A9, .lock: 0xF341,
+        .globe: 0xF1E7, .photo: 0xF2E9, .doc: 0xF224, .folder: 0xF256, .calendar: 0xF0ED, .clock: 0xF150,
+        .bookmark: 0xF0C3, .tag: 0xF4FC, .cart: 0xF111, .house: 0xF2DC, .envelope: 0xF1F0, .phone: 0xF3F2,
+        .paperplane: 0xF48A, .squareAndArrowUp: 0xF207, .arrowUp: 0xF05D, .arrowDown: 0xF045,
+        .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D,
+    ]
+
+    /// Draws the symbol's glyph filling the square at the centre of `r`, turned by `rotation` degrees about its
+    /// centre and mirrored when asked (directional symbols in right-to-left layouts).
+    static func draw(_ name: SymbolName, in r: Rect, color c: RGBA, rotation: Double, mirrored: Bool = false,
+                     text engine: TextEngine, cr: OpaquePointer) {
         let size = min(r.width, r.height)
-        guard size > 0 else { return }
+        guard size > 0, let scalar = codepoints[name].flatMap(Unicode.Scalar.init) else { return }
         cairo_save(cr)
         cairo_translate(cr, r.x + r.width / 2, r.y + r.height / 2)
         cairo_rotate(cr, rotation * .pi / 180)
-        cairo_scale(cr, size, size)
-        cairo_translate(cr, -0.5, -0.5)
+        if mirrored { cairo_scale(cr, -1, 1) }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-        cairo_set_line_width(cr, 0.11)
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        func line(_ pts: [(Double, Double)]) {
-            cairo_move_to(cr, pts[0].0, pts[0].1)
-            for p in pts.dropFirst() { cairo_line_to(cr, p.0, p.1) }
+        let glyph = name == .ellipsisCircle ? 0.6 * size : size
+        let style = TextStyle(family: Fonts.symbolFamily, weight: .regular, size: glyph, lines: 1, align: .left)
+        let layout = engine.cachedLayout(String(Character(scalar)), style: style, width: -1)
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        // The icons sit in a square em box: centre the logical box on the symbol's centre.
+        cairo_move_to(cr, -Double(logical.width) / scale / 2, -Double(logical.height) / scale / 2)
+        pango_cairo_show_layout(cr, layout)
+        if name == .ellipsisCircle {
+            cairo_new_path(cr)
+            cairo_arc(cr, 0, 0, size * 0.44, 0, 2 * .pi)
+            cairo_set_line_width(cr, size * 0.08)
             cairo_stroke(cr)
-        }
-        switch name {
-        case .ellipsis:
-            for x in [0.17, 0.5, 0.83] {
-                cairo_arc(cr, x, 0.5, 0.1, 0, 2 * .pi)
-                cairo_fill(cr)
-            }
-        case .chevronDown: line([(0.18, 0.34), (0.5, 0.66), (0.82, 0.34)])
-        case .chevronUp: line([(0.18, 0.66), (0.5, 0.34), (0.82, 0.66)])
-        case .chevronRight: line([(0.34, 0.18), (0.66, 0.5), (0.34, 0.82)])
-        case .plus:
-            line([(0.15, 0.5), (0.85, 0.5)])
-            line([(0.5, 0.15), (0.5, 0.85)])
-        case .minus: line([(0.15, 0.5), (0.85, 0.5)])
-        case .xmark:
-            line([(0.2, 0.2), (0.8, 0.8)])
-            line([(0.8, 0.2), (0.2, 0.8)])
-        case .info:
-            cairo_set_line_width(cr, 0.08)
-            cairo_arc(cr, 0.5, 0.5, 0.44, 0, 2 * .pi)
-            cairo_stroke(cr)
-            cairo_arc(cr, 0.5, 0.29, 0.06, 0, 2 * .pi)
-            cairo_fill(cr)
-            cairo_set_line_width(cr, 0.1)
-            line([(0.5, 0.45), (0.5, 0.74)])
-        case .star:
-            for k in 0..<10 {
-                let radius = k % 2 == 0 ? 0.48 : 0.2
-                let a = -Double.pi / 2 + Double(k) * .pi / 5
-                let p = (0.5 + radius * cos(a), 0.53 + radius * sin(a))
-                if k == 0 { cairo_move_to(cr, p.0, p.1) } else { cairo_line_to(cr, p.0, p.1) }
-            }
-            cairo_close_path(cr)
-            cairo_fill(cr)
         }
         cairo_restore(cr)
     }

@@ -37,7 +37,8 @@ final class TextEngine {
             for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
             layouts.removeAll(keepingCapacity: true)
         }
-        let l = layout(text, style: style, width: width)
+        // A negative width is one unwrapped line.
+        let l = layout(text, style: style, width: width < 0 ? nil : width)
         layouts[key] = l
         return l
     }

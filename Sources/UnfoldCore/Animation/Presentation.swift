@@ -10,6 +10,11 @@ public struct ElementPresentation: Sendable, Equatable {
     public var lines: Int
     /// The size the content is drawn at (text is never squeezed), from the frame's top-left.
     public var contentSize: Size
+    /// A switch's on-ness, 0…1.
+    public var on: Double = 0
+    /// The row's values for `color @SLOT` and `background @SLOT`.
+    public var tint: String? = nil
+    public var backgroundTint: String? = nil
 }
 
 /// A row's content drawn at one opacity; a reload crossfade has two.

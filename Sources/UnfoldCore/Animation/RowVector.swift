@@ -18,6 +18,8 @@ enum RowVector {
         case breadth
         case alpha
         case rotation
+        /// A switch's on-ness, 0…1: its knob and fill move with the row's update.
+        case toggle
     }
 
     static let height = 0
@@ -40,6 +42,7 @@ enum RowVector {
             v[index(j, .breadth)] = e.frame.size(link.axis.other)
             v[index(j, .alpha)] = e.visible ? 1 : 0
             v[index(j, .rotation)] = e.rotation
+            v[index(j, .toggle)] = e.on
         }
         return v
     }

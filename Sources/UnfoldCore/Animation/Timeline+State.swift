@@ -91,7 +91,8 @@ extension Timeline {
             elements.append(
                 ElementPresentation(
                     index: j, frame: frames[j], alpha: alpha, rotation: v[RowVector.index(j, .rotation)],
-                    content: e.content, lines: e.lines, contentSize: e.contentSize))
+                    content: e.content, lines: e.lines, contentSize: e.contentSize,
+                    on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint))
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
         return frame
@@ -102,7 +103,7 @@ extension Timeline {
         elements.enumerated().map { j, e in
             ElementPresentation(
                 index: j, frame: e.frame, alpha: e.visible ? 1 : 0, rotation: e.rotation, content: e.content,
-                lines: e.lines, contentSize: e.contentSize)
+                lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint)
         }
     }
 }

@@ -106,16 +106,27 @@ public struct DisplayList: Sendable {
     func element(_ e: Element, _ p: ElementPresentation, frame f: Rect, alpha: Double, into out: inout [DrawCommand]) {
         // Content keeps the size it has where it is shown; the clip above cuts it to the shown frame.
         let content = Rect(x: f.x, y: f.y, width: p.contentSize.width, height: p.contentSize.height)
-        if let bg = e.background { out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner))) }
+        // A row's `@SLOT` values were checked when the scene was read.
+        let tint = p.tint.flatMap(parseColor) ?? e.color
+        if let bg = p.backgroundTint.flatMap(parseColor) ?? e.background {
+            out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner)))
+        }
         switch e.kind {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
             let style = TextStyle(
                 family: scene.settings.fontFamily, weight: e.fontWeight, size: e.fontSize, lines: p.lines,
                 align: e.textAlign)
-            out.append(.text(text, style, content, color(e.color ?? .system("label")).withAlpha(alpha)))
-        case .symbol(let name):
-            out.append(.symbol(name, content, color(e.color ?? .system("blue")).withAlpha(alpha), rotation: p.rotation))
+            let pad = e.padding
+            let inset = Rect(
+                x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),
+                height: max(0, content.height - pad.top - pad.bottom))
+            out.append(.text(text, style, inset, color(tint ?? .system("label")).withAlpha(alpha)))
+        case .symbol:
+            guard let name = p.content.flatMap(SymbolName.init(rawValue:)) else { return }
+            out.append(.symbol(name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation))
+        case .toggleSwitch:
+            toggleSwitch(content, on: p.on, alpha: alpha, into: &out)
         case .image:
             guard f.width > 0, f.height > 0 else { return }
             if let path = p.content, !path.isEmpty {
@@ -124,10 +135,22 @@ public struct DisplayList: Sendable {
                 out.append(.placeholder(content, corner: e.corner, alpha: alpha))
             }
         case .box:
-            if let c = e.color ?? (e.background == nil ? .system("gray4") : nil) {
+            if let c = tint ?? (e.background == nil && p.backgroundTint == nil ? .system("gray4") : nil) {
                 out.append(.fill(f, color(c).withAlpha(alpha), Corners(radius: e.corner)))
             }
         case .vstack, .hstack, .spacer: break
         }
+    }
+
+    /// A UISwitch: its track turns green as it goes on, and its knob slides across, both with `on` (0…1).
+    func toggleSwitch(_ r: Rect, on: Double, alpha: Double, into out: inout [DrawCommand]) {
+        let off = color(.system("switch-off"))
+        let green = color(.system("green"))
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * on }
+        let track = RGBA(mix(off.r, green.r), mix(off.g, green.g), mix(off.b, green.b), mix(off.a, green.a))
+        out.append(.fill(r, track.withAlpha(alpha), Corners(radius: r.height / 2)))
+        let knob = r.height - 4
+        let x = r.x + 2 + (r.width - knob - 4) * on
+        out.append(.fill(Rect(x: x, y: r.y + 2, width: knob, height: knob), RGBA(1, 1, 1).withAlpha(alpha), Corners(radius: knob / 2)))
     }
 }

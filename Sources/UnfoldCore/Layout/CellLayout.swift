@@ -9,6 +9,11 @@ public struct ElementLayout: Sendable, Equatable {
     /// The size the element's content has where it is shown: its frame's size when visible; for a hidden
     /// element, the size it would have (its children are laid out in it).
     public var contentSize: Size
+    /// A switch: 1 when on, 0 when off (animated between).
+    public var on: Double = 0
+    /// The row's values for `color @SLOT` and `background @SLOT`.
+    public var tint: String? = nil
+    public var backgroundTint: String? = nil
     public static let hidden = ElementLayout(
         frame: .zero, visible: false, rotation: 0, content: nil, lines: 0, contentSize: Size(width: 0, height: 0))
 }

@@ -11,8 +11,12 @@ extension CellLayouter {
             layout.content = text(of: e, ctx)
             layout.lines = e.lines.value(expanded: ctx.state.expanded)
         case .image(let slot): layout.content = ctx.state.slots[slot]
+        case .symbol(let name): layout.content = name?.rawValue ?? e.symbolSlot.flatMap { ctx.state.slots[$0] }
+        case .toggleSwitch: layout.on = e.switchOn.isOn(expanded: ctx.state.expanded, slots: ctx.state.slots) ? 1 : 0
         default: break
         }
+        layout.tint = e.colorSlot.flatMap { ctx.state.slots[$0] }
+        layout.backgroundTint = e.backgroundSlot.flatMap { ctx.state.slots[$0] }
         ctx.frames[e.index] = layout
     }
 

@@ -41,6 +41,9 @@ public struct CellLayouter {
 
     enum Axis { case vertical, horizontal }
 
+    /// A UISwitch's size in points.
+    public static let switchSize = Size(width: 51, height: 31)
+
     func isVisible(_ e: Element, _ ctx: Context) -> Bool { e.visible.isVisible(expanded: ctx.state.expanded) }
 
     func text(of e: Element, _ ctx: Context) -> String {
@@ -64,9 +67,11 @@ public struct CellLayouter {
         switch e.kind {
         case .text:
             let s = text(of: e, ctx)
-            return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx))
+            let padding = e.padding.left + e.padding.right
+            return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
         case .image, .box: return e.width ?? 0
         case .symbol: return e.size
+        case .toggleSwitch: return CellLayouter.switchSize.width
         case .spacer(let n): return n ?? 0
         case .vstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
@@ -83,10 +88,12 @@ public struct CellLayouter {
         case .text:
             let s = text(of: e, ctx)
             if s.isEmpty { return 0 }
-            return ceilToPixel(
-                measurer.size(of: s, style: style(of: e, ctx), width: max(0, width)).height, scale: scale)
+            let inner = max(0, width - e.padding.left - e.padding.right)
+            let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
+            return height + e.padding.top + e.padding.bottom
         case .image, .box: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return e.size
+        case .toggleSwitch: return CellLayouter.switchSize.height
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
         case .vstack:
             let inner = width - e.padding.left - e.padding.right
@@ -121,17 +128,22 @@ public struct CellLayouter {
         for (i, k) in kids.enumerated() {
             switch k.kind {
             case .symbol: widths[i] = k.size
+            case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image: widths[i] = k.width ?? 0
             case .text, .vstack, .hstack: shared.append(i)
             }
         }
         remaining -= widths.reduce(0, +)
-        let natural = shared.map { naturalWidth(kids[$0], ctx) }
-        let total = natural.reduce(0, +)
-        let available = max(0, remaining)
-        for (j, i) in shared.enumerated() {
-            widths[i] = total <= available ? natural[j] : (total > 0 ? available * natural[j] / total : 0)
+        // Higher `priority` first: each group takes its one-line widths from what is left, sharing in proportion
+        // to them when they do not fit; the default group (750) is version 1's sharing.
+        let natural = Dictionary(uniqueKeysWithValues: shared.map { ($0, naturalWidth(kids[$0], ctx)) })
+        var left = max(0, remaining)
+        for priority in Set(shared.map { kids[$0].priority }).sorted(by: >) {
+            let group = shared.filter { kids[$0].priority == priority }
+            let total = group.map { natural[$0]! }.reduce(0, +)
+            for i in group { widths[i] = total <= left ? natural[i]! : (total > 0 ? left * natural[i]! / total : 0) }
+            left = max(0, left - group.map { widths[$0] }.reduce(0, +))
         }
         remaining -= shared.map { widths[$0] }.reduce(0, +)
         if !flexible.isEmpty {

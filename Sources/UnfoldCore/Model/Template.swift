@@ -82,7 +82,12 @@ public struct Template: Sendable, Equatable {
     /// The element `tap ROW.ID` names.
     public func element(id: String) -> Element? { ids.firstIndex(of: id).map { flattened[$0] } }
 
-    public var slotNames: [String] { flattened.compactMap { $0.slot } }
+    public var slotNames: [String] { flattened.flatMap { $0.slotKinds.map(\.0) } }
+
+    /// The kind of value each slot takes.
+    public var slotKinds: [String: SlotKind] {
+        Dictionary(flattened.flatMap(\.slotKinds), uniquingKeysWith: { a, _ in a })
+    }
 }
 
 public enum Visibility: String, Sendable, CaseIterable {
@@ -103,10 +108,40 @@ public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, s
 public enum TextAlign: String, Sendable, CaseIterable { case left, center, right }
 public enum ContentMode: String, Sendable { case fit, fill }
 public enum TapAction: String, Sendable, CaseIterable { case toggle, expand, collapse }
+/// SF Symbols' names, with `.` written `-`.
 public enum SymbolName: String, Sendable, CaseIterable {
-    case ellipsis, chevronDown = "chevron-down", chevronRight = "chevron-right", chevronUp = "chevron-up"
-    case plus, minus, xmark, info, star
+    case chevronDown = "chevron-down", chevronUp = "chevron-up", chevronLeft = "chevron-left"
+    case chevronRight = "chevron-right", ellipsis, ellipsisCircle = "ellipsis-circle", plus
+    case plusCircle = "plus-circle", minus, minusCircle = "minus-circle", xmark, xmarkCircle = "xmark-circle", info
+    case infoCircle = "info-circle", checkmark, checkmarkCircle = "checkmark-circle", star, starFill = "star-fill", heart
+    case heartFill = "heart-fill", bell, bellFill = "bell-fill", gearshape, trash, pencil, person
+    case personCircle = "person-circle", magnifyingglass, wifi, lock, globe, photo, doc, folder, calendar, clock
+    case bookmark, tag, cart, house, envelope, phone, paperplane, squareAndArrowUp = "square-and-arrow-up"
+    case arrowUp = "arrow-up", arrowDown = "arrow-down", exclamationmarkTriangle = "exclamationmark-triangle", airplane
+
+    /// Symbols that point along the reading direction: mirrored in right-to-left layouts.
+    public var isDirectional: Bool { [.chevronLeft, .chevronRight].contains(self) }
 }
+
+/// When a switch is on.
+public enum SwitchOn: Sendable, Equatable {
+    case expanded, collapsed, always, never
+    /// The row's value of this slot: `on` or `off`.
+    case slot(String)
+
+    func isOn(expanded: Bool, slots: [String: String]) -> Bool {
+        switch self {
+        case .expanded: return expanded
+        case .collapsed: return !expanded
+        case .always: return true
+        case .never: return false
+        case .slot(let name): return slots[name] == "on"
+        }
+    }
+}
+
+/// What a row's value for a slot must be.
+public enum SlotKind: Sendable, Equatable { case text, image, symbol, color, onOff }
 
 public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double
@@ -125,7 +160,10 @@ public enum ElementKind: Sendable, Equatable {
     /// A text from a slot (`text title`) or a literal (`text "Hi"`).
     case text(slot: String?, literal: String?)
     case image(slot: String)
-    case symbol(SymbolName)
+    /// A named symbol, or nil when `symbolSlot` takes it from the row.
+    case symbol(SymbolName?)
+    /// A UISwitch, 51×31 pt.
+    case toggleSwitch
     case box
     /// `spacer` (nil: flexible) or `spacer N`.
     case spacer(Double?)
@@ -140,6 +178,7 @@ public enum ElementKind: Sendable, Equatable {
         case .text: return "text"
         case .image: return "image"
         case .symbol: return "symbol"
+        case .toggleSwitch: return "switch"
         case .box: return "box"
         case .spacer: return "spacer"
         }
@@ -183,7 +222,25 @@ public struct Element: Sendable, Equatable {
     public var expandedLiteral: String? = nil
     /// `font STYLE`: the iOS text style the size and weight come from.
     public var textStyle: TextStyleName? = nil
+    /// `symbol @SLOT`, `color @SLOT`, `background @SLOT`: values the row gives.
+    public var symbolSlot: String? = nil
+    public var colorSlot: String? = nil
+    public var backgroundSlot: String? = nil
+    /// `switch on …`.
+    public var switchOn: SwitchOn = .expanded
+    /// `priority N` in an hstack (Auto Layout's compression resistance; default 750).
+    public var priority: Double = 750
 
+    /// The slots this element reads and the kind of value each takes.
+    public var slotKinds: [(String, SlotKind)] {
+        var out: [(String, SlotKind)] = []
+        if let s = slot { out.append((s, kind.isImage ? .image : .text)) }
+        if let s = symbolSlot { out.append((s, .symbol)) }
+        if let s = colorSlot { out.append((s, .color)) }
+        if let s = backgroundSlot { out.append((s, .color)) }
+        if case .slot(let s) = switchOn { out.append((s, .onOff)) }
+        return out
+    }
     public init(kind: ElementKind, location: SourceLocation) {
         self.kind = kind
         self.location = location
@@ -199,7 +256,7 @@ public struct Element: Sendable, Equatable {
     }
 
     public var symbolName: String? {
-        if case .symbol(let n) = kind { return n.rawValue }
+        if case .symbol(let n?) = kind { return n.rawValue }
         return nil
     }
 }

@@ -35,16 +35,17 @@ extension SceneParser {
             explicit[id] = e
         }
         // A slot feeds one kind of element: a row's value cannot be both a text and an image path.
-        var firstUse: [String: Element] = [:]
+        var firstUse: [String: (Element, SlotKind)] = [:]
         for e in template.flattened {
-            guard let s = e.slot else { continue }
-            if let first = firstUse[s] {
-                if first.kind.isImage != e.kind.isImage {
+            for (s, kind) in e.slotKinds {
+                if let (first, firstKind) = firstUse[s] {
+                    guard firstKind != kind else { continue }
                     let note = Diagnostic.note("slot '\(s)' is first used here", at: first.location)
-                    sink.add(Diagnostic("slot '\(s)' is used by a text and an image", at: e.location, notes: [note]))
+                    let what = firstKind == .image || kind == .image ? "a text and an image" : "values of two kinds"
+                    sink.add(Diagnostic("slot '\(s)' is used by \(what)", at: e.location, notes: [note]))
+                } else {
+                    firstUse[s] = (e, kind)
                 }
-            } else {
-                firstUse[s] = e
             }
         }
         templateIndex[nameTok.text] = scene.templates.count
@@ -154,7 +155,7 @@ extension SceneParser {
         return roots[0]
     }
 
-    static let elementWords = ["vstack", "hstack", "text", "image", "symbol", "box", "spacer"]
+    static let elementWords = ["vstack", "hstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"]
 
     func parseElement(_ line: SourceLine) -> Element? {
         var c = cursor(line)
@@ -162,6 +163,7 @@ extension SceneParser {
         let loc = c.loc(head)
         var kind: ElementKind
         var expandedLiteral: String? = nil
+        var symbolSlot: String? = nil
         switch head.text {
         case "vstack": kind = .vstack
         case "hstack": kind = .hstack
@@ -191,8 +193,15 @@ extension SceneParser {
             }
             kind = .image(slot: t.text)
         case "symbol":
-            guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
-            kind = .symbol(n)
+            if let slot = slotReference(&c) {
+                kind = .symbol(nil)
+                symbolSlot = slot
+            } else {
+                guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
+                kind = .symbol(n)
+            }
+        case "checkmark": kind = .symbol(.checkmark)
+        case "switch": kind = .toggleSwitch
         case "box": kind = .box
         case "spacer":
             if let t = c.peek, parseDecimal(t.text) != nil {
@@ -208,6 +217,12 @@ extension SceneParser {
         }
         var e = Element(kind: kind, location: loc)
         e.expandedLiteral = expandedLiteral
+        e.symbolSlot = symbolSlot
+        if head.text == "checkmark" {
+            // A checkmark accessory shows only while its row is expanded, in the tint colour.
+            e.visible = .expanded
+            e.color = .system("blue")
+        }
         parseElementOptions(&e, &c, head: head.text)
         return e
     }

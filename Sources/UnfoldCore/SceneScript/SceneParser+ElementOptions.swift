@@ -1,12 +1,13 @@
 extension SceneParser {
     static func options(for head: String) -> [String] {
-        let common = ["visible", "background", "corner", "tap", "id"]
+        let common = ["visible", "background", "corner", "tap", "id", "priority"]
         switch head {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
-        case "text": return ["font", "color", "lines", "align"] + common
+        case "text": return ["font", "color", "lines", "align", "padding"] + common
         case "image": return ["height", "width", "fit", "fill"] + common
-        case "symbol": return ["size", "color", "rotate"] + common
+        case "symbol", "checkmark": return ["size", "color", "rotate"] + common
         case "box": return ["height", "width", "color"] + common
+        case "switch": return ["on"] + common
         default: return common
         }
     }
@@ -59,7 +60,8 @@ extension SceneParser {
                 e.fontWeight = weight
             }
             e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
-        case "color": e.color = c.color()
+        case "color":
+            if let slot = slotReference(&c) { e.colorSlot = slot } else { e.color = c.color() }
         case "lines":
             guard let p = c.pair("lines", range: 0...10_000) else { return }
             guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else {
@@ -74,7 +76,23 @@ extension SceneParser {
         case "size": e.size = c.number("size", range: 0...10_000) ?? 17
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
         case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
-        case "background": e.background = c.color()
+        case "background":
+            if let slot = slotReference(&c) { e.backgroundSlot = slot } else { e.background = c.color() }
+        case "priority": e.priority = c.number("priority", range: 1...1000) ?? 750
+        case "on":
+            if let slot = slotReference(&c) {
+                e.switchOn = .slot(slot)
+            } else {
+                let names = ["expanded", "collapsed", "always", "never"]
+                guard let t = c.word("expanded, collapsed, always, never or @SLOT") else { return }
+                switch t.text {
+                case "expanded": e.switchOn = .expanded
+                case "collapsed": e.switchOn = .collapsed
+                case "always": e.switchOn = .always
+                case "never": e.switchOn = .never
+                default: c.error("unknown 'on' value '\(t.text)'; expected \(names.joined(separator: ", ")) or @SLOT", at: t)
+                }
+            }
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
         case "tap": e.tap = c.keyword(TapAction.self, "tap action")
         case "id":
@@ -86,6 +104,18 @@ extension SceneParser {
             e.explicitID = t.text
         default: break
         }
+    }
+
+    /// `@SLOT`: the value comes from the row's slot of that name.
+    func slotReference(_ c: inout TokenCursor) -> String? {
+        guard let t = c.peek, t.kind == .word, t.text.hasPrefix("@") else { return nil }
+        c.position += 1
+        let name = String(t.text.dropFirst())
+        guard isIdentifier(name) else {
+            c.error("'\(t.text)' is not a slot reference; write @ and a slot name", at: t)
+            return nil
+        }
+        return name
     }
 
     /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`.

@@ -86,7 +86,8 @@ extension SceneParser {
     /// `SLOT "value"` pairs and a trailing `expanded`; nil after an error.
     func readSlots(_ c: inout TokenCursor, template ti: Int, elements: [Element]) -> ([SlotValue], Bool)? {
         var slots: [SlotValue] = []
-        let slotNames = elements.compactMap { $0.slot }
+        let kinds = scene.templates[ti].slotKinds
+        let slotNames = scene.templates[ti].slotNames
         while let t = c.next() {
             if t.kind == .word && t.text == "expanded" && c.atEnd { return (slots, true) }
             guard t.kind == .word, slotNames.contains(t.text) else {
@@ -98,6 +99,10 @@ extension SceneParser {
             if let first = slots.first(where: { $0.name == t.text }) {
                 let note = Diagnostic.note("slot '\(t.text)' is first given here", at: first.location)
                 sink.add(Diagnostic("slot '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
+                return nil
+            }
+            if let problem = SceneParser.valueProblem(v.text, kind: kinds[t.text] ?? .text) {
+                c.error("\(problem) for slot '\(t.text)'", at: v)
                 return nil
             }
             slots.append((t.text, v.text, c.loc(v)))
@@ -121,6 +126,23 @@ extension SceneParser {
                 let path = slot.value.replacingOccurrences(of: "{i}", with: String(i))
                 scene.imageReferences.append(ImageReference(path: path, location: slot.location))
             }
+        }
+    }
+}
+
+extension SceneParser {
+    /// Why a row's value cannot fill a slot of this kind, if it cannot (values with `{i}` are checked as written).
+    static func valueProblem(_ value: String, kind: SlotKind) -> String? {
+        switch kind {
+        case .text, .image: return nil
+        case .symbol:
+            guard SymbolName(rawValue: value) == nil else { return nil }
+            return "'\(value)' is not a symbol name\(suggestion(for: value, among: SymbolName.allCases.map(\.rawValue)))"
+        case .color:
+            guard parseColor(value) == nil else { return nil }
+            return "'\(value)' is not a colour\(colorSuggestions(value))"
+        case .onOff:
+            return value == "on" || value == "off" ? nil : "'\(value)' is neither on nor off"
         }
     }
 }
