@@ -45,11 +45,20 @@ struct LoadedScene {
         bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides,
         warnings: (String) -> Void
     ) throws -> LoadedScene {
-        let families: [String]
-        do { families = try Fonts.families() } catch { throw CLIFailure.from(error) }
         let parsed = SceneParser.parseAll(bytes, defaultName: name)
         let scene = parsed.scene
         var report = parsed.diagnostics
+        // A scene's own fonts join the loaded ones before the families are listed.
+        for file in scene.settings.fontFiles {
+            let url = file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : base.appendingPathComponent(file.path)
+            if !FileManager.default.fileExists(atPath: url.path) {
+                report.diagnostics.append(Diagnostic("font file \(file.path) does not exist", at: file.location))
+            } else if !((try? Fonts.add(file: url.path)) ?? false) {
+                report.diagnostics.append(Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))
+            }
+        }
+        let families: [String]
+        do { families = try Fonts.families() } catch { throw CLIFailure.from(error) }
         report.diagnostics += SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base))
         var images = ImageStore()
         if !report.hasErrors {
@@ -76,4 +85,5 @@ struct FileEnvironment: ValidationEnvironment {
     var fontFamilies: [String]
     var base: URL
     func probeImage(_ path: String) -> ImageProbe { ImageStore.probe(path, base: base) }
+    func canDraw(_ scalar: Unicode.Scalar) -> Bool { (try? Fonts.covers(scalar)) ?? true }
 }

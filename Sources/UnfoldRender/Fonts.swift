@@ -85,7 +85,30 @@ public enum Fonts {
         let c = try load()
         lock.lock()
         defer { lock.unlock() }
+        coverage = nil
         return FcConfigAppFontAddFile(c, path) != 0
+    }
+
+    nonisolated(unsafe) private static var coverage: OpaquePointer?
+
+    /// Whether any loaded font can draw `scalar` (the fallback Pango would find, if any).
+    public static func covers(_ scalar: Unicode.Scalar) throws -> Bool {
+        let c = try load()
+        lock.lock()
+        defer { lock.unlock() }
+        if coverage == nil {
+            let union = FcCharSetCreate()
+            if let set = FcConfigGetFonts(c, FcSetApplication) {
+                for i in 0..<Int(set.pointee.nfont) {
+                    var charset: OpaquePointer? = nil
+                    if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                        FcCharSetMerge(union, charset, nil)
+                    }
+                }
+            }
+            coverage = union
+        }
+        return FcCharSetHasChar(coverage, scalar.value) != 0
     }
 
     /// The families that a scene's `font` may name.

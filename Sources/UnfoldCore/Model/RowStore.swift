@@ -72,6 +72,8 @@ public struct RowStore: Sendable, Equatable {
         var section: Int
         var expanded: Bool
         var location: SourceLocation
+        /// Where each slot's value is written, for messages about it.
+        var slotLocations: [String: SourceLocation] = [:]
     }
 
     var blocks: [Block] = []
@@ -137,12 +139,13 @@ public struct RowStore: Sendable, Equatable {
     /// Adds `count` rows; returns the first duplicate id, if any (and then adds nothing).
     mutating func append(
         idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int,
-        expanded: Bool, location: SourceLocation
+        expanded: Bool, location: SourceLocation, slotLocations: [String: SourceLocation] = [:]
     ) -> String? {
-        let block = Block(
+        var block = Block(
             start: self.count, count: count, id: Pattern(idPattern, literal: literal),
             slots: slots.mapValues { Pattern($0, literal: literal) },
             template: template, section: section, expanded: expanded, location: location)
+        block.slotLocations = slotLocations
         if let dup = firstDuplicate(block) { return dup }
         if block.id.parts.count == 1 || count <= RowStore.expandLimit {
             for k in 0..<count {
@@ -187,6 +190,15 @@ public struct RowStore: Sendable, Equatable {
     }
 
     public static func == (a: RowStore, b: RowStore) -> Bool { a.blocks == b.blocks }
+
+    /// Every slot value as written (a `repeat` line's once, with its `{i}`), with where it is written.
+    public var writtenValues: [(slot: String, template: Int, text: String, location: SourceLocation)] {
+        blocks.flatMap { b in
+            b.slots.sorted { $0.key < $1.key }.map { (slot, pattern) in
+                (slot, b.template, pattern.parts.joined(separator: "{i}"), b.slotLocations[slot] ?? b.location)
+            }
+        }
+    }
 }
 
 /// An id with every run of digits replaced by one `#`: two ids can be equal only if their shapes are.

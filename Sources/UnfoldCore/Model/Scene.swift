@@ -89,6 +89,8 @@ public struct Settings: Sendable, Equatable {
     public var scrollOnExpand: ScrollOnExpand = .none
     public var estimatedRowHeight: EstimatedRowHeight = .automatic
     public var end: Micros? = nil
+    /// `font-file "path"` lines: fonts for this scene only, relative to the scene file.
+    public var fontFiles: [FontFile] = []
     public init() {}
 }
 
@@ -103,4 +105,10 @@ public struct CompileOverrides: Sendable, Equatable {
         self.fps = fps
         self.scale = scale
     }
+}
+
+/// A font file a scene adds, with where it is named.
+public struct FontFile: Sendable, Equatable {
+    public var path: String
+    public var location: SourceLocation
 }

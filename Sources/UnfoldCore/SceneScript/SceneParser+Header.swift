@@ -7,6 +7,12 @@ extension SceneParser {
             c.error("unknown directive '\(head.text)'\(suggestion(for: head.text, among: all))", at: head)
             return
         }
+        if head.text == "font-file" {
+            // Repeatable: each line adds a font file for this scene.
+            if let t = c.string("a font file path") { scene.settings.fontFiles.append(FontFile(path: t.text, location: c.loc(t))) }
+            c.expectEnd()
+            return
+        }
         if let first = seenHeaders[head.text] {
             let note = Diagnostic.note("'\(head.text)' is first given here", at: first)
             sink.add(Diagnostic("'\(head.text)' is given twice", at: c.loc(head), notes: [note]))

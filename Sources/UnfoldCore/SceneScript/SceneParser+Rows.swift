@@ -58,7 +58,8 @@ extension SceneParser {
         let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
         if let dup = scene.rows.append(
             idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti,
-            section: scene.sections.count - 1, expanded: expanded, location: loc)
+            section: scene.sections.count - 1, expanded: expanded, location: loc,
+            slotLocations: Dictionary(slots.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
         {
             c.error("duplicate row id '\(dup)'", at: idTok)
         }

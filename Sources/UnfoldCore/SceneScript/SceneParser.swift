@@ -94,7 +94,7 @@ public struct SceneParser {
     static let blockWords = ["cell", "rows", "section", "timeline"]
     static let headerWords = [
         "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
-        "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end"
+        "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end", "font-file"
     ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }

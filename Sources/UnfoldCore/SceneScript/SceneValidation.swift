@@ -4,6 +4,12 @@ public protocol ValidationEnvironment {
     var fontFamilies: [String] { get }
     /// What the image file at `path` (as the scene spells it) holds, read from its header.
     func probeImage(_ path: String) -> ImageProbe
+    /// Whether some loaded font can draw the character.
+    func canDraw(_ scalar: Unicode.Scalar) -> Bool
+}
+
+extension ValidationEnvironment {
+    public func canDraw(_ scalar: Unicode.Scalar) -> Bool { true }
 }
 
 /// An image file as its header describes it.
@@ -29,6 +35,7 @@ public enum SceneValidation {
             out.append(
                 Diagnostic("font family '\(scene.settings.fontFamily)' is not installed; available: \(list)", at: loc))
         }
+        out += missingGlyphs(scene, in: environment)
         // One probe per spelling; a file named twice is reported at each place that names it.
         var probes: [String: ImageProbe] = [:]
         for ref in scene.imageReferences {
@@ -37,6 +44,41 @@ public enum SceneValidation {
             if let message = problem(probe, path: ref.path) { out.append(Diagnostic(message, at: ref.location)) }
         }
         return out
+    }
+
+    /// A warning for the first character of each text that no loaded font can draw: rendering goes on,
+    /// with Pango's box for it.
+    static func missingGlyphs(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
+        var texts: [(String, SourceLocation)] = []
+        for template in scene.templates {
+            for e in template.flattened {
+                if case .text(_, let literal?) = e.kind { texts.append((literal, e.location)) }
+                if let expanded = e.expandedLiteral { texts.append((expanded, e.location)) }
+            }
+        }
+        for value in scene.rows.writtenValues where scene.templates[value.template].slotKinds[value.slot] == .text {
+            texts.append((value.text, value.location))
+        }
+        var out: [Diagnostic] = []
+        var checked: [Unicode.Scalar: Bool] = [:]
+        for (text, location) in texts {
+            for (offset, scalar) in text.unicodeScalars.enumerated() where !ignorable(scalar) {
+                let drawable = checked[scalar] ?? environment.canDraw(scalar)
+                checked[scalar] = drawable
+                guard !drawable else { continue }
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                let at = SourceLocation(line: location.line, column: location.column + 1 + offset)
+                out.append(Diagnostic("no installed font can draw '\(scalar)' (U+\(code))", at: at, severity: .warning))
+                break
+            }
+        }
+        return out
+    }
+
+    /// White space, controls and format characters (joiners, variation selectors) need no glyph of their own.
+    static func ignorable(_ s: Unicode.Scalar) -> Bool {
+        s.properties.isWhitespace || s.value < 0x20 || s.properties.generalCategory == .format
+            || (0xFE00...0xFE0F).contains(s.value) || s.properties.generalCategory == .control
     }
 
     static func problem(_ probe: ImageProbe, path: String) -> String? {
