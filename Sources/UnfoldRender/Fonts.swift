@@ -41,6 +41,27 @@ public enum Fonts {
             <test target="pattern" name="weight" compare="more_eq"><int>180</int></test>
             <edit name="embolden" mode="assign"><bool>true</bool></edit>
           </match>
+          <!-- Pango asks for the family "emoji" for emoji runs: the colour font, before any outline fallback. -->
+          <alias binding="same">
+            <family>emoji</family>
+            <prefer><family>Noto Color Emoji</family></prefer>
+          </alias>
+          <!-- Noto Color Emoji holds bitmaps of one size (109 px), which Cairo draws as they are: scale them to the size asked for. -->
+          <match target="font">
+            <test name="family"><string>Noto Color Emoji</string></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="family"><string>Noto Color Emoji</string></test>
+            <edit name="matrix" mode="assign">
+              <matrix>
+                <name>pixelsizefixupfactor</name> <double>0</double>
+                <double>0</double> <name>pixelsizefixupfactor</name>
+              </matrix>
+            </edit>
+          </match>
         </fontconfig>
         """
 

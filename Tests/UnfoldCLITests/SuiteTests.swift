@@ -100,9 +100,9 @@ import Testing
             to: s.scenes.appendingPathComponent("second.scene"))
         let r = run(s, ["--geometry-only"])
         #expect(r.code == 1)
-        #expect(r.out.contains("frame 0: row a height 64.0 → 74.0"))
-        #expect(r.out.contains("frame 0: row b y 64.0 → 74.0"))
-        #expect(r.out.contains("frame 0: a.swatch y 34.0 → 44.0"))
+        #expect(r.out.contains("frame 0: row a height 65.0 → 75.0"))
+        #expect(r.out.contains("frame 0: row b y 65.0 → 75.0"))
+        #expect(r.out.contains("frame 0: a.swatch y 35.0 → 45.0"))
     }
 
     @Test func recordFailedRecordsOnlyTheFailingScene() throws {

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import UnfoldCore
+@testable import UnfoldRender
+
+/// The look as drawn: Inter's real weights, emoji in colour, CJK emboldened, symbols from the icon font.
+@Suite struct LookRenderTests {
+    /// Draws one text on a white canvas and returns its RGBA pixels.
+    func draw(_ text: String, weight: FontWeight, family: String = "Inter", size: Double = 24) throws -> [UInt8] {
+        let canvas = try FrameRenderer(width: 240, height: 60, scale: 1)
+        let style = TextStyle(family: family, weight: weight, size: size, lines: 1, align: .left)
+        try canvas.draw([.fill(Rect(x: 0, y: 0, width: 240, height: 60), RGBA(1, 1, 1), .none),
+                         .text(text, style, Rect(x: 4, y: 4, width: 232, height: 52), RGBA(0, 0, 0))])
+        return try canvas.rgba()
+    }
+
+    /// How much ink a picture holds: the summed darkness of its pixels.
+    func ink(_ rgba: [UInt8]) -> Int { stride(from: 0, to: rgba.count, by: 4).map { 255 - Int(rgba[$0 + 1]) }.reduce(0, +) }
+
+    @Test func interSemiBoldIsItsOwnFaceBetweenMediumAndBold() throws {
+        let m = try PangoMeasurer()
+        func width(_ w: FontWeight) -> Double {
+            m.oneLineWidth(of: "Hamburgefonstiv", style: TextStyle(family: "Inter", weight: w, size: 17, lines: 1, align: .left))
+        }
+        #expect(width(.regular) < width(.medium))
+        #expect(width(.medium) < width(.semibold))
+        #expect(width(.semibold) < width(.bold))
+        #expect(ink(try draw("Settings", weight: .semibold)) != ink(try draw("Settings", weight: .bold)))
+    }
+
+    @Test func anEmojiDrawsColourPixels() throws {
+        let pixels = try draw("😀", weight: .regular, size: 40)
+        let coloured = stride(from: 0, to: pixels.count, by: 4).filter { p in
+            let r = Int(pixels[p])
+            let g = Int(pixels[p + 1])
+            let b = Int(pixels[p + 2])
+            return max(r, g, b) - min(r, g, b) > 80
+        }
+        #expect(coloured.count > 100)
+    }
+
+    @Test func aCJKBoldTitleIsDarkerThanARegularOne() throws {
+        let bold = ink(try draw("展开单元格", weight: .bold))
+        let semibold = ink(try draw("展开单元格", weight: .semibold))
+        let regular = ink(try draw("展开单元格", weight: .regular))
+        #expect(Double(bold) > Double(regular) * 1.1)
+        #expect(Double(semibold) > Double(regular) * 1.1)
+    }
+
+    @Test func symbolsAreGlyphsOfTheIconFont() throws {
+        #expect(Symbols.codepoints.count == SymbolName.allCases.count)
+        let canvas = try FrameRenderer(width: 40, height: 40, scale: 1)
+        for name in SymbolName.allCases {
+            try canvas.draw([.fill(Rect(x: 0, y: 0, width: 40, height: 40), RGBA(1, 1, 1), .none),
+                             .symbol(name, Rect(x: 4, y: 4, width: 32, height: 32), RGBA(0, 0, 0), rotation: 0)])
+            #expect(ink(try canvas.rgba()) > 1000, "\(name.rawValue) draws nothing")
+        }
+    }
+
+    @Test func fromTwentyPointsInterIsInterDisplay() throws {
+        let m = try PangoMeasurer()
+        // Inter Display is tighter than Inter at the same size.
+        let text = TextStyle(family: "Inter", weight: .bold, size: 19.99, lines: 1, align: .left)
+        let display = TextStyle(family: "Inter", weight: .bold, size: 20, lines: 1, align: .left)
+        let perPoint19 = m.oneLineWidth(of: "Settings and more", style: text) / 19.99
+        let perPoint20 = m.oneLineWidth(of: "Settings and more", style: display) / 20
+        #expect(perPoint20 < perPoint19 * 0.99)
+    }
+}
