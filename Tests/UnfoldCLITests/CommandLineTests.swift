@@ -50,6 +50,28 @@ import Testing
         #expect(unfold("lint", dir.appendingPathComponent("nope.scene").path).code == 3)
     }
 
+    @Test func aMissingGlyphIsAWarningThatLintPrintsAndPasses() {
+        let dir = tempDir("glyph")
+        let scene = write("cell c\n  text t\nrows c\n  a t \"Hi \u{13000}\"", to: dir.appendingPathComponent("g.scene"))
+        let r = unfold("lint", scene)
+        #expect(r.code == 0)
+        #expect(r.err.contains("g.scene:4:11: warning: no installed font can draw"))
+    }
+
+    @Test func fontFilesAreCheckedAtTheirLines() throws {
+        let dir = tempDir("fontfile")
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+                                         toPath: dir.appendingPathComponent("Mine.ttf").path)
+        _ = write("not a font", to: dir.appendingPathComponent("Bad.ttf"))
+        let good = write("font-file \"Mine.ttf\"\nfont \"DejaVu Serif\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("good.scene"))
+        #expect(unfold("lint", good).code == 0)
+        let bad = write("font-file \"Bad.ttf\"\nfont-file \"Gone.ttf\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("bad.scene"))
+        let r = unfold("lint", bad)
+        #expect(r.code == 2)
+        #expect(r.err.contains("bad.scene:1:11: error: font file Bad.ttf is not a font fontconfig can read"))
+        #expect(r.err.contains("bad.scene:2:11: error: font file Gone.ttf does not exist"))
+    }
+
     @Test func unknownFontFamilyListsTheInstalledOnes() {
         let dir = tempDir("font")
         let bad = write("font \"Comic Sans\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("f.scene"))
@@ -57,7 +79,7 @@ import Testing
         #expect(r.code == 2)
         #expect(
             r.err.contains("f.scene:1:6: error: font family 'Comic Sans' is not installed; available: ")
-                && r.err.contains("DejaVu Sans"))
+                && r.err.contains("Inter"))
     }
 }
 

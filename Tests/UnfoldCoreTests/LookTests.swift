@@ -95,3 +95,16 @@ import Testing
         #expect(e.visible == .expanded && e.kind == .symbol(.checkmark) && e.color == .system("blue"))
     }
 }
+
+@Suite struct BadgeTests {
+    @Test func aTextWithPaddingCornerAndBackgroundIsABadge() throws {
+        let text = "cell c\n  hstack\n    text t\n    spacer\n    text badge padding 2 8 2 8 corner 10 background red color white\nrows c\n  a t \"Inbox\" badge \"12\""
+        let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        let badge = tl.state(frame: 0).rows[0].layers[0].elements[3]
+        // Two characters and the padding: 20 + 16 wide, 20 + 4 tall.
+        #expect(badge.frame.width == 36 && badge.frame.height == 24)
+        let list = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
+        #expect(list.contains { if case let .fill(r, _, k) = $0 { return r.width == 36 && k.radius == 10 }; return false })
+        #expect(list.contains { if case let .text("12", _, r, _) = $0 { return r.width == 20 && r.height == 20 }; return false })
+    }
+}

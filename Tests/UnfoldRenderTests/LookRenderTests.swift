@@ -67,3 +67,14 @@ import UnfoldCore
         #expect(perPoint20 < perPoint19 * 0.99)
     }
 }
+
+@Suite struct OneLineTests {
+    @Test func linesOneNeverWrapsAndEndsInAnEllipsis() throws {
+        let m = try PangoMeasurer()
+        let style = TextStyle(family: "Inter", weight: .regular, size: 17, lines: 1, align: .left)
+        let long = "Software update, storage, AirDrop, AirPlay, language and region"
+        #expect(m.lineCount(long, style: style, width: 120) == 1)
+        #expect(m.isEllipsized(long, style: style, width: 120))
+        #expect(m.size(of: long, style: style, width: 120).height == m.size(of: "Off", style: style, width: 120).height)
+    }
+}
