@@ -43,7 +43,7 @@ let package = Package(
         // `make bench`: not part of `make test`.
         .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender"]),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
-        .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore"]),
+        .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango"]),
         // giflib's and libwebp's decoders check the animated files independently of the writers.
         .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore", "CGif", "CWebP"]),
     ]

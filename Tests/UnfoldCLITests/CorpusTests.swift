@@ -20,7 +20,7 @@ import Testing
         p.arguments = ["-c", "ulimit -v 1048576; exec \"$0\" \"$@\"", binary.path] + args
         p.currentDirectoryURL = CorpusTests.corpus
         let errFile = tempDir("corpus").appendingPathComponent("err")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
         p.standardError = try FileHandle(forWritingTo: errFile)
         p.standardOutput = FileHandle.nullDevice
         try p.run()

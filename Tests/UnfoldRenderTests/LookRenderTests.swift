@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CCairoPango
 import UnfoldCore
 @testable import UnfoldRender
 
@@ -76,5 +77,31 @@ import UnfoldCore
         #expect(m.lineCount(long, style: style, width: 120) == 1)
         #expect(m.isEllipsized(long, style: style, width: 120))
         #expect(m.size(of: long, style: style, width: 120).height == m.size(of: "Off", style: style, width: 120).height)
+    }
+}
+
+@Suite struct MirroredSymbolTests {
+    /// Directional symbols are mirrored in right-to-left layouts: the drawing path turns them about their centre.
+    @Test func aMirroredChevronIsTheOtherChevron() throws {
+        #expect(SymbolName.chevronRight.isDirectional && !SymbolName.star.isDirectional)
+        func draw(_ name: SymbolName, mirrored: Bool) throws -> [UInt8] {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 40, 40)!
+            defer { cairo_surface_destroy(surface) }
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            let engine = try TextEngine()
+            Symbols.draw(name, in: Rect(x: 4, y: 4, width: 32, height: 32), color: RGBA(0, 0, 0), rotation: 0,
+                         mirrored: mirrored, text: engine, cr: cr)
+            cairo_surface_flush(surface)
+            let data = cairo_image_surface_get_data(surface)!
+            // Alpha only, mirrored back for comparison when asked.
+            return (0..<40).flatMap { y in (0..<40).map { x in data[y * Int(cairo_image_surface_get_stride(surface)) + x * 4 + 3] } }
+        }
+        let mirroredRight = try draw(.chevronRight, mirrored: true)
+        let left = try draw(.chevronLeft, mirrored: false)
+        let right = try draw(.chevronRight, mirrored: false)
+        #expect(mirroredRight != right)
+        let differing = zip(mirroredRight, left).filter { abs(Int($0) - Int($1)) > 64 }.count
+        #expect(differing < 20)
     }
 }
