@@ -137,3 +137,16 @@ import Testing
         if text.contains("stack") && !name.hasPrefix("long-press") { #expect(checked > 0) }
     }
 }
+
+@Suite struct SeedTitleTests {
+    /// Seed 000: the summary appears inside the stack while the title keeps its frame in every frame.
+    @Test func theButtonRevealTitleNeverMoves() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/button-reveal.scene")
+        let tl = Timeline.compile(try parseOK(try String(contentsOf: url, encoding: .utf8)), measurer: FixedAdvanceMeasurer())
+        var frames = Set<Rect>()
+        for i in 0..<tl.frameCount {
+            for row in tl.state(frame: i).rows { frames.insert(row.layers.last!.elements[1].frame) }
+        }
+        #expect(frames.count == 1)
+    }
+}
