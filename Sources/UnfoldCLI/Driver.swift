@@ -65,12 +65,13 @@ public struct Driver {
 
     static func defaultJobs() -> Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    func loadScene(_ args: ParsedArguments) throws -> LoadedScene {
+    func loadScene(_ args: ParsedArguments, variant: String? = nil) throws -> LoadedScene {
         let overrides = CompileOverrides(fps: args.int(Options.fps), scale: args.int(Options.scale))
+        let variant = variant ?? args.text(Options.variant)
         if let path = args.positionals.first {
-            return try LoadedScene.load(path: path, overrides: overrides, warnings: stderr)
+            return try LoadedScene.load(path: path, overrides: overrides, variant: variant, warnings: stderr)
         }
-        return try LoadedScene.demo(overrides: overrides)
+        return try LoadedScene.demo(overrides: overrides, variant: variant)
     }
 
     /// One line saying what was written where, when no progress bar said it (standard error is not a terminal).

@@ -12,16 +12,19 @@ struct LoadedScene {
     var overrides: CompileOverrides
     var isDemo = false
 
-    static func demo(overrides: CompileOverrides = CompileOverrides()) throws -> LoadedScene {
+    /// `default` and every variant the scene declares.
+    var variantNames: [String] { ["default"] + scene.variants.map(\.name) }
+
+    static func demo(overrides: CompileOverrides = CompileOverrides(), variant: String? = nil) throws -> LoadedScene {
         var loaded = try load(
             bytes: PackageResources.demo_scene, path: "demo.scene", name: "demo",
-            base: URL(fileURLWithPath: "."), overrides: overrides, warnings: { _ in })
+            base: URL(fileURLWithPath: "."), overrides: overrides, variant: variant, warnings: { _ in })
         loaded.isDemo = true
         return loaded
     }
 
     static func load(
-        path: String, overrides: CompileOverrides = CompileOverrides(),
+        path: String, overrides: CompileOverrides = CompileOverrides(), variant: String? = nil,
         warnings: (String) -> Void = { _ in }
     ) throws -> LoadedScene {
         let url = URL(fileURLWithPath: path)
@@ -36,16 +39,20 @@ struct LoadedScene {
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
         return try load(
             bytes: [UInt8](data), path: path, name: name, base: url.deletingLastPathComponent(),
-            overrides: overrides, warnings: warnings)
+            overrides: overrides, variant: variant, warnings: warnings)
     }
 
     /// Parses, then validates fonts and image headers, then decodes images: every problem found on the
     /// way is one diagnostic in one list, printed together (errors: exit 2; warnings alone: printed, go on).
     static func load(
-        bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides,
+        bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides, variant: String? = nil,
         warnings: (String) -> Void
     ) throws -> LoadedScene {
-        let parsed = SceneParser.parseAll(bytes, defaultName: name)
+        let parsed = SceneParser.parseAll(bytes, defaultName: name, variant: variant)
+        if let variant, variant != "default", !parsed.scene.variants.contains(where: { $0.name == variant }) {
+            let names = (["default"] + parsed.scene.variants.map(\.name)).joined(separator: ", ")
+            throw CLIFailure.usage("\(path) has no variant '\(variant)'; its variants are: \(names)", nil)
+        }
         let scene = parsed.scene
         var report = parsed.diagnostics
         // A scene's own fonts join the loaded ones before the families are listed.

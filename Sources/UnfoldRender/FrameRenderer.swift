@@ -121,8 +121,8 @@ public final class FrameRenderer {
             cairo_move_to(cr, r.x, r.y)
             cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
             pango_cairo_show_layout(cr, layout)
-        case let .symbol(name, r, color, rotation):
-            Symbols.draw(name, in: r, color: color, rotation: rotation, text: text, cr: cr)
+        case let .symbol(name, r, color, rotation, mirrored):
+            Symbols.draw(name, in: r, color: color, rotation: rotation, mirrored: mirrored, text: text, cr: cr)
         case let .image(key, r, mode, corner, alpha):
             guard let img = imageSurface(key), let info = images.images[key] else { return }
             cairo_save(cr)

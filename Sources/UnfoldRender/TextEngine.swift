@@ -5,12 +5,19 @@ import UnfoldCore
 final class TextEngine {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The same, with a right-to-left base direction (Pango keeps the base direction in the context).
+    let contextRTL: OpaquePointer
 
     init() throws {
         let config = try Fonts.load()
         fontMap = pango_cairo_font_map_new()!
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-        context = pango_font_map_create_context(fontMap)
+        context = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
+        contextRTL = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+    }
+
+    static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
         // Unhinted outlines and unrounded positions: the same layout at every scale, measured or drawn.
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -20,6 +27,8 @@ final class TextEngine {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, 72)
         pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, direction)
+        return context
     }
 
     struct LayoutKey: Hashable {
@@ -46,12 +55,16 @@ final class TextEngine {
     deinit {
         for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(contextRTL))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
     /// A layout for `text` in `style`; `width` nil means one unwrapped line. The caller unrefs it.
     func layout(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+        let layout = pango_layout_new(style.rtl ? contextRTL : context)!
+        // Every paragraph takes the scene's direction, whatever its first strong character: `align right` stays
+        // right, and a value orders the same whether it was written in a row or set later.
+        pango_layout_set_auto_dir(layout, 0)
         let desc = pango_font_description_new()
         // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
         pango_font_description_set_family(desc, style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family)

@@ -46,7 +46,7 @@ import Testing
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         let list = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
         let red = Color.system("red").resolved(.light)
-        #expect(list.contains { if case let .symbol(.wifi, _, c, _) = $0 { return c == red }; return false })
+        #expect(list.contains { if case let .symbol(.wifi, _, c, _, _) = $0 { return c == red }; return false })
         #expect(list.contains { if case let .fill(r, c, _) = $0 { return c == red && r.height == 10 }; return false })
         // Row b gives nothing: no symbol, and the box takes its default colour.
         #expect(list.filter { if case .symbol = $0 { return true }; return false }.count == 1)

@@ -10,6 +10,7 @@ public struct DisplayList: Sendable {
     }
 
     var appearance: Appearance { scene.settings.appearance }
+    var rtl: Bool { scene.settings.direction == .rtl }
     func color(_ c: Color) -> RGBA { c.resolved(appearance) }
 
     public func commands(for frame: FrameState) -> [DrawCommand] {
@@ -67,7 +68,7 @@ public struct DisplayList: Sendable {
             let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
             out.append(
                 .fill(
-                    Rect(x: rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
+                    Rect(x: rtl ? rect.x : rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
                     color(.system("separator")).withAlpha(r.separatorAlpha), .none))
         }
         out.append(.popClip)
@@ -115,8 +116,8 @@ public struct DisplayList: Sendable {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
             let style = TextStyle(
-                family: scene.settings.fontFamily, weight: e.fontWeight, size: e.fontSize, lines: p.lines,
-                align: e.textAlign)
+                family: scene.settings.fontFamily, weight: e.fontWeight, size: scene.settings.fontSize(of: e), lines: p.lines,
+                align: e.effectiveAlign(rtl: rtl), rtl: rtl)
             let pad = e.padding
             let inset = Rect(
                 x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),
@@ -124,7 +125,9 @@ public struct DisplayList: Sendable {
             out.append(.text(text, style, inset, color(tint ?? .system("label")).withAlpha(alpha)))
         case .symbol:
             guard let name = p.content.flatMap(SymbolName.init(rawValue:)) else { return }
-            out.append(.symbol(name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation))
+            let mirrored = rtl && name.isDirectional
+            out.append(
+                .symbol(name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation, mirrored: mirrored))
         case .toggleSwitch:
             toggleSwitch(content, on: p.on, alpha: alpha, into: &out)
         case .image:

@@ -17,7 +17,8 @@ public enum DrawCommand: Sendable, Equatable {
     case pushClip(Rect, Corners)
     case popClip
     case text(String, TextStyle, Rect, RGBA)
-    case symbol(SymbolName, Rect, RGBA, rotation: Double)
+    /// `mirrored`: a directional symbol in a right-to-left layout.
+    case symbol(SymbolName, Rect, RGBA, rotation: Double, mirrored: Bool = false)
     case image(String, Rect, ContentMode, corner: Double, alpha: Double)
     case placeholder(Rect, corner: Double, alpha: Double)
 }
@@ -30,7 +31,7 @@ extension DrawCommand: CustomStringConvertible {
         case .popClip: return "unclip"
         case let .text(s, st, r, c):
             return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
-        case let .symbol(n, r, c, rot): return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))"
+        case let .symbol(n, r, c, rot, m): return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
         case let .image(p, r, m, _, a): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))"
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         }

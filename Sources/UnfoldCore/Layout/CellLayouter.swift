@@ -3,12 +3,17 @@ public struct CellLayouter {
     public let measurer: TextMeasuring
     public let fontFamily: String
     public let scale: Int
+    /// Dynamic Type and direction come from here.
+    public let settings: Settings
 
-    public init(measurer: TextMeasuring, fontFamily: String, scale: Int) {
+    public init(measurer: TextMeasuring, fontFamily: String, scale: Int, settings: Settings = Settings()) {
         self.measurer = measurer
         self.fontFamily = fontFamily
         self.scale = scale
+        self.settings = settings
     }
+
+    var rtl: Bool { settings.direction == .rtl }
 
     struct Context {
         let template: Template
@@ -34,6 +39,11 @@ public struct CellLayouter {
                 root, at: Rect(x: 0, y: 0, width: width, height: 0), full: Rect(x: 0, y: 0, width: width, height: full),
                 &ctx)
         }
+        if rtl {
+            // Right to left is the left-to-right layout seen in a mirror: stacks run from the right, leading
+            // and trailing swap, paddings swap sides.
+            for j in ctx.frames.indices { ctx.frames[j].frame.x = width - ctx.frames[j].frame.maxX }
+        }
         if let m = template.minHeight { height = max(height, m) }
         height += state.growth
         return CellLayout(height: height, elements: ctx.frames)
@@ -56,8 +66,8 @@ public struct CellLayouter {
 
     func style(of e: Element, _ ctx: Context) -> TextStyle {
         TextStyle(
-            family: fontFamily, weight: e.fontWeight, size: e.fontSize,
-            lines: e.lines.value(expanded: ctx.state.expanded), align: e.textAlign)
+            family: fontFamily, weight: e.fontWeight, size: settings.fontSize(of: e),
+            lines: e.lines.value(expanded: ctx.state.expanded), align: e.effectiveAlign(rtl: rtl), rtl: rtl)
     }
 
     func visibleChildren(_ e: Element, _ ctx: Context) -> [Element] { e.children.filter { isVisible($0, ctx) } }

@@ -6,12 +6,15 @@ public struct TextStyle: Sendable, Hashable {
     /// 0 means unlimited.
     public var lines: Int
     public var align: TextAlign
-    public init(family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign) {
+    /// The paragraph's base direction is right to left.
+    public var rtl: Bool
+    public init(family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign, rtl: Bool = false) {
         self.family = family
         self.weight = weight
         self.size = size
         self.lines = lines
         self.align = align
+        self.rtl = rtl
     }
 }
 

@@ -8,6 +8,10 @@ public struct Scene: Sendable {
     public var actions: [TimedAction]
     /// The source line of each `image` slot value, for error messages that point at the scene.
     public var imageReferences: [ImageReference]
+    /// The scene's variants, in file order (the scene itself is the variant `default`).
+    public var variants: [Variant] = []
+    /// The variant these settings are for.
+    public var variant = "default"
 
     public init(
         name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section],
@@ -91,6 +95,16 @@ public struct Settings: Sendable, Equatable {
     public var end: Micros? = nil
     /// `font-file "path"` lines: fonts for this scene only, relative to the scene file.
     public var fontFiles: [FontFile] = []
+    /// Dynamic Type.
+    public var contentSize: ContentSizeCategory = .l
+    public var direction: LayoutDirection = .ltr
+
+    /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
+    /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.
+    public func fontSize(of e: Element) -> Double {
+        if let style = e.textStyle { return contentSize.size(of: style) }
+        return e.fontSize * contentSize.size(of: .body) / 17
+    }
     public init() {}
 }
 
@@ -111,4 +125,52 @@ public struct CompileOverrides: Sendable, Equatable {
 public struct FontFile: Sendable, Equatable {
     public var path: String
     public var location: SourceLocation
+}
+
+public enum LayoutDirection: String, Sendable, CaseIterable { case ltr, rtl }
+
+/// Dynamic Type's content size categories.
+public enum ContentSizeCategory: String, Sendable, CaseIterable {
+    case xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5
+
+    /// Apple's sizes (Human Interface Guidelines) for each text style, at each category from xs to ax5.
+    static let table: [TextStyleName: [Double]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+
+    public func size(of style: TextStyleName) -> Double {
+        ContentSizeCategory.table[style]![ContentSizeCategory.allCases.firstIndex(of: self)!]
+    }
+}
+
+/// `device NAME`: a canvas and a scale.
+public enum Device: String, Sendable, CaseIterable {
+    case iphoneSE = "iphone-se", iphone15 = "iphone-15", iphone15ProMax = "iphone-15-pro-max", ipad11 = "ipad-11"
+
+    public var canvas: (width: Double, height: Double, scale: Int) {
+        switch self {
+        case .iphoneSE: return (375, 667, 2)
+        case .iphone15: return (393, 852, 3)
+        case .iphone15ProMax: return (430, 932, 3)
+        case .ipad11: return (834, 1194, 2)
+        }
+    }
+}
+
+/// `variant NAME DIRECTIVE VALUE…`: header lines that replace the scene's for one configuration.
+public struct Variant: Sendable, Equatable {
+    public var name: String
+    public var location: SourceLocation
+    /// Each directive as a header line of its own (same line, columns as written).
+    var lines: [SourceLine]
 }

@@ -228,6 +228,12 @@ public struct Element: Sendable, Equatable {
     public var backgroundSlot: String? = nil
     /// `switch on …`.
     public var switchOn: SwitchOn = .expanded
+    /// Whether `align` was written: a text without one takes the natural alignment (leading).
+    public var textAlignWritten = false
+
+    /// `align left|right` stay where they are; without `align`, a text aligns to its leading edge.
+    public func effectiveAlign(rtl: Bool) -> TextAlign { textAlignWritten ? textAlign : (rtl ? .right : .left) }
+
     /// `priority N` in an hstack (Auto Layout's compression resistance; default 750).
     public var priority: Double = 750
 

@@ -7,7 +7,7 @@ public struct Token: Sendable, Equatable {
 }
 
 /// One non-blank line of a scene: its indentation and tokens.
-public struct SourceLine: Sendable {
+public struct SourceLine: Sendable, Equatable {
     public var number: Int
     public var indent: Int
     public var tokens: [Token]

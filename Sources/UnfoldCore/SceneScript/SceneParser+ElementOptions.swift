@@ -144,6 +144,7 @@ extension SceneParser {
         }
         if head == "text" {
             e.textAlign = TextAlign(rawValue: a.text)!
+            e.textAlignWritten = true
         } else {
             e.align = StackAlign(rawValue: a.text)!
         }

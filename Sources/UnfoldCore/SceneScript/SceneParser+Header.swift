@@ -1,10 +1,22 @@
 extension SceneParser {
-    mutating func parseHeader(_ line: SourceLine) {
+    /// `overriding`: a variant's line, which replaces the scene's own and may repeat it.
+    mutating func parseHeader(_ line: SourceLine, overriding: Bool = false) {
         var c = cursor(line)
         let head = c.next()!
         guard head.kind == .word, SceneParser.headerWords.contains(head.text) else {
             let all = SceneParser.headerWords + SceneParser.blockWords
             c.error("unknown directive '\(head.text)'\(suggestion(for: head.text, among: all))", at: head)
+            return
+        }
+        if head.text == "variant" {
+            if overriding { c.error("a variant cannot hold another variant", at: head) } else { parseVariant(&c, head) }
+            return
+        }
+        if overriding {
+            var s = scene.settings
+            applyHeader(head, &c, &s)
+            scene.settings = s
+            c.expectEnd()
             return
         }
         if head.text == "font-file" {
@@ -20,15 +32,70 @@ extension SceneParser {
         }
         seenHeaders[head.text] = c.loc(head)
         var s = scene.settings
+        applyHeader(head, &c, &s)
+        scene.settings = s
+        c.expectEnd()
+    }
+
+    /// Reads one header directive's value into the settings.
+    mutating func applyHeader(_ head: Token, _ c: inout TokenCursor, _ s: inout Settings) {
         switch head.text {
         case "scene":
             if let t = c.string("a scene name") { scene.name = t.text }
         case "canvas": parseCanvas(&c, into: &s)
         case "estimated-row-height": parseEstimate(&c, into: &s)
+        case "content-size":
+            if let v = c.keyword(ContentSizeCategory.self, "content size") { s.contentSize = v }
+        case "direction":
+            if let v = c.keyword(LayoutDirection.self, "direction") { s.direction = v }
+        case "device":
+            if let d = c.keyword(Device.self, "device") {
+                s.width = d.canvas.width
+                s.height = d.canvas.height
+                s.scale = d.canvas.scale
+            }
         default: parseSetting(head.text, &c, into: &s)
         }
-        scene.settings = s
-        c.expectEnd()
+    }
+
+    /// `variant NAME DIRECTIVE VALUE…`: each directive starts at a header word.
+    mutating func parseVariant(_ c: inout TokenCursor, _ head: Token) {
+        guard let name = c.word("a variant name") else { return }
+        guard isIdentifier(name.text), name.text != "default" else {
+            c.error("'\(name.text)' cannot name a variant (the scene itself is 'default')", at: name)
+            return
+        }
+        if let first = scene.variants.first(where: { $0.name == name.text }) {
+            sink.add(Diagnostic("variant '\(name.text)' is defined twice", at: c.loc(name),
+                                notes: [.note("'\(name.text)' is first defined here", at: first.location)]))
+            return
+        }
+        var lines: [SourceLine] = []
+        while let t = c.next() {
+            if t.kind == .word && SceneParser.headerWords.contains(t.text) && !["scene", "font-file"].contains(t.text) {
+                lines.append(SourceLine(number: c.line.number, indent: 0, tokens: [t]))
+            } else if lines.isEmpty {
+                c.error("expected a header directive such as 'appearance dark', found '\(t.text)'", at: t)
+                return
+            } else {
+                lines[lines.count - 1].tokens.append(t)
+            }
+        }
+        if lines.isEmpty { c.error("a variant needs at least one directive, such as 'appearance dark'") }
+        scene.variants.append(Variant(name: name.text, location: c.loc(name), lines: lines))
+    }
+
+    /// Checks every variant's lines, and applies the selected variant's to the scene.
+    mutating func applyVariants() {
+        let own = scene.settings
+        for variant in scene.variants {
+            for line in variant.lines { parseHeader(line, overriding: true) }
+            scene.settings = own
+        }
+        if let name = selectedVariant, scene.variants.contains(where: { $0.name == name }) {
+            scene.variant = name
+            for line in scene.variants.first(where: { $0.name == name })!.lines { parseHeader(line, overriding: true) }
+        }
     }
 
     /// `canvas WxH [@Nx]`.

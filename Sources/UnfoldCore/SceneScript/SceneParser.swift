@@ -21,6 +21,8 @@ public struct SceneParser {
     var scene: Scene
     var templateIndex: [String: Int] = [:]
     var seenHeaders: [String: SourceLocation] = [:]
+    /// The variant being parsed, if not the default.
+    var selectedVariant: String?
 
     init(defaultName: String) {
         scene = Scene(
@@ -31,17 +33,19 @@ public struct SceneParser {
         parse(Array(text.utf8), defaultName: defaultName)
     }
 
-    public static func parse(_ data: [UInt8], defaultName: String) -> Result<Scene, SceneErrors> {
-        let parsed = parseAll(data, defaultName: defaultName)
+    public static func parse(_ data: [UInt8], defaultName: String, variant: String? = nil) -> Result<Scene, SceneErrors> {
+        let parsed = parseAll(data, defaultName: defaultName, variant: variant)
         if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
         return .success(parsed.scene)
     }
 
     /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
     /// problems (images, fonts) to the same list, so one run reports everything.
-    public static func parseAll(_ data: [UInt8], defaultName: String) -> (scene: Scene, diagnostics: SceneErrors) {
+    /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
+    public static func parseAll(_ data: [UInt8], defaultName: String, variant: String? = nil) -> (scene: Scene, diagnostics: SceneErrors) {
         let (lines, texts, lexErrors) = Lexer.lex(data)
         var parser = SceneParser(defaultName: defaultName)
+        parser.selectedVariant = variant == "default" ? nil : variant
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
@@ -81,6 +85,7 @@ public struct SceneParser {
                 }
             }
         }
+        applyVariants()
         let timelines = blocks.filter { $0.head.tokens[0].text == "timeline" }
         if let first = timelines.first { parseTimeline(first) }
         for extra in timelines.dropFirst() {
@@ -94,7 +99,8 @@ public struct SceneParser {
     static let blockWords = ["cell", "rows", "section", "timeline"]
     static let headerWords = [
         "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
-        "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end", "font-file"
+        "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end", "font-file",
+        "content-size", "direction", "device", "variant"
     ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
