@@ -51,6 +51,8 @@ docs: build
 	@for s in $(SCENES); do n=$$(basename $$s .scene); \
 	  .build/release/unfold sheet $$s -o docs/$$n.png --quiet; \
 	  .build/release/unfold render $$s -o docs/$$n.gif --width 320 --quiet; done
+	.build/release/unfold sheet scenes/read-more.scene --all-variants --every 21 -o docs/read-more-variants.png --quiet
+	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
 
 # The tests also check the HTML report in a real headless Chromium and the JUnit file with xmllint.
 TEST_PACKAGES := chromium libxml2-utils
@@ -73,11 +75,11 @@ UNFOLD ?= .build/release/unfold
 # a missing golden fails instead of being recorded.
 check-scenes:
 	$(UNFOLD) lint $(SCENES)
-	$(UNFOLD) test scenes --goldens Tests/Goldens --report out/unfold-report --junit out/junit.xml
+	$(UNFOLD) test scenes --goldens Tests/Goldens --all-variants --report out/unfold-report --junit out/junit.xml
 
 # Re-record the goldens (every 10th frame and the last, at @1x to keep the repository small).
 goldens: build
-	.build/release/unfold test scenes --goldens Tests/Goldens --record all --scale 1
+	.build/release/unfold test scenes --goldens Tests/Goldens --all-variants --record all --scale 1
 
 BENCH_PACKAGES := ffmpeg webp
 

@@ -7,37 +7,44 @@ import UnfoldCore
 /// Frames are placed one at a time, band by band, straight from the renderer's surface into their tile,
 /// so a sheet of the largest canvas holds only the sheet itself and one band in memory.
 public final class ContactSheet {
+    /// Where each tile goes. Tiles are `tileWidth` wide; their heights follow their frames' shapes, and each
+    /// row of the grid is as tall as its tallest tile (variants on several devices share one sheet).
     public struct Layout {
-        public var frameWidth: Int
-        public var frameHeight: Int
-        public var count: Int
+        public var frameSizes: [(width: Int, height: Int)]
         public var columns: Int
         public var tileWidth: Int
 
-        public init(frameWidth: Int, frameHeight: Int, count: Int, columns: Int, tileWidth: Int) {
-            self.frameWidth = frameWidth
-            self.frameHeight = frameHeight
-            self.count = count
-            self.columns = max(1, min(columns, count))
+        public init(frameSizes: [(width: Int, height: Int)], columns: Int, tileWidth: Int) {
+            self.frameSizes = frameSizes
+            self.columns = max(1, min(columns, frameSizes.count))
             self.tileWidth = tileWidth
+        }
+
+        /// Frames of one size.
+        public init(frameWidth: Int, frameHeight: Int, count: Int, columns: Int, tileWidth: Int) {
+            self.init(frameSizes: Array(repeating: (frameWidth, frameHeight), count: count), columns: columns,
+                      tileWidth: tileWidth)
         }
 
         static let gap = 24
         static let labelHeight = 30
         static let top = 56
 
-        var scale: Double { Double(tileWidth) / Double(frameWidth) }
-        var tileHeight: Int { Int((Double(frameHeight) * scale).rounded()) }
+        var count: Int { frameSizes.count }
+        func scale(_ n: Int) -> Double { Double(tileWidth) / Double(frameSizes[n].width) }
+        func tileHeight(_ n: Int) -> Int { Int((Double(frameSizes[n].height) * scale(n)).rounded()) }
         var rows: Int { (count + columns - 1) / columns }
+        func rowHeight(_ r: Int) -> Int {
+            ((r * columns)..<min(count, (r + 1) * columns)).map(tileHeight).max() ?? 0
+        }
         var width: Int { Layout.gap + columns * (tileWidth + Layout.gap) }
-        var height: Int { Layout.top + rows * (tileHeight + Layout.labelHeight + Layout.gap) }
+        var height: Int { Layout.top + (0..<rows).map { rowHeight($0) + Layout.labelHeight + Layout.gap }.reduce(0, +) }
 
         /// The top-left corner of tile n.
         func origin(_ n: Int) -> (x: Int, y: Int) {
-            (
-                Layout.gap + (n % columns) * (tileWidth + Layout.gap),
-                Layout.top + (n / columns) * (tileHeight + Layout.labelHeight + Layout.gap)
-            )
+            let row = n / columns
+            let above = (0..<row).map { rowHeight($0) + Layout.labelHeight + Layout.gap }.reduce(0, +)
+            return (Layout.gap + (n % columns) * (tileWidth + Layout.gap), Layout.top + above)
         }
     }
 
@@ -81,12 +88,12 @@ public final class ContactSheet {
     /// Draws the frame `canvas` holds into tile n, with its label.
     public func place(_ canvas: FrameRenderer, at n: Int, label: String) throws {
         let (x, y) = layout.origin(n)
-        let k = layout.scale
-        cairo_rectangle(cr, Double(x - 1), Double(y - 1), Double(layout.tileWidth + 2), Double(layout.tileHeight + 2))
+        let k = layout.scale(n)
+        cairo_rectangle(cr, Double(x - 1), Double(y - 1), Double(layout.tileWidth + 2), Double(layout.tileHeight(n) + 2))
         cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
         cairo_fill(cr)
         try canvas.drawScaled(into: cr, x: Double(x), y: Double(y), scale: k)
-        let labelY = Double(y + layout.tileHeight + 6)
+        let labelY = Double(y + layout.tileHeight(n) + 6)
         text(label, x: Double(x), y: labelY, width: Double(layout.tileWidth), size: 14, weight: .medium, align: .center)
     }
 

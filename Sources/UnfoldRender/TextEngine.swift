@@ -62,9 +62,10 @@ final class TextEngine {
     /// A layout for `text` in `style`; `width` nil means one unwrapped line. The caller unrefs it.
     func layout(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(style.rtl ? contextRTL : context)!
-        // Every paragraph takes the scene's direction, whatever its first strong character: `align right` stays
-        // right, and a value orders the same whether it was written in a row or set later.
-        pango_layout_set_auto_dir(layout, 0)
+        // Right to left: every paragraph is right to left, as UIKit lays out a right-to-left language. Left to
+        // right: a paragraph takes its direction from its first strong character, as UILabel's natural writing
+        // direction does.
+        if style.rtl { pango_layout_set_auto_dir(layout, 0) }
         let desc = pango_font_description_new()
         // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
         pango_font_description_set_family(desc, style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family)
@@ -80,10 +81,13 @@ final class TextEngine {
                 pango_layout_set_height(layout, -Int32(style.lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
+            // Pango swaps left and right for a paragraph whose own direction differs from the context's; `align`
+            // is absolute, so it is swapped back (`align right` on Hebrew text stays right).
+            let swapped = !style.rtl && pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
             switch style.align {
-            case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
             }
         }
         return layout

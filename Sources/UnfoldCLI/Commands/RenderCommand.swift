@@ -30,10 +30,11 @@ enum RenderCommand: UnfoldCommand {
         options: [
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
             colors,
-            quality
+            quality, Options.variant, Options.allVariants
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        if args.flag(Options.allVariants) { return try renderAllVariants(args, driver) }
         let started = Date()
         let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
         let loaded = try driver.loadScene(args)
@@ -66,6 +67,33 @@ enum RenderCommand: UnfoldCommand {
             try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
         }
         driver.summary("rendered \(range.count) frames and timeline.json into \(path)/", since: started, quiet: quiet)
+        return 0
+    }
+
+    /// `--all-variants -o DIR`: DIR/VARIANT/ for every variant, `default` included, all or nothing.
+    static func renderAllVariants(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let started = Date()
+        guard args.text(Options.variant) == nil else {
+            throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
+        }
+        let base = try driver.loadScene(args)
+        let path = args.text(output) ?? "out/\(base.name)"
+        guard try animatedFormat(args, path: path) == nil else {
+            throw CLIFailure.usage("--all-variants writes a folder of frames per variant, not one animated file", spec)
+        }
+        let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
+        try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
+            for name in base.variantNames {
+                let renderer = try driver.loadScene(args, variant: name).prepare()
+                let range = try frameRange(args.text(frames), count: renderer.timeline.frameCount)
+                let dir = tmp.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
+                try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: args.flag(Options.quiet), to: dir)
+            }
+        }
+        let what =
+            "rendered \(base.variantNames.count) variants (\(base.variantNames.joined(separator: ", "))) into \(path)/"
+        driver.summary(what, since: started, quiet: args.flag(Options.quiet))
         return 0
     }
 

@@ -16,42 +16,53 @@ enum SheetCommand: UnfoldCommand {
         summary: "Write a contact sheet: every K-th frame, each labelled with its time.",
         examples: ["unfold sheet scenes/read-more.scene", "unfold sheet my.scene --every 6 --columns 5 -o docs/my.png"],
         positionals: 1...1,
-        options: [output, every, columns, width, Options.quiet])
+        options: [output, every, columns, width, Options.quiet, Options.variant, Options.allVariants])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
-        let loaded = try driver.loadScene(args)
-        let renderer = try loaded.prepare()
-        let count = renderer.timeline.frameCount
+        let base = try driver.loadScene(args)
+        // With --all-variants, one row of tiles per variant, the same frames in each.
+        let names = args.flag(Options.allVariants) ? base.variantNames : [base.scene.variant]
+        var renderers: [(String, SceneRenderer)] = []
+        for name in names { renderers.append((name, try driver.loadScene(args, variant: name).prepare())) }
+        let count = renderers[0].1.timeline.frameCount
         let step = args.int(every) ?? max(1, Int((Double(count) / 12).rounded()))
         var frames = Array(stride(from: 0, to: count, by: step))
         if frames.last != count - 1 && (count - 1) - frames.last! >= step / 2 { frames.append(count - 1) }
+        var tiles: [(renderer: SceneRenderer, frame: Int, label: String)] = []
+        for (name, renderer) in renderers {
+            for f in frames where f < renderer.timeline.frameCount {
+                let time = String(format: "%.2f s", renderer.timeline.time(ofFrame: f) / 1e6)
+                tiles.append((renderer, f, names.count > 1 ? "\(name) · \(time)" : time))
+            }
+        }
+        let narrowest = renderers.map { $0.1.pixelWidth }.min()!
         let layout = ContactSheet.Layout(
-            frameWidth: renderer.pixelWidth, frameHeight: renderer.pixelHeight, count: frames.count,
-            columns: args.int(columns) ?? min(6, frames.count),
-            tileWidth: min(args.int(width) ?? 240, renderer.pixelWidth))
-        let labels = frames.map { String(format: "%.2f s", renderer.timeline.time(ofFrame: $0) / 1e6) }
-        let progress = Progress(total: frames.count, label: "sheet", quiet: args.flag(Options.quiet))
+            frameSizes: tiles.map { ($0.renderer.pixelWidth, $0.renderer.pixelHeight) },
+            columns: args.int(columns) ?? (names.count > 1 ? frames.count : min(6, frames.count)),
+            tileWidth: min(args.int(width) ?? 240, narrowest))
+        let progress = Progress(total: tiles.count, label: "sheet", quiet: args.flag(Options.quiet))
         let png: [UInt8]
         do {
             // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
-            let sheet = try ContactSheet(
-                layout, title: loaded.scene.name, dark: loaded.scene.settings.appearance == .dark)
-            let canvas = try renderer.makeCanvas()
-            for (n, frame) in frames.enumerated() {
+            let sheet = try ContactSheet(layout, title: base.scene.name, dark: base.scene.settings.appearance == .dark)
+            var canvases: [Int: FrameRenderer] = [:]
+            for (n, tile) in tiles.enumerated() {
                 try Interrupts.check()
-                try renderer.draw(frame: frame, on: canvas)
-                try sheet.place(canvas, at: n, label: labels[n])
+                let key = renderers.firstIndex { $0.1.timeline.scene.variant == tile.renderer.timeline.scene.variant }!
+                let canvas = try canvases[key] ?? tile.renderer.makeCanvas()
+                canvases[key] = canvas
+                try tile.renderer.draw(frame: tile.frame, on: canvas)
+                try sheet.place(canvas, at: n, label: tile.label)
                 progress.step()
             }
             png = try sheet.png()
         } catch {
             throw CLIFailure.from(error)
         }
-        let path = args.text(output) ?? "out/\(loaded.name)-sheet.png"
+        let path = args.text(output) ?? "out/\(base.name)-sheet.png"
         try AtomicOutput.file(URL(fileURLWithPath: path), png)
-        driver.summary(
-            "wrote a sheet of \(frames.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
+        driver.summary("wrote a sheet of \(tiles.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
         return 0
     }
 }

@@ -10,7 +10,7 @@ enum StillCommand: UnfoldCommand {
         summary: "Write the frame shown at a time (the same bytes as that frame of a full render).",
         examples: ["unfold still scenes/read-more.scene --at 1.0", "unfold still my.scene --at 0.25 -o preview.png"],
         positionals: 1...1,
-        options: [at, output, Options.scale])
+        options: [at, output, Options.scale, Options.variant])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let seconds = args.double(at)!

@@ -29,8 +29,8 @@ enum TestCommand: UnfoldCommand {
         ],
         positionals: 0...10_000,
         options: [
-            goldens, record, report, junit, shard, Options.threshold, maxDiffPixels, maxDiffRatio, mask, geometryOnly,
-            scale, Options.jobs, Options.quiet
+            goldens, record, report, junit, shard, Options.variant, Options.allVariants, Options.threshold,
+            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, Options.jobs, Options.quiet,
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -44,16 +44,17 @@ enum TestCommand: UnfoldCommand {
                 maxDiffRatio: args.double(maxDiffRatio) ?? 0),
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Driver.defaultJobs())
-        var scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
-        if let text = args.text(shard) { scenes = try Shard.parse(text).select(scenes) }
+        let scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
+        var pairs = try variantPairs(scenes, args)
+        if let text = args.text(shard) { pairs = try Shard.parse(text).select(pairs) }
         let reportDir = args.text(report) ?? "out/unfold-report"
         // Refused destinations are refused before the work, not after it.
         try OutputGuard.checkFolder(reportDir)
         let runner = SuiteRunner(options)
         var results: [SceneResult] = []
-        for path in scenes {
+        for (path, variant) in pairs {
             try Interrupts.check()
-            let result = runner.run(scene: path)
+            let result = runner.run(scene: path, variant: variant)
             if !args.flag(Options.quiet) || result.status != .passed { driver.stdout(result.summary + "\n") }
             if result.status == .failed || result.status == .missing, let accept = result.accept {
                 driver.stdout("  to accept: \(accept)\n")
@@ -71,6 +72,27 @@ enum TestCommand: UnfoldCommand {
         driver.summary(
             "tested \(results.count) scenes; report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
         return suite.failed ? 1 : 0
+    }
+
+    /// The (scene, variant) pairs to check, sorted bytewise: `default` only, `--variant NAME` (for scenes that
+    /// have it), or every variant with `--all-variants`.
+    static func variantPairs(_ scenes: [String], _ args: ParsedArguments) throws -> [(String, String)] {
+        if args.flag(Options.allVariants) && args.text(Options.variant) != nil {
+            throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
+        }
+        var pairs: [(String, String)] = []
+        for scene in scenes {
+            let declared = SuiteRunner.variants(of: scene)
+            if args.flag(Options.allVariants) {
+                pairs += (["default"] + declared).map { (scene, $0) }
+            } else if let name = args.text(Options.variant) {
+                if name == "default" || declared.contains(name) { pairs.append((scene, name)) }
+            } else {
+                pairs.append((scene, "default"))
+            }
+        }
+        func key(_ p: (String, String)) -> [UInt8] { Array(p.0.utf8) + [0] + Array(p.1.utf8) }
+        return pairs.sorted { key($0).lexicographicallyPrecedes(key($1)) }
     }
 
     /// Scene files named, or the `*.scene` files of folders named, sorted bytewise, each once.

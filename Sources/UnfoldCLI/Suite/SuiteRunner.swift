@@ -40,25 +40,38 @@ final class SuiteRunner {
 
     init(_ options: SuiteOptions) { self.options = options }
 
-    func run(scene path: String) -> SceneResult {
+    /// The variants a scene declares (none: it has only `default`).
+    static func variants(of path: String) -> [String] {
+        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        return SceneParser.parseAll(bytes, defaultName: "scene").scene.variants.map(\.name)
+    }
+
+    /// GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants (its default included).
+    func goldenFolder(_ name: String, variant: String, sceneHasVariants: Bool) -> URL {
+        let base = options.goldens.appendingPathComponent(name)
+        return sceneHasVariants ? base.appendingPathComponent(variant) : base
+    }
+
+    func run(scene path: String, variant: String = "default") -> SceneResult {
         var name = URL(fileURLWithPath: path).lastPathComponent
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
         var result = SceneResult(
-            scene: path, name: name, variant: "default", status: .passed, reason: nil, note: nil,
+            scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,
             keptFrames: [], failures: [], accept: nil)
-        let dir = options.goldens.appendingPathComponent(name)
+        let dir = goldenFolder(name, variant: variant, sceneHasVariants: !Self.variants(of: path).isEmpty)
+        let variantFlag = variant == "default" ? "" : " --variant \(variant)"
         do {
             let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-            let loaded = try LoadedScene.load(path: path)
+            let loaded = try LoadedScene.load(path: path, variant: variant)
             let manifest = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
-            result.accept = "unfold test \(path) --goldens \(options.goldensArgument) --record failed"
+            result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
             guard let manifest else {
                 if options.record == .missing || options.record == .all {
                     return try record(loaded, bytes, into: dir, result)
                 }
                 result.status = .missing
                 result.reason = "no golden.json in \(dir.relativePath)"
-                result.accept = "unfold test \(path) --goldens \(options.goldensArgument) --record missing"
+                result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
                 return result
             }
             if options.record == .all { return try record(loaded, bytes, into: dir, result) }
@@ -128,7 +141,7 @@ final class SuiteRunner {
             if !words.isEmpty { failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: words) }
         }
         if !options.geometryOnly {
-            let pixels = try comparePixels(renderer, manifest, in: dir, name: result.name)
+            let pixels = try comparePixels(renderer, manifest, in: dir, name: result.name + "/" + result.variant)
             for (f, failure) in pixels {
                 var merged = failures[f] ?? SceneResult.FrameFailure(frame: f, differing: 0, geometry: [])
                 merged.differing = failure.differing
@@ -209,7 +222,7 @@ final class SuiteRunner {
         _ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
         differing: Int, into found: FoundFailures
     ) throws {
-        let base = "images/\(name)/default/\(FrameExporter.fileName(f).dropLast(4))"
+        let base = "images/\(name)/\(FrameExporter.fileName(f).dropLast(4))"
         let files =
             [
                 ("-expected.png", try PNGCodec.encodeRGBA(expected)),

@@ -129,6 +129,20 @@ public struct CellLayouter {
         return min(inner, naturalWidth(child, ctx))
     }
 
+    /// A stack whose every shown element has a fixed width (an icon in a tile) is as wide as its content:
+    /// it is never squeezed, as a UIStackView of fixed-size views is not.
+    func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
+        switch e.kind {
+        case .symbol, .toggleSwitch: return true
+        case .spacer(let n): return n != nil
+        case .box, .image: return e.width != nil
+        case .text: return false
+        case .vstack, .hstack:
+            let kids = visibleChildren(e, ctx)
+            return !kids.isEmpty && kids.allSatisfy { isFixedWidth($0, ctx) }
+        }
+    }
+
     /// Shares an hstack's width: fixed widths first, then texts by their one-line widths, then flexible spacers.
     func allocate(_ kids: [Element], in stack: Element, inner: Double, _ ctx: Context) -> [Double] {
         var widths = Array(repeating: 0.0, count: kids.count)
@@ -141,6 +155,7 @@ public struct CellLayouter {
             case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image: widths[i] = k.width ?? 0
+            case .vstack, .hstack where isFixedWidth(k, ctx): widths[i] = naturalWidth(k, ctx)
             case .text, .vstack, .hstack: shared.append(i)
             }
         }
