@@ -91,7 +91,9 @@ enum AnimatedBench {
             }
         }
         rows[0].psnr = gifPSNR(dir.appendingPathComponent("demo.gif").path, frames: frames, fps: 30)
-        if ffmpeg != nil { rows[1].psnr = gifPSNR(dir.appendingPathComponent("ffmpeg.gif").path, frames: frames, fps: 30) }
+        if ffmpeg != nil {
+            rows[1].psnr = gifPSNR(dir.appendingPathComponent("ffmpeg.gif").path, frames: frames, fps: 30)
+        }
         printTable(rows, frameCount: pngs.count, rounds: rounds)
     }
 

@@ -57,11 +57,13 @@ struct LoadedScene {
         var report = parsed.diagnostics
         // A scene's own fonts join the loaded ones before the families are listed.
         for file in scene.settings.fontFiles {
-            let url = file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : base.appendingPathComponent(file.path)
+            let url =
+                file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : base.appendingPathComponent(file.path)
             if !FileManager.default.fileExists(atPath: url.path) {
                 report.diagnostics.append(Diagnostic("font file \(file.path) does not exist", at: file.location))
             } else if !((try? Fonts.add(file: url.path)) ?? false) {
-                report.diagnostics.append(Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))
+                report.diagnostics.append(
+                    Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))
             }
         }
         let families: [String]

@@ -22,8 +22,9 @@ public final class ContactSheet {
 
         /// Frames of one size.
         public init(frameWidth: Int, frameHeight: Int, count: Int, columns: Int, tileWidth: Int) {
-            self.init(frameSizes: Array(repeating: (frameWidth, frameHeight), count: count), columns: columns,
-                      tileWidth: tileWidth)
+            self.init(
+                frameSizes: Array(repeating: (frameWidth, frameHeight), count: count), columns: columns,
+                tileWidth: tileWidth)
         }
 
         static let gap = 24
@@ -89,7 +90,8 @@ public final class ContactSheet {
     public func place(_ canvas: FrameRenderer, at n: Int, label: String) throws {
         let (x, y) = layout.origin(n)
         let k = layout.scale(n)
-        cairo_rectangle(cr, Double(x - 1), Double(y - 1), Double(layout.tileWidth + 2), Double(layout.tileHeight(n) + 2))
+        cairo_rectangle(
+            cr, Double(x - 1), Double(y - 1), Double(layout.tileWidth + 2), Double(layout.tileHeight(n) + 2))
         cairo_set_source_rgba(cr, 0, 0, 0, 0.15)
         cairo_fill(cr)
         try canvas.drawScaled(into: cr, x: Double(x), y: Double(y), scale: k)

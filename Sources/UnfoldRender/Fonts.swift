@@ -13,10 +13,13 @@ public enum Fonts {
 
     static let files: [File] =
         ["Regular", "Medium", "SemiBold", "Bold"].flatMap { weight in
-            [File(path: inter + "Inter-\(weight).otf", package: "fonts-inter"),
-             File(path: inter + "InterDisplay-\(weight).otf", package: "fonts-inter")]
+            [
+                File(path: inter + "Inter-\(weight).otf", package: "fonts-inter"),
+                File(path: inter + "InterDisplay-\(weight).otf", package: "fonts-inter")
+            ]
         }
-        + ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"].map {
+        + ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
+        .map {
             File(path: dejavu + $0 + ".ttf", package: "fonts-dejavu-core")
         }
         + [
@@ -24,7 +27,7 @@ public enum Fonts {
             File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
             File(
                 path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
-                package: "fonts-materialdesignicons-webfont"),
+                package: "fonts-materialdesignicons-webfont")
         ]
 
     /// The family symbols are drawn from.
@@ -81,7 +84,9 @@ public enum Fonts {
             throw e
         }
         guard let c = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
-        if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 { throw RenderError("fontconfig could not read Unfold's rules") }
+        if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 {
+            throw RenderError("fontconfig could not read Unfold's rules")
+        }
         for f in files where FcConfigAppFontAddFile(c, f.path) == 0 {
             throw RenderError("fontconfig could not load \(f.path); reinstall \(f.package)")
         }
@@ -122,7 +127,8 @@ public enum Fonts {
             if let set = FcConfigGetFonts(c, FcSetApplication) {
                 for i in 0..<Int(set.pointee.nfont) {
                     var charset: OpaquePointer? = nil
-                    if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                    if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset
+                    {
                         FcCharSetMerge(union, charset, nil)
                     }
                 }

@@ -16,13 +16,15 @@ enum Symbols {
         .globe: 0xF1E7, .photo: 0xF2E9, .doc: 0xF224, .folder: 0xF256, .calendar: 0xF0ED, .clock: 0xF150,
         .bookmark: 0xF0C3, .tag: 0xF4FC, .cart: 0xF111, .house: 0xF2DC, .envelope: 0xF1F0, .phone: 0xF3F2,
         .paperplane: 0xF48A, .squareAndArrowUp: 0xF207, .arrowUp: 0xF05D, .arrowDown: 0xF045,
-        .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D,
+        .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D
     ]
 
     /// Draws the symbol's glyph filling the square at the centre of `r`, turned by `rotation` degrees about its
     /// centre and mirrored when asked (directional symbols in right-to-left layouts).
-    static func draw(_ name: SymbolName, in r: Rect, color c: RGBA, rotation: Double, mirrored: Bool = false,
-                     text engine: TextEngine, cr: OpaquePointer) {
+    static func draw(
+        _ name: SymbolName, in r: Rect, color c: RGBA, rotation: Double, mirrored: Bool = false,
+        text engine: TextEngine, cr: OpaquePointer
+    ) {
         let size = min(r.width, r.height)
         guard size > 0, let scalar = codepoints[name].flatMap(Unicode.Scalar.init) else { return }
         cairo_save(cr)

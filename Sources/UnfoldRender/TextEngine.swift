@@ -68,7 +68,8 @@ final class TextEngine {
         if style.rtl { pango_layout_set_auto_dir(layout, 0) }
         let desc = pango_font_description_new()
         // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
-        pango_font_description_set_family(desc, style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family)
+        pango_font_description_set_family(
+            desc, style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family)
         pango_font_description_set_weight(desc, Self.weight(style.weight))
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)

@@ -60,12 +60,17 @@ import Testing
 
     @Test func fontFilesAreCheckedAtTheirLines() throws {
         let dir = tempDir("fontfile")
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
-                                         toPath: dir.appendingPathComponent("Mine.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+            toPath: dir.appendingPathComponent("Mine.ttf").path)
         _ = write("not a font", to: dir.appendingPathComponent("Bad.ttf"))
-        let good = write("font-file \"Mine.ttf\"\nfont \"DejaVu Serif\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("good.scene"))
+        let good = write(
+            "font-file \"Mine.ttf\"\nfont \"DejaVu Serif\"\ncell c\n  text t\nrows c\n  a",
+            to: dir.appendingPathComponent("good.scene"))
         #expect(unfold("lint", good).code == 0)
-        let bad = write("font-file \"Bad.ttf\"\nfont-file \"Gone.ttf\"\ncell c\n  text t\nrows c\n  a", to: dir.appendingPathComponent("bad.scene"))
+        let bad = write(
+            "font-file \"Bad.ttf\"\nfont-file \"Gone.ttf\"\ncell c\n  text t\nrows c\n  a",
+            to: dir.appendingPathComponent("bad.scene"))
         let r = unfold("lint", bad)
         #expect(r.code == 2)
         #expect(r.err.contains("bad.scene:1:11: error: font file Bad.ttf is not a font fontconfig can read"))

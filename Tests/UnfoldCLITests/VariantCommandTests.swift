@@ -62,10 +62,14 @@ import Testing
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         _ = write(scene, to: scenes.appendingPathComponent("v.scene"))
         let goldens = dir.appendingPathComponent("goldens")
-        let r = unfold("test", scenes.path, "--goldens", goldens.path, "--all-variants", "--report", dir.appendingPathComponent("r").path)
+        let r = unfold(
+            "test", scenes.path, "--goldens", goldens.path, "--all-variants", "--report",
+            dir.appendingPathComponent("r").path)
         #expect(r.code == 0 && r.out.contains("5 recorded"))
         #expect(files(goldens.appendingPathComponent("v")) == ["big", "default", "rtl", "se", "small"])
-        let again = unfold("test", scenes.path, "--goldens", goldens.path, "--all-variants", "--report", dir.appendingPathComponent("r").path)
+        let again = unfold(
+            "test", scenes.path, "--goldens", goldens.path, "--all-variants", "--report",
+            dir.appendingPathComponent("r").path)
         #expect(again.code == 0 && again.out.contains("5 passed"))
         let junit = String(decoding: bytes(dir.appendingPathComponent("r/junit.xml")), as: UTF8.self)
         #expect(junit.contains("name=\"v (rtl)\""))

@@ -6,7 +6,8 @@ import Testing
 @Suite struct LookTests {
     @Test func everyColourNameParsesWithItsDocumentedValues() throws {
         let doc = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/scene-format.md"),
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../docs/scene-format.md"),
             encoding: .utf8)
         func hex(_ c: RGBA) -> String {
             let bytes = [c.r, c.g, c.b].map { String(format: "%02X", Int(($0 * 255).rounded())) }
@@ -16,7 +17,9 @@ import Testing
         for (name, light, dark) in Color.reference {
             let parsed = try #require(parseColor(name), "\(name) does not parse")
             #expect(parsed.resolved(.light) == light && parsed.resolved(.dark) == dark)
-            let base = name.hasPrefix("system-") && Color.tints.contains { "system-" + $0.0 == name } ? String(name.dropFirst(7)) : name
+            let base =
+                name.hasPrefix("system-") && Color.tints.contains { "system-" + $0.0 == name }
+                ? String(name.dropFirst(7)) : name
             #expect(doc.contains("`\(base)`"), "\(name) is not in the reference")
             #expect(doc.contains("| \(hex(light)) | \(hex(dark)) |") || doc.contains("\(hex(light)) | \(hex(dark))"))
         }
@@ -27,7 +30,9 @@ import Testing
     }
 
     @Test func textStylesSetSizeAndWeight() throws {
-        let scene = try parseOK("cell c\n  vstack\n    text a font headline\n    text b font large-title\n    text c font caption2\nrows c\n  r")
+        let scene = try parseOK(
+            "cell c\n  vstack\n    text a font headline\n    text b font large-title\n    text c font caption2\nrows c\n  r"
+        )
         let e = scene.templates[0].flattened
         #expect(e[1].fontSize == 17 && e[1].fontWeight == .semibold && e[1].textStyle == .headline)
         #expect(e[2].fontSize == 34 && e[2].fontWeight == .regular)
@@ -35,41 +40,59 @@ import Testing
     }
 
     @Test func twoLiteralsFollowTheRowsState() throws {
-        let text = "animation 0 linear\ncell c\n  text \"Show more\"/\"Show less\" id more tap toggle\nrows c\n  a\ntimeline\n  at 1 tap a.more"
+        let text =
+            "animation 0 linear\ncell c\n  text \"Show more\"/\"Show less\" id more tap toggle\nrows c\n  a\ntimeline\n  at 1 tap a.more"
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         #expect(tl.state(at: 0).rows[0].layers[0].elements[0].content == "Show more")
         #expect(tl.state(at: 1).rows[0].layers[0].elements[0].content == "Show less")
     }
 
     @Test func aRowsTintAndSymbolComeFromItsSlots() throws {
-        let text = "cell c\n  hstack\n    symbol @icon color @tint\n    box width 10 height 10 color @tint\nrows c\n  a icon \"wifi\" tint \"red\"\n  b"
+        let text =
+            "cell c\n  hstack\n    symbol @icon color @tint\n    box width 10 height 10 color @tint\nrows c\n  a icon \"wifi\" tint \"red\"\n  b"
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         let list = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
         let red = Color.system("red").resolved(.light)
-        #expect(list.contains { if case let .symbol(.wifi, _, c, _, _) = $0 { return c == red }; return false })
-        #expect(list.contains { if case let .fill(r, c, _) = $0 { return c == red && r.height == 10 }; return false })
+        #expect(
+            list.contains {
+                if case let .symbol(.wifi, _, c, _, _) = $0 { return c == red }
+                return false
+            })
+        #expect(
+            list.contains {
+                if case let .fill(r, c, _) = $0 { return c == red && r.height == 10 }
+                return false
+            })
         // Row b gives nothing: no symbol, and the box takes its default colour.
-        #expect(list.filter { if case .symbol = $0 { return true }; return false }.count == 1)
-        let bad = parseErrors("cell c\n  symbol @icon color @tint\nrows c\n  a icon \"wifii\" tint \"red\"\n  b tint \"rouge\"")
+        #expect(
+            list.filter {
+                if case .symbol = $0 { return true }
+                return false
+            }.count == 1)
+        let bad = parseErrors(
+            "cell c\n  symbol @icon color @tint\nrows c\n  a icon \"wifii\" tint \"red\"\n  b tint \"rouge\"")
         #expect(bad.map(\.location.line) == [4, 5])
         #expect(bad[0].message.hasPrefix("'wifii' is not a symbol name; did you mean 'wifi'?"))
         #expect(bad[1].message.hasPrefix("'rouge' is not a colour"))
     }
 
     @Test func aPriorityThousandValueKeepsItsOneLineWidth() throws {
-        let text = "cell c\n  hstack\n    text title\n    text value priority 1000\nrows c\n  a title \"\(String(repeating: "t", count: 60))\" value \"Off\""
+        let text =
+            "cell c\n  hstack\n    text title\n    text value priority 1000\nrows c\n  a title \"\(String(repeating: "t", count: 60))\" value \"Off\""
         let measurer = FixedAdvanceMeasurer(advance: 10, lineHeight: 20)
         let tl = Timeline.compile(try parseOK(text), measurer: measurer)
         let e = tl.state(frame: 0).rows[0].layers[0].elements
         #expect(e[2].frame.width == 30)
         #expect(e[1].frame.width == 360)
         // Without the priority, the value would be squeezed in proportion to its length.
-        let plain = Timeline.compile(try parseOK(text.replacingOccurrences(of: " priority 1000", with: "")), measurer: measurer)
+        let plain = Timeline.compile(
+            try parseOK(text.replacingOccurrences(of: " priority 1000", with: "")), measurer: measurer)
         #expect(plain.state(frame: 0).rows[0].layers[0].elements[2].frame.width < 30)
     }
 
     @Test func aSwitchMovesWithItsRowsUpdate() throws {
-        let text = "animation 0.4 linear\ncell c\n  hstack\n    text t\n    switch id s tap toggle\nrows c\n  a\ntimeline\n  tap a.s"
+        let text =
+            "animation 0.4 linear\ncell c\n  hstack\n    text t\n    switch id s tap toggle\nrows c\n  a\ntimeline\n  tap a.s"
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         func on(_ t: Double) -> Double { tl.state(at: t).rows[0].layers[0].elements[2].on }
         #expect(on(0) == 0 && on(0.2) == 0.5 && on(0.4) == 1)
@@ -98,13 +121,22 @@ import Testing
 
 @Suite struct BadgeTests {
     @Test func aTextWithPaddingCornerAndBackgroundIsABadge() throws {
-        let text = "cell c\n  hstack\n    text t\n    spacer\n    text badge padding 2 8 2 8 corner 10 background red color white\nrows c\n  a t \"Inbox\" badge \"12\""
+        let text =
+            "cell c\n  hstack\n    text t\n    spacer\n    text badge padding 2 8 2 8 corner 10 background red color white\nrows c\n  a t \"Inbox\" badge \"12\""
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
         let badge = tl.state(frame: 0).rows[0].layers[0].elements[3]
         // Two characters and the padding: 20 + 16 wide, 20 + 4 tall.
         #expect(badge.frame.width == 36 && badge.frame.height == 24)
         let list = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
-        #expect(list.contains { if case let .fill(r, _, k) = $0 { return r.width == 36 && k.radius == 10 }; return false })
-        #expect(list.contains { if case let .text("12", _, r, _) = $0 { return r.width == 20 && r.height == 20 }; return false })
+        #expect(
+            list.contains {
+                if case let .fill(r, _, k) = $0 { return r.width == 36 && k.radius == 10 }
+                return false
+            })
+        #expect(
+            list.contains {
+                if case let .text("12", _, r, _) = $0 { return r.width == 20 && r.height == 20 }
+                return false
+            })
     }
 }

@@ -141,8 +141,10 @@ import Testing
 @Suite struct SeedTitleTests {
     /// Seed 000: the summary appears inside the stack while the title keeps its frame in every frame.
     @Test func theButtonRevealTitleNeverMoves() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/button-reveal.scene")
-        let tl = Timeline.compile(try parseOK(try String(contentsOf: url, encoding: .utf8)), measurer: FixedAdvanceMeasurer())
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../scenes/button-reveal.scene")
+        let tl = Timeline.compile(
+            try parseOK(try String(contentsOf: url, encoding: .utf8)), measurer: FixedAdvanceMeasurer())
         var frames = Set<Rect>()
         for i in 0..<tl.frameCount {
             for row in tl.state(frame: i).rows { frames.insert(row.layers.last!.elements[1].frame) }

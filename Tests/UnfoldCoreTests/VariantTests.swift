@@ -34,7 +34,9 @@ import Testing
     func textSizes(_ s: Scene) -> [String: Double] {
         let tl = Timeline.compile(s, measurer: FixedAdvanceMeasurer())
         var out: [String: Double] = [:]
-        for case let .text(text, style, _, _) in DisplayList(scene: s).commands(for: tl.state(frame: 0)) { out[text] = style.size }
+        for case let .text(text, style, _, _) in DisplayList(scene: s).commands(for: tl.state(frame: 0)) {
+            out[text] = style.size
+        }
         return out
     }
 
@@ -46,7 +48,9 @@ import Testing
         #expect(try parse(nil).settings.contentSize == .l)
         let dup = parseErrors("variant a appearance dark\nvariant a appearance light\ncell c\n  text t\nrows c\n  r")
         #expect(dup.map(\.message) == ["variant 'a' is defined twice"])
-        #expect(parseErrors("variant x appearance purple\ncell c\n  text t\nrows c\n  r").first?.location == SourceLocation(line: 1, column: 22))
+        #expect(
+            parseErrors("variant x appearance purple\ncell c\n  text t\nrows c\n  r").first?.location
+                == SourceLocation(line: 1, column: 22))
     }
 
     @Test func dynamicTypeScalesStylesAndSizes() throws {
@@ -72,7 +76,15 @@ import Testing
         }
         // Directional symbols are drawn mirrored; separators are inset from the right; texts lead from the right.
         let list = DisplayList(scene: rtl.scene).commands(for: rtl.state(frame: 0))
-        #expect(list.contains { if case .symbol(.chevronRight, _, _, _, true) = $0 { return true }; return false })
-        #expect(list.contains { if case let .text("Body", style, _, _) = $0 { return style.rtl && style.align == .right }; return false })
+        #expect(
+            list.contains {
+                if case .symbol(.chevronRight, _, _, _, true) = $0 { return true }
+                return false
+            })
+        #expect(
+            list.contains {
+                if case let .text("Body", style, _, _) = $0 { return style.rtl && style.align == .right }
+                return false
+            })
     }
 }

@@ -10,18 +10,23 @@ import UnfoldCore
     func draw(_ text: String, weight: FontWeight, family: String = "Inter", size: Double = 24) throws -> [UInt8] {
         let canvas = try FrameRenderer(width: 240, height: 60, scale: 1)
         let style = TextStyle(family: family, weight: weight, size: size, lines: 1, align: .left)
-        try canvas.draw([.fill(Rect(x: 0, y: 0, width: 240, height: 60), RGBA(1, 1, 1), .none),
-                         .text(text, style, Rect(x: 4, y: 4, width: 232, height: 52), RGBA(0, 0, 0))])
+        try canvas.draw([
+            .fill(Rect(x: 0, y: 0, width: 240, height: 60), RGBA(1, 1, 1), .none),
+            .text(text, style, Rect(x: 4, y: 4, width: 232, height: 52), RGBA(0, 0, 0))
+        ])
         return try canvas.rgba()
     }
 
     /// How much ink a picture holds: the summed darkness of its pixels.
-    func ink(_ rgba: [UInt8]) -> Int { stride(from: 0, to: rgba.count, by: 4).map { 255 - Int(rgba[$0 + 1]) }.reduce(0, +) }
+    func ink(_ rgba: [UInt8]) -> Int {
+        stride(from: 0, to: rgba.count, by: 4).map { 255 - Int(rgba[$0 + 1]) }.reduce(0, +)
+    }
 
     @Test func interSemiBoldIsItsOwnFaceBetweenMediumAndBold() throws {
         let m = try PangoMeasurer()
         func width(_ w: FontWeight) -> Double {
-            m.oneLineWidth(of: "Hamburgefonstiv", style: TextStyle(family: "Inter", weight: w, size: 17, lines: 1, align: .left))
+            m.oneLineWidth(
+                of: "Hamburgefonstiv", style: TextStyle(family: "Inter", weight: w, size: 17, lines: 1, align: .left))
         }
         #expect(width(.regular) < width(.medium))
         #expect(width(.medium) < width(.semibold))
@@ -52,8 +57,10 @@ import UnfoldCore
         #expect(Symbols.codepoints.count == SymbolName.allCases.count)
         let canvas = try FrameRenderer(width: 40, height: 40, scale: 1)
         for name in SymbolName.allCases {
-            try canvas.draw([.fill(Rect(x: 0, y: 0, width: 40, height: 40), RGBA(1, 1, 1), .none),
-                             .symbol(name, Rect(x: 4, y: 4, width: 32, height: 32), RGBA(0, 0, 0), rotation: 0)])
+            try canvas.draw([
+                .fill(Rect(x: 0, y: 0, width: 40, height: 40), RGBA(1, 1, 1), .none),
+                .symbol(name, Rect(x: 4, y: 4, width: 32, height: 32), RGBA(0, 0, 0), rotation: 0)
+            ])
             #expect(ink(try canvas.rgba()) > 1000, "\(name.rawValue) draws nothing")
         }
     }
@@ -90,12 +97,15 @@ import UnfoldCore
             let cr = cairo_create(surface)!
             defer { cairo_destroy(cr) }
             let engine = try TextEngine()
-            Symbols.draw(name, in: Rect(x: 4, y: 4, width: 32, height: 32), color: RGBA(0, 0, 0), rotation: 0,
-                         mirrored: mirrored, text: engine, cr: cr)
+            Symbols.draw(
+                name, in: Rect(x: 4, y: 4, width: 32, height: 32), color: RGBA(0, 0, 0), rotation: 0,
+                mirrored: mirrored, text: engine, cr: cr)
             cairo_surface_flush(surface)
             let data = cairo_image_surface_get_data(surface)!
             // Alpha only, mirrored back for comparison when asked.
-            return (0..<40).flatMap { y in (0..<40).map { x in data[y * Int(cairo_image_surface_get_stride(surface)) + x * 4 + 3] } }
+            return (0..<40).flatMap { y in
+                (0..<40).map { x in data[y * Int(cairo_image_surface_get_stride(surface)) + x * 4 + 3] }
+            }
         }
         let mirroredRight = try draw(.chevronRight, mirrored: true)
         let left = try draw(.chevronLeft, mirrored: false)

@@ -6,7 +6,8 @@ enum Options {
     static let threshold = OptionSpec(
         ["--threshold"], "T", .double(0...1), help: "colour distance 0…1 a pixel may differ by (default 0.1)")
     static let jobs = OptionSpec(["-j", "--jobs"], "N", .int(1...256), help: "threads (default: number of cores)")
-    static let variant = OptionSpec(["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")
+    static let variant = OptionSpec(
+        ["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")
     static let allVariants = OptionSpec(["--all-variants"], help: "every variant, default included")
 }
 

@@ -62,7 +62,8 @@ enum SheetCommand: UnfoldCommand {
         }
         let path = args.text(output) ?? "out/\(base.name)-sheet.png"
         try AtomicOutput.file(URL(fileURLWithPath: path), png)
-        driver.summary("wrote a sheet of \(tiles.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
+        driver.summary(
+            "wrote a sheet of \(tiles.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
         return 0
     }
 }

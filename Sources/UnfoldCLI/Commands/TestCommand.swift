@@ -30,7 +30,7 @@ enum TestCommand: UnfoldCommand {
         positionals: 0...10_000,
         options: [
             goldens, record, report, junit, shard, Options.variant, Options.allVariants, Options.threshold,
-            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, Options.jobs, Options.quiet,
+            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, Options.jobs, Options.quiet
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {

@@ -71,7 +71,8 @@ final class SuiteRunner {
                 }
                 result.status = .missing
                 result.reason = "no golden.json in \(dir.relativePath)"
-                result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
+                result.accept =
+                    "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
                 return result
             }
             if options.record == .all { return try record(loaded, bytes, into: dir, result) }

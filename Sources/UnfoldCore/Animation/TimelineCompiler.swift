@@ -43,7 +43,8 @@ final class TimelineCompiler {
         self.scene = scene
         settings = scene.settings
         metrics = TableMetrics.of(settings.table)
-        layouter = CellLayouter(measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings)
+        layouter = CellLayouter(
+            measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings)
         rowWidth = settings.width - 2 * metrics.sideMargin
         H = settings.height
         n = scene.rows.count

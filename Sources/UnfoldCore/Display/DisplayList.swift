@@ -116,7 +116,8 @@ public struct DisplayList: Sendable {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
             let style = TextStyle(
-                family: scene.settings.fontFamily, weight: e.fontWeight, size: scene.settings.fontSize(of: e), lines: p.lines,
+                family: scene.settings.fontFamily, weight: e.fontWeight, size: scene.settings.fontSize(of: e),
+                lines: p.lines,
                 align: e.effectiveAlign(rtl: rtl), rtl: rtl)
             let pad = e.padding
             let inset = Rect(
@@ -127,7 +128,9 @@ public struct DisplayList: Sendable {
             guard let name = p.content.flatMap(SymbolName.init(rawValue:)) else { return }
             let mirrored = rtl && name.isDirectional
             out.append(
-                .symbol(name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation, mirrored: mirrored))
+                .symbol(
+                    name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation,
+                    mirrored: mirrored))
         case .toggleSwitch:
             toggleSwitch(content, on: p.on, alpha: alpha, into: &out)
         case .image:
@@ -154,6 +157,9 @@ public struct DisplayList: Sendable {
         out.append(.fill(r, track.withAlpha(alpha), Corners(radius: r.height / 2)))
         let knob = r.height - 4
         let x = r.x + 2 + (r.width - knob - 4) * on
-        out.append(.fill(Rect(x: x, y: r.y + 2, width: knob, height: knob), RGBA(1, 1, 1).withAlpha(alpha), Corners(radius: knob / 2)))
+        out.append(
+            .fill(
+                Rect(x: x, y: r.y + 2, width: knob, height: knob), RGBA(1, 1, 1).withAlpha(alpha),
+                Corners(radius: knob / 2)))
     }
 }

@@ -31,7 +31,8 @@ extension DrawCommand: CustomStringConvertible {
         case .popClip: return "unclip"
         case let .text(s, st, r, c):
             return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
-        case let .symbol(n, r, c, rot, m): return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
+        case let .symbol(n, r, c, rot, m):
+            return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
         case let .image(p, r, m, _, a): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))"
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         }

@@ -155,7 +155,9 @@ public struct CellLayouter {
             case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image: widths[i] = k.width ?? 0
-            case .vstack, .hstack where isFixedWidth(k, ctx): widths[i] = naturalWidth(k, ctx)
+            case .vstack,
+                .hstack where isFixedWidth(k, ctx):
+                widths[i] = naturalWidth(k, ctx)
             case .text, .vstack, .hstack: shared.append(i)
             }
         }

@@ -43,7 +43,7 @@ public enum Color: Sendable, Equatable, Hashable {
         ("indigo", RGBA(bytes: 88, 86, 214), RGBA(bytes: 94, 92, 230)),
         ("purple", RGBA(bytes: 175, 82, 222), RGBA(bytes: 191, 90, 242)),
         ("pink", RGBA(bytes: 255, 45, 85), RGBA(bytes: 255, 55, 95)),
-        ("brown", RGBA(bytes: 162, 132, 94), RGBA(bytes: 172, 142, 104)),
+        ("brown", RGBA(bytes: 162, 132, 94), RGBA(bytes: 172, 142, 104))
     ]
 
     static let others: [(String, RGBA, RGBA)] = [
@@ -78,7 +78,7 @@ public enum Color: Sendable, Equatable, Hashable {
         ("background", RGBA(1, 1, 1), RGBA(0, 0, 0)),
         ("secondary-background", RGBA(bytes: 242, 242, 247), RGBA(bytes: 28, 28, 30)),
         ("grouped-background", RGBA(bytes: 242, 242, 247), RGBA(0, 0, 0)),
-        ("selection", RGBA(bytes: 209, 209, 214), RGBA(bytes: 58, 58, 60)),
+        ("selection", RGBA(bytes: 209, 209, 214), RGBA(bytes: 58, 58, 60))
     ]
 
     /// Colours the renderer uses that scenes do not name.
@@ -86,7 +86,7 @@ public enum Color: Sendable, Equatable, Hashable {
         ("grouped-cell", RGBA(1, 1, 1), RGBA(bytes: 28, 28, 30)),
         ("header-label", RGBA(bytes: 60, 60, 67, 0.6), RGBA(bytes: 235, 235, 245, 0.6)),
         ("plain-header", RGBA(bytes: 247, 247, 247), RGBA(bytes: 28, 28, 30)),
-        ("switch-off", RGBA(bytes: 233, 233, 234), RGBA(bytes: 57, 57, 61)),
+        ("switch-off", RGBA(bytes: 233, 233, 234), RGBA(bytes: 57, 57, 61))
     ]
 
     static let publicNames: [String] = tints.flatMap { [$0.0, "system-" + $0.0] } + others.map(\.0)

@@ -145,7 +145,7 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
         .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
         .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
         .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
     ]
 
     public func size(of style: TextStyleName) -> Double {

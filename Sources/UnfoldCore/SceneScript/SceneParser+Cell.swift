@@ -160,70 +160,69 @@ extension SceneParser {
     func parseElement(_ line: SourceLine) -> Element? {
         var c = cursor(line)
         let head = c.next()!
-        let loc = c.loc(head)
-        var kind: ElementKind
-        var expandedLiteral: String? = nil
-        var symbolSlot: String? = nil
-        switch head.text {
-        case "vstack": kind = .vstack
-        case "hstack": kind = .hstack
-        case "text":
-            guard let t = c.next() else {
-                c.error("expected a slot name or a \"literal\" after 'text'")
-                return nil
-            }
-            if t.kind == .string {
-                kind = .text(slot: nil, literal: t.text)
-                // `"Show more"/"Show less"`: the collapsed and the expanded literal.
-                if c.peek?.kind == .word, c.peek?.text == "/", c.peek(1)?.kind == .string {
-                    c.position += 1
-                    expandedLiteral = c.next()!.text
-                }
-            } else if isIdentifier(t.text) {
-                kind = .text(slot: t.text, literal: nil)
-            } else {
-                c.error("'\(t.text)' is not a valid slot name", at: t)
-                return nil
-            }
-        case "image":
-            guard let t = c.word("a slot name") else { return nil }
-            guard isIdentifier(t.text) else {
-                c.error("'\(t.text)' is not a valid slot name", at: t)
-                return nil
-            }
-            kind = .image(slot: t.text)
-        case "symbol":
-            if let slot = slotReference(&c) {
-                kind = .symbol(nil)
-                symbolSlot = slot
-            } else {
-                guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
-                kind = .symbol(n)
-            }
-        case "checkmark": kind = .symbol(.checkmark)
-        case "switch": kind = .toggleSwitch
-        case "box": kind = .box
-        case "spacer":
-            if let t = c.peek, parseDecimal(t.text) != nil {
-                kind = .spacer(c.number("spacer size", range: 0...100_000))
-            } else {
-                kind = .spacer(nil)
-            }
-        default:
-            c.error(
-                "unknown element '\(head.text)'\(suggestion(for: head.text, among: SceneParser.elementWords))", at: head
-            )
-            return nil
-        }
-        var e = Element(kind: kind, location: loc)
-        e.expandedLiteral = expandedLiteral
-        e.symbolSlot = symbolSlot
+        guard var e = parseElementKind(head, &c) else { return nil }
         if head.text == "checkmark" {
             // A checkmark accessory shows only while its row is expanded, in the tint colour.
             e.visible = .expanded
             e.color = .system("blue")
         }
         parseElementOptions(&e, &c, head: head.text)
+        return e
+    }
+
+    /// The element's keyword and what follows it (a slot, a literal pair, a symbol name or `@SLOT`, a size).
+    func parseElementKind(_ head: Token, _ c: inout TokenCursor) -> Element? {
+        let loc = c.loc(head)
+        switch head.text {
+        case "vstack": return Element(kind: .vstack, location: loc)
+        case "hstack": return Element(kind: .hstack, location: loc)
+        case "text": return parseTextKind(&c, at: loc)
+        case "image":
+            guard let t = c.word("a slot name") else { return nil }
+            guard isIdentifier(t.text) else {
+                c.error("'\(t.text)' is not a valid slot name", at: t)
+                return nil
+            }
+            return Element(kind: .image(slot: t.text), location: loc)
+        case "symbol":
+            if let slot = slotReference(&c) {
+                var e = Element(kind: .symbol(nil), location: loc)
+                e.symbolSlot = slot
+                return e
+            }
+            guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
+            return Element(kind: .symbol(n), location: loc)
+        case "checkmark": return Element(kind: .symbol(.checkmark), location: loc)
+        case "switch": return Element(kind: .toggleSwitch, location: loc)
+        case "box": return Element(kind: .box, location: loc)
+        case "spacer":
+            guard let t = c.peek, parseDecimal(t.text) != nil else { return Element(kind: .spacer(nil), location: loc) }
+            return Element(kind: .spacer(c.number("spacer size", range: 0...100_000)), location: loc)
+        default:
+            let near = suggestion(for: head.text, among: SceneParser.elementWords)
+            c.error("unknown element '\(head.text)'\(near)", at: head)
+            return nil
+        }
+    }
+
+    /// `text SLOT`, `text "literal"` or `text "collapsed"/"expanded"`.
+    func parseTextKind(_ c: inout TokenCursor, at loc: SourceLocation) -> Element? {
+        guard let t = c.next() else {
+            c.error("expected a slot name or a \"literal\" after 'text'")
+            return nil
+        }
+        guard t.kind == .string else {
+            guard isIdentifier(t.text) else {
+                c.error("'\(t.text)' is not a valid slot name", at: t)
+                return nil
+            }
+            return Element(kind: .text(slot: t.text, literal: nil), location: loc)
+        }
+        var e = Element(kind: .text(slot: nil, literal: t.text), location: loc)
+        if c.peek?.kind == .word, c.peek?.text == "/", c.peek(1)?.kind == .string {
+            c.position += 1
+            e.expandedLiteral = c.next()!.text
+        }
         return e
     }
 }

@@ -79,20 +79,7 @@ extension SceneParser {
         case "background":
             if let slot = slotReference(&c) { e.backgroundSlot = slot } else { e.background = c.color() }
         case "priority": e.priority = c.number("priority", range: 1...1000) ?? 750
-        case "on":
-            if let slot = slotReference(&c) {
-                e.switchOn = .slot(slot)
-            } else {
-                let names = ["expanded", "collapsed", "always", "never"]
-                guard let t = c.word("expanded, collapsed, always, never or @SLOT") else { return }
-                switch t.text {
-                case "expanded": e.switchOn = .expanded
-                case "collapsed": e.switchOn = .collapsed
-                case "always": e.switchOn = .always
-                case "never": e.switchOn = .never
-                default: c.error("unknown 'on' value '\(t.text)'; expected \(names.joined(separator: ", ")) or @SLOT", at: t)
-                }
-            }
+        case "on": parseSwitchOn(&c, into: &e)
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
         case "tap": e.tap = c.keyword(TapAction.self, "tap action")
         case "id":
@@ -103,6 +90,23 @@ extension SceneParser {
             }
             e.explicitID = t.text
         default: break
+        }
+    }
+
+    /// `on expanded|collapsed|always|never|@SLOT` on a switch.
+    func parseSwitchOn(_ c: inout TokenCursor, into e: inout Element) {
+        if let slot = slotReference(&c) {
+            e.switchOn = .slot(slot)
+            return
+        }
+        let names = ["expanded", "collapsed", "always", "never"]
+        guard let t = c.word("expanded, collapsed, always, never or @SLOT") else { return }
+        switch t.text {
+        case "expanded": e.switchOn = .expanded
+        case "collapsed": e.switchOn = .collapsed
+        case "always": e.switchOn = .always
+        case "never": e.switchOn = .never
+        default: c.error("unknown 'on' value '\(t.text)'; expected \(names.joined(separator: ", ")) or @SLOT", at: t)
         }
     }
 

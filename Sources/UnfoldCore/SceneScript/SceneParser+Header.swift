@@ -21,7 +21,9 @@ extension SceneParser {
         }
         if head.text == "font-file" {
             // Repeatable: each line adds a font file for this scene.
-            if let t = c.string("a font file path") { scene.settings.fontFiles.append(FontFile(path: t.text, location: c.loc(t))) }
+            if let t = c.string("a font file path") {
+                scene.settings.fontFiles.append(FontFile(path: t.text, location: c.loc(t)))
+            }
             c.expectEnd()
             return
         }
@@ -66,8 +68,10 @@ extension SceneParser {
             return
         }
         if let first = scene.variants.first(where: { $0.name == name.text }) {
-            sink.add(Diagnostic("variant '\(name.text)' is defined twice", at: c.loc(name),
-                                notes: [.note("'\(name.text)' is first defined here", at: first.location)]))
+            sink.add(
+                Diagnostic(
+                    "variant '\(name.text)' is defined twice", at: c.loc(name),
+                    notes: [.note("'\(name.text)' is first defined here", at: first.location)]))
             return
         }
         var lines: [SourceLine] = []

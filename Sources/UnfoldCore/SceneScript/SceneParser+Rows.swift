@@ -138,7 +138,8 @@ extension SceneParser {
         case .text, .image: return nil
         case .symbol:
             guard SymbolName(rawValue: value) == nil else { return nil }
-            return "'\(value)' is not a symbol name\(suggestion(for: value, among: SymbolName.allCases.map(\.rawValue)))"
+            return
+                "'\(value)' is not a symbol name\(suggestion(for: value, among: SymbolName.allCases.map(\.rawValue)))"
         case .color:
             guard parseColor(value) == nil else { return nil }
             return "'\(value)' is not a colour\(colorSuggestions(value))"

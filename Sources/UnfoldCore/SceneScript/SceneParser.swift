@@ -33,7 +33,8 @@ public struct SceneParser {
         parse(Array(text.utf8), defaultName: defaultName)
     }
 
-    public static func parse(_ data: [UInt8], defaultName: String, variant: String? = nil) -> Result<Scene, SceneErrors> {
+    public static func parse(_ data: [UInt8], defaultName: String, variant: String? = nil) -> Result<Scene, SceneErrors>
+    {
         let parsed = parseAll(data, defaultName: defaultName, variant: variant)
         if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
         return .success(parsed.scene)
@@ -42,7 +43,9 @@ public struct SceneParser {
     /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
     /// problems (images, fonts) to the same list, so one run reports everything.
     /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
-    public static func parseAll(_ data: [UInt8], defaultName: String, variant: String? = nil) -> (scene: Scene, diagnostics: SceneErrors) {
+    public static func parseAll(_ data: [UInt8], defaultName: String, variant: String? = nil) -> (
+        scene: Scene, diagnostics: SceneErrors
+    ) {
         let (lines, texts, lexErrors) = Lexer.lex(data)
         var parser = SceneParser(defaultName: defaultName)
         parser.selectedVariant = variant == "default" ? nil : variant

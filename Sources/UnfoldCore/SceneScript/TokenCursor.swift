@@ -317,7 +317,9 @@ func parseColor(_ s: String) -> Color? {
         guard let v = UInt64(hex, radix: 16) else { return nil }
         let full = hex.count == 6 ? (v << 8) | 0xFF : v
         return .literal(
-            RGBA(bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255))
+            RGBA(
+                bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255)
+        )
     }
     return Color.systemTable[s] != nil && Color.publicNames.contains(s) ? .system(s) : nil
 }
@@ -339,5 +341,6 @@ func isIdentifier(_ s: String, allowPattern: Bool = false) -> Bool {
 func colorSuggestions(_ word: String) -> String {
     let scored = Color.publicNames.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
     let best = scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map { "'\($0.0)'" }
-    return best.isEmpty ? "; see the colour names in docs/scene-format.md" : "; did you mean \(best.joined(separator: " or "))?"
+    return best.isEmpty
+        ? "; see the colour names in docs/scene-format.md" : "; did you mean \(best.joined(separator: " or "))?"
 }
