@@ -158,3 +158,39 @@ import Testing
         }
     }
 }
+
+@Suite struct ReloadDataSelectionTests {
+    let text = """
+        update reload-data
+        select single
+        highlight stay
+        animation 0.4 linear
+        cell c
+          vstack
+            text t
+            text d visible expanded
+        rows c
+          a t "A" d "a"
+          b t "B" d "b"
+        timeline
+          at 0.2 tap a
+          at 1 toggle b
+          at 2 tap b
+        """
+
+    @Test func reloadDataClearsTheSelectionEarlierTapsMade() throws {
+        let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
+        func row(_ t: Double, _ id: String) -> RowFrame { tl.state(at: t).rows.first { $0.id == id }! }
+        #expect(row(0.5, "a").selected && row(0.5, "a").highlight == 1)
+        // A code action under reload-data: the selection a made is gone at once, its expansion stays.
+        #expect(!row(1, "a").selected && row(1, "a").highlight == 0 && row(1, "a").expanded)
+        // A tap's own selection is kept.
+        #expect(row(2.5, "b").selected && row(2.5, "b").highlight == 1)
+        #expect(!row(2.5, "a").selected)
+        // Under select toggle, a tap under reload-data drops the earlier selection's highlight at once.
+        let toggle = Timeline.compile(
+            try parseOK(text.replacingOccurrences(of: "select single", with: "select toggle")), measurer: FixedAdvanceMeasurer())
+        let a = toggle.state(at: 2).rows.first { $0.id == "a" }!
+        #expect(!a.selected && a.highlight == 0)
+    }
+}

@@ -6,6 +6,10 @@ extension TimelineCompiler {
 
     /// Applies one action at `t` (µs), as the scene's rules say.
     func apply(_ action: Action, at t: Double) {
+        // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
+        if settings.update == .reloadData, action.changesTheList, let p = model.selected {
+            clearSelection(p, at: t)
+        }
         switch action {
         case .tap(let r): tapRow(r, at: t)
         case .tapButton(let r, let e):
@@ -29,6 +33,13 @@ extension TimelineCompiler {
             offset.move(at: t, to: target, spec: spec ?? settings.animation)
             noteUpdate(end: t + Double((spec ?? settings.animation).duration))
         }
+    }
+
+    /// Deselects at once, as `reloadData()` does: the highlight drops with no animation.
+    func clearSelection(_ p: Int, at t: Double) {
+        model.selected = nil
+        fadeHighlight(p, at: t, duration: 0)
+        selection.append((t, nil))
     }
 
     func tapRow(_ r: Int, at t: Double) {
@@ -61,7 +72,9 @@ extension TimelineCompiler {
         case .none: break
         case .flash: addHighlight(r, at: t, from: 1, to: 0, duration: d)
         case .stay:
-            if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: d) }
+            // reloadData() drops an earlier selection at once; the tap's own selection is kept.
+            let drop = settings.update == .reloadData ? 0 : d
+            if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: drop) }
             if model.selected == r {
                 addHighlight(r, at: t, from: 1, to: 1, duration: 0)
             } else {

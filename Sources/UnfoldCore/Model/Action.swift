@@ -11,6 +11,15 @@ public enum Action: Sendable, Equatable {
     case scrollTo(row: Int, position: ScrollPosition)
     case scrollBy(dy: Double, animation: AnimationSpec?)
 
+    /// Whether the action reloads the table under `update reload-data` (scrolls and presses do not; taps decide
+    /// for themselves).
+    public var changesTheList: Bool {
+        switch self {
+        case .expand, .collapse, .toggle, .set, .tapButton: return true
+        case .tap, .longPress, .scrollTo, .scrollBy: return false
+        }
+    }
+
     /// The row the action names, if any.
     public var row: Int? {
         switch self {
