@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import UnfoldCore
 
@@ -192,5 +193,44 @@ import Testing
             try parseOK(text.replacingOccurrences(of: "select single", with: "select toggle")), measurer: FixedAdvanceMeasurer())
         let a = toggle.state(at: 2).rows.first { $0.id == "a" }!
         #expect(!a.selected && a.highlight == 0)
+    }
+}
+
+@Suite struct HeightCacheTests {
+    func compile(_ variant: String?) throws -> Timeline {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/pitfall-height-cache.scene")
+        let bytes = Array(try String(contentsOf: url, encoding: .utf8).utf8)
+        guard case .success(let scene) = SceneParser.parse(bytes, defaultName: "p", variant: variant) else {
+            throw Diagnostic("the scene does not parse", at: SourceLocation(line: 1, column: 1))
+        }
+        return Timeline.compile(scene, measurer: FixedAdvanceMeasurer(advance: 8, lineHeight: 20))
+    }
+
+    /// Screen y of a row in a frame, shown or not.
+    func screenY(_ tl: Timeline, _ frame: Int, _ id: String) -> Double? {
+        let state = tl.state(frame: frame)
+        guard let r = tl.scene.rows.index(of: id) else { return nil }
+        return tl.geometry(at: tl.time(ofFrame: frame)).y(of: r) - state.contentOffset
+    }
+
+    @Test func withoutTheCacheTheVisibleRowsJumpByWhatTheRowsAboveForget() throws {
+        let off = try compile("no-cache")
+        let on = try compile(nil)
+        let update = 48  // at 1.6 s, 30 fps
+        for tl in [off, on] { #expect(tl.time(ofFrame: update) == 1_600_000) }
+        let before = off.state(frame: update - 1)
+        let first = before.rows[0].id
+        // What the rows above [offset − H, …) had measured beyond their 44-point estimate.
+        let top = before.contentOffset - off.viewportHeight
+        let geometry = off.geometry(at: off.time(ofFrame: update - 1))
+        var forgotten = 0.0
+        for r in 0..<off.scene.rows.count where geometry.y(of: r) + geometry.height(r) <= top {
+            forgotten += geometry.height(r) - 44
+        }
+        #expect(forgotten > 100)
+        let jump = screenY(off, update, first)! - screenY(off, update - 1, first)!
+        #expect(abs(jump + forgotten) < 1e-6)
+        // With the cache nothing above moves.
+        #expect(screenY(on, update, first) == screenY(on, update - 1, first))
     }
 }

@@ -117,6 +117,7 @@ extension TimelineCompiler {
 
     /// One table update: every changed row moves from what is shown at t to its new layout.
     func update(rows: [Int], at t: Double, acting: Int, method: UpdateMethod, expanding: Int?) {
+        if !settings.heightCache { forgetHeights(at: t, keeping: rows) }
         let spec = spec(for: acting)
         let d = method == .reloadData ? 0.0 : Double(spec.duration)
         if method == .reloadData { settleEverything(at: t) }
@@ -141,6 +142,27 @@ extension TimelineCompiler {
         }
         noteUpdate(end: t + d)
         adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)
+    }
+
+    /// `height-cache off`: the rows outside [offset − H, offset + 2H) go back to their estimates at once, and
+    /// the offset is not corrected, so the visible rows jump by what the rows above the range had measured
+    /// beyond their estimates. They are measured again when they come back, as any unmeasured row is.
+    func forgetHeights(at t: Double, keeping updated: [Int]) {
+        guard settings.estimatedRowHeight != .measureAll else { return }
+        let top = offset.value(at: t)
+        let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
+        for (r, layout) in measured.sorted(by: { $0.key < $1.key }) where !kept.contains(r) && !updated.contains(r) {
+            let estimate = estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
+            measured[r] = nil
+            guard abs(shownHeight(r, at: t) - estimate) > 1e-9 else { continue }
+            var tr = track(r)
+            let to = RowVector.encode(layout, height: estimate, links: tr.links)
+            tr.segments.append(
+                RowSegment(
+                    motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
+                    content: layout.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
+            setTrack(r, tr)
+        }
     }
 
     /// `reload-data`: every value in flight jumps to its target.

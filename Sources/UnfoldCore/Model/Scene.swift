@@ -98,6 +98,9 @@ public struct Settings: Sendable, Equatable {
     /// Dynamic Type.
     public var contentSize: ContentSizeCategory = .l
     public var direction: LayoutDirection = .ltr
+    /// The pitfall `height-cache off`: every update sends the rows outside the measured range back to their
+    /// estimates, without correcting the offset, as an estimated-height table without a height cache does.
+    public var heightCache = true
 
     /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
     /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.

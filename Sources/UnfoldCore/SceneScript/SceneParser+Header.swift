@@ -181,6 +181,13 @@ extension SceneParser {
             if let v = c.keyword(ScrollOnExpand.self, "scroll-on-expand") { s.scrollOnExpand = v }
         case "end":
             if let v = c.duration("end") { s.end = v }
+        case "height-cache":
+            guard let t = c.word("on or off") else { return }
+            if t.text == "on" || t.text == "off" {
+                s.heightCache = t.text == "on"
+            } else {
+                c.error("expected 'height-cache on' or 'height-cache off', found '\(t.text)'", at: t)
+            }
         default: break
         }
     }
