@@ -153,9 +153,9 @@ extension TimelineCompiler {
         let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
         for (r, layout) in measured.sorted(by: { $0.key < $1.key }) where !kept.contains(r) && !updated.contains(r) {
             let estimate = estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
-            measured[r] = nil
-            guard abs(shownHeight(r, at: t) - estimate) > 1e-9 else { continue }
+            // The track is made while the row still has its layout, so frames before t keep showing it.
             var tr = track(r)
+            measured[r] = nil
             let to = RowVector.encode(layout, height: estimate, links: tr.links)
             tr.segments.append(
                 RowSegment(
