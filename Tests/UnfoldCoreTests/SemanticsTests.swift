@@ -234,3 +234,33 @@ import Testing
         #expect(screenY(on, update, first) == screenY(on, update - 1, first))
     }
 }
+
+@Suite struct ReusedCellTests {
+    func records(_ variant: String?) throws -> [[String: Any]] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/pitfall-reused-cell.scene")
+        let bytes = Array(try String(contentsOf: url, encoding: .utf8).utf8)
+        guard case .success(let scene) = SceneParser.parse(bytes, defaultName: "p", variant: variant) else {
+            throw Diagnostic("the scene does not parse", at: SourceLocation(line: 1, column: 1))
+        }
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer(advance: 8, lineHeight: 20))
+        let json = TimelineJSON.encode(tl, frames: 0..<tl.frameCount)
+        let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        return (root["frames"] as! [[String: Any]]).flatMap { $0["rows"] as! [[String: Any]] }
+    }
+
+    @Test func rowsNobodyTappedShowExpandedAndTheCellsShowTheReuse() throws {
+        let rows = try records(nil)
+        let expanded = Set(rows.filter { $0["expanded"] as! Bool }.map { $0["id"] as! String })
+        #expect(expanded.contains("r2"))
+        #expect(!expanded.subtracting(["r2"]).isEmpty, "no row that was never tapped shows expanded")
+        // One cell shows several rows over the scene.
+        var rowsOfCell: [Int: Set<String>] = [:]
+        for row in rows { rowsOfCell[row["cell"] as! Int, default: []].insert(row["id"] as! String) }
+        #expect(rowsOfCell.values.contains { $0.count > 1 })
+        #expect(rowsOfCell.keys.min() == 0)
+        // Keyed by row id, only row 2 is ever expanded, and rows have no cell numbers.
+        let model = try records("model")
+        #expect(Set(model.filter { $0["expanded"] as! Bool }.map { $0["id"] as! String }) == ["r2"])
+        #expect(model.allSatisfy { $0["cell"] == nil })
+    }
+}

@@ -39,6 +39,8 @@ public struct RowFrame: Sendable, Equatable {
     public var isLastInSection: Bool
     /// The separator inside the row's bottom: 1 − max(highlight of this row, highlight of the row below).
     public var separatorAlpha: Double = 1
+    /// `expansion-state cell`: the number of the reusable cell showing the row.
+    public var cell: Int? = nil
 }
 
 public struct HeaderFrame: Sendable, Equatable {

@@ -59,6 +59,10 @@ extension Timeline {
             expanded: scene.rows.startsExpanded(r),
             selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
             isFirstInSection: r == section.firstRow, isLastInSection: r == nextSectionStart - 1)
+        if let history = cellHistory?[r] {
+            let next = history.partitioningIndex { $0.0 > t }
+            frame.cell = next == 0 ? nil : history[next - 1].1
+        }
         guard let track = tracks[r] else {
             if let l = staticLayouts[r] {
                 frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))]

@@ -22,6 +22,8 @@ public struct Timeline: Sendable {
     /// For each section, the space the sections after it that start at the same row take between its
     /// header and its first row (empty titled sections stack their headers instead of overlapping).
     let leadsBelow: [Double]
+    /// `expansion-state cell`: each row's cell over time.
+    let cellHistory: [Int: [(Double, Int?)]]?
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     public let measuredRowCount: Int
 

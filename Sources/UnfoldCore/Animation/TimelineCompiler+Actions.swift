@@ -6,6 +6,8 @@ extension TimelineCompiler {
 
     /// Applies one action at `t` (µs), as the scene's rules say.
     func apply(_ action: Action, at t: Double) {
+        // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
+        if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
         if settings.update == .reloadData, action.changesTheList, let p = model.selected {
             clearSelection(p, at: t)
@@ -100,7 +102,7 @@ extension TimelineCompiler {
     func setExpanded(_ changes: [(Int, Bool)], at t: Double, acting: Int, method: UpdateMethod) {
         var rows: [Int] = []
         var expanding: Int? = nil
-        for (r, e) in changes where model.expanded.contains(r) != e {
+        for (r, e) in changes where model.expanded.contains(r) != e && (!cellMode || cells.byRow[r] != nil) {
             if e {
                 model.expanded.insert(r)
                 if expanding == nil { expanding = r }
@@ -111,6 +113,7 @@ extension TimelineCompiler {
         }
         guard !rows.isEmpty else { return }
         update(rows: rows, at: t, acting: acting, method: method, expanding: expanding)
+        if cellMode { storeInCells(rows) }
     }
 
     func noteUpdate(end: Double) { lastUpdateEnd = max(lastUpdateEnd, end) }

@@ -29,6 +29,7 @@ final class TimelineCompiler {
         var motion: Int
     }
     var activeScroll: ActiveScroll?
+    var cells = CellPool()
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
 
@@ -182,5 +183,6 @@ final class TimelineCompiler {
         let off = offset.value(at: t)
         measureRows(in: off - H, off + 2 * H, at: t, viewportTop: off)
         followScroll(at: t)
+        if cellMode { assignCells(at: t) }
     }
 }

@@ -26,7 +26,9 @@ public enum TimelineJSON {
     static func row(_ r: RowFrame, template: Template) -> String {
         var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
         out += "\"width\": \(num(r.width)), \"height\": \(num(r.height)), "
-        out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)),\n"
+        out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)),"
+        if let cell = r.cell { out += " \"cell\": \(cell)," }
+        out += "\n"
         out += "          \"elements\": ["
         // During a reload crossfade the new layout's frames are reported.
         let elements = r.layers.last?.elements ?? []

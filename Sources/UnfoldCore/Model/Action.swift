@@ -20,6 +20,13 @@ public enum Action: Sendable, Equatable {
         }
     }
 
+    public var isScroll: Bool {
+        switch self {
+        case .scrollTo, .scrollBy: return true
+        default: return false
+        }
+    }
+
     /// The row the action names, if any.
     public var row: Int? {
         switch self {

@@ -101,6 +101,8 @@ public struct Settings: Sendable, Equatable {
     /// The pitfall `height-cache off`: every update sends the rows outside the measured range back to their
     /// estimates, without correcting the offset, as an estimated-height table without a height cache does.
     public var heightCache = true
+    /// The pitfall `expansion-state cell`: expansion kept in reusable cells, not by row id.
+    public var expansionState: ExpansionState = .model
 
     /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
     /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.
@@ -177,3 +179,5 @@ public struct Variant: Sendable, Equatable {
     /// Each directive as a header line of its own (same line, columns as written).
     var lines: [SourceLine]
 }
+
+public enum ExpansionState: String, Sendable, CaseIterable { case model, cell }

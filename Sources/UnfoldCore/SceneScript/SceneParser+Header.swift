@@ -181,6 +181,8 @@ extension SceneParser {
             if let v = c.keyword(ScrollOnExpand.self, "scroll-on-expand") { s.scrollOnExpand = v }
         case "end":
             if let v = c.duration("end") { s.end = v }
+        case "expansion-state":
+            if let v = c.keyword(ExpansionState.self, "expansion state") { s.expansionState = v }
         case "height-cache":
             guard let t = c.word("on or off") else { return }
             if t.text == "on" || t.text == "off" {

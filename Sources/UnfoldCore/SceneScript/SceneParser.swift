@@ -103,7 +103,8 @@ public struct SceneParser {
     static let headerWords = [
         "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
         "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end", "font-file",
-        "content-size", "direction", "device", "variant", "height-cache"
+        "content-size", "direction", "device", "variant", "height-cache",
+        "expansion-state"
     ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
