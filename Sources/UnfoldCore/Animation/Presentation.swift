@@ -41,6 +41,8 @@ public struct RowFrame: Sendable, Equatable {
     public var separatorAlpha: Double = 1
     /// `expansion-state cell`: the number of the reusable cell showing the row.
     public var cell: Int? = nil
+    /// Whether the row is sliding to a new place over the others (a `move`): it is then drawn opaque.
+    public var isMoving = false
 }
 
 public struct HeaderFrame: Sendable, Equatable {

@@ -19,8 +19,17 @@ extension Timeline {
             let y = geometry.y(of: k)
             if y >= bottom { break }
             let h = height(of: k, at: t)
-            if y + h > off { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
+            if y + h > off, lives[k]?.contains(t) ?? true, lives[k]?.movingY(at: t) == nil { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
             k += 1
+        }
+        // A moving row slides over the others, so it is drawn last.
+        for r in movingRows {
+            guard let life = lives[r], let y = life.movingY(at: t), life.contains(t) else { continue }
+            let h = life.movingHeight
+            guard y < bottom && y + h > off else { continue }
+            var frame = rowFrame(r, y: y, height: h, at: t, selected: selectedRow)
+            frame.isMoving = true
+            rows.append(frame)
         }
         // UIKit hides the separators next to a highlighted row.
         for k in rows.indices {
@@ -99,6 +108,7 @@ extension Timeline {
                     on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint))
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
+        if let edit = lives[r]?.edit(at: t) { frame.show(edit, at: t) }
         return frame
     }
 

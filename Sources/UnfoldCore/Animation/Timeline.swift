@@ -24,6 +24,10 @@ public struct Timeline: Sendable {
     let leadsBelow: [Double]
     /// `expansion-state cell`: each row's cell over time.
     let cellHistory: [Int: [(Double, Int?)]]?
+    /// Rows the timeline inserts or deletes: when each is in the list, and how it comes and goes.
+    let lives: [Int: RowLife]
+    /// The rows that move at some time, ascending.
+    var movingRows: [Int] { lives.filter { !$0.value.moves.isEmpty }.keys.sorted() }
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     public let measuredRowCount: Int
 

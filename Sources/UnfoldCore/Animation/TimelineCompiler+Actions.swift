@@ -7,7 +7,7 @@ extension TimelineCompiler {
     /// Applies one action at `t` (µs), as the scene's rules say.
     func apply(_ action: Action, at t: Double) {
         // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
-        if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll { return }
+        if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
         if settings.update == .reloadData, action.changesTheList, let p = model.selected {
             clearSelection(p, at: t)
@@ -29,6 +29,9 @@ extension TimelineCompiler {
             model.slotEdits[r, default: [:]][slot] = value
             update(rows: [r], at: t, acting: r, method: settings.update, expanding: nil)
         case .longPress: break
+        case let .insert(r, animation): insertRow(r, animation: animation, at: t)
+        case let .delete(r, animation): deleteRow(r, animation: animation, at: t)
+        case let .move(r, old): moveRow(r, from: old, at: t)
         case let .scrollTo(r, position): scrollTo(r, position, at: t)
         case let .scrollBy(dy, spec):
             let target = min(max(0, offset.destination + dy), maxTargetOffset())
@@ -144,6 +147,7 @@ extension TimelineCompiler {
             setTrack(r, tr)
         }
         noteUpdate(end: t + d)
+        retargetMoves(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
         adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)
     }
 
@@ -154,7 +158,7 @@ extension TimelineCompiler {
         guard settings.estimatedRowHeight != .measureAll else { return }
         let top = offset.value(at: t)
         let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
-        for (r, layout) in measured.sorted(by: { $0.key < $1.key }) where !kept.contains(r) && !updated.contains(r) {
+        for (r, layout) in measured.sorted(by: { $0.key < $1.key }) where !kept.contains(r) && !updated.contains(r) && lives[r] == nil {
             let estimate = estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
             // The track is made while the row still has its layout, so frames before t keep showing it.
             var tr = track(r)

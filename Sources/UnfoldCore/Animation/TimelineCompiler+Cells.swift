@@ -9,7 +9,7 @@ extension TimelineCompiler {
     /// Reuse at `t`: leaving rows first, then entering ones, each in row order.
     func assignCells(at t: Double) {
         let top = offset.value(at: t)
-        let shown = shownGeometry(at: t).rows(in: top, top + H)
+        let shown = shownGeometry(at: t).rows(in: top, top + H).filter { isInList($0, at: t) }
         for (r, cell) in cells.byRow.sorted(by: { $0.key < $1.key }) where !shown.contains(r) {
             cells.pools[scene.rows.template(of: r), default: []].append(cell)
             cells.byRow[r] = nil

@@ -68,7 +68,7 @@ extension TimelineCompiler {
             scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
             eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
-            selection: selection, leadsBelow: leadsBelow(), cellHistory: cellMode ? cells.history : nil,
+            selection: selection, leadsBelow: leadsBelow(), cellHistory: cellMode ? cells.history : nil, lives: lives,
             measuredRowCount: measuredCount)
     }
 

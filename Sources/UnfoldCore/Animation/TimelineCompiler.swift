@@ -30,6 +30,8 @@ final class TimelineCompiler {
     }
     var activeScroll: ActiveScroll?
     var cells = CellPool()
+    /// Rows inserted or deleted by the timeline: when each is in the list.
+    var lives: [Int: RowLife] = [:]
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
 
@@ -77,8 +79,11 @@ final class TimelineCompiler {
 
     func load() {
         model = ModelState(loading: scene)
+        let later = rowsInsertedLater()
+        for r in later { lives[r] = RowLife(from: .infinity) }
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
+        toMeasure.subtract(later)
         // Rows in [0, 2H) with their real heights.
         var y = 0.0
         var section = -1
@@ -88,6 +93,7 @@ final class TimelineCompiler {
                 y += metrics.lead(of: scene.sections[section])
             }
             if y >= 2 * H { break }
+            if later.contains(r) { continue }
             let l = measured[r] ?? layout(r)
             measured[r] = l
             y += l.height
@@ -100,6 +106,7 @@ final class TimelineCompiler {
             for r in run.range { baseHeight[r] = e }
         }
         for (r, l) in measured { baseHeight[r] = l.height }
+        for r in later { baseHeight[r] = 0 }
         staticY = Array(repeating: 0, count: n + 1)
         var acc = 0.0
         var nextSection = 0
@@ -153,7 +160,7 @@ final class TimelineCompiler {
             var changed = false
             // Height changes of rows measured earlier in this pass: each lies above the next row.
             var shiftAbove = 0.0
-            for r in range where measured[r] == nil {
+            for r in range where measured[r] == nil && isInList(r, at: t) {
                 let l = layout(r)
                 measured[r] = l
                 let old = shownHeight(r, at: t)

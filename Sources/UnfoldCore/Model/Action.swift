@@ -10,13 +10,25 @@ public enum Action: Sendable, Equatable {
     case longPress(row: Int, duration: Micros)
     case scrollTo(row: Int, position: ScrollPosition)
     case scrollBy(dy: Double, animation: AnimationSpec?)
+    /// `insert ID after|before ID …`: the row is already in the list (with height 0 until now).
+    case insert(row: Int, animation: RowAnimation)
+    case delete(row: Int, animation: RowAnimation)
+    /// `move ID …`: `row` is the row's new place in the list, `from` its old one (equal when it stays).
+    case move(row: Int, from: Int)
 
     /// Whether the action reloads the table under `update reload-data` (scrolls and presses do not; taps decide
     /// for themselves).
     public var changesTheList: Bool {
         switch self {
         case .expand, .collapse, .toggle, .set, .tapButton: return true
-        case .tap, .longPress, .scrollTo, .scrollBy: return false
+        case .tap, .longPress, .scrollTo, .scrollBy, .insert, .delete, .move: return false
+        }
+    }
+
+    public var isListEdit: Bool {
+        switch self {
+        case .insert, .delete, .move: return true
+        default: return false
         }
     }
 
@@ -31,11 +43,40 @@ public enum Action: Sendable, Equatable {
     public var row: Int? {
         switch self {
         case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r),
-            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _):
+            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _), .insert(let r, _), .delete(let r, _), .move(let r, _):
             return r
         case .scrollBy: return nil
         }
     }
+}
+
+extension Action {
+    /// The same action after a row was inserted at `position` (rows from there on move down by one).
+    func shifted(from position: Int) -> Action {
+        func s(_ r: Int) -> Int { r >= position ? r + 1 : r }
+        switch self {
+        case .tap(let r): return .tap(row: s(r))
+        case .tapButton(let r, let e): return .tapButton(row: s(r), element: e)
+        case .expand(let r): return .expand(row: s(r))
+        case .collapse(let r): return .collapse(row: s(r))
+        case .toggle(let r): return .toggle(row: s(r))
+        case .set(let r, let slot, let value): return .set(row: s(r), slot: slot, value: value)
+        case .longPress(let r, let d): return .longPress(row: s(r), duration: d)
+        case .scrollTo(let r, let p): return .scrollTo(row: s(r), position: p)
+        case .scrollBy: return self
+        case .insert(let r, let a): return .insert(row: s(r), animation: a)
+        case .delete(let r, let a): return .delete(row: s(r), animation: a)
+        case .move(let r, let from): return .move(row: s(r), from: s(from))
+        }
+    }
+}
+
+/// UITableView.RowAnimation: how an inserted row comes in and a deleted one goes.
+public enum RowAnimation: String, Sendable, CaseIterable {
+    case fade, right, left, top, bottom, middle, automatic, none
+
+    /// `automatic` is `fade` here, as UIKit picks for a plain table.
+    public var resolved: RowAnimation { self == .automatic ? .fade : self }
 }
 
 /// An action at its time, with where it was written.

@@ -74,6 +74,18 @@ public struct RowStore: Sendable, Equatable {
         var location: SourceLocation
         /// Where each slot's value is written, for messages about it.
         var slotLocations: [String: SourceLocation] = [:]
+        /// The `{i}` of the block's first row: a block split by an inserted row continues its numbers.
+        var first = 0
+        /// Whether its ids are matched by pattern rather than kept one by one in `literalIDs`.
+        var matchedByPattern = false
+
+        func idValue(_ k: Int) -> String { id.value(k + first) }
+        func slotValues(_ k: Int) -> [String: String] { slots.mapValues { $0.value(k + first) } }
+        /// The k with `idValue(k) == text`, if any.
+        func match(_ text: String) -> Int? {
+            guard let n = id.match(text, count: first + count), n >= first else { return nil }
+            return n - first
+        }
     }
 
     var blocks: [Block] = []
@@ -83,7 +95,7 @@ public struct RowStore: Sendable, Equatable {
     var literalsByShape: [String: [String]] = [:]
     /// Large repeats, matched against their id pattern instead of being indexed.
     var patterned = PatternIndex()
-    public private(set) var count = 0
+    public internal(set) var count = 0
 
     public init() {}
 
@@ -101,7 +113,7 @@ public struct RowStore: Sendable, Equatable {
         let b = blocks[blockIndex(row)]
         let k = row - b.start
         return Row(
-            id: b.id.value(k), template: b.template, slots: b.slots.mapValues { $0.value(k) },
+            id: b.idValue(k), template: b.template, slots: b.slotValues(k),
             startsExpanded: b.expanded, section: b.section, location: b.location)
     }
 
@@ -110,11 +122,11 @@ public struct RowStore: Sendable, Equatable {
     public func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
     public func id(of row: Int) -> String {
         let b = blocks[blockIndex(row)]
-        return b.id.value(row - b.start)
+        return b.idValue(row - b.start)
     }
     public func slots(of row: Int) -> [String: String] {
         let b = blocks[blockIndex(row)]
-        return b.slots.mapValues { $0.value(row - b.start) }
+        return b.slotValues(row - b.start)
     }
 
     /// Consecutive rows that share template, section and starting state.
@@ -128,7 +140,7 @@ public struct RowStore: Sendable, Equatable {
     public func index(of id: String) -> Int? {
         if let i = literalIDs[id] { return i }
         for b in patterned.candidates(forID: id) {
-            if let k = b.id.match(id, count: b.count) { return b.start + k }
+            if let k = b.match(id) { return b.start + k }
         }
         return nil
     }
@@ -154,6 +166,7 @@ public struct RowStore: Sendable, Equatable {
                 literalsByShape[idShape(id), default: []].append(id)
             }
         } else {
+            block.matchedByPattern = true
             patterned.insert(block)
         }
         blocks.append(block)
@@ -168,7 +181,7 @@ public struct RowStore: Sendable, Equatable {
             for k in 0..<b.count {
                 let id = b.id.value(k)
                 if literalIDs[id] != nil || !seen.insert(id).inserted { return id }
-                for p in patterned.candidates(forID: id) where p.id.match(id, count: p.count) != nil { return id }
+                for p in patterned.candidates(forID: id) where p.match(id) != nil { return id }
             }
             return nil
         }
@@ -183,7 +196,7 @@ public struct RowStore: Sendable, Equatable {
             let (small, large) = p.count < b.count ? (p, b) : (b, p)
             for k in 0..<small.count {
                 let id = small.id.value(k)
-                if large.id.match(id, count: large.count) != nil { return id }
+                if large.match(id) != nil { return id }
             }
         }
         return nil

@@ -1,6 +1,7 @@
 extension SceneParser {
     static let actionWords = [
-        "tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait"
+        "tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait", "insert",
+        "delete", "move"
     ]
 
     mutating func parseTimeline(_ block: Block) {
@@ -41,7 +42,7 @@ extension SceneParser {
                 }
             default: break
             }
-            guard let action = parseAction(&c) else { continue }
+            guard let action = parseEditOrAction(&c, line: line) else { continue }
             c.expectEnd()
             if scene.actions.count == SceneParser.maxActions {
                 c.error("more than \(SceneParser.maxActions) timeline actions", at: first)
@@ -51,8 +52,27 @@ extension SceneParser {
         }
     }
 
+    mutating func parseEditOrAction(_ c: inout TokenCursor, line: SourceLine) -> Action? {
+        switch c.peek?.text {
+        case "insert":
+            c.position += 1
+            return parseInsert(&c, line: line)
+        case "delete":
+            c.position += 1
+            return parseDelete(&c, line: line)
+        case "move":
+            c.position += 1
+            return parseMove(&c, line: line)
+        default: return parseAction(&c)
+        }
+    }
+
     func rowRef(_ c: inout TokenCursor) -> Int? {
         guard let t = c.word("a row id") else { return nil }
+        if deletedIDs.contains(t.text) {
+            c.error("row '\(t.text)' was deleted earlier in the timeline", at: t)
+            return nil
+        }
         if let i = scene.rows.index(of: t.text) { return i }
         let near = suggestion(for: t.text, among: nearbyIDs())
         c.error("unknown row '\(t.text)'\(near)", at: t)
@@ -80,7 +100,7 @@ extension SceneParser {
     func parseTap(_ c: inout TokenCursor) -> Action? {
         guard let t = c.word("a row id") else { return nil }
         let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let r = scene.rows.index(of: parts[0]) else {
+        guard !deletedIDs.contains(parts[0]), let r = scene.rows.index(of: parts[0]) else {
             let near = suggestion(for: parts[0], among: nearbyIDs())
             c.error("unknown row '\(parts[0])'\(near)", at: t)
             return nil

@@ -23,6 +23,9 @@ public struct SceneParser {
     var seenHeaders: [String: SourceLocation] = [:]
     /// The variant being parsed, if not the default.
     var selectedVariant: String?
+    /// Rows a `delete` line has removed: later lines may not name them.
+    var deletedIDs: Set<String> = []
+    var listEdits = 0
 
     init(defaultName: String) {
         scene = Scene(

@@ -1,0 +1,146 @@
+/// `insert` and `delete`: every row that ever exists has its place in the list from load; a row inserted
+/// later has height 0 and is not shown until its insert, and a deleted row goes to height 0 and leaves the
+/// list when its update ends. So the rows below move by exactly what the edited row's height does.
+extension TimelineCompiler {
+    /// Rows that an `insert` adds later: not measured, not shown, height 0 until then.
+    func rowsInsertedLater() -> Set<Int> {
+        var out = Set<Int>()
+        for a in scene.actions {
+            if case .insert(let r, _) = a.action { out.insert(r) }
+            if case .move(let r, let from) = a.action, r != from { out.insert(r) }
+        }
+        return out
+    }
+
+    /// Whether row r takes part in the list at `t` (measuring, reuse, listing).
+    func isInList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? true }
+
+    func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
+        if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
+        let spec = settings.animation
+        let d = Double(spec.duration)
+        let layout = layout(r)
+        measured[r] = layout
+        var tr = track(r)
+        let from = RowVector.encode(layout, height: 0, links: tr.links)
+        let to = RowVector.encode(layout, height: layout.height, links: tr.links)
+        let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: nil)
+        tr.segments.append(
+            RowSegment(motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil, expanded: false))
+        setTrack(r, tr)
+        var life = lives[r] ?? RowLife()
+        life.from = t
+        life.edits.append(RowEdit(inserted: true, animation: animation, motion: motion, fullHeight: layout.height))
+        lives[r] = life
+        noteUpdate(end: t + d)
+        retargetMoves(at: t, spec: spec)
+        adjustOffset(at: t, spec: spec, expanding: nil)
+    }
+
+    func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
+        if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
+        if model.selected == r { clearSelection(r, at: t) }
+        let spec = settings.animation
+        let d = Double(spec.duration)
+        var tr = track(r)
+        let layout = tr.targetLayout ?? self.layout(r)
+        let from = tr.vector(at: t)
+        let to = RowVector.encode(layout, height: 0, links: tr.links)
+        var velocity: [Double]? = nil
+        if case .spring = spec.curve { velocity = tr.velocity(at: t) }
+        let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
+        tr.segments.append(
+            RowSegment(
+                motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil,
+                expanded: model.expanded.contains(r)))
+        setTrack(r, tr)
+        var life = lives[r] ?? RowLife()
+        life.until = t + d
+        life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
+        lives[r] = life
+        noteUpdate(end: t + d)
+        retargetMoves(at: t, spec: spec)
+        adjustOffset(at: t, spec: spec, expanding: nil)
+    }
+}
+
+extension TimelineCompiler {
+    /// `move`: the row's old place shrinks to 0 while its new place grows to its height, both on the
+    /// update's curve, so every row between moves by the row's height along the curve; the row itself is
+    /// drawn at y = from + (to − from) · c(p) over them. Its state goes with it (it is keyed by id).
+    func moveRow(_ r: Int, from old: Int, at t: Double) {
+        guard r != old else { return }
+        if !settings.heightCache { forgetHeights(at: t, keeping: [old, r]) }
+        let spec = settings.animation
+        let d = Double(spec.duration)
+        let fromY = shownY(of: old, at: t)
+        carryState(from: old, to: r, at: t)
+        // The old place empties.
+        var ghost = track(old)
+        let ghostLayout = ghost.targetLayout ?? layout(old)
+        let shrink = Motion(
+            t0: t, duration: d, curve: spec.curve, from: ghost.vector(at: t),
+            to: RowVector.encode(ghostLayout, height: 0, links: ghost.links), velocity: nil)
+        ghost.segments.append(
+            RowSegment(motion: shrink, layout: ghostLayout, content: ghostLayout.elements, crossfadeFrom: nil, expanded: false))
+        setTrack(old, ghost)
+        var oldLife = lives[old] ?? RowLife()
+        oldLife.until = t
+        lives[old] = oldLife
+        // The new place fills.
+        let layout = layout(r)
+        measured[r] = layout
+        var tr = track(r)
+        let grow = Motion(
+            t0: t, duration: d, curve: spec.curve, from: RowVector.encode(layout, height: 0, links: tr.links),
+            to: RowVector.encode(layout, height: layout.height, links: tr.links), velocity: nil)
+        tr.segments.append(
+            RowSegment(
+                motion: grow, layout: layout, content: layout.elements, crossfadeFrom: nil,
+                expanded: model.expanded.contains(r)))
+        setTrack(r, tr)
+        var life = lives[r] ?? RowLife()
+        life.from = t
+        life.movingHeight = layout.height
+        let toY = targetGeometry().y(of: r)
+        life.moves.append(Motion(t0: t, duration: d, curve: spec.curve, from: [fromY], to: [toY], velocity: nil))
+        lives[r] = life
+        noteUpdate(end: t + d)
+        retargetMoves(at: t, spec: spec, except: r)
+        adjustOffset(at: t, spec: spec, expanding: nil)
+    }
+
+    /// Where row r is drawn at t: its own y while it moves, else its place's.
+    func shownY(of r: Int, at t: Double) -> Double {
+        lives[r]?.movingY(at: t) ?? shownGeometry(at: t).y(of: r)
+    }
+
+    /// Expansion, edits, growth and selection belong to the row's id, so they follow it to its new place.
+    func carryState(from old: Int, to r: Int, at t: Double) {
+        if model.expanded.remove(old) != nil { model.expanded.insert(r) }
+        model.slotEdits[r] = model.slotEdits.removeValue(forKey: old)
+        model.growth[r] = model.growth.removeValue(forKey: old)
+        if model.selected == old {
+            model.selected = r
+            selection.append((t, r))
+            let h = track(old).highlight(at: t)
+            if h > 0 || track(old).highlightTarget > 0 {
+                addHighlight(r, at: t, from: h, to: track(old).highlightTarget, duration: 0)
+            }
+        }
+        if cellMode, let cell = cells.byRow.removeValue(forKey: old) { cells.byRow[r] = cell }
+    }
+
+    /// An update that starts during a move retargets the moving rows: from where they are shown now to their
+    /// place with every height at its target, on the new update's curve.
+    func retargetMoves(at t: Double, spec: AnimationSpec, except skipped: Int? = nil) {
+        for (r, life) in lives where r != skipped && life.movingY(at: t) != nil {
+            var l = life
+            let y = life.movingY(at: t)!
+            let to = targetGeometry().y(of: r)
+            l.moves.append(
+                Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [y], to: [to], velocity: nil))
+            lives[r] = l
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// `insert`, `delete` and `move` lines. The timeline is written in time order, so each line sees the list
+/// as it is at its time: an inserted row is added to the list here, and a deleted one is remembered.
+extension SceneParser {
+    static let maxListEdits = 200
+
+    /// `insert ID (after|before) ID [template T] SLOT "value"… [with ANIM]`.
+    mutating func parseInsert(_ c: inout TokenCursor, line: SourceLine) -> Action? {
+        guard let idTok = readRowID(&c, isRepeat: false, count: 1) else { return nil }
+        if scene.rows.index(of: idTok.text) != nil {
+            let when = deletedIDs.contains(idTok.text) ? " (deleted rows keep their ids)" : ""
+            c.error("duplicate row id '\(idTok.text)'\(when)", at: idTok)
+            return nil
+        }
+        guard let (place, anchor) = readPlace(&c) else { return nil }
+        var template = scene.rows.template(of: anchor)
+        if c.peek?.text == "template" {
+            c.position += 1
+            guard let nameTok = c.word("a template name") else { return nil }
+            guard let ti = templateIndex[nameTok.text] else {
+                let names = Array(templateIndex.keys).sorted()
+                c.error("unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: names))", at: nameTok)
+                return nil
+            }
+            template = ti
+        }
+        var animation = RowAnimation.automatic
+        var slotCursor = c
+        if let a = readAnimation(line: line) {
+            guard let value = a.value else { return nil }
+            animation = value
+            slotCursor = TokenCursor(a.slotLine, from: c.position, sink: sink)
+        }
+        guard let (slots, expanded) = readSlots(&slotCursor, template: template, elements: scene.templates[template].flattened)
+        else { return nil }
+        if expanded {
+            c.error("an inserted row starts collapsed: expand it with an action", at: line.tokens.last!)
+            return nil
+        }
+        c.position = line.tokens.count
+        guard countListEdit(&c, line: line) else { return nil }
+        noteImages(slots, elements: scene.templates[template].flattened, count: nil)
+        let position = place == "after" ? anchor + 1 : anchor
+        insertRow(
+            id: idTok.text, slots: Dictionary(slots.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }),
+            template: template, section: scene.rows.section(of: anchor), at: position, location: c.loc(idTok))
+        return .insert(row: position, animation: animation)
+    }
+
+    /// `delete ID [with ANIM]`.
+    mutating func parseDelete(_ c: inout TokenCursor, line: SourceLine) -> Action? {
+        guard let r = rowRef(&c) else { return nil }
+        var animation = RowAnimation.automatic
+        if c.peek?.text == "with" {
+            c.position += 1
+            guard let a = c.keyword(RowAnimation.self, "row animation") else { return nil }
+            animation = a
+        }
+        guard countListEdit(&c, line: line) else { return nil }
+        deletedIDs.insert(scene.rows.id(of: r))
+        return .delete(row: r, animation: animation)
+    }
+
+    /// `move ID (after|before) ID`: the row gets a new place in the list; its old place stays, empty, and
+    /// shrinks while the new one grows (see `TimelineCompiler.moveRow`).
+    mutating func parseMove(_ c: inout TokenCursor, line: SourceLine) -> Action? {
+        let rowTok = c.peek
+        guard let r = rowRef(&c), let (place, anchor) = readPlace(&c) else { return nil }
+        if anchor == r {
+            c.error("a row cannot move next to itself", at: rowTok!)
+            return nil
+        }
+        guard countListEdit(&c, line: line) else { return nil }
+        let position = place == "after" ? anchor + 1 : anchor
+        if position == r || position == r + 1 {
+            // Already there: UIKit's moveRow to the same index path does nothing visible.
+            return .move(row: r, from: r)
+        }
+        insertRow(
+            id: scene.rows.id(of: r), slots: scene.rows.slots(of: r), template: scene.rows.template(of: r),
+            section: scene.rows.section(of: anchor), at: position, location: c.loc(rowTok!))
+        return .move(row: position, from: r >= position ? r + 1 : r)
+    }
+
+    /// `after ID` or `before ID`: the place and the row it names.
+    func readPlace(_ c: inout TokenCursor) -> (String, Int)? {
+        guard let word = c.word("'after' or 'before'") else { return nil }
+        guard word.text == "after" || word.text == "before" else {
+            c.error("expected 'after ID' or 'before ID', found '\(word.text)'", at: word)
+            return nil
+        }
+        guard let anchor = rowRef(&c) else { return nil }
+        return (word.text, anchor)
+    }
+
+    /// A trailing `with ANIM`: the animation (nil value after an error) and the line without it.
+    func readAnimation(line: SourceLine) -> (value: RowAnimation?, slotLine: SourceLine)? {
+        let tokens = line.tokens
+        guard tokens.count >= 2, tokens[tokens.count - 2].kind == .word, tokens[tokens.count - 2].text == "with"
+        else { return nil }
+        var rest = line
+        rest.tokens.removeLast(2)
+        var c = cursor(line, from: tokens.count - 1)
+        return (c.keyword(RowAnimation.self, "row animation"), rest)
+    }
+
+    mutating func countListEdit(_ c: inout TokenCursor, line: SourceLine) -> Bool {
+        listEdits += 1
+        guard listEdits <= SceneParser.maxListEdits else {
+            c.error("more than \(SceneParser.maxListEdits) list edits", at: line.tokens[0])
+            return false
+        }
+        return true
+    }
+
+    /// Puts the row in the list and moves every row index written so far that lies at or after it.
+    mutating func insertRow(
+        id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation
+    ) {
+        scene.rows.insert(id: id, slots: slots, template: template, section: section, at: position, location: location)
+        for k in scene.sections.indices where scene.sections[k].firstRow > position
+            || (scene.sections[k].firstRow == position && k != section)
+        {
+            scene.sections[k].firstRow += 1
+        }
+        for k in scene.actions.indices { scene.actions[k].action = scene.actions[k].action.shifted(from: position) }
+        suggestionIDs.ids = nil
+    }
+}
