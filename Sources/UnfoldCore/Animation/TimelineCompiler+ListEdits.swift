@@ -82,7 +82,9 @@ extension TimelineCompiler {
             t0: t, duration: d, curve: spec.curve, from: ghost.vector(at: t),
             to: RowVector.encode(ghostLayout, height: 0, links: ghost.links), velocity: nil)
         ghost.segments.append(
-            RowSegment(motion: shrink, layout: ghostLayout, content: ghostLayout.elements, crossfadeFrom: nil, expanded: false))
+            RowSegment(
+                motion: shrink, layout: ghostLayout, content: ghostLayout.elements, crossfadeFrom: nil, expanded: false)
+        )
         setTrack(old, ghost)
         var oldLife = lives[old] ?? RowLife()
         oldLife.until = t

@@ -30,7 +30,9 @@ extension SceneParser {
             animation = value
             slotCursor = TokenCursor(a.slotLine, from: c.position, sink: sink)
         }
-        guard let (slots, expanded) = readSlots(&slotCursor, template: template, elements: scene.templates[template].flattened)
+        guard
+            let (slots, expanded) = readSlots(
+                &slotCursor, template: template, elements: scene.templates[template].flattened)
         else { return nil }
         if expanded {
             c.error("an inserted row starts collapsed: expand it with an action", at: line.tokens.last!)
@@ -117,7 +119,8 @@ extension SceneParser {
         id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation
     ) {
         scene.rows.insert(id: id, slots: slots, template: template, section: section, at: position, location: location)
-        for k in scene.sections.indices where scene.sections[k].firstRow > position
+        for k in scene.sections.indices
+        where scene.sections[k].firstRow > position
             || (scene.sections[k].firstRow == position && k != section)
         {
             scene.sections[k].firstRow += 1

@@ -100,7 +100,11 @@ extension SceneParser {
     func parseTap(_ c: inout TokenCursor) -> Action? {
         guard let t = c.word("a row id") else { return nil }
         let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard !deletedIDs.contains(parts[0]), let r = scene.rows.index(of: parts[0]) else {
+        if deletedIDs.contains(parts[0]) {
+            c.error("row '\(parts[0])' was deleted earlier in the timeline", at: t)
+            return nil
+        }
+        guard let r = scene.rows.index(of: parts[0]) else {
             let near = suggestion(for: parts[0], among: nearbyIDs())
             c.error("unknown row '\(parts[0])'\(near)", at: t)
             return nil
