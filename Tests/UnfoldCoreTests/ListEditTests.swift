@@ -184,4 +184,25 @@ import Testing
         let tl = try compile(text)
         #expect(ids(tl, tl.frameCount - 1) == ["n3", "a", "n1"])
     }
+
+    @Test func anInsertedRowJoinsItsNeighboursSection() throws {
+        let text = """
+            cell news
+              vstack padding 12 16 12 16
+                text title
+            section "One"
+            rows news
+              a title "A"
+            section "Two"
+            rows news
+              b title "B"
+            timeline
+              at 0.5 insert x after a title "X"
+              at 0.5 insert y before b title "Y"
+            """
+        let scene = try parseOK(text)
+        #expect(scene.sections.map(\.firstRow) == [0, 2])
+        #expect((0..<4).map { scene.rows.id(of: $0) } == ["a", "x", "y", "b"])
+        #expect((0..<4).map { scene.rows.section(of: $0) } == [0, 0, 1, 1])
+    }
 }

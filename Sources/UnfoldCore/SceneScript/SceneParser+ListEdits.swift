@@ -119,9 +119,10 @@ extension SceneParser {
         id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation
     ) {
         scene.rows.insert(id: id, slots: slots, template: template, section: section, at: position, location: location)
+        // The row joins its neighbour's section: the sections after that one start one row later.
         for k in scene.sections.indices
         where scene.sections[k].firstRow > position
-            || (scene.sections[k].firstRow == position && k != section)
+            || (scene.sections[k].firstRow == position && k > section)
         {
             scene.sections[k].firstRow += 1
         }
