@@ -205,4 +205,36 @@ import Testing
         #expect((0..<4).map { scene.rows.id(of: $0) } == ["a", "x", "y", "b"])
         #expect((0..<4).map { scene.rows.section(of: $0) } == [0, 0, 1, 1])
     }
+
+    /// Each UITableView.RowAnimation at c(p) = 0.4 of an insert: the content's alpha and its offset from where
+    /// it sits once the row is in (the row is 17.6 of its 44 points tall then).
+    @Test(arguments: [
+        ("fade", 0.4, 0.0, 0.0), ("automatic", 0.4, 0.0, 0.0), ("right", 1.0, 0.6, 0.0), ("left", 1.0, -0.6, 0.0),
+        ("top", 1.0, 0.0, -26.4), ("middle", 1.0, 0.0, -13.2), ("bottom", 1.0, 0.0, 0.0), ("none", 1.0, 0.0, 0.0),
+    ])
+    func everyRowAnimation(_ style: String, _ alpha: Double, _ dxInWidths: Double, _ dy: Double) throws {
+        let tl = try compile(Self.scene("  at 1 insert n after b title \"New\" with \(style)"))
+        let during = tl.state(frame: 12).rows.first { $0.id == "n" }!
+        let after = tl.state(frame: 20).rows.first { $0.id == "n" }!
+        #expect(abs(during.height - 17.6) < 1e-9)
+        #expect(abs(during.layers[0].alpha - alpha) < 1e-9)
+        let moved = during.layers[0].elements[1].frame
+        let still = after.layers[0].elements[1].frame
+        #expect(abs(moved.x - still.x - dxInWidths * during.width) < 1e-9)
+        #expect(abs(moved.y - still.y - dy) < 1e-9)
+        #expect(after.layers[0].alpha == 1)
+    }
+
+    /// A delete that starts while the row is still expanding continues from the height shown then.
+    @Test func aDeleteRetargetsTheRowsRunningUpdate() throws {
+        let tl = try compile(Self.scene("  at 1 tap b\n  at 1.2 delete b"))
+        // The expansion (44 → 64 over 0.5 s) is at 0.4 when the delete starts: 52 points.
+        #expect(abs(rows(tl, 11)["b"]!.h - 48) < 1e-9)
+        for (k, frame) in (12...16).enumerated() {
+            let p = Double(k) / 5
+            #expect(abs(rows(tl, frame)["b"]!.h - 52 * (1 - p)) < 1e-9)
+        }
+        #expect(rows(tl, 17)["b"] == nil)
+        #expect(rows(tl, 17)["c"]!.y == 44)
+    }
 }
