@@ -130,7 +130,11 @@ extension TimelineCompiler {
                 addHighlight(r, at: t, from: h, to: track(old).highlightTarget, duration: 0)
             }
         }
-        if cellMode, let cell = cells.byRow.removeValue(forKey: old) { cells.byRow[r] = cell }
+        if cellMode, let cell = cells.byRow.removeValue(forKey: old) {
+            cells.byRow[r] = cell
+            cells.history[old, default: []].append((t, nil))
+            cells.history[r, default: []].append((t, cell))
+        }
     }
 
     /// An update that starts during a move retargets the moving rows: from where they are shown now to their
