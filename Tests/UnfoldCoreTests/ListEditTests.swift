@@ -210,7 +210,7 @@ import Testing
     /// it sits once the row is in (the row is 17.6 of its 44 points tall then).
     @Test(arguments: [
         ("fade", 0.4, 0.0, 0.0), ("automatic", 0.4, 0.0, 0.0), ("right", 1.0, 0.6, 0.0), ("left", 1.0, -0.6, 0.0),
-        ("top", 1.0, 0.0, -26.4), ("middle", 1.0, 0.0, -13.2), ("bottom", 1.0, 0.0, 0.0), ("none", 1.0, 0.0, 0.0),
+        ("top", 1.0, 0.0, -26.4), ("middle", 1.0, 0.0, -13.2), ("bottom", 1.0, 0.0, 0.0), ("none", 1.0, 0.0, 0.0)
     ])
     func everyRowAnimation(_ style: String, _ alpha: Double, _ dxInWidths: Double, _ dy: Double) throws {
         let tl = try compile(Self.scene("  at 1 insert n after b title \"New\" with \(style)"))

@@ -18,48 +18,54 @@ extension TimelineCompiler {
     func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
         let spec = settings.animation
-        let d = Double(spec.duration)
         let layout = layout(r)
         measured[r] = layout
-        var tr = track(r)
-        let from = RowVector.encode(layout, height: 0, links: tr.links)
-        let to = RowVector.encode(layout, height: layout.height, links: tr.links)
-        let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: nil)
-        tr.segments.append(
-            RowSegment(motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil, expanded: false))
-        setTrack(r, tr)
+        let motion = animateHeight(r, layout: layout, from: 0, to: layout.height, at: t, spec: spec)
         var life = lives[r] ?? RowLife()
         life.from = t
         life.edits.append(RowEdit(inserted: true, animation: animation, motion: motion, fullHeight: layout.height))
         lives[r] = life
-        noteUpdate(end: t + d)
-        retargetMoves(at: t, spec: spec)
-        adjustOffset(at: t, spec: spec, expanding: nil)
+        finishEdit(at: t, spec: spec)
     }
 
     func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
         if model.selected == r { clearSelection(r, at: t) }
         let spec = settings.animation
-        let d = Double(spec.duration)
+        let layout = track(r).targetLayout ?? self.layout(r)
+        let motion = animateHeight(r, layout: layout, from: nil, to: 0, at: t, spec: spec)
+        var life = lives[r] ?? RowLife()
+        life.until = t + Double(spec.duration)
+        life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
+        lives[r] = life
+        finishEdit(at: t, spec: spec)
+    }
+
+    /// Moves row r's height from `fromHeight` (nil: from what is shown at t, keeping a spring's velocity) to
+    /// `toHeight` along the update's curve, showing `layout`'s elements.
+    @discardableResult
+    func animateHeight(
+        _ r: Int, layout: CellLayout, from fromHeight: Double?, to toHeight: Double, at t: Double, spec: AnimationSpec
+    ) -> Motion {
         var tr = track(r)
-        let layout = tr.targetLayout ?? self.layout(r)
-        let from = tr.vector(at: t)
-        let to = RowVector.encode(layout, height: 0, links: tr.links)
+        let from = fromHeight.map { RowVector.encode(layout, height: $0, links: tr.links) } ?? tr.vector(at: t)
+        let to = RowVector.encode(layout, height: toHeight, links: tr.links)
         var velocity: [Double]? = nil
-        if case .spring = spec.curve { velocity = tr.velocity(at: t) }
-        let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
+        if case .spring = spec.curve, fromHeight == nil { velocity = tr.velocity(at: t) }
+        let motion = Motion(
+            t0: t, duration: Double(spec.duration), curve: spec.curve, from: from, to: to, velocity: velocity)
         tr.segments.append(
             RowSegment(
                 motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil,
                 expanded: model.expanded.contains(r)))
         setTrack(r, tr)
-        var life = lives[r] ?? RowLife()
-        life.until = t + d
-        life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
-        lives[r] = life
-        noteUpdate(end: t + d)
-        retargetMoves(at: t, spec: spec)
+        return motion
+    }
+
+    /// What every edit ends with: its end noted, running moves retargeted, the offset clamped.
+    func finishEdit(at t: Double, spec: AnimationSpec, moving: Int? = nil) {
+        noteUpdate(end: t + Double(spec.duration))
+        retargetMoves(at: t, spec: spec, except: moving)
         adjustOffset(at: t, spec: spec, expanding: nil)
     }
 }
@@ -72,44 +78,25 @@ extension TimelineCompiler {
         guard r != old else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: [old, r]) }
         let spec = settings.animation
-        let d = Double(spec.duration)
         let fromY = shownY(of: old, at: t)
         carryState(from: old, to: r, at: t)
-        // The old place empties.
-        var ghost = track(old)
-        let ghostLayout = ghost.targetLayout ?? layout(old)
-        let shrink = Motion(
-            t0: t, duration: d, curve: spec.curve, from: ghost.vector(at: t),
-            to: RowVector.encode(ghostLayout, height: 0, links: ghost.links), velocity: nil)
-        ghost.segments.append(
-            RowSegment(
-                motion: shrink, layout: ghostLayout, content: ghostLayout.elements, crossfadeFrom: nil, expanded: false)
-        )
-        setTrack(old, ghost)
+        // The old place empties and leaves the list at once (it is never drawn again).
+        animateHeight(old, layout: track(old).targetLayout ?? layout(old), from: nil, to: 0, at: t, spec: spec)
         var oldLife = lives[old] ?? RowLife()
         oldLife.until = t
         lives[old] = oldLife
         // The new place fills.
         let layout = layout(r)
         measured[r] = layout
-        var tr = track(r)
-        let grow = Motion(
-            t0: t, duration: d, curve: spec.curve, from: RowVector.encode(layout, height: 0, links: tr.links),
-            to: RowVector.encode(layout, height: layout.height, links: tr.links), velocity: nil)
-        tr.segments.append(
-            RowSegment(
-                motion: grow, layout: layout, content: layout.elements, crossfadeFrom: nil,
-                expanded: model.expanded.contains(r)))
-        setTrack(r, tr)
+        animateHeight(r, layout: layout, from: 0, to: layout.height, at: t, spec: spec)
         var life = lives[r] ?? RowLife()
         life.from = t
         life.movingHeight = layout.height
         let toY = targetGeometry().y(of: r)
-        life.moves.append(Motion(t0: t, duration: d, curve: spec.curve, from: [fromY], to: [toY], velocity: nil))
+        life.moves.append(
+            Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [fromY], to: [toY], velocity: nil))
         lives[r] = life
-        noteUpdate(end: t + d)
-        retargetMoves(at: t, spec: spec, except: r)
-        adjustOffset(at: t, spec: spec, expanding: nil)
+        finishEdit(at: t, spec: spec, moving: r)
     }
 
     /// Where row r is drawn at t: its own y while it moves, else its place's.
