@@ -24,18 +24,19 @@ extension SceneParser {
             template = ti
         }
         var animation = RowAnimation.automatic
-        var slotCursor = c
+        var slotLine = line
         if let a = readAnimation(line: line) {
             guard let value = a.value else { return nil }
             animation = value
-            slotCursor = TokenCursor(a.slotLine, from: c.position, sink: sink)
+            slotLine = a.slotLine
         }
+        var slotCursor = TokenCursor(slotLine, from: c.position, sink: sink)
         guard
             let (slots, expanded) = readSlots(
                 &slotCursor, template: template, elements: scene.templates[template].flattened)
         else { return nil }
         if expanded {
-            c.error("an inserted row starts collapsed: expand it with an action", at: line.tokens.last!)
+            c.error("an inserted row starts collapsed: expand it with an action", at: slotLine.tokens.last!)
             return nil
         }
         c.position = line.tokens.count
