@@ -240,4 +240,36 @@ import Testing
         #expect(rows(tl, 17)["b"] == nil)
         #expect(rows(tl, 17)["c"]!.y == 44)
     }
+
+    /// The row above a deleted last row becomes the section's last (no separator, rounded corners when
+    /// inset-grouped) once the deleted row has left; a row inserted at a section's end is its last at once.
+    @Test func sectionEdgesFollowTheRowsInTheList() throws {
+        let text = """
+            table inset-grouped
+            fps 10
+            animation 0.5 linear
+            cell news
+              vstack padding 12 16 12 16
+                text title
+            section "One"
+            rows news
+              a title "A"
+              b title "B"
+            section "Two"
+            rows news
+              c title "C"
+            timeline
+              at 0.5 delete b
+              at 1.5 insert z after c title "Z"
+            """
+        let tl = try compile(text)
+        func row(_ frame: Int, _ id: String) -> RowFrame { tl.state(frame: frame).rows.first { $0.id == id }! }
+        #expect(!row(0, "a").isLastInSection)
+        #expect(!row(8, "a").isLastInSection)
+        #expect(row(10, "a").isLastInSection)
+        #expect(row(14, "c").isLastInSection)
+        #expect(!row(15, "c").isLastInSection)
+        #expect(row(15, "z").isLastInSection)
+        #expect(!row(15, "z").isFirstInSection)
+    }
 }

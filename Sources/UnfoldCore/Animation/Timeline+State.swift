@@ -19,7 +19,9 @@ extension Timeline {
             let y = geometry.y(of: k)
             if y >= bottom { break }
             let h = height(of: k, at: t)
-            if y + h > off, lives[k]?.contains(t) ?? true, lives[k]?.movingY(at: t) == nil { rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow)) }
+            if y + h > off, inList(k, at: t), lives[k]?.movingY(at: t) == nil {
+                rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow))
+            }
             k += 1
         }
         // A moving row slides over the others, so it is drawn last.
@@ -48,6 +50,10 @@ extension Timeline {
             index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
     }
 
+    /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited
+    /// rows can be out, so a walk over the rows next to one stops at the first row that never was edited.
+    func inList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? true }
+
     /// A row's highlight at `t` (0 past the last row).
     func highlight(of r: Int, at t: Double) -> Double {
         r < scene.rows.count ? tracks[r]?.highlight(at: t) ?? 0 : 0
@@ -67,7 +73,8 @@ extension Timeline {
             row: r, id: scene.rows.id(of: r), x: rowX, y: y, width: rowWidth, height: h,
             expanded: scene.rows.startsExpanded(r),
             selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
-            isFirstInSection: r == section.firstRow, isLastInSection: r == nextSectionStart - 1)
+            isFirstInSection: (section.firstRow..<r).allSatisfy { !inList($0, at: t) },
+            isLastInSection: (r + 1..<nextSectionStart).allSatisfy { !inList($0, at: t) })
         if let history = cellHistory?[r] {
             let next = history.partitioningIndex { $0.0 > t }
             frame.cell = next == 0 ? nil : history[next - 1].1
