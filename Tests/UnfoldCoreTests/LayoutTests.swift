@@ -212,3 +212,22 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
         #expect(fill.elements[1...2].map(\.frame.y) == [0, 20])
     }
 }
+
+@Suite struct StackInStackWidthTests {
+    /// A vstack holding text beside a symbol shares the hstack's width like a text: its one-line width (600 pt
+    /// here) would run past the row.
+    @Test func aVstackOfTextWrapsInsideItsRow() throws {
+        let text = "cell c\n  hstack spacing 10\n    symbol star size 20\n    vstack\n      text a\n      text b"
+        let l = try layout(text, slots: ["a": String(repeating: "x", count: 60), "b": "Hi"], width: 390)
+        #expect(l.elements[2].frame == Rect(x: 30, y: 0, width: 360, height: 60))
+        #expect(l.elements[3].frame == Rect(x: 30, y: 0, width: 360, height: 40))
+    }
+
+    /// A vstack of fixed-size views keeps its own width.
+    @Test func aVstackOfSymbolsKeepsItsWidth() throws {
+        let text = "cell c\n  hstack spacing 10\n    vstack\n      symbol star size 20\n    text a"
+        let l = try layout(text, slots: ["a": String(repeating: "x", count: 60)], width: 390)
+        #expect(l.elements[1].frame.width == 20)
+        #expect(l.elements[3].frame.x == 30)
+    }
+}

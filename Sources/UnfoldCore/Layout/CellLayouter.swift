@@ -155,8 +155,8 @@ public struct CellLayouter {
             case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image: widths[i] = k.width ?? 0
-            case .vstack,
-                .hstack where isFixedWidth(k, ctx):
+            // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
+            case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
                 widths[i] = naturalWidth(k, ctx)
             case .text, .vstack, .hstack: shared.append(i)
             }
