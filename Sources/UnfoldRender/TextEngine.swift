@@ -84,7 +84,7 @@ final class TextEngine {
             }
             // Pango swaps left and right for a paragraph whose own direction differs from the context's; `align`
             // is absolute, so it is swapped back (`align right` on Hebrew text stays right).
-            let swapped = !style.rtl && pango_find_base_dir(text, -1) == PANGO_DIRECTION_RTL
+            let swapped = !style.rtl && Self.mayHoldRightToLeft(text) && Self.startsRightToLeft(layout)
             switch style.align {
             case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -92,6 +92,23 @@ final class TextEngine {
             }
         }
         return layout
+    }
+
+    /// Whether Pango resolved the layout's first paragraph as right to left (its first strong character).
+    static func startsRightToLeft(_ layout: OpaquePointer) -> Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
+    }
+
+    /// A cheap guard, not a bidi rule: asking Pango lays the text out once more, so only texts with a letter
+    /// from a right-to-left block (Hebrew, Arabic, Syriac, Thaana, N'Ko and the like, and their presentation
+    /// forms) are asked at all.
+    static func mayHoldRightToLeft(_ text: String) -> Bool {
+        text.unicodeScalars.contains { c in
+            (0x0590...0x08FF).contains(c.value) || (0xFB1D...0xFDFF).contains(c.value)
+                || (0xFE70...0xFEFF).contains(c.value) || (0x10800...0x10FFF).contains(c.value)
+                || (0x1E800...0x1EFFF).contains(c.value)
+        }
     }
 
     /// Words longer than this are given a break opportunity after every character.
