@@ -16,7 +16,8 @@ extension TimelineCompiler {
             cells.history[r, default: []].append((t, nil))
         }
         for r in shown where cells.byRow[r] == nil {
-            let cell = cells.pools[scene.rows.template(of: r)]?.popLast() ?? newCell(expanded: model.expanded.contains(r))
+            let cell =
+                cells.pools[scene.rows.template(of: r)]?.popLast() ?? newCell(expanded: model.expanded.contains(r))
             cells.byRow[r] = cell
             cells.history[r, default: []].append((t, cell))
             let expanded = cells.expanded[cell]

@@ -57,7 +57,9 @@ public struct DisplayList: Sendable {
         // The canvas already shows the table background; painting the same opaque color again changes no pixel,
         // except under a moving row, which covers the rows it slides over.
         let resolved = color(cellColor)
-        if r.isMoving || !(resolved.a >= 1 && resolved == color(.system(s.table == .plain ? "background" : "grouped-background"))) {
+        if r.isMoving
+            || !(resolved.a >= 1 && resolved == color(.system(s.table == .plain ? "background" : "grouped-background")))
+        {
             out.append(.fill(rect, resolved, corners))
         }
         if r.highlight > 0 { out.append(.fill(rect, color(.system("selection")).withAlpha(r.highlight), corners)) }

@@ -43,7 +43,8 @@ public enum Action: Sendable, Equatable {
     public var row: Int? {
         switch self {
         case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r),
-            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _), .insert(let r, _), .delete(let r, _), .move(let r, _):
+            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _), .insert(let r, _), .delete(let r, _),
+            .move(let r, _):
             return r
         case .scrollBy: return nil
         }
