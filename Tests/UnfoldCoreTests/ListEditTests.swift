@@ -69,6 +69,9 @@ import Testing
             #expect(abs(b.layers[0].elements[1].frame.x - (x0 - p * b.width)) < 1e-9)
         }
         #expect(ids(tl, 15) == ["a", "c", "d"])
+        // timeline.json lists it while it shrinks (frame 14) and never after.
+        #expect(TimelineJSON.encode(tl, frames: 14..<15).contains("\"id\": \"b\""))
+        #expect(!TimelineJSON.encode(tl, frames: 15..<tl.frameCount).contains("\"id\": \"b\""))
         #expect(rows(tl, 15)["c"]!.y == 44)
     }
 
