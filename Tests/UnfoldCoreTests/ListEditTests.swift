@@ -275,4 +275,17 @@ import Testing
         #expect(row(15, "z").isLastInSection)
         #expect(!row(15, "z").isFirstInSection)
     }
+
+    /// With `estimated-row-height automatic`, the estimate is the first row of the template in the list at
+    /// load: a longer row inserted before it later does not change the estimate of the rows far below.
+    @Test func anInsertedRowDoesNotSetTheEstimate() throws {
+        let rows = "  repeat 1000 r{i} title \"Row {i}\""
+        let long = String(repeating: "long ", count: 200)
+        let plain = try compile(Self.scene("  at 1 tap r1", rows: rows))
+        let edited = try compile(Self.scene("  at 1 insert n before r0 title \"\(long)\"", rows: rows))
+        // Row 900 is never measured: its y is the rows above it at their estimates.
+        let y = plain.geometry(at: 0).y(of: 900)
+        #expect(y == 900 * 44)
+        #expect(edited.geometry(at: 0).y(of: 901) == y)
+    }
 }

@@ -32,6 +32,8 @@ final class TimelineCompiler {
     var cells = CellPool()
     /// Rows inserted or deleted by the timeline: when each is in the list.
     var lives: [Int: RowLife] = [:]
+    /// Rows that an `insert` or `move` adds to the list after load.
+    var insertedLater: Set<Int> = []
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
 
@@ -65,7 +67,8 @@ final class TimelineCompiler {
         if case .fixed(let v) = settings.estimatedRowHeight { return v }
         let key = template * 2 + (exp ? 1 : 0)
         if let e = estimates[key] { return e }
-        let first = scene.rows.firstRow(using: template)!
+        // "The first row in list order" means the list at load: rows the timeline adds later do not count.
+        let first = scene.rows.firstRow(using: template, skipping: insertedLater)!
         var st = state(of: first)
         st.expanded = exp
         st.growth = 0
@@ -80,6 +83,7 @@ final class TimelineCompiler {
     func load() {
         model = ModelState(loading: scene)
         let later = rowsInsertedLater()
+        insertedLater = later
         for r in later { lives[r] = RowLife(from: .infinity) }
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }

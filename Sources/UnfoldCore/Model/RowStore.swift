@@ -137,6 +137,13 @@ public struct RowStore: Sendable, Equatable {
     /// The first row that uses `template`.
     public func firstRow(using template: Int) -> Int? { blocks.first { $0.template == template }?.start }
 
+    /// The first row that uses `template` among the rows not in `skipped` (rows a timeline adds later are
+    /// blocks of one row), else the first at all.
+    func firstRow(using template: Int, skipping skipped: Set<Int>) -> Int? {
+        let listed = blocks.first { $0.template == template && !($0.count == 1 && skipped.contains($0.start)) }
+        return listed?.start ?? firstRow(using: template)
+    }
+
     public func index(of id: String) -> Int? {
         if let i = literalIDs[id] { return i }
         for b in patterned.candidates(forID: id) {
