@@ -288,4 +288,13 @@ import Testing
         #expect(y == 900 * 44)
         #expect(edited.geometry(at: 0).y(of: 901) == y)
     }
+
+    @Test func theTwoHundredAndFirstEditIsAnError() {
+        let rows = "  repeat 300 r{i} title \"Row {i}\""
+        let deletes = (0...200).map { "  after 0.01 delete r\($0)" }.joined(separator: "\n")
+        let errors = parseErrors(Self.scene(deletes, rows: rows))
+        #expect(errors.map(\.message) == ["more than 200 list edits"])
+        // The timeline starts at line 16 here; the 201st edit is its 201st line, and `delete` is at column 14.
+        #expect(errors.first?.location == SourceLocation(line: 216, column: 14))
+    }
 }

@@ -109,7 +109,9 @@ extension SceneParser {
     mutating func countListEdit(_ c: inout TokenCursor, line: SourceLine) -> Bool {
         listEdits += 1
         guard listEdits <= SceneParser.maxListEdits else {
-            c.error("more than \(SceneParser.maxListEdits) list edits", at: line.tokens[0])
+            // The verb is the first of these words on the line: `at T` comes before it, row ids after it.
+            let verb = line.tokens.first { $0.kind == .word && ["insert", "delete", "move"].contains($0.text) }
+            c.error("more than \(SceneParser.maxListEdits) list edits", at: verb ?? line.tokens[0])
             return false
         }
         return true
