@@ -297,4 +297,19 @@ import Testing
         // The timeline starts at line 16 here; the 201st edit is its 201st line, and `delete` is at column 14.
         #expect(errors.first?.location == SourceLocation(line: 216, column: 14))
     }
+
+    /// A short update during a long move: the moved row keeps sliding until its place has grown, with no jump.
+    @Test func aShortUpdateDuringAMoveDoesNotDropTheRow() throws {
+        var text = Self.scene("  at 1 move a after d\n  at 1.1 set b title \"B\"")
+        text = text.replacingOccurrences(of: "cell news\n", with: "cell news animation 0.1 linear\n")
+        let tl = try compile(text)
+        var last = rows(tl, 10)["a"]!.y
+        for frame in 11...15 {
+            let y = rows(tl, frame)["a"]!.y
+            // 132 points in 0.5 s at 10 fps on a linear curve: at most 26.4 a frame, plus the retarget's bend.
+            #expect(y - last > 0 && y - last < 40, "frame \(frame): \(last) → \(y)")
+            last = y
+        }
+        #expect(rows(tl, 15)["a"]!.y == 132)
+    }
 }

@@ -131,8 +131,11 @@ extension TimelineCompiler {
             var l = life
             let y = life.movingY(at: t)!
             let to = targetGeometry().y(of: r)
-            l.moves.append(
-                Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [y], to: [to], velocity: nil))
+            // It never ends before the move would have: until then its place is still growing, and ending
+            // earlier would drop the row onto a place that is not there yet.
+            let running = life.moves.last!
+            let duration = max(Double(spec.duration), running.t0 + running.duration - t)
+            l.moves.append(Motion(t0: t, duration: duration, curve: spec.curve, from: [y], to: [to], velocity: nil))
             lives[r] = l
         }
     }
