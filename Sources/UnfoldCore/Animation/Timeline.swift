@@ -26,8 +26,8 @@ public struct Timeline: Sendable {
     let cellHistory: [Int: [(Double, Int?)]]?
     /// Rows the timeline inserts or deletes: when each is in the list, and how it comes and goes.
     let lives: [Int: RowLife]
-    /// The rows that move at some time, ascending.
-    var movingRows: [Int] { lives.filter { !$0.value.moves.isEmpty }.keys.sorted() }
+    /// The rows that move at some time, ascending (found once when compiling, not in every frame).
+    let movingRows: [Int]
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     public let measuredRowCount: Int
 

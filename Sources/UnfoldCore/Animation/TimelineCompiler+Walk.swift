@@ -69,6 +69,7 @@ extension TimelineCompiler {
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
             eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
             selection: selection, leadsBelow: leadsBelow(), cellHistory: cellMode ? cells.history : nil, lives: lives,
+            movingRows: lives.filter { !$0.value.moves.isEmpty }.keys.sorted(),
             measuredRowCount: measuredCount)
     }
 
