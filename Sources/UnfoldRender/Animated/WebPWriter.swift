@@ -9,8 +9,10 @@ public final class WebPWriter: AnimationWriter {
     var config = WebPConfig()
     let starts: [Int64]
 
-    /// `quality` nil: lossless; `method` trades speed for size (0 fastest … 6). For lossless, method 1 at the
-    /// default effort measured as small as method 4 (img2webp's) in less time on the demo; method 0 was 4× larger.
+    /// `quality` nil: lossless; `method` trades speed for size (0 fastest … 6). For lossless, method 1 measured
+    /// as small as method 4 (img2webp's) in less time on the demo; method 0 was 4× larger.
+    /// Lossless effort 60 instead of the default 75: 8% faster on the demo for 0.05% more bytes; below 50 the
+    /// file grows by 3% at once.
     public init(_ options: AnimationOptions, quality: Double?, method: Int32) throws {
         self.options = options
         var encoderOptions = WebPAnimEncoderOptions()
@@ -31,7 +33,7 @@ public final class WebPWriter: AnimationWriter {
             config.quality = Float(quality)
         } else {
             config.lossless = 1
-            config.quality = 75
+            config.quality = Self.losslessEffort
             config.exact = 1
         }
         config.method = method
@@ -39,6 +41,8 @@ public final class WebPWriter: AnimationWriter {
         config.thread_level = 1
         starts = options.plan.frames.indices.map { options.plan.start($0, unitsPerSecond: 1000) }
     }
+
+    static let losslessEffort: Float = 60
 
     deinit { if let encoder { WebPAnimEncoderDelete(encoder) } }
 
