@@ -81,7 +81,7 @@ check-scenes:
 goldens: build
 	.build/release/unfold test scenes --goldens Tests/Goldens --all-variants --record all --scale 1
 
-BENCH_PACKAGES := ffmpeg webp
+BENCH_PACKAGES := ffmpeg webp gifsicle
 
 bench: build
 	$(call install-missing,$(BENCH_PACKAGES))

@@ -95,6 +95,32 @@ enum AnimatedBench {
             rows[1].psnr = gifPSNR(dir.appendingPathComponent("ffmpeg.gif").path, frames: frames, fps: 30)
         }
         printTable(rows, frameCount: pngs.count, rounds: rounds)
+        if let ffmpegSize = ffmpeg.map({ _ in rows[1].size }) {
+            printGIFCeilings(unfold: unfold, dir: dir, frames: frames, ffmpegSize: ffmpegSize)
+        }
+    }
+
+    /// How far GIF can go on these frames: fewer colours, and gifsicle's strongest lossless optimisation of
+    /// Unfold's GIF. Both stay above 0.6× ffmpeg's size, so that target is out of GIF's reach here.
+    static func printGIFCeilings(unfold: String, dir: URL, frames: String, ffmpegSize: Int) {
+        print("  GIF ceilings (one run each):")
+        for colors in [128, 32] {
+            let out = dir.appendingPathComponent("demo-\(colors).gif").path
+            _ = runProcess(unfold, ["render", "-o", out, "--colors", "\(colors)", "--quiet"])
+            let size = fileSize(out)
+            print(
+                String(
+                    format: "  - unfold --colors %d: %.2f MB (%.2f× ffmpeg's), %@", colors, Double(size) / 1e6,
+                    Double(size) / Double(ffmpegSize), gifPSNR(out, frames: frames, fps: 30)))
+        }
+        guard let gifsicle = which("gifsicle") else { return }
+        let optimised = dir.appendingPathComponent("gifsicle.gif").path
+        _ = runProcess(gifsicle, ["-O3", dir.appendingPathComponent("demo.gif").path, "-o", optimised])
+        let size = fileSize(optimised)
+        print(
+            String(
+                format: "  - gifsicle -O3 of Unfold's GIF: %.2f MB (%.2f× ffmpeg's)", Double(size) / 1e6,
+                Double(size) / Double(ffmpegSize)))
     }
 
     static func printTable(_ rows: [Row], frameCount: Int, rounds: Int) {

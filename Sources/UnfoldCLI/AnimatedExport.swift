@@ -63,15 +63,14 @@ struct AnimatedExport {
         var writer: AnimationWriter
         switch format {
         case .apng: writer = APNGWriter(options)
-        case .webp:
-            HeapReuse.keepLargeBlocks()
-            writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4)
+        case .webp: writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4)
         case .gif: writer = try GIFWriter(options, palette: try palette(plan))
         }
         let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
         let batch = max(1, jobs * Self.batchPerJob)
-        let batches = stride(from: 0, to: plan.frames.count, by: batch).map {
-            Array($0..<min($0 + batch, plan.frames.count))
+        let order = writer.feedOrder(frameCount: plan.frames.count)
+        let batches = stride(from: 0, to: order.count, by: batch).map {
+            Array(order[$0..<min($0 + batch, order.count)])
         }
         // The next batch renders on the other threads while the writer, which must go in order, takes this one.
         var ahead = RenderAhead(self, batches.first.map { $0.map { plan.frames[$0].sceneFrame } } ?? [])

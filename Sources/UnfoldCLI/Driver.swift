@@ -24,6 +24,8 @@ public struct Driver {
         "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports … (see 'unfold --help')\n"
 
     public func run(_ arguments: [String]) -> Int32 {
+        // Before any thread starts, so every thread shares the one arena it sets.
+        HeapReuse.keepLargeBlocks()
         guard let first = arguments.first else {
             stderr("unfold: missing command\n" + Driver.shortUsage)
             return 2

@@ -28,6 +28,12 @@ public struct AnimationOptions: Sendable {
 
 /// Writes frames in order into one animated file held in memory.
 public protocol AnimationWriter {
+    /// The order in which the writer takes the plan's frames, each once.
+    func feedOrder(frameCount: Int) -> [Int]
     mutating func add(_ frame: AnimatedFrame) throws
     mutating func finish() throws -> [UInt8]
+}
+
+extension AnimationWriter {
+    public func feedOrder(frameCount: Int) -> [Int] { Array(0..<frameCount) }
 }
