@@ -72,7 +72,7 @@ struct AnimatedExport {
         let batches = stride(from: 0, to: order.count, by: batch).map {
             Array(order[$0..<min($0 + batch, order.count)])
         }
-        // The next batch renders on the other threads while the writer, which must go in order, takes this one.
+        // The next batch renders on the other threads while the writer takes this one, in the order it asked for.
         var ahead = RenderAhead(self, batches.first.map { $0.map { plan.frames[$0].sceneFrame } } ?? [])
         for (b, indices) in batches.enumerated() {
             let pixels = try ahead.wait()

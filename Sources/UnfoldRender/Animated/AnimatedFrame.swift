@@ -26,7 +26,7 @@ public struct AnimationOptions: Sendable {
     }
 }
 
-/// Writes frames in order into one animated file held in memory.
+/// Writes frames, in the order it asks for, into one animated file held in memory.
 public protocol AnimationWriter {
     /// The order in which the writer takes the plan's frames, each once.
     func feedOrder(frameCount: Int) -> [Int]
