@@ -69,6 +69,32 @@ import Testing
         check(webp.frames, end: webp.end, unitsPerSecond: 1000, against: ref)
     }
 
+    /// A scene whose picture never changes is one frame; libwebp alone would write it as a still image with
+    /// no duration, and the file must last the scene's `end` in every format.
+    @Test func aSceneThatNeverChangesLastsItsEnd() throws {
+        let dir = tempDir("anim-still")
+        let text = smallScene.components(separatedBy: "timeline")[0].replacingOccurrences(
+            of: "fps 30\n", with: "fps 30\nend 0.7\n")
+        let scene = write(text, to: dir.appendingPathComponent("s.scene"))
+        let ref = try reference(scene, in: dir)
+        #expect(ref.endMicros == 700_000)
+        let webpFile = dir.appendingPathComponent("s.webp").path
+        #expect(unfold("render", scene, "-o", webpFile, "--quiet").code == 0)
+        let webp = try decodeWebP(webpFile)
+        check(webp.frames, end: webp.end, unitsPerSecond: 1000, against: ref)
+        let gifFile = dir.appendingPathComponent("s.gif").path
+        #expect(unfold("render", scene, "-o", gifFile, "--quiet").code == 0)
+        let gif = try decodeGIF(gifFile)
+        #expect(gif.frames.count == 1)
+        check(gif.frames, end: gif.end, unitsPerSecond: 100, against: ref, minimumPSNR: 40)
+        let apngFile = dir.appendingPathComponent("s.apng").path
+        #expect(unfold("render", scene, "-o", apngFile, "--quiet").code == 0)
+        let apng = try decodeAPNG(apngFile, into: dir)
+        #expect(apng.frames.count == 1 && apng.durations.count == 1)
+        #expect(apng.durations.first.map { Double($0.0) / Double($0.1) } == 0.7)
+        #expect(apng.frames.first?.rgb == ref.frames[0])
+    }
+
     @Test func apngIsLosslessWithExactFractions() throws {
         let dir = tempDir("apng")
         let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))

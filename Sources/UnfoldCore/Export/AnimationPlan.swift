@@ -46,8 +46,16 @@ public struct AnimationPlan: Sendable, Equatable {
 
     /// Start of frame n rounded to the nearest unit of a clock with `unitsPerSecond` units.
     public func start(_ n: Int, unitsPerSecond: Int) -> Int64 {
-        roundedDivision(Int64(frames[n].tick) * Int64(unitsPerSecond), Int64(rate))
+        tickStart(frames[n].tick, unitsPerSecond: unitsPerSecond)
     }
+
+    /// Start of file tick k (k / rate seconds) rounded to the nearest unit of that clock.
+    public func tickStart(_ k: Int, unitsPerSecond: Int) -> Int64 {
+        roundedDivision(Int64(k) * Int64(unitsPerSecond), Int64(rate))
+    }
+
+    /// How many ticks the file has before its end.
+    public var tickCount: Int { frames.last.map { $0.tick + $0.ticks } ?? 0 }
 
     /// The file's end on that clock.
     public func end(unitsPerSecond: Int) -> Int64 { roundedDivision(endMicros * Int64(unitsPerSecond), 1_000_000) }

@@ -79,13 +79,22 @@ public final class WebPWriter: AnimationWriter {
 
     public func finish() throws -> [UInt8] {
         let end = options.plan.end(unitsPerSecond: 1000)
-        guard let split else { return try halves[0].finish(end: end) }
-        let first = try halves[0].finish(end: starts[split])
-        let second = try halves[1].finish(end: end)
-        return try WebPJoin.join(
-            .init(bytes: first, duration: Int32(starts[split])),
-            .init(bytes: second, duration: Int32(end - starts[split - 1])),
-            overlap: Int32(starts[split] - starts[split - 1]), width: options.width, height: options.height,
+        let bytes: [UInt8]
+        if let split {
+            let first = try halves[0].finish(end: starts[split])
+            let second = try halves[1].finish(end: end)
+            bytes = try WebPJoin.join(
+                .init(bytes: first, duration: Int32(starts[split])),
+                .init(bytes: second, duration: Int32(end - starts[split - 1])),
+                overlap: Int32(starts[split] - starts[split - 1]), width: options.width, height: options.height,
+                loop: options.loop)
+        } else {
+            bytes = try halves[0].finish(end: end)
+        }
+        let plan = options.plan
+        let middle = plan.tickCount >= 2 ? plan.tickStart(plan.tickCount / 2, unitsPerSecond: 1000) : nil
+        return try WebPStill.lasting(
+            bytes, repeatAt: middle, milliseconds: end, width: options.width, height: options.height,
             loop: options.loop)
     }
 }
