@@ -13,18 +13,22 @@ enum WebPJoin {
         _ first: Part, _ second: Part, overlap: Int32, width: Int, height: Int, loop: Int
     ) throws -> [UInt8] {
         var head = try frames(first)
-        var tail = try frames(second)
+        let tail = try frames(second)
         defer { for var f in head + tail { WebPDataClear(&f.bitstream) } }
         // If the second encoder merged frames into the shared one (unchanged pixels), the time past the overlap
         // belongs to the first file's last frame, which shows the same picture.
         head[head.count - 1].duration += max(0, tail[0].duration - overlap)
+        return try assemble(head + tail.dropFirst(), width: width, height: height, loop: loop)
+    }
+
+    /// A new animated file of `frames`, in order.
+    static func assemble(_ frames: [WebPMuxFrameInfo], width: Int, height: Int, loop: Int) throws -> [UInt8] {
         guard let mux = WebPNewInternal(WEBP_MUX_ABI_VERSION) else { throw RenderError("libwebp: muxer") }
         defer { WebPMuxDelete(mux) }
         var params = WebPMuxAnimParams(bgcolor: 0xFFFF_FFFF, loop_count: Int32(loop))
         try check(WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)), "set the canvas")
         try check(WebPMuxSetAnimationParams(mux, &params), "set the loop")
-        for k in head.indices { try check(WebPMuxPushFrame(mux, &head[k], 1), "add a frame") }
-        for k in tail.indices.dropFirst() { try check(WebPMuxPushFrame(mux, &tail[k], 1), "add a frame") }
+        for var frame in frames { try check(WebPMuxPushFrame(mux, &frame, 1), "add a frame") }
         var data = WebPData()
         try check(WebPMuxAssemble(mux, &data), "assemble the file")
         defer { WebPDataClear(&data) }

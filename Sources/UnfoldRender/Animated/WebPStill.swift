@@ -9,22 +9,12 @@ enum WebPStill {
         _ bytes: [UInt8], repeatAt: Int64?, milliseconds: Int64, width: Int, height: Int, loop: Int
     ) throws -> [UInt8] {
         guard let repeatAt, !isAnimated(bytes) else { return bytes }
-        var picture = try WebPJoin.frames(.init(bytes: bytes, duration: Int32(repeatAt)))
+        let picture = try WebPJoin.frames(.init(bytes: bytes, duration: Int32(repeatAt)))
         defer { for var f in picture { WebPDataClear(&f.bitstream) } }
         var corner = try cornerFrame(of: bytes)
         defer { WebPDataClear(&corner.bitstream) }
         corner.duration = Int32(milliseconds - repeatAt)
-        guard let mux = WebPNewInternal(WEBP_MUX_ABI_VERSION) else { throw RenderError("libwebp: muxer") }
-        defer { WebPMuxDelete(mux) }
-        var params = WebPMuxAnimParams(bgcolor: 0xFFFF_FFFF, loop_count: Int32(loop))
-        try WebPJoin.check(WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)), "set the canvas")
-        try WebPJoin.check(WebPMuxSetAnimationParams(mux, &params), "set the loop")
-        try WebPJoin.check(WebPMuxPushFrame(mux, &picture[0], 1), "add a frame")
-        try WebPJoin.check(WebPMuxPushFrame(mux, &corner, 1), "add a frame")
-        var data = WebPData()
-        try WebPJoin.check(WebPMuxAssemble(mux, &data), "assemble the file")
-        defer { WebPDataClear(&data) }
-        return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))
+        return try WebPJoin.assemble([picture[0], corner], width: width, height: height, loop: loop)
     }
 
     static func isAnimated(_ bytes: [UInt8]) -> Bool {
