@@ -63,7 +63,8 @@ struct AnimatedExport {
         var writer: AnimationWriter
         switch format {
         case .apng: writer = APNGWriter(options)
-        case .webp: writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4)
+        case .webp:
+            writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4, threads: jobs)
         case .gif: writer = try GIFWriter(options, palette: try palette(plan))
         }
         let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)

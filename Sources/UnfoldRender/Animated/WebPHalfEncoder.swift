@@ -18,12 +18,13 @@ final class WebPHalfEncoder: @unchecked Sendable {
     /// One frame waiting per encoder: two measured 3% faster on the demo but peaked 17 MB higher (186 MB).
     static let pending = 1
 
-    init(width: Int, height: Int, loop: Int, config: WebPConfig, label: String) throws {
+    /// `queue`: a serial queue, which two encoders may share to encode on one thread.
+    init(width: Int, height: Int, loop: Int, config: WebPConfig, queue: DispatchQueue) throws {
         self.width = width
         self.height = height
         self.config = config
         drift = config.lossless == 0 ? LossyDrift(quality: Double(config.quality)) : nil
-        queue = DispatchQueue(label: label)
+        self.queue = queue
         slots = DispatchSemaphore(value: Self.pending)
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInitInternal(&options, WEBP_MUX_ABI_VERSION) != 0 else {
