@@ -47,7 +47,8 @@ import Testing
                     total += value
                     count += 1
                 } else {
-                    #expect(frame.rgb == ref.frames[scene], "frame \(k) differs from scene frame \(scene)")
+                    let exact = frame.rgb == ref.frames[scene]
+                    #expect(exact, "frame \(k) differs from scene frame \(scene)")
                 }
             }
         }

@@ -43,4 +43,43 @@ import UnfoldCore
             #expect(shown.rgb[0] == red(n), "\(Self.cases[k].0): frame \(n) shows \(shown.rgb[0])")
         }
     }
+
+    /// Frames drawn from three pictures that differ in small squares at different places, in 40 seeded
+    /// orders of 8 to 23 frames, so that sub-rectangles, blending and merged frames fall on either side of
+    /// the join. Every frame must decode exactly, at its time.
+    @Test func randomSequencesDecodeExactly() throws {
+        let (width, height) = (24, 24)
+        let pictures: [[UInt8]] = (0..<3).map { k in
+            (0..<(width * height)).flatMap { p -> [UInt8] in
+                let (x, y) = (p % width, p / width)
+                let inSquare = (x / 6 == k + 1) && (y / 6 == (k * 2) % 4)
+                return inSquare ? [UInt8(40 * k), 90, 200, 255] : [250, 250, 250, 255]
+            }
+        }
+        var seed: UInt64 = 12_345
+        for round in 0..<40 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = 8 + Int(seed >> 60)
+            var picks: [Int] = []
+            for _ in 0..<count {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                picks.append(Int(seed >> 33) % 3)
+            }
+            let plan = AnimationPlan(frameCount: count, fps: 10, endMicros: Int64(count) * 100_000, cap: nil)
+            let writer = try WebPWriter(
+                AnimationOptions(width: width, height: height, loop: 0, plan: plan), quality: nil, method: 1)
+            for n in writer.feedOrder(frameCount: count) {
+                try writer.add(AnimatedFrame(rgba: pictures[picks[n]], index: n))
+            }
+            let file = tempDir("webp-random").appendingPathComponent("r.webp")
+            try Data(try writer.finish()).write(to: file)
+            let webp = try decodeWebP(file.path)
+            #expect(webp.end == count * 100, "round \(round)")
+            for n in 0..<count {
+                let shown = try #require(webp.frames.last { $0.start <= n * 100 })
+                let exact = shown.rgb == PNGChunks.rgb(pictures[picks[n]])
+                #expect(exact, "round \(round), frame \(n) of \(picks)")
+            }
+        }
+    }
 }
