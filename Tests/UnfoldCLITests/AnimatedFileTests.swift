@@ -24,6 +24,13 @@ import Testing
         return Reference(fps: timeline.fps, endMicros: Int64((timeline.end * 1e6).rounded()), frames: frames)
     }
 
+    /// Renders `scene` to `dir/NAME` with `extra` options and returns the file's path.
+    func animate(_ scene: String, to name: String, in dir: URL, _ extra: String...) -> String {
+        let file = dir.appendingPathComponent(name).path
+        #expect(unfold(["render", scene, "-o", file, "--quiet"] + extra).code == 0)
+        return file
+    }
+
     /// Checks every shown frame: it starts within one clock unit of the scene frame it shows, stands for the
     /// scene frames until the next one starts, and matches each of them (exactly, or above a PSNR).
     func check(
@@ -61,8 +68,7 @@ import Testing
         let dir = tempDir("webp")
         let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
         let ref = try reference(scene, in: dir)
-        let file = dir.appendingPathComponent("s.webp").path
-        #expect(unfold("render", scene, "-o", file, "--quiet").code == 0)
+        let file = animate(scene, to: "s.webp", in: dir)
         let webp = try decodeWebP(file)
         #expect(webp.width == 200 && webp.height == 300 && webp.loops == 0)
         // Identical frames are merged: fewer frames than the scene has.
@@ -79,18 +85,12 @@ import Testing
         let scene = write(text, to: dir.appendingPathComponent("s.scene"))
         let ref = try reference(scene, in: dir)
         #expect(ref.endMicros == 700_000)
-        let webpFile = dir.appendingPathComponent("s.webp").path
-        #expect(unfold("render", scene, "-o", webpFile, "--quiet").code == 0)
-        let webp = try decodeWebP(webpFile)
+        let webp = try decodeWebP(animate(scene, to: "s.webp", in: dir))
         check(webp.frames, end: webp.end, unitsPerSecond: 1000, against: ref)
-        let gifFile = dir.appendingPathComponent("s.gif").path
-        #expect(unfold("render", scene, "-o", gifFile, "--quiet").code == 0)
-        let gif = try decodeGIF(gifFile)
+        let gif = try decodeGIF(animate(scene, to: "s.gif", in: dir))
         #expect(gif.frames.count == 1)
         check(gif.frames, end: gif.end, unitsPerSecond: 100, against: ref, minimumPSNR: 40)
-        let apngFile = dir.appendingPathComponent("s.apng").path
-        #expect(unfold("render", scene, "-o", apngFile, "--quiet").code == 0)
-        let apng = try decodeAPNG(apngFile, into: dir)
+        let apng = try decodeAPNG(animate(scene, to: "s.apng", in: dir), into: dir)
         #expect(apng.frames.count == 1 && apng.durations.count == 1)
         #expect(apng.durations.first.map { Double($0.0) / Double($0.1) } == 0.7)
         #expect(apng.frames.first?.rgb == ref.frames[0])
@@ -100,8 +100,7 @@ import Testing
         let dir = tempDir("apng")
         let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
         let ref = try reference(scene, in: dir)
-        let file = dir.appendingPathComponent("s.apng").path
-        #expect(unfold("render", scene, "-o", file, "--quiet", "--loop", "3").code == 0)
+        let file = animate(scene, to: "s.apng", in: dir, "--loop", "3")
         let decoded = try decodeAPNG(file, into: dir)
         #expect(decoded.loops == 3)
         // Exact starts: sums of the fractions, in 1/30 s ticks (the last frame runs to `end`).
@@ -128,8 +127,7 @@ import Testing
         let dir = tempDir("gif")
         let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
         let ref = try reference(scene, in: dir)
-        let file = dir.appendingPathComponent("s.gif").path
-        #expect(unfold("render", scene, "-o", file, "--quiet").code == 0)
+        let file = animate(scene, to: "s.gif", in: dir)
         let gif = try decodeGIF(file)
         #expect(gif.loops == 0)
         check(gif.frames, end: gif.end, unitsPerSecond: 100, against: ref, minimumPSNR: 40)
@@ -144,8 +142,7 @@ import Testing
         let scene = write(
             smallScene.replacingOccurrences(of: "fps 30", with: "fps 60"), to: dir.appendingPathComponent("s.scene"))
         let ref = try reference(scene, in: dir)
-        let file = dir.appendingPathComponent("s.gif").path
-        #expect(unfold("render", scene, "-o", file, "--quiet").code == 0)
+        let file = animate(scene, to: "s.gif", in: dir)
         let gif = try decodeGIF(file)
         var previous = 0
         for frame in gif.frames.dropFirst() {

@@ -39,6 +39,8 @@ public final class WebPWriter: AnimationWriter {
             config.exact = 1
         }
         config.method = method
+        // libwebp's own helper threads, where it has work for them (lossy analysis; output is the same).
+        config.thread_level = 1
         let count = options.plan.frames.count
         split = count >= Self.minimumFramesToSplit ? count / 2 : nil
         let queues = (0..<2).map { DispatchQueue(label: "unfold.webp.\($0)") }
