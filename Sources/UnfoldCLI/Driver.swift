@@ -23,6 +23,23 @@ public struct Driver {
     static let shortUsage =
         "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports … (see 'unfold --help')\n"
 
+    /// `unfold ARGS…` as the kernel gives them, bytes: an argument that is not UTF-8 (a file name from another
+    /// system) is refused by name, where a decoded string would have turned it into a file that does not exist.
+    public func run(bytes arguments: [[UInt8]]) -> Int32 {
+        var strings: [String] = []
+        for (k, raw) in arguments.enumerated() {
+            guard let text = String(validating: raw, as: UTF8.self) else {
+                let shown = TerminalText.safe(String(decoding: raw, as: UTF8.self))
+                stderr(
+                    "unfold: error: argument \(k + 1) ('\(shown)') is not valid UTF-8; Unfold reads file names as"
+                        + " UTF-8 text: rename the file (for example with convmv) or use a link with a UTF-8 name\n")
+                return 2
+            }
+            strings.append(text)
+        }
+        return run(strings)
+    }
+
     public func run(_ arguments: [String]) -> Int32 {
         // Before any thread starts, so every thread shares the one arena it sets.
         HeapReuse.keepLargeBlocks()
@@ -54,7 +71,8 @@ public struct Driver {
         } catch {
             // The one place where failures become messages and exit codes.
             let failure = CLIFailure.from(error)
-            stderr(failure.message)
+            // Messages quote file names and scene text: a terminal gets their control characters escaped.
+            stderr(TerminalText.safe(failure.message))
             return failure.exitCode
         }
     }

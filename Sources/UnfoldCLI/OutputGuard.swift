@@ -21,6 +21,39 @@ enum OutputGuard {
         }
     }
 
+    /// Refuses an output folder that is, holds or lies inside one of the inputs (`test --report goldens` would
+    /// replace the goldens with a report), whatever the spelling; exit 3.
+    static func refuseOverlap(output: String, what: String, inputs: [(path: String, kind: String)]) throws {
+        let out = absolute(output)
+        for input in inputs {
+            let other = absolute(input.path)
+            let relation: String?
+            if other == out {
+                relation = "is the \(input.kind) \(input.path)"
+            } else if isInside(other, out) {
+                relation = "holds the \(input.kind) \(input.path)"
+            } else if isInside(out, other) {
+                relation = "lies inside the \(input.kind) \(input.path)"
+            } else {
+                relation = nil
+            }
+            if let relation {
+                throw CLIFailure.io(
+                    "the \(what) folder \(output) \(relation); Unfold would replace it (choose another folder)")
+            }
+        }
+    }
+
+    /// The path made absolute, with `.`, `..` and links resolved as far as they exist.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Whether `inner` lies strictly below the folder `outer`.
+    static func isInside(_ inner: String, _ outer: String) -> Bool {
+        inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+    }
+
     /// Refuses a file destination that is not a regular file of the format being written (exit 3).
     static func checkFile(_ path: String, signature: [UInt8]) throws {
         let url = try checkedURL(path)

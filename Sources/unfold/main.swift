@@ -1,6 +1,12 @@
 import Foundation
 import UnfoldCLI
 
-let code = Driver().run(Array(CommandLine.arguments.dropFirst()))
+// The arguments as bytes: a file name that is not UTF-8 is reported as such, not as a missing file.
+let arguments = (1..<Int(CommandLine.argc)).map { k in
+    CommandLine.unsafeArgv[k].map {
+        Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:))
+    } ?? []
+}
+let code = Driver().run(bytes: arguments)
 PeakMemory.reportIfAsked()
 exit(code)

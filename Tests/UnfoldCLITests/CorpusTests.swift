@@ -10,19 +10,22 @@ import Testing
             .sorted()
     }
 
-    /// Runs the binary with 1 GB of address space at most; nil when it did not finish in `seconds`.
-    func bounded(_ args: [String], seconds: Double) throws -> (code: Int32, err: String)? {
+    /// Runs the binary with 1 GB of address space at most, in `dir`; nil when it did not finish in `seconds`.
+    /// `err` holds standard error, then standard output.
+    static func bounded(_ args: [String], seconds: Double, in dir: URL = corpus) throws -> (code: Int32, err: String)? {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
             "unfold")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", "ulimit -v 1048576; exec \"$0\" \"$@\"", binary.path] + args
-        p.currentDirectoryURL = CorpusTests.corpus
+        p.currentDirectoryURL = dir
         let errFile = tempDir("corpus").appendingPathComponent("err")
+        let outFile = errFile.deletingLastPathComponent().appendingPathComponent("out")
         _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
         p.standardError = try FileHandle(forWritingTo: errFile)
-        p.standardOutput = FileHandle.nullDevice
+        p.standardOutput = try FileHandle(forWritingTo: outFile)
         try p.run()
         let deadline = Date().addingTimeInterval(seconds)
         while p.isRunning && Date() < deadline { usleep(10_000) }
@@ -31,7 +34,7 @@ import Testing
             p.waitUntilExit()
             return nil
         }
-        return (p.terminationStatus, String(decoding: bytes(errFile), as: UTF8.self))
+        return (p.terminationStatus, String(decoding: bytes(errFile) + bytes(outFile), as: UTF8.self))
     }
 
     @Test func theCorpusIsThere() { #expect(CorpusTests.scenes.count >= 20) }
@@ -40,12 +43,15 @@ import Testing
     func lintsAndRendersWithinBounds(_ scene: String) throws {
         // Debug builds are several times slower than release (where every scene takes under 1 s).
         let limit = 30.0
-        let lint = try #require(try bounded(["lint", scene], seconds: limit), "lint of \(scene) ran over \(limit) s")
+        let lint = try #require(
+            try CorpusTests.bounded(["lint", scene], seconds: limit), "lint of \(scene) ran over \(limit) s")
         #expect(lint.code == 0 || lint.code == 2, "lint \(scene): exit \(lint.code): \(lint.err.prefix(300))")
         let out = tempDir("corpus-out").appendingPathComponent("o").path
-        var render = try #require(try bounded(["render", scene, "--frames", "0:3", "-o", out], seconds: limit))
+        var render = try #require(
+            try CorpusTests.bounded(["render", scene, "--frames", "0:3", "-o", out], seconds: limit))
         if render.code == 2 && render.err.contains("past the last frame") {
-            render = try #require(try bounded(["render", scene, "--frames", "0:1", "-o", out], seconds: limit))
+            render = try #require(
+                try CorpusTests.bounded(["render", scene, "--frames", "0:1", "-o", out], seconds: limit))
         }
         #expect(render.code == 0 || render.code == 2, "render \(scene): exit \(render.code): \(render.err.prefix(300))")
         #expect(render.code == lint.code, "lint and render disagree on \(scene)")

@@ -80,6 +80,29 @@ import Testing
         #expect(countColour(left) { $0.2 > 200 && $0.0 < 60 } > 100)
     }
 
+    /// A scene whose name is HTML that would open a comment inside the page's data script: the page still
+    /// runs and lists both scenes (before `<` was escaped, Chromium showed 0 rows).
+    @Test func aSceneNamedLikeHTMLKeepsThePageWhole() throws {
+        let dir = tempDir("browser-html")
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        _ = write(smallScene, to: scenes.appendingPathComponent("<!--<script>.scene"))
+        _ = write(SuiteTests.second, to: scenes.appendingPathComponent("<img src=x onerror=alert(1)>.scene"))
+        let report = dir.appendingPathComponent("report")
+        let r = unfold("test", scenes.path, "--goldens", dir.appendingPathComponent("g").path, "--report", report.path)
+        #expect(r.code == 0)
+        let html = String(decoding: bytes(report.appendingPathComponent("index.html")), as: UTF8.self)
+        let data = html.components(separatedBy: "<script id=\"data\" type=\"application/json\">")[1]
+            .components(separatedBy: "</script>")[0]
+        #expect(!data.contains("<"))
+        let dom = String(
+            decoding: try chromium(["--dump-dom", "file://" + report.appendingPathComponent("index.html").path]),
+            as: UTF8.self)
+        #expect(dom.contains("data-ready=\"yes\""))
+        #expect(dom.components(separatedBy: "<tr data-scene=").count - 1 == 2)
+        #expect(dom.contains("&lt;!--&lt;script&gt;") && dom.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+
     func rowsDiffering(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         (0..<a.height).filter { y in
             let row = (y * a.width * 4)..<((y + 1) * a.width * 4)

@@ -25,7 +25,8 @@ enum CheckCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         var loaded = try driver.loadScene(args)
         let dir = URL(fileURLWithPath: args.text(golden)!)
-        let manifest = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
+        // `--record` replaces the folder whatever it holds; a comparison reads it first.
+        let manifest = args.flag(record) ? nil : try GoldenFolder.manifest(in: dir)
         // golden.json says the scale the goldens were recorded at: no flag has to be repeated.
         if !args.flag(record), let manifest, args.int(Options.scale) == nil {
             loaded.overrides.scale = manifest.recordedScale

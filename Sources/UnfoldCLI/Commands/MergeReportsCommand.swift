@@ -1,6 +1,9 @@
 import Foundation
+import UnfoldCore
 
 /// `unfold merge-reports`: joins the report folders of several shards into one, as if one job had run them all.
+/// Shard folders come from other machines: their `results.json` is validated, their image paths stay inside
+/// them, and two shards that both hold a scene and variant are a conflict, not a silent pick.
 enum MergeReportsCommand: UnfoldCommand {
     static let output = OptionSpec(["-o", "--output"], "DIR", help: "the merged report folder", required: true)
 
@@ -11,23 +14,30 @@ enum MergeReportsCommand: UnfoldCommand {
         positionals: 1...10_000, options: [output])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        try refuseRepeats(args.positionals)
+        try OutputGuard.checkFolder(args.text(output)!)
         var results: [SceneResult] = []
         var images: [String: [UInt8]] = [:]
+        // (scene, variant) → the shard that holds it.
+        var holder: [String: (dir: String, status: SceneResult.Status)] = [:]
         for dir in args.positionals {
-            let url = URL(fileURLWithPath: dir)
-            guard let data = FileManager.default.contents(atPath: url.appendingPathComponent("results.json").path)
-            else {
-                throw CLIFailure.io("\(dir) holds no results.json")
-            }
-            guard let report = try? JSONDecoder().decode(SuiteReport.self, from: data) else {
-                throw CLIFailure.io("\(dir)/results.json is not an Unfold report")
+            let report = try read(dir)
+            for result in report.results {
+                let key = result.scene + "\u{0}" + result.variant
+                if let first = holder[key] {
+                    throw CLIFailure.io(
+                        "\(result.scene) (variant \(result.variant)) is in two reports: \(first.status.rawValue) in"
+                            + " \(first.dir), \(result.status.rawValue) in \(dir); shards of one suite never share a"
+                            + " scene and variant")
+                }
+                holder[key] = (dir, result.status)
             }
             results += report.results
+            let url = URL(fileURLWithPath: dir)
             for result in report.results {
                 for failure in result.failures {
                     for path in [failure.expected, failure.actual, failure.diff].compactMap({ $0 }) {
-                        images[path] = [UInt8](
-                            FileManager.default.contents(atPath: url.appendingPathComponent(path).path) ?? Data())
+                        images[path] = try ReportImages.read(path, in: url)
                     }
                 }
             }
@@ -36,5 +46,30 @@ enum MergeReportsCommand: UnfoldCommand {
         try ReportWriter.write(suite, images: images, to: args.text(output)!)
         driver.stdout("merged \(results.count) results into \(args.text(output)!)/index.html\n")
         return suite.failed ? 1 : 0
+    }
+
+    /// The same folder given twice (under any spelling) would count every scene twice.
+    static func refuseRepeats(_ dirs: [String]) throws {
+        var seen: [String: String] = [:]
+        for dir in dirs {
+            let key = URL(fileURLWithPath: dir).standardizedFileURL.resolvingSymlinksInPath().path
+            if let first = seen[key] {
+                throw CLIFailure.usage(
+                    first == dir ? "\(dir) is given twice" : "\(first) and \(dir) are the same folder", spec)
+            }
+            seen[key] = dir
+        }
+    }
+
+    static func read(_ dir: String) throws -> SuiteReport {
+        let path = URL(fileURLWithPath: dir).appendingPathComponent("results.json").path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIFailure.io("\(dir) holds no results.json")
+        }
+        do {
+            return try JSONProblem.decode(SuiteReport.self, from: data)
+        } catch let problem as JSONProblem.Failure {
+            throw CLIFailure.io("\(dir)/results.json is not an Unfold report: \(problem.message)")
+        }
     }
 }

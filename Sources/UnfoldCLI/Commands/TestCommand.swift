@@ -49,15 +49,19 @@ enum TestCommand: UnfoldCommand {
         if let text = args.text(shard) { pairs = try Shard.parse(text).select(pairs) }
         let reportDir = args.text(report) ?? "out/unfold-report"
         // Refused destinations are refused before the work, not after it.
+        let inputs = [(goldensPath, "goldens folder")] + scenes.map { ($0, "scene") }
+        try OutputGuard.refuseOverlap(output: reportDir, what: "report", inputs: inputs)
         try OutputGuard.checkFolder(reportDir)
         let runner = SuiteRunner(options)
         var results: [SceneResult] = []
         for (path, variant) in pairs {
             try Interrupts.check()
             let result = runner.run(scene: path, variant: variant)
-            if !args.flag(Options.quiet) || result.status != .passed { driver.stdout(result.summary + "\n") }
+            if !args.flag(Options.quiet) || result.status != .passed {
+                driver.stdout(TerminalText.safe(result.summary) + "\n")
+            }
             if result.status == .failed || result.status == .missing, let accept = result.accept {
-                driver.stdout("  to accept: \(accept)\n")
+                driver.stdout(TerminalText.safe("  to accept: \(accept)\n"))
             }
             results.append(result)
         }

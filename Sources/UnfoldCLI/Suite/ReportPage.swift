@@ -6,8 +6,10 @@ import Foundation
 /// and the geometry differences in words. `#frame=K&wipe=P` in the address sets scrubber and slider.
 enum ReportPage {
     static func html(_ suite: SuiteReport) -> String {
-        // The data goes in a script element; "</" is written so that no text can end it early.
-        let data = String(decoding: suite.json(), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        // The data goes in a script element: every "<" is written as \u003c (valid in a JSON string, where
+        // alone it can stand), so no text can end the element or put the HTML parser into a
+        // comment-like state ("<!--<script>" would swallow the page's own script).
+        let data = String(decoding: suite.json(), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
         return head + "<script id=\"data\" type=\"application/json\">" + data + "</script>\n" + script
             + "</body>\n</html>\n"
     }

@@ -9,6 +9,10 @@ enum ReportWriter {
             try FileWriting.write(Array(JUnitReport.xml(suite).utf8), to: tmp.appendingPathComponent("junit.xml").path)
             try FileWriting.write(Array(ReportPage.html(suite).utf8), to: tmp.appendingPathComponent("index.html").path)
             for (relative, png) in images.sorted(by: { $0.key < $1.key }) {
+                // Only names inside the report are ever written.
+                if let why = ReportImages.problem(relative) {
+                    throw CLIFailure.io("refusing to write the report image '\(relative)': \(why)")
+                }
                 let url = tmp.appendingPathComponent(relative)
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

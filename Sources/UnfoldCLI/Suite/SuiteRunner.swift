@@ -63,39 +63,45 @@ final class SuiteRunner {
         do {
             let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
             let loaded = try LoadedScene.load(path: path, variant: variant)
-            let manifest = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
             result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
-            guard let manifest else {
-                if options.record == .missing || options.record == .all {
-                    return try record(loaded, bytes, into: dir, result)
-                }
+            // `--record all` replaces the folder whatever it holds; every other mode reads it first.
+            if options.record == .all {
+                return try record(loaded, bytes, into: dir, result, previous: try? GoldenFolder.manifest(in: dir))
+            }
+            guard let manifest = try GoldenFolder.manifest(in: dir) else {
+                if options.record == .missing { return try record(loaded, bytes, into: dir, result, previous: nil) }
                 result.status = .missing
                 result.reason = "no golden.json in \(dir.relativePath)"
                 result.accept =
                     "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
                 return result
             }
-            if options.record == .all { return try record(loaded, bytes, into: dir, result) }
             result = try compare(loaded, bytes, manifest, in: dir, result)
             if result.status == .failed && options.record == .failed {
-                return try record(loaded, bytes, into: dir, result)
+                return try record(loaded, bytes, into: dir, result, previous: manifest)
             }
             return result
         } catch {
             let failure = CLIFailure.from(error)
             if case .io = failure, !FileManager.default.fileExists(atPath: path) {
-                result.reason = "no such scene file"
+                // A folder's listing decodes a name that is not UTF-8 with U+FFFD, which then names no file.
+                result.reason =
+                    path.unicodeScalars.contains("\u{FFFD}")
+                    ? "the file name is not valid UTF-8; Unfold reads file names as UTF-8 text: rename the file"
+                    : "no such scene file"
             }
             result.status = .error
+            if case .io(let text) = failure, result.reason == nil { result.reason = text }
             result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
             result.accept = nil
             return result
         }
     }
 
-    func record(_ loaded: LoadedScene, _ bytes: [UInt8], into dir: URL, _ base: SceneResult) throws -> SceneResult {
+    func record(
+        _ loaded: LoadedScene, _ bytes: [UInt8], into dir: URL, _ base: SceneResult, previous: GoldenManifest?
+    ) throws -> SceneResult {
         var loaded = loaded
-        let previous = try? GoldenManifest.decode(Data(contentsOf: dir.appendingPathComponent("golden.json")))
         loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
         let renderer = try loaded.prepare()
         let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount)
@@ -142,7 +148,9 @@ final class SuiteRunner {
             if !words.isEmpty { failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: words) }
         }
         if !options.geometryOnly {
-            let pixels = try comparePixels(renderer, manifest, in: dir, name: result.name + "/" + result.variant)
+            let pixels = try comparePixels(
+                renderer, manifest, in: dir,
+                name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
             for (f, failure) in pixels {
                 var merged = failures[f] ?? SceneResult.FrameFailure(frame: f, differing: 0, geometry: [])
                 merged.differing = failure.differing

@@ -60,3 +60,14 @@ public struct FrameRecord: Codable, Sendable, Equatable {
         return r == 0 ? 0 : r
     }
 }
+
+extension FrameRecord {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        index = try c.decodeWhole(.index)
+        time = try c.decode(Double.self, forKey: .time)
+        contentOffset = try c.decode(Double.self, forKey: .contentOffset)
+        contentHeight = try c.decode(Double.self, forKey: .contentHeight)
+        rows = try c.decode([RowRecord].self, forKey: .rows)
+    }
+}

@@ -74,8 +74,12 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
+    /// Decodes and validates a `golden.json`; throws `JSONProblem.Failure` saying what is wrong and where.
+    /// Golden folders travel between machines and CI jobs, so every field is checked before it is used.
     public static func decode(_ data: Data) throws -> GoldenManifest {
-        try JSONDecoder().decode(GoldenManifest.self, from: data)
+        let manifest = try JSONProblem.decode(GoldenManifest.self, from: data)
+        if let problem = manifest.problem { throw JSONProblem.Failure(problem) }
+        return manifest
     }
 
     /// Why a freshly compiled scene cannot be compared with these goldens, if it cannot.
@@ -95,5 +99,80 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
             reasons.append("the scene's scale is @\(sceneScale)x, the goldens' @\(self.sceneScale)x")
         }
         return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
+    }
+}
+
+extension GoldenManifest {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decodeWhole(.format)
+        scene = try c.decode(String.self, forKey: .scene)
+        sceneHash = try c.decode(String.self, forKey: .sceneHash)
+        fps = try c.decodeWhole(.fps)
+        canvas = try c.decode(Canvas.self, forKey: .canvas)
+        sceneScale = try c.decodeWhole(.sceneScale)
+        recordedScale = try c.decodeWhole(.recordedScale)
+        frameCount = try c.decodeWhole(.frameCount)
+        keptFrames = try c.decodeWholeArray(.keptFrames)
+        comparison = try c.decode(Comparison.self, forKey: .comparison)
+        frames = try c.decode([FrameRecord].self, forKey: .frames)
+    }
+
+    /// The most frames a scene can have: 600 s at 240 fps.
+    static let maxFrameCount = 600 * 240 + 1
+
+    /// The first thing in this manifest that no recording could have written, if any.
+    var problem: String? {
+        if format != GoldenManifest.currentFormat {
+            return "'format' is \(format); this Unfold reads format \(GoldenManifest.currentFormat)"
+        }
+        if !(1...240).contains(fps) { return "'fps' is \(fps), not 1…240" }
+        for (key, scale) in [("sceneScale", sceneScale), ("recordedScale", recordedScale)]
+        where !(1...3).contains(scale) {
+            return "'\(key)' is \(scale); scales are 1, 2 or 3"
+        }
+        for (key, side) in [("canvas.width", canvas.width), ("canvas.height", canvas.height)]
+        where !(side >= 1 && side <= 4096) {
+            return "'\(key)' is \(formatNumber(side)), not 1…4096"
+        }
+        if !(1...GoldenManifest.maxFrameCount).contains(frameCount) {
+            return "'frameCount' is \(frameCount), not 1…\(GoldenManifest.maxFrameCount)"
+        }
+        if keptFrames.isEmpty { return "'keptFrames' is empty" }
+        for (k, f) in keptFrames.enumerated() {
+            if !(0..<frameCount).contains(f) {
+                return "'keptFrames' holds \(f), which is not a frame of the \(frameCount) recorded"
+            }
+            if k > 0 && f <= keptFrames[k - 1] {
+                return "'keptFrames' is not in increasing order without repeats (\(keptFrames[k - 1]) then \(f))"
+            }
+        }
+        if frames.count != keptFrames.count {
+            return "'frames' has \(frames.count) entries for \(keptFrames.count) kept frames"
+        }
+        for (k, record) in frames.enumerated() where record.index != keptFrames[k] {
+            return "'frames[\(k)].index' is \(record.index), but kept frame \(k) is \(keptFrames[k])"
+        }
+        return comparison.problem
+    }
+}
+
+extension GoldenManifest.Comparison {
+    var problem: String? {
+        if !(threshold >= 0 && threshold <= 1) {
+            return "'comparison.threshold' is \(formatNumber(threshold)), not 0…1"
+        }
+        if maxDiffPixels < 0 { return "'comparison.maxDiffPixels' is \(maxDiffPixels), not 0 or more" }
+        if !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
+            return "'comparison.maxDiffRatio' is \(formatNumber(maxDiffRatio)), not 0…1"
+        }
+        return nil
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        threshold = try c.decode(Double.self, forKey: .threshold)
+        maxDiffPixels = try c.decodeWhole(.maxDiffPixels)
+        maxDiffRatio = try c.decode(Double.self, forKey: .maxDiffRatio)
     }
 }

@@ -31,13 +31,19 @@ public struct Diagnostic: Sendable, Equatable, Error {
 
     /// `PATH:LINE:COLUMN: error: MESSAGE`, the source line and a caret under the column; then each note the same way.
     public func formatted(path: String, source: [String]) -> String {
-        var out = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)\n"
+        // Scene text and file names reach a terminal: their control characters are printed escaped.
+        let head = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        var out = TerminalText.safe(head.replacingOccurrences(of: "\n", with: "\\n")) + "\n"
         if location.line >= 1 && location.line <= source.count {
             let line = source[location.line - 1]
-            out += line + "\n"
+            out += TerminalText.safe(line) + "\n"
             var caret = ""
             for (i, ch) in line.unicodeScalars.enumerated() where i < location.column - 1 {
-                caret.unicodeScalars.append(ch == "\t" ? "\t" : " ")
+                if ch == "\t" {
+                    caret.unicodeScalars.append("\t")
+                } else {
+                    caret += String(repeating: " ", count: TerminalText.width(ch))
+                }
             }
             out += caret + "^\n"
         }

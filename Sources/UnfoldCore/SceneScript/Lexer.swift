@@ -111,7 +111,16 @@ struct LineScanner {
     mutating func word() -> Token {
         let start = i
         var word = String.UnicodeScalarView()
+        var reported = false
         while i < s.count, s[i] != " ", s[i] != "\t", s[i] != "\"" {
+            if TerminalText.isControl(s[i]) && !reported {
+                reported = true
+                // Ids and keywords are words: none may hold a character that a terminal would act on.
+                errors.append(
+                    Diagnostic(
+                        "control character \(TerminalText.shown(s[i])) in a word; ids and keywords are printable text",
+                        at: here(i)))
+            }
             word.append(s[i])
             i += 1
         }

@@ -63,15 +63,21 @@ extension SceneParser {
     /// `variant NAME DIRECTIVE VALUE…`: each directive starts at a header word.
     mutating func parseVariant(_ c: inout TokenCursor, _ head: Token) {
         guard let name = c.word("a variant name") else { return }
-        guard isIdentifier(name.text), name.text != "default" else {
-            c.error("'\(name.text)' cannot name a variant (the scene itself is 'default')", at: name)
+        guard name.text != "default" else {
+            c.error("'default' cannot name a variant: it is the scene itself, with no variant applied", at: name)
             return
         }
-        if let first = scene.variants.first(where: { $0.name == name.text }) {
+        guard isIdentifier(name.text) else {
+            let rule = "letters, digits, '_' and '-', starting with a letter or '_'"
+            c.error("'\(name.text)' is not a valid variant name (\(rule))", at: name)
+            return
+        }
+        // A dictionary, so that many variants cost no more than their number.
+        if let first = variantIndex[name.text] {
             sink.add(
                 Diagnostic(
                     "variant '\(name.text)' is defined twice", at: c.loc(name),
-                    notes: [.note("'\(name.text)' is first defined here", at: first.location)]))
+                    notes: [.note("'\(name.text)' is first defined here", at: scene.variants[first].location)]))
             return
         }
         var lines: [SourceLine] = []
@@ -86,6 +92,8 @@ extension SceneParser {
             }
         }
         if lines.isEmpty { c.error("a variant needs at least one directive, such as 'appearance dark'") }
+        // Indexed only once appended: a variant refused above is not "defined" for the next one of its name.
+        variantIndex[name.text] = scene.variants.count
         scene.variants.append(Variant(name: name.text, location: c.loc(name), lines: lines))
     }
 

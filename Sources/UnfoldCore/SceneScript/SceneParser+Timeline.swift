@@ -79,7 +79,7 @@ extension SceneParser {
         return nil
     }
 
-    func parseAction(_ c: inout TokenCursor) -> Action? {
+    mutating func parseAction(_ c: inout TokenCursor) -> Action? {
         guard let verb = c.word("an action") else { return nil }
         switch verb.text {
         case "tap": return parseTap(&c)
@@ -128,7 +128,7 @@ extension SceneParser {
     }
 
     /// `set ID SLOT "value"`.
-    func parseSet(_ c: inout TokenCursor) -> Action? {
+    mutating func parseSet(_ c: inout TokenCursor) -> Action? {
         guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
         let template = scene.template(ofRow: r)
         guard template.slotNames.contains(slot.text) else {
@@ -138,6 +138,12 @@ extension SceneParser {
             return nil
         }
         guard let v = c.string("a value") else { return nil }
+        // The same checks as on a row line: a value the row line refuses is refused here, at the `set` line.
+        if let problem = SceneParser.valueProblem(v.text, kind: template.slotKinds[slot.text] ?? .text) {
+            c.error("\(problem) for slot '\(slot.text)'", at: v)
+            return nil
+        }
+        noteImages([(slot.text, v.text, c.loc(v))], elements: template.flattened, count: nil)
         return .set(row: r, slot: slot.text, value: v.text)
     }
 

@@ -20,6 +20,8 @@ public struct SceneParser {
     let suggestionIDs = IDCache()
     var scene: Scene
     var templateIndex: [String: Int] = [:]
+    /// Variant name → its index in `scene.variants`.
+    var variantIndex: [String: Int] = [:]
     var seenHeaders: [String: SourceLocation] = [:]
     /// The variant being parsed, if not the default.
     var selectedVariant: String?

@@ -1,0 +1,22 @@
+import Foundation
+import UnfoldCore
+
+/// Reads a golden folder's `golden.json`. A folder that travelled from another machine is input like a scene:
+/// a file that is there but unreadable is an error naming it and what is wrong, never "missing".
+enum GoldenFolder {
+    /// nil when the folder has no `golden.json`; its manifest when it is valid; otherwise an I/O failure.
+    static func manifest(in dir: URL) throws -> GoldenManifest? {
+        let url = dir.appendingPathComponent("golden.json")
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        let shown = url.relativePath
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CLIFailure.io("\(shown): cannot read the file")
+        }
+        do {
+            return try GoldenManifest.decode(data)
+        } catch let problem as JSONProblem.Failure {
+            throw CLIFailure.io("\(shown): \(problem.message) (recording again with --record all replaces it)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import UnfoldCore
+
+/// The images a report folder names in its `results.json`. A report travels between CI jobs, so a path in it
+/// is a name inside that folder and nothing else: relative, below `images/`, a `.png`, with no `.` or `..`
+/// part, and read without following a symbolic link anywhere below the folder.
+enum ReportImages {
+    /// Why `path` cannot be an image name of a report, if it cannot.
+    static func problem(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if path.hasPrefix("/") { return "it is an absolute path" }
+        if parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
+            return "it has an empty, '.' or '..' part"
+        }
+        if path.unicodeScalars.contains(where: { TerminalText.isControl($0) }) { return "it holds a control character" }
+        if parts.first != "images" || parts.count < 2 || !path.hasSuffix(".png") {
+            return "a report's images are images/….png"
+        }
+        return nil
+    }
+
+    /// A scene's or variant's name as one folder of a report's images: never empty, `.` or `..`, and no control
+    /// character, so `merge-reports` takes back every path `test` writes.
+    static func folderName(_ name: String) -> String {
+        var out = ""
+        for u in name.unicodeScalars { out.unicodeScalars.append(TerminalText.isControl(u) ? "_" : u) }
+        return out.isEmpty || out == "." || out == ".." ? "_" + out : out
+    }
+
+    /// The bytes of `relative` inside `dir`; every part below `dir` must be a real folder and the last a
+    /// regular file, so no link leads out of the report.
+    static func read(_ relative: String, in dir: URL) throws -> [UInt8] {
+        let shown = dir.appendingPathComponent(relative).relativePath
+        if let why = problem(relative) {
+            throw CLIFailure.io(
+                "\(dir.relativePath)/results.json names the image '\(relative)': \(why); a report's paths are names inside it"
+            )
+        }
+        var url = dir
+        let parts = relative.split(separator: "/").map(String.init)
+        for (k, part) in parts.enumerated() {
+            url = url.appendingPathComponent(part)
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { throw CLIFailure.io("\(shown): no such image in the report") }
+            let kind = info.st_mode & S_IFMT
+            let wanted = k == parts.count - 1 ? S_IFREG : S_IFDIR
+            if kind == S_IFLNK {
+                throw CLIFailure.io(
+                    "\(shown): a symbolic link; a report's images are its own files, links are not followed")
+            }
+            guard kind == wanted else {
+                throw CLIFailure.io("\(shown): not a \(wanted == S_IFREG ? "regular file" : "folder")")
+            }
+        }
+        // O_NOFOLLOW: a link swapped in after the check is refused too.
+        let fd = open(url.path, O_RDONLY | O_NOFOLLOW)
+        guard fd >= 0 else { throw CLIFailure.io("\(shown): cannot read the image") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        guard let data = try? handle.readToEnd() else { throw CLIFailure.io("\(shown): cannot read the image") }
+        return [UInt8](data)
+    }
+}
