@@ -78,6 +78,11 @@ final class TextEngine {
         if let width {
             pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            // UILabel never hyphenates by default; Pango inserts a hyphen where it breaks inside a word.
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
             if style.lines > 0 {
                 pango_layout_set_height(layout, -Int32(style.lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

@@ -1,3 +1,4 @@
+import CCairoPango
 import Foundation
 import Testing
 import UnfoldCore
@@ -52,6 +53,19 @@ import UnfoldCore
         let missing = engine.layout("\u{13000}", style: style(0), width: 300)
         defer { g_object_unref_wrapper(missing) }
         #expect(unknownGlyphs(missing) == 1)
+    }
+
+    /// UILabel does not hyphenate: a long German word breaks between characters with no hyphen drawn.
+    @Test func longWordsBreakWithoutHyphens() throws {
+        let engine = try TextEngine()
+        let word = "Datenschutzgrundverordnungskonformität und Kraftfahrzeughaftpflichtversicherung"
+        let layout = engine.layout(word, style: style(0), width: 120)
+        defer { g_object_unref_wrapper(layout) }
+        #expect(pango_layout_get_line_count(layout) > 2)
+        // The same glyphs, less ligatures, as the text on one line: no hyphen was added at any break.
+        let oneLine = engine.layout(word, style: style(0), width: nil)
+        defer { g_object_unref_wrapper(oneLine) }
+        #expect(extraGlyphs(layout) == extraGlyphs(oneLine))
     }
 
     @Test func familiesIncludeDejaVuAndCJK() throws {
