@@ -140,3 +140,30 @@ import Testing
             })
     }
 }
+
+@Suite struct SectionHeaderDirectionTests {
+    func headerAlignments(_ direction: String, table: String) throws -> [TextAlign] {
+        let text = """
+            table \(table)
+            direction \(direction)
+            cell c
+              text t
+            section "Zweiter Abschnitt"
+            rows c
+              a t "x"
+            """
+        let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        return DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap {
+            if case let .text(title, style, _, _) = $0, title.lowercased() == "zweiter abschnitt" { return style.align }
+            return nil
+        }
+    }
+
+    /// Right to left, iOS aligns section header titles to the right (the leading edge).
+    @Test func headersFollowTheLayoutDirection() throws {
+        for table in ["plain", "grouped", "inset-grouped"] {
+            #expect(try headerAlignments("rtl", table: table) == [.right], "\(table)")
+            #expect(try headerAlignments("ltr", table: table) == [.left], "\(table)")
+        }
+    }
+}

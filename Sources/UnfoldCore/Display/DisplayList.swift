@@ -24,19 +24,24 @@ public struct DisplayList: Sendable {
         return out
     }
 
+    /// Section titles sit at the leading edge: the right one in a right-to-left layout, as iOS aligns them.
+    var headerAlign: TextAlign { rtl ? .right : .left }
+
     func header(_ h: HeaderFrame, dy: Double, into out: inout [DrawCommand]) {
         let s = scene.settings
         let inset = 16 + metrics.sideMargin
         if s.table == .plain {
             out.append(
                 .fill(Rect(x: 0, y: h.y + dy, width: s.width, height: h.height), color(.system("plain-header")), .none))
-            let style = TextStyle(family: s.fontFamily, weight: .semibold, size: 15, lines: 1, align: .left)
+            let style = TextStyle(
+                family: s.fontFamily, weight: .semibold, size: 15, lines: 1, align: headerAlign, rtl: rtl)
             out.append(
                 .text(
                     h.title, style, Rect(x: inset, y: h.y + dy + 5, width: s.width - 2 * inset, height: 18),
                     color(.system("label"))))
         } else {
-            let style = TextStyle(family: s.fontFamily, weight: .regular, size: 13, lines: 1, align: .left)
+            let style = TextStyle(
+                family: s.fontFamily, weight: .regular, size: 13, lines: 1, align: headerAlign, rtl: rtl)
             out.append(
                 .text(
                     h.title.uppercased(), style,
