@@ -25,4 +25,27 @@ import Testing
         #expect(bytes(URL(fileURLWithPath: same)) == bytes(URL(fileURLWithPath: full)))
         #expect(unfold("still", scene, "--at", "0.5", "--width", "3").code == 2)
     }
+
+    @Test func aDestinationWithAnUnknownExtensionIsAnError() throws {
+        let dir = tempDir("ext")
+        let scene = write(smallScene, to: dir.appendingPathComponent("faq.scene"))
+        for name in ["faq.mp4", "faq.mov", "faq.jpg"] {
+            let path = dir.appendingPathComponent(name).path
+            let r = unfold("render", scene, "-o", path)
+            #expect(r.code == 2)
+            let ext = String(name.split(separator: ".").last!)
+            #expect(
+                r.err.hasPrefix(
+                    "unfold: -o \(path): render writes .gif, .webp and .apng files, or PNG frames into a folder (a"
+                        + " name without an extension, or --format png); .\(ext) is not one of them\n"), "\(r.err)")
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+        let png = dir.appendingPathComponent("faq.png").path
+        #expect(unfold("render", scene, "-o", png).err.contains("one frame as a PNG: unfold still SCENE --at SECONDS"))
+        // --format png says a folder is meant.
+        let folder = dir.appendingPathComponent("faq.mp4").path
+        #expect(unfold("render", scene, "-o", folder, "--format", "png", "--quiet").code == 0)
+        #expect(files(URL(fileURLWithPath: folder)).contains("frame-00000.png"))
+        #expect(unfold("render", scene, "-o", dir.appendingPathComponent("out.v2").path, "--all-variants").code == 2)
+    }
 }

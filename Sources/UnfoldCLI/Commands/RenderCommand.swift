@@ -106,7 +106,16 @@ enum RenderCommand: UnfoldCommand {
             }
             return f
         }
-        return AnimatedExport.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        if ext.isEmpty { return nil }
+        guard let f = AnimatedExport.Format(rawValue: ext) else {
+            // A name with an extension is a file the user expects: `-o faq.mp4` must not become a folder of PNGs.
+            let still = ext == "png" ? "; one frame as a PNG: unfold still SCENE --at SECONDS -o \(path)" : ""
+            throw CLIFailure.usage(
+                "-o \(path): render writes .gif, .webp and .apng files, or PNG frames into a folder (a name"
+                    + " without an extension, or --format png); .\(ext) is not one of them\(still)", spec)
+        }
+        return f
     }
 
     /// `--frames A:B`, checked against the scene's frame count.
