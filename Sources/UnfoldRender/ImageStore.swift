@@ -22,13 +22,17 @@ public struct ImageStore: Sendable {
     /// What the file's header says, read without decoding: 33 bytes at most.
     public static func probe(_ path: String, base: URL) -> ImageProbe {
         let url = url(path, base: base)
-        guard url.pathExtension.lowercased() == "png" else { return .notPNG }
+        // Found first, judged by its bytes second: a missing file is missing whatever its name says.
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else { return .missing }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+            return .missing(tried: url.standardizedFileURL.path)
+        }
         if isDir.boolValue { return .unreadable("it is a folder") }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
+        // Another format's file (a JPEG, a GIF…) is named as not a PNG; a .png that is not one is unreadable.
+        if !header.starts(with: PNGHeader.signature) && url.pathExtension.lowercased() != "png" { return .notPNG }
         return PNGHeader.probe(header)
     }
 

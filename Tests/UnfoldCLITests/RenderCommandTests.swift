@@ -71,7 +71,8 @@ import Testing
         #expect(r.code == 2)
         #expect(
             r.err.contains(
-                "bad.scene:4:9: error: image missing.png does not exist\n  a pic \"missing.png\"\n        ^\n"))
+                "bad.scene:4:9: error: image missing.png does not exist (looked for \(dir.path)/missing.png)\n"
+                    + "  a pic \"missing.png\"\n        ^\n"))
         #expect(files(out) == ["note.txt"])
         // Nothing was started, so there is no temporary folder to clean up; the signal tests check cleanup mid-write.
         let broken = write(

@@ -42,7 +42,7 @@ import Testing
                 switch path {
                 case "big.png": return .png(width: 16_385, height: 1)
                 case "wide.png": return .png(width: 16_384, height: 4097)
-                case "gone.png": return .missing
+                case "gone.png": return .missing(tried: "/scenes/gone.png")
                 default: return .png(width: 10, height: 10)
                 }
             }
@@ -54,6 +54,6 @@ import Testing
         #expect(ds.map(\.location.line) == [1, 5, 6, 7])
         #expect(ds[0].location.column == 6)
         #expect(ds[2].message == "image wide.png is 16384×4097 pixels; the limit is 16384 a side and 64 megapixels")
-        #expect(ds[3].message == "image gone.png does not exist")
+        #expect(ds[3].message == "image gone.png does not exist (looked for /scenes/gone.png)")
     }
 }

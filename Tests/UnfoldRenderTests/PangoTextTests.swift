@@ -136,7 +136,13 @@ enum Fixtures {
         header += [0, 0, 0x40, 0, 0, 0, 0x40, 0, 8, 6, 0, 0, 0, 0, 0, 0, 0]
         try Data(header).write(to: dir.appendingPathComponent("huge.png"))
         #expect(ImageStore.probe("huge.png", base: dir) == .png(width: 16384, height: 16384))
-        #expect(ImageStore.probe("gone.png", base: dir) == .missing)
+        #expect(ImageStore.probe("gone.png", base: dir) == .missing(tried: dir.appendingPathComponent("gone.png").path))
+        // A missing file is missing whatever its extension; a file is judged by its bytes.
+        #expect(ImageStore.probe("x.jpg", base: dir) == .missing(tried: dir.appendingPathComponent("x.jpg").path))
+        try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 40)).write(
+            to: dir.appendingPathComponent("x.jpg"))
         #expect(ImageStore.probe("x.jpg", base: dir) == .notPNG)
+        try Data(header).write(to: dir.appendingPathComponent("png-named.jpg"))
+        #expect(ImageStore.probe("png-named.jpg", base: dir) == .png(width: 16384, height: 16384))
     }
 }

@@ -120,6 +120,8 @@ public struct RowStore: Sendable, Equatable {
     public func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
     public func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
     public func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
+    /// Where the line that made a row is written.
+    public func location(of row: Int) -> SourceLocation { blocks[blockIndex(row)].location }
     public func id(of row: Int) -> String {
         let b = blocks[blockIndex(row)]
         return b.idValue(row - b.start)

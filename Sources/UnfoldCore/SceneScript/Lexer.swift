@@ -11,6 +11,9 @@ public struct SourceLine: Sendable, Equatable {
     public var number: Int
     public var indent: Int
     public var tokens: [Token]
+    /// A tab in its indentation (reported): the line's depth is unknown, so a template drops it and is broken,
+    /// while a row or timeline line, whose depth does not matter, is read as usual.
+    public var badIndentation = false
 }
 
 /// Splits scene text into lines of tokens, collecting lexical errors.
@@ -57,7 +60,7 @@ public struct Lexer {
     static func lexLine(_ text: String, number: Int, errors: inout [Diagnostic]) -> SourceLine? {
         var scanner = LineScanner(Array(text.unicodeScalars), line: number)
         defer { errors += scanner.errors }
-        guard let indent = scanner.indentation() else { return nil }
+        let indent = scanner.indentation()
         var tokens: [Token] = []
         while let c = scanner.skipBlanks() {
             if c == "#" && scanner.commentStarts { break }
@@ -69,7 +72,8 @@ public struct Lexer {
             }
         }
         if tokens.isEmpty { return nil }
-        return SourceLine(number: number, indent: indent, tokens: tokens)
+        return SourceLine(
+            number: number, indent: indent ?? scanner.indentWidth, tokens: tokens, badIndentation: indent == nil)
     }
 }
 
@@ -78,6 +82,7 @@ struct LineScanner {
     let s: [Unicode.Scalar]
     let line: Int
     var i = 0
+    var indentWidth = 0
     var errors: [Diagnostic] = []
 
     init(_ scalars: [Unicode.Scalar], line: Int) {
@@ -87,16 +92,18 @@ struct LineScanner {
 
     func here(_ index: Int) -> SourceLocation { SourceLocation(line: line, column: index + 1) }
 
-    /// The indentation width; nil (and an error) for a tab in it.
+    /// The indentation width; nil (and an error) for a tab in it, after which `indentWidth` counts every blank.
     mutating func indentation() -> Int? {
+        var tab = false
         while i < s.count, s[i] == " " || s[i] == "\t" {
-            if s[i] == "\t" {
+            if s[i] == "\t" && !tab {
                 errors.append(Diagnostic("tab in indentation; indent with spaces", at: here(i)))
-                return nil
+                tab = true
             }
             i += 1
         }
-        return i
+        indentWidth = i
+        return tab ? nil : i
     }
 
     /// Skips spaces and tabs; the next scalar, or nil at the end.

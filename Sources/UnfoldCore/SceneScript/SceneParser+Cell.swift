@@ -4,6 +4,7 @@ extension SceneParser {
         guard let nameTok = c.word("a template name") else { return }
         guard isIdentifier(nameTok.text) else {
             c.error("'\(nameTok.text)' is not a valid template name", at: nameTok)
+            brokenTemplates.insert(nameTok.text)
             return
         }
         if templateIndex[nameTok.text] != nil {
@@ -15,7 +16,10 @@ extension SceneParser {
         // rows and actions are checked too instead of each reporting an unknown template.
         while let t = c.next(), parseCellOption(t, &c, into: &options) {}
         let headLoc = c.loc(nameTok)
-        guard let root = parseElementTree(block.body, templateLocation: headLoc, name: nameTok.text) else { return }
+        guard let root = parseElementTree(block.body, templateLocation: headLoc, name: nameTok.text) else {
+            brokenTemplates.insert(nameTok.text)
+            return
+        }
         var template = Template(
             name: nameTok.text, root: root, height: options.height, minHeight: options.minHeight,
             background: options.background, animation: options.animation, longPress: options.longPress,
@@ -107,9 +111,9 @@ extension SceneParser {
 
     /// Builds the element tree from indentation; a template holds exactly one root.
     func parseElementTree(_ lines: [SourceLine], templateLocation: SourceLocation, name: String) -> Element? {
-        // The open elements, innermost last, with their indentation.
+        // The open elements, innermost last, with their indentation and their children's.
         var roots: [Element] = []
-        var stack: [(indent: Int, element: Element)] = []
+        var stack: [(indent: Int, element: Element, childIndent: Int?)] = []
         var ok = true
         func closeTo(_ indent: Int) {
             while let top = stack.last, top.indent >= indent {
@@ -122,7 +126,27 @@ extension SceneParser {
             }
         }
         for line in lines {
+            // Its depth is unknown (a tab, reported by the lexer): the template cannot be built as written.
+            if line.badIndentation {
+                ok = false
+                continue
+            }
             closeTo(line.indent)
+            // A line deeper than its parent is its child, at the depth of the parent's other children: one that
+            // matches no open block (five spaces where the children use six) is an error, not a guess.
+            if let parent = stack.last, let expected = parent.childIndent, expected != line.indent {
+                let at = parent.element.location
+                sink.add(
+                    Diagnostic(
+                        "indentation matches no enclosing block: this line has \(line.indent) spaces, the elements in"
+                            + " the \(parent.element.kind.keyword) at line \(at.line) have \(expected)",
+                        at: .init(line: line.number, column: line.indent + 1),
+                        notes: [.note("the \(parent.element.kind.keyword) is here", at: at)]))
+                ok = false
+                stack.append((line.indent, placeholder(line), nil))
+                continue
+            }
+            if !stack.isEmpty { stack[stack.count - 1].childIndent = line.indent }
             if let parent = stack.last, !parent.element.kind.isStack {
                 sink.add(
                     Diagnostic(
@@ -141,9 +165,10 @@ extension SceneParser {
             }
             guard let e = parseElement(line) else {
                 ok = false
+                stack.append((line.indent, placeholder(line), nil))
                 continue
             }
-            stack.append((line.indent, e))
+            stack.append((line.indent, e, nil))
         }
         closeTo(0)
         guard ok else { return nil }
@@ -153,6 +178,12 @@ extension SceneParser {
             return nil
         }
         return roots[0]
+    }
+
+    /// Stands for a line that could not be read, so the lines under it nest as written and report nothing more;
+    /// the template is not built.
+    func placeholder(_ line: SourceLine) -> Element {
+        Element(kind: .vstack, location: .init(line: line.number, column: line.indent + 1))
     }
 
     static let elementWords = ["vstack", "hstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"]

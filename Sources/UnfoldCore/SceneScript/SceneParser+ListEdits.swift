@@ -6,9 +6,10 @@ extension SceneParser {
     /// `insert ID (after|before) ID [template T] SLOT "value"… [with ANIM]`.
     mutating func parseInsert(_ c: inout TokenCursor, line: SourceLine) -> Action? {
         guard let idTok = readRowID(&c, isRepeat: false, count: 1) else { return nil }
-        if scene.rows.index(of: idTok.text) != nil {
+        if let other = scene.rows.index(of: idTok.text) {
             let when = deletedIDs.contains(idTok.text) ? " (deleted rows keep their ids)" : ""
-            c.error("duplicate row id '\(idTok.text)'\(when)", at: idTok)
+            let note = Diagnostic.note("'\(idTok.text)' is first made here", at: scene.rows.location(of: other))
+            sink.add(Diagnostic("duplicate row id '\(idTok.text)'\(when)", at: c.loc(idTok), notes: [note]))
             return nil
         }
         guard let (place, anchor) = readPlace(&c) else { return nil }
@@ -17,6 +18,10 @@ extension SceneParser {
             c.position += 1
             guard let nameTok = c.word("a template name") else { return nil }
             guard let ti = templateIndex[nameTok.text] else {
+                if brokenTemplates.contains(nameTok.text) {
+                    brokenRowIDs.insert(idTok.text)
+                    return nil
+                }
                 let names = Array(templateIndex.keys).sorted()
                 c.error("unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: names))", at: nameTok)
                 return nil

@@ -23,6 +23,9 @@ extension SceneParser {
         guard let nameTok = c.word("a template name") else { return }
         c.expectEnd()
         guard let ti = templateIndex[nameTok.text] else {
+            // Its rows stay known, so the timeline's lines that name them say nothing more.
+            for line in block.body { rememberBrokenRow(line) }
+            if brokenTemplates.contains(nameTok.text) { return }
             c.error(
                 "unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: Array(templateIndex.keys).sorted()))",
                 at: nameTok)
@@ -47,7 +50,10 @@ extension SceneParser {
             count = n
         }
         guard let idTok = readRowID(&c, isRepeat: isRepeat, count: count) else { return }
-        guard let (slots, expanded) = readSlots(&c, template: ti, elements: elements) else { return }
+        guard let (slots, expanded) = readSlots(&c, template: ti, elements: elements) else {
+            rememberBrokenRow(line)
+            return
+        }
         if scene.rows.count + count > SceneParser.maxRows {
             c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0])
             return
@@ -61,7 +67,26 @@ extension SceneParser {
             section: scene.sections.count - 1, expanded: expanded, location: loc,
             slotLocations: Dictionary(slots.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
         {
-            c.error("duplicate row id '\(dup)'", at: idTok)
+            // The other row with that id, when it was written before this line (a repeat that makes the same
+            // id twice has no other line).
+            let notes = scene.rows.index(of: dup).map {
+                [Diagnostic.note("'\(dup)' is first made here", at: scene.rows.location(of: $0))]
+            }
+            sink.add(Diagnostic("duplicate row id '\(dup)'", at: c.loc(idTok), notes: notes ?? []))
+        }
+    }
+
+    /// The ids a row line with an error would have made, so that actions naming them say nothing more; a
+    /// `repeat` line's ids up to a bound (beyond it, later lines may report them).
+    mutating func rememberBrokenRow(_ line: SourceLine) {
+        let words = line.tokens.map(\.text)
+        guard let first = words.first else { return }
+        if first == "repeat", words.count >= 3, let n = Int(words[1]) {
+            for i in 0..<min(max(0, n), 10_000) {
+                brokenRowIDs.insert(words[2].replacingOccurrences(of: "{i}", with: String(i)))
+            }
+        } else {
+            brokenRowIDs.insert(first)
         }
     }
 

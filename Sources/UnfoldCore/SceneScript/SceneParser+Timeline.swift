@@ -69,13 +69,21 @@ extension SceneParser {
 
     func rowRef(_ c: inout TokenCursor) -> Int? {
         guard let t = c.word("a row id") else { return nil }
-        if deletedIDs.contains(t.text) {
-            c.error("row '\(t.text)' was deleted earlier in the timeline", at: t)
+        return row(named: t.text, at: t, &c)
+    }
+
+    /// The row an action names, or nil with the error said once: a deleted row, or an unknown one (nothing is
+    /// said of a row whose own line had an error, reported there).
+    func row(named id: String, at t: Token, _ c: inout TokenCursor) -> Int? {
+        if deletedIDs.contains(id) {
+            c.error("row '\(id)' was deleted earlier in the timeline", at: t)
             return nil
         }
-        if let i = scene.rows.index(of: t.text) { return i }
-        let near = suggestion(for: t.text, among: nearbyIDs())
-        c.error("unknown row '\(t.text)'\(near)", at: t)
+        if let i = scene.rows.index(of: id) { return i }
+        if brokenRowIDs.contains(id) { return nil }
+        // A deleted row is no suggestion: naming it is an error too.
+        let near = suggestion(for: id, among: nearbyIDs().filter { !deletedIDs.contains($0) })
+        c.error("unknown row '\(id)'\(near)", at: t)
         return nil
     }
 
@@ -100,15 +108,7 @@ extension SceneParser {
     func parseTap(_ c: inout TokenCursor) -> Action? {
         guard let t = c.word("a row id") else { return nil }
         let parts = t.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        if deletedIDs.contains(parts[0]) {
-            c.error("row '\(parts[0])' was deleted earlier in the timeline", at: t)
-            return nil
-        }
-        guard let r = scene.rows.index(of: parts[0]) else {
-            let near = suggestion(for: parts[0], among: nearbyIDs())
-            c.error("unknown row '\(parts[0])'\(near)", at: t)
-            return nil
-        }
+        guard let r = row(named: parts[0], at: t, &c) else { return nil }
         if parts.count == 1 { return .tap(row: r) }
         let template = scene.template(ofRow: r)
         let names = template.ids

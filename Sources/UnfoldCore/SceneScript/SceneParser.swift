@@ -20,6 +20,10 @@ public struct SceneParser {
     let suggestionIDs = IDCache()
     var scene: Scene
     var templateIndex: [String: Int] = [:]
+    /// Templates and rows whose definitions had an error (reported there): later lines that name them are not
+    /// reported again, so one mistake gives one error.
+    var brokenTemplates: Set<String> = []
+    var brokenRowIDs: Set<String> = []
     /// Variant name → its index in `scene.variants`.
     var variantIndex: [String: Int] = [:]
     var seenHeaders: [String: SourceLocation] = [:]
@@ -85,7 +89,7 @@ public struct SceneParser {
             case "timeline": continue
             default:
                 parseHeader(b.head)
-                if let first = b.body.first {
+                if let first = b.body.first(where: { !$0.badIndentation }) {
                     sink.add(
                         Diagnostic(
                             "unexpected indentation: '\(head.text)' takes no block",

@@ -15,7 +15,8 @@ extension ValidationEnvironment {
 /// An image file as its header describes it.
 public enum ImageProbe: Sendable, Equatable {
     case png(width: Int, height: Int)
-    case missing
+    /// No file there; the path that was looked at (relative paths are resolved against the scene's folder).
+    case missing(tried: String)
     case unreadable(String)
     case notPNG
 }
@@ -88,7 +89,8 @@ public enum SceneValidation {
                 return "image \(path) is \(width)×\(height) pixels; the limit is 16384 a side and 64 megapixels"
             }
             return nil
-        case .missing: return "image \(path) does not exist"
+        case .missing(let tried):
+            return tried == path ? "image \(path) does not exist" : "image \(path) does not exist (looked for \(tried))"
         case .unreadable(let why): return "image \(path) cannot be read: \(why)"
         case .notPNG: return "image \(path) is not a PNG file (only PNG is accepted)"
         }
