@@ -15,7 +15,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if let report = try? JSONProblem.decode(SuiteReport.self, from: bytes) {
         _ = report.json()
-        _ = report.ordered.map(\.summary)
+        _ = report.ordered.map { $0.summary(report: "r") }
     }
     return 0
 }

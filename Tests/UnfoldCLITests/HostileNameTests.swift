@@ -59,6 +59,6 @@ import Testing
         ])
         #expect(r.code == 1)
         #expect(!(r.out + r.err).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
-        #expect(r.out.contains("ERROR t\\u{1B}]0;pwned\\u{07}:"), "\(r.out)")
+        #expect(r.out.contains("ERROR t\\u{1B}]0;pwned\\u{07} (default):"), "\(r.out)")
     }
 }

@@ -80,6 +80,27 @@ import Testing
         #expect(countColour(left) { $0.2 > 200 && $0.0 < 60 } > 100)
     }
 
+    /// At 1400×1000 the failure's pictures show without scrolling: they come before the geometry words, which
+    /// are folded; the accept command is on the page with a copy button.
+    @Test func imagesFirstAndTheAcceptCommandWithACopyButton() throws {
+        let report = try report()
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dom = String(decoding: try chromium(["--dump-dom", page]), as: UTF8.self)
+        let section = try #require(dom.components(separatedBy: "<section class=\"failure\"").dropFirst().first)
+        let triplet = try #require(section.range(of: "class=\"triplet\""))
+        let words = try #require(section.range(of: "<details class=\"geometry-words\""))
+        #expect(triplet.lowerBound < words.lowerBound)
+        #expect(!section.contains("<details class=\"geometry-words\" open"))
+        #expect(section.contains("<code>unfold test ") && section.contains("--record failed</code>"))
+        #expect(section.contains("<button type=\"button\" class=\"copy\">Copy</button>"))
+        let dir = report.deletingLastPathComponent()
+        let file = dir.appendingPathComponent("first-screen.png")
+        _ = try chromium(["--window-size=1400,1000", "--screenshot=\(file.path)", page])
+        let shot = try PNGCodec.decode(file: file.path)
+        // The golden's blue swatch is visible in the first screen.
+        #expect(countColour(shot) { $0.2 > 200 && $0.0 < 60 } > 100)
+    }
+
     /// A scene whose name is HTML that would open a comment inside the page's data script: the page still
     /// runs and lists both scenes (before `<` was escaped, Chromium showed 0 rows).
     @Test func aSceneNamedLikeHTMLKeepsThePageWhole() throws {

@@ -51,7 +51,7 @@ import Testing
         let s = try suite()
         let r = run(s)
         #expect(r.code == 0)
-        #expect(r.out.contains("unfold test: 2 passed"))
+        #expect(r.out.contains("unfold test: 2 scenes: 2 passed"))
         #expect(files(s.dir.appendingPathComponent("r")) == ["index.html", "junit.xml", "results.json"])
     }
 
@@ -61,7 +61,7 @@ import Testing
         _ = write(longer, to: s.scenes.appendingPathComponent("small.scene"))
         let r = run(s)
         #expect(r.code == 1)
-        #expect(r.out.contains("FAIL small: the scene has 102 frames, the goldens 51"))
+        #expect(r.out.contains("FAIL small (default): the scene has 102 frames, the goldens 51"))
         #expect(
             r.out.contains("to accept: unfold test \(s.scenes.path)/small.scene --goldens \(s.goldens) --record failed")
         )
@@ -133,7 +133,7 @@ import Testing
         let s = try suite()
         _ = write(SuiteTests.second + "\n# a comment", to: s.scenes.appendingPathComponent("second.scene"))
         let r = run(s)
-        #expect(r.code == 0 && r.out.contains("PASS second (the scene's text changed"))
+        #expect(r.code == 0 && r.out.contains("PASS second (default) (the scene's text changed"))
     }
 
     @Test func shardsCoverEveryPairOnceAndMergeIntoOneRunsReport() throws {

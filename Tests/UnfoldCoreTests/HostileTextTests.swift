@@ -173,3 +173,26 @@ import Testing
         #expect(say("") == "line 1, column 1: not valid JSON (Unexpected end of file during JSON parse)")
     }
 }
+
+@Suite struct GeometrySummaryTests {
+    func move(_ frame: Int, _ subject: String, _ from: Double, _ to: Double) -> GeometryComparison.Difference {
+        GeometryComparison.Difference(
+            frame: frame, subject: subject, isRow: !subject.contains("."), property: "y", from: from, to: to,
+            words: "frame \(frame): \(subject) y")
+    }
+
+    @Test func manyMovesAreOneSentence() {
+        var all: [GeometryComparison.Difference] = []
+        for f in 0..<29 {
+            for e in 0..<39 { all.append(move(f * 10, "q\(e).answer", 54.5, e == 5 && f == 24 ? 56.5 : 55.5)) }
+        }
+        #expect(GeometryComparison.summary(all) == "39 elements moved in 29 frames; largest: q5.answer y +2.0")
+        #expect(GeometryComparison.summary([move(3, "b", 120, 100)]) == "1 row moved in 1 frame; largest: b y −20.0")
+        var grown = move(3, "b", 120, 132)
+        grown.property = "height"
+        #expect(
+            GeometryComparison.summary([grown, move(3, "b.title", 1, 2)])
+                == "1 row and 1 element changed in 1 frame; largest: b height +12.0")
+        #expect(GeometryComparison.summary([]) == nil)
+    }
+}

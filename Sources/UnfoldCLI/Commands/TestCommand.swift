@@ -58,12 +58,12 @@ enum TestCommand: UnfoldCommand {
             try Interrupts.check()
             let result = runner.run(scene: path, variant: variant)
             if !args.flag(Options.quiet) || result.status != .passed {
-                driver.stdout(TerminalText.safe(result.summary) + "\n")
-            }
-            if result.status == .failed || result.status == .missing, let accept = result.accept {
-                driver.stdout(TerminalText.safe("  to accept: \(accept)\n"))
+                driver.stdout(TerminalText.safe(result.summary(report: reportDir)) + "\n")
             }
             results.append(result)
+        }
+        for command in acceptCommands(results, goldens: goldensPath) {
+            driver.stdout(TerminalText.safe("to accept: \(command)\n"))
         }
         let suite = SuiteReport(results: results)
         try ReportWriter.write(suite, images: runner.images, to: reportDir)
@@ -72,10 +72,38 @@ enum TestCommand: UnfoldCommand {
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
-        driver.stdout("unfold test: \(line.joined(separator: ", ")) (report: \(reportDir)/index.html)\n")
-        driver.summary(
-            "tested \(results.count) scenes; report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
+        let tested = testedCount(results)
+        driver.stdout("unfold test: \(tested): \(line.joined(separator: ", ")) (report: \(reportDir)/index.html)\n")
+        driver.summary("tested \(tested); report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
         return suite.failed ? 1 : 0
+    }
+
+    /// `2 scenes, 6 variants`: scenes and (scene, variant) pairs counted apart.
+    static func testedCount(_ results: [SceneResult]) -> String {
+        let scenes = Set(results.map(\.scene)).count
+        let noun = scenes == 1 ? "1 scene" : "\(scenes) scenes"
+        return results.count == scenes ? noun : "\(noun), \(results.count) variants"
+    }
+
+    /// The commands that accept what failed or is missing: one per scene, with `--all-variants` when several of
+    /// its variants need it rather than one command per variant.
+    static func acceptCommands(_ results: [SceneResult], goldens: String) -> [String] {
+        var out: [String] = []
+        let needing = results.filter { ($0.status == .failed || $0.status == .missing) && $0.accept != nil }
+        var seen = Set<String>()
+        for result in needing where seen.insert(result.scene).inserted {
+            // `--record failed` does not record a missing golden: each status gets its own command.
+            for status in [SceneResult.Status.failed, .missing] {
+                let mine = needing.filter { $0.scene == result.scene && $0.status == status }
+                if mine.count == 1 {
+                    out.append(mine[0].accept!)
+                } else if mine.count > 1 {
+                    out.append(
+                        "unfold test \(result.scene) --goldens \(goldens) --all-variants --record \(status.rawValue)")
+                }
+            }
+        }
+        return out
     }
 
     /// The (scene, variant) pairs to check, sorted bytewise: `default` only, `--variant NAME` (for scenes that

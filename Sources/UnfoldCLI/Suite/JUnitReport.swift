@@ -19,7 +19,7 @@ enum JUnitReport {
             case .failed, .missing:
                 out +=
                     ">\n      <failure message=\"\(escape(message(r)))\" type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
-                out += escape(r.summary + (r.accept.map { "\naccept with: \($0)" } ?? ""))
+                out += escape(r.summary(report: ".", limit: nil) + (r.accept.map { "\naccept with: \($0)" } ?? ""))
                 out += "</failure>\n    </testcase>\n"
             case .error:
                 out +=

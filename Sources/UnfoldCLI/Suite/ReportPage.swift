@@ -42,6 +42,11 @@ enum ReportPage {
         pre.geometry { background: #f2f2f7; padding: 8px; white-space: pre-wrap; margin: 8px 0; }
         .matches { color: #248a3d; margin: 8px 0; }
         .matches.differ { color: #d70015; }
+        .accept { display: flex; gap: 8px; align-items: center; margin: 4px 0 8px; }
+        .accept code { background: #f2f2f7; padding: 4px 8px; border-radius: 6px; font-size: 12px; overflow-wrap: anywhere; }
+        .accept button { font: inherit; font-size: 12px; padding: 3px 10px; border-radius: 6px; border: 1px solid #c7c7cc; background: #fff; cursor: pointer; }
+        details.geometry-words { margin: 8px 0; }
+        details.geometry-words summary { cursor: pointer; color: #3a3a3c; }
         </style>
         </head>
         <body>
@@ -63,6 +68,30 @@ enum ReportPage {
             if (text !== undefined) e.textContent = text;
             return e;
           };
+          // The command that accepts a change, shown with a button that copies it (the clipboard API where the
+          // page may use it, else a selection and the copy command, which file:// pages allow).
+          const acceptLine = (command) => {
+            const box = el('div', { class: 'accept' });
+            box.appendChild(el('span', {}, 'to accept:'));
+            const code = el('code', {}, command);
+            const button = el('button', { type: 'button', class: 'copy' }, 'Copy');
+            button.addEventListener('click', () => {
+              const done = () => { button.textContent = 'Copied'; };
+              const fallback = () => {
+                const range = document.createRange();
+                range.selectNodeContents(code);
+                const selection = window.getSelection();
+                selection.removeAllRanges();
+                selection.addRange(range);
+                if (document.execCommand('copy')) done();
+              };
+              if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(command).then(done, fallback);
+              else fallback();
+            });
+            box.appendChild(code);
+            box.appendChild(button);
+            return box;
+          };
           const counts = {};
           for (const r of suite.results) counts[r.status] = (counts[r.status] || 0) + 1;
           document.getElementById('counts').textContent =
@@ -74,7 +103,9 @@ enum ReportPage {
             row.appendChild(el('td', {}, r.variant));
             row.appendChild(el('td', { class: 'status ' + r.status }, r.status));
             const details = r.reason || r.note || (r.failures.length ? r.failures.length + ' of ' + r.keptFrames.length + ' frames differ' : '');
-            row.appendChild(el('td', {}, details));
+            const cell = el('td', {}, details);
+            if (r.status === 'missing' && r.accept) cell.appendChild(acceptLine(r.accept));
+            row.appendChild(cell);
             body.appendChild(row);
           }
           const failures = document.getElementById('failures');
@@ -84,6 +115,8 @@ enum ReportPage {
             const worst = r.failures.slice().sort((a, b) => (b.differing - a.differing) || (b.geometry.length - a.geometry.length))[0];
             const section = el('section', { class: 'failure', 'data-scene': r.name });
             section.appendChild(el('h2', {}, r.name + ' (' + r.variant + ')'));
+            if (r.geometrySummary) section.appendChild(el('p', { class: 'geometry-summary' }, 'geometry: ' + r.geometrySummary));
+            if (r.accept) section.appendChild(acceptLine(r.accept));
             const controls = el('div', { class: 'controls' });
             const frameLabel = el('label', {});
             const scrubber = el('input', { type: 'range', class: 'scrubber', min: 0, max: r.keptFrames.length - 1, step: 1 });
@@ -95,7 +128,12 @@ enum ReportPage {
             controls.appendChild(wipeLabel);
             section.appendChild(controls);
             const matches = el('p', { class: 'matches' });
+            // The pictures come first; the frame's geometry differences are words folded under them.
+            const words = el('details', { class: 'geometry-words' });
+            const wordsSummary = el('summary', {});
+            words.appendChild(wordsSummary);
             const geometry = el('pre', { class: 'geometry' });
+            words.appendChild(geometry);
             const triplet = el('div', { class: 'triplet' });
             const images = {};
             for (const kind of ['expected', 'actual', 'diff']) {
@@ -111,9 +149,9 @@ enum ReportPage {
             wipe.appendChild(under);
             wipe.appendChild(over);
             section.appendChild(matches);
-            section.appendChild(geometry);
             section.appendChild(triplet);
             section.appendChild(wipe);
+            section.appendChild(words);
             failures.appendChild(section);
             const showFrame = (k) => {
               const frame = r.keptFrames[k];
@@ -123,7 +161,8 @@ enum ReportPage {
               matches.textContent = f ? (f.differing ? f.differing + ' pixels differ' : 'pixels match') : 'frame ' + frame + ' matches';
               matches.className = 'matches' + (f && f.differing ? ' differ' : '');
               geometry.textContent = f && f.geometry.length ? f.geometry.join('\\n') : '';
-              geometry.style.display = f && f.geometry.length ? '' : 'none';
+              wordsSummary.textContent = f && f.geometry.length ? f.geometry.length + ' geometry differences in frame ' + frame : '';
+              words.style.display = f && f.geometry.length ? '' : 'none';
               const shown = !!(f && f.expected);
               triplet.style.display = shown ? '' : 'none';
               wipe.style.display = shown ? '' : 'none';

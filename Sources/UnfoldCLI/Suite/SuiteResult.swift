@@ -27,19 +27,41 @@ struct SceneResult: Codable, Equatable {
     /// The command that accepts the change, for failures.
     var accept: String?
 
-    /// One line a scene for the terminal.
-    var summary: String {
+    /// Geometry differences in one sentence: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
+    var geometrySummary: String?
+
+    /// How many difference lines the terminal shows for a failing scene; the report holds them all.
+    static let linesShown = 5
+
+    /// `name (variant)`: every line says which variant it is about.
+    var label: String { "\(name) (\(variant))" }
+
+    /// What the terminal says of a scene: one line, or for a failure a summary, the first differences in
+    /// words and where the rest are.
+    /// `limit`: how many difference lines to show (nil: all of them, as JUnit keeps them).
+    func summary(report: String, limit: Int? = SceneResult.linesShown) -> String {
         switch status {
-        case .passed: return "PASS \(name)" + (note.map { " (\($0))" } ?? "")
-        case .recorded: return "RECORDED \(name) (\(keptFrames.count) frames)"
-        case .missing: return "MISSING \(name): \(reason ?? "no golden")"
-        case .error: return "ERROR \(name): \(reason ?? "")"
+        case .passed: return "PASS \(label)" + (note.map { " (\($0))" } ?? "")
+        case .recorded: return "RECORDED \(label) (\(keptFrames.count) frames)"
+        case .missing: return "MISSING \(label): \(reason ?? "no golden")"
+        case .error: return "ERROR \(label): \(reason ?? "")"
         case .failed:
-            var lines = ["FAIL \(name)" + (reason.map { ": \($0)" } ?? "")]
-            for f in failures {
-                for g in f.geometry { lines.append("  \(g)") }
-                if f.differing > 0 { lines.append("  frame \(f.frame): \(f.differing) pixels differ") }
+            var lines = ["FAIL \(label)" + (reason.map { ": \($0)" } ?? "")]
+            if let geometrySummary { lines.append("  geometry: \(geometrySummary)") }
+            let pixelFrames = failures.filter { $0.differing > 0 }
+            if let worst = pixelFrames.max(by: { $0.differing < $1.differing }) {
+                lines.append(
+                    "  pixels: \(pixelFrames.count) of \(keptFrames.count) kept frames differ; most: frame"
+                        + " \(worst.frame), \(worst.differing) pixels")
             }
+            var details: [String] = []
+            for f in failures {
+                details += f.geometry
+                if f.differing > 0 { details.append("frame \(f.frame): \(f.differing) pixels differ") }
+            }
+            let shown = limit ?? details.count
+            for line in details.prefix(shown) { lines.append("  \(line)") }
+            if details.count > shown { lines.append("  … and \(details.count - shown) more in \(report)/index.html") }
             return lines.joined(separator: "\n")
         }
     }

@@ -141,12 +141,16 @@ final class SuiteRunner {
             return result
         }
         var failures: [Int: SceneResult.FrameFailure] = [:]
+        var changes: [GeometryComparison.Difference] = []
         for (k, f) in manifest.keptFrames.enumerated() {
             let actual = FrameRecord(renderer.timeline, frame: f)
-            let words = GeometryComparison.differences(
-                expected: manifest.frames[k], actual: actual, masks: options.masks)
-            if !words.isEmpty { failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: words) }
+            let found = GeometryComparison.changes(expected: manifest.frames[k], actual: actual, masks: options.masks)
+            changes += found
+            if !found.isEmpty {
+                failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: found.map(\.words))
+            }
         }
+        result.geometrySummary = GeometryComparison.summary(changes)
         if !options.geometryOnly {
             let pixels = try comparePixels(
                 renderer, manifest, in: dir,

@@ -18,48 +18,113 @@ public enum GeometryComparison {
         }
     }
 
-    public static func differences(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [String] {
-        var out: [String] = []
-        let prefix = "frame \(expected.index):"
-        func compare(_ what: String, _ a: Double, _ b: Double) {
-            if abs(a - b) > tolerance { out.append("\(prefix) \(what) \(show(a)) → \(show(b))") }
+    /// One difference: a row's or element's property that changed in a frame, or a row shown or gone.
+    public struct Difference: Sendable, Equatable {
+        public var frame: Int
+        /// `b` for a row, `b.title` for an element.
+        public var subject: String
+        public var isRow: Bool
+        /// `y`, `height`, `expanded`, `shown`…
+        public var property: String
+        /// The numbers, for a moved or resized subject.
+        public var from: Double?
+        public var to: Double?
+        /// `frame 30: row b height 120.0 → 132.0`.
+        public var words: String
+
+        /// Whether it is a move (x or y), not a change of size or state.
+        public var isMove: Bool { property == "x" || property == "y" }
+        /// `q5.answer y +2.0`.
+        public var signed: String {
+            guard let from, let to else { return "\(subject) \(property)" }
+            let d = to - from
+            return "\(subject) \(property) \(d >= 0 ? "+" : "−")\(show(abs(d)))"
         }
-        compare("contentOffset", expected.contentOffset, actual.contentOffset)
+    }
+
+    public static func differences(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [String] {
+        changes(expected: expected, actual: actual, masks: masks).map(\.words)
+    }
+
+    public static func changes(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [Difference] {
+        var out: [Difference] = []
+        let frame = expected.index
+        let prefix = "frame \(frame):"
+        func note(
+            _ subject: String, row: Bool, _ property: String, _ words: String, _ a: Double? = nil, _ b: Double? = nil
+        ) {
+            out.append(
+                Difference(
+                    frame: frame, subject: subject, isRow: row, property: property, from: a, to: b,
+                    words: "\(prefix) \(words)"))
+        }
+        func compare(_ subject: String, row: Bool, _ property: String, _ a: Double, _ b: Double) {
+            guard abs(a - b) > tolerance else { return }
+            let name = row ? "row \(subject) \(property)" : "\(subject) \(property)"
+            note(subject, row: row, property, "\(name) \(show(a)) → \(show(b))", a, b)
+        }
+        if abs(expected.contentOffset - actual.contentOffset) > tolerance {
+            note(
+                "table", row: false, "contentOffset",
+                "contentOffset \(show(expected.contentOffset)) → \(show(actual.contentOffset))",
+                expected.contentOffset, actual.contentOffset)
+        }
         let masked = Set(masks.filter { $0.element == nil }.map(\.row))
         let actualRows = Dictionary(actual.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let expectedIDs = Set(expected.rows.map(\.id))
         for row in expected.rows where !masked.contains(row.id) {
             guard let now = actualRows[row.id] else {
-                out.append("\(prefix) row \(row.id) is no longer shown")
+                note(row.id, row: true, "shown", "row \(row.id) is no longer shown")
                 continue
             }
             for (name, a, b) in [
                 ("y", row.y, now.y), ("height", row.height, now.height), ("x", row.x, now.x),
                 ("width", row.width, now.width)
             ] {
-                compare("row \(row.id) \(name)", a, b)
+                compare(row.id, row: true, name, a, b)
             }
             if row.expanded != now.expanded {
-                out.append("\(prefix) row \(row.id) expanded \(row.expanded) → \(now.expanded)")
+                note(row.id, row: true, "expanded", "row \(row.id) expanded \(row.expanded) → \(now.expanded)")
             }
             let maskedElements = Set(masks.filter { $0.row == row.id }.compactMap(\.element))
             let nowElements = Dictionary(now.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             for e in row.elements where !maskedElements.contains(e.id) {
+                let subject = "\(row.id).\(e.id)"
                 guard let n = nowElements[e.id] else {
-                    out.append("\(prefix) \(row.id).\(e.id) is gone")
+                    note(subject, row: false, "shown", "\(subject) is gone")
                     continue
                 }
                 for (name, a, b) in [
                     ("x", e.x, n.x), ("y", e.y, n.y), ("width", e.width, n.width), ("height", e.height, n.height)
                 ] {
-                    compare("\(row.id).\(e.id) \(name)", a, b)
+                    compare(subject, row: false, name, a, b)
                 }
             }
         }
         for row in actual.rows where !expectedIDs.contains(row.id) && !masked.contains(row.id) {
-            out.append("\(prefix) row \(row.id) is now shown")
+            note(row.id, row: true, "shown", "row \(row.id) is now shown")
         }
         return out
+    }
+
+    /// One sentence for many differences: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
+    public static func summary(_ differences: [Difference]) -> String? {
+        guard !differences.isEmpty else { return nil }
+        let frames = Set(differences.map(\.frame)).count
+        let elements = Set(differences.filter { !$0.isRow && $0.subject != "table" }.map(\.subject)).count
+        let rows = Set(differences.filter(\.isRow).map(\.subject)).count
+        let verb = differences.allSatisfy(\.isMove) ? "moved" : "changed"
+        var who: [String] = []
+        if rows > 0 { who.append(rows == 1 ? "1 row" : "\(rows) rows") }
+        if elements > 0 { who.append(elements == 1 ? "1 element" : "\(elements) elements") }
+        if who.isEmpty { who.append("the content offset") }
+        let subject = who.joined(separator: " and ")
+        var sentence = "\(subject) \(verb) in \(frames == 1 ? "1 frame" : "\(frames) frames")"
+        let measured = differences.filter { $0.from != nil && $0.to != nil }
+        if let largest = measured.max(by: { abs($0.to! - $0.from!) < abs($1.to! - $1.from!) }) {
+            sentence += "; largest: \(largest.signed)"
+        }
+        return sentence
     }
 
     static func show(_ v: Double) -> String {
