@@ -10,7 +10,7 @@ SCENES := $(wildcard scenes/*.scene)
 PKGCONFIG_FIX := $(CURDIR)/.build/pkgconfig
 export PKG_CONFIG_PATH := $(PKGCONFIG_FIX)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
-.PHONY: deps test-deps build demo docs test goldens check-scenes bench fuzz install clean
+.PHONY: swift-check deps test-deps build demo docs test goldens check-scenes bench fuzz install clean
 
 # Installs the Debian packages of $(1) that are missing (as root), or prints the one apt-get line to run.
 define install-missing
@@ -27,7 +27,14 @@ define install-missing
 	fi
 endef
 
-deps:
+# The one thing `make` cannot install: the Swift toolchain. Said plainly, not as "swift: command not found".
+swift-check:
+	@command -v $(SWIFT) > /dev/null || { \
+	  echo "Unfold needs the Swift toolchain (6.3 or later; built and tested with 6.3.1), and '$(SWIFT)' is not on"; \
+	  echo "the PATH. Install it from swift.org (Linux, Debian 12), put its usr/bin on the PATH, and run make again;"; \
+	  echo "or use an official swift container image (see docs/ci.md)."; exit 1; }
+
+deps: swift-check
 	$(call install-missing,$(PACKAGES))
 
 $(PKGCONFIG_FIX)/.made:
@@ -54,8 +61,9 @@ docs: build
 	.build/release/unfold sheet scenes/read-more.scene --all-variants --every 21 -o docs/read-more-variants.png --quiet
 	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
 
-# The tests also check the HTML report in a real headless Chromium and the JUnit file with xmllint.
-TEST_PACKAGES := chromium libxml2-utils
+# The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint and the
+# CI examples in docs/ with a YAML parser.
+TEST_PACKAGES := chromium libxml2-utils python3-yaml
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))

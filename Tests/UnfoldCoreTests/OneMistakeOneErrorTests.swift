@@ -91,3 +91,26 @@ import Testing
         #expect(errors(text) == ["8:12: unknown row 'row2'; did you mean 'rowA'?"])
     }
 }
+
+@Suite struct RepeatFromTests {
+    @Test func braceICountsFromK() throws {
+        let scene = try parseOK(
+            "cell c\n  text t\nrows c\n  item-0 t \"zero\"\n  repeat 3 item-{i} t \"Item {i}\" from 1\n  repeat 1000 big-{i} t \"B{i}\" from 500\n")
+        #expect((0..<4).map { scene.rows.id(of: $0) } == ["item-0", "item-1", "item-2", "item-3"])
+        #expect(scene.rows.slots(of: 1)["t"] == "Item 1")
+        #expect(scene.rows.index(of: "item-3") == 3)
+        #expect(scene.rows.index(of: "big-500") == 4 && scene.rows.index(of: "big-1499") == 1003)
+        #expect(scene.rows.index(of: "big-499") == nil && scene.rows.index(of: "big-1500") == nil)
+        #expect(scene.rows.slots(of: 1003)["t"] == "B1499")
+        // Default 0; a duplicate is found with the offset; a bad K is an error at it.
+        #expect(try parseOK("cell c\n  text t\nrows c\n  repeat 2 r{i} t \"x\"\n").rows.id(of: 0) == "r0")
+        #expect(
+            parseErrors("cell c\n  text t\nrows c\n  r5 t \"x\"\n  repeat 3 r{i} t \"y\" from 4\n").map(\.message)
+                == ["duplicate row id 'r5'"])
+        #expect(
+            parseErrors("cell c\n  text t\nrows c\n  repeat 3 r{i} t \"y\" from -2\n").map(\.location)
+                == [SourceLocation(line: 4, column: 28)])
+        // A slot named `from` still takes its string.
+        #expect(try parseOK("cell c\n  text from\nrows c\n  repeat 2 r{i} from \"x\"\n").rows.slots(of: 1)["from"] == "x")
+    }
+}

@@ -6,10 +6,16 @@ public struct RowStore: Sendable, Equatable {
     /// A text with `{i}` holes, split at them; a plain text has one part.
     struct Pattern: Sendable, Equatable {
         var parts: [String]
-        init(_ text: String, literal: Bool = false) { parts = literal ? [text] : text.components(separatedBy: "{i}") }
+        /// The number `{i}` stands for in the first row (`repeat … from K`).
+        var first = 0
+        init(_ text: String, literal: Bool = false, first: Int = 0) {
+            parts = literal ? [text] : text.components(separatedBy: "{i}")
+            self.first = first
+        }
+        /// The text of the i-th row of the line (i counted from 0 whatever `first` is).
         func value(_ i: Int) -> String {
             if parts.count == 1 { return parts[0] }
-            let n = String(i)
+            let n = String(i + first)
             var s = parts[0]
             for p in parts.dropFirst() {
                 s += n
@@ -57,7 +63,8 @@ public struct RowStore: Sendable, Equatable {
                 guard c >= 48 && c <= 57, length < 7 else { break }
                 n = n * 10 + Int(c - 48)
                 length += 1
-                if n < count && (length == 1 || rest.first != 48) && value(n) == text { return n }
+                let i = n - first
+                if i >= 0 && i < count && (length == 1 || rest.first != 48) && value(i) == text { return i }
             }
             return nil
         }
@@ -160,11 +167,11 @@ public struct RowStore: Sendable, Equatable {
     /// Adds `count` rows; returns the first duplicate id, if any (and then adds nothing).
     mutating func append(
         idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int,
-        expanded: Bool, location: SourceLocation, slotLocations: [String: SourceLocation] = [:]
+        expanded: Bool, location: SourceLocation, slotLocations: [String: SourceLocation] = [:], first: Int = 0
     ) -> String? {
         var block = Block(
-            start: self.count, count: count, id: Pattern(idPattern, literal: literal),
-            slots: slots.mapValues { Pattern($0, literal: literal) },
+            start: self.count, count: count, id: Pattern(idPattern, literal: literal, first: first),
+            slots: slots.mapValues { Pattern($0, literal: literal, first: first) },
             template: template, section: section, expanded: expanded, location: location)
         block.slotLocations = slotLocations
         if let dup = firstDuplicate(block) { return dup }

@@ -39,7 +39,20 @@ extension SceneParser {
     /// A slot value on a row line, with where the value is.
     typealias SlotValue = (name: String, value: String, location: SourceLocation)
 
-    mutating func parseRowLine(_ line: SourceLine, template ti: Int, slots elements: [Element]) {
+    mutating func parseRowLine(_ written: SourceLine, template ti: Int, slots elements: [Element]) {
+        // `repeat … from K`: `{i}` counts from K. The two words end the line (a slot's value is a string, so a
+        // bare word after `from` cannot be one).
+        var line = written
+        var first = 0
+        let n = line.tokens.count
+        if line.tokens.first?.text == "repeat", n >= 5, line.tokens[n - 2].kind == .word,
+            line.tokens[n - 2].text == "from", line.tokens[n - 1].kind == .word
+        {
+            var tail = cursor(line, from: n - 1)
+            guard let k = tail.integer("the first value of {i}", range: 0...SceneParser.maxRows) else { return }
+            first = k
+            line.tokens.removeLast(2)
+        }
         var c = cursor(line)
         var count = 1
         var isRepeat = false
@@ -58,14 +71,15 @@ extension SceneParser {
             c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0])
             return
         }
-        noteImages(slots, elements: elements, count: isRepeat ? count : nil)
+        noteImages(slots, elements: elements, count: isRepeat ? count : nil, first: first)
         var values: [String: String] = [:]
         for slot in slots { values[slot.name] = slot.value }
         let loc = SourceLocation(line: line.number, column: line.tokens[0].column)
         if let dup = scene.rows.append(
             idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti,
             section: scene.sections.count - 1, expanded: expanded, location: loc,
-            slotLocations: Dictionary(slots.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }))
+            slotLocations: Dictionary(slots.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }),
+            first: first)
         {
             // The other row with that id, when it was written before this line (a repeat that makes the same
             // id twice has no other line).
@@ -137,7 +151,7 @@ extension SceneParser {
     }
 
     /// Records the image files a row names, for validation; `count` for a `repeat` line.
-    mutating func noteImages(_ slots: [SlotValue], elements: [Element], count: Int?) {
+    mutating func noteImages(_ slots: [SlotValue], elements: [Element], count: Int?, first: Int = 0) {
         let imageSlots = Set(
             elements.compactMap { e -> String? in
                 if case .image(let s) = e.kind { return s }
@@ -148,7 +162,7 @@ extension SceneParser {
                 scene.imageReferences.append(ImageReference(path: slot.value, location: slot.location))
                 continue
             }
-            for i in 0..<count {
+            for i in first..<(first + count) {
                 let path = slot.value.replacingOccurrences(of: "{i}", with: String(i))
                 scene.imageReferences.append(ImageReference(path: path, location: slot.location))
             }
