@@ -19,33 +19,68 @@ enum Symbols {
         .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D
     ]
 
-    /// Draws the symbol's glyph filling the square at the centre of `r`, turned by `rotation` degrees about its
-    /// centre and mirrored when asked (directional symbols in right-to-left layouts).
+    /// Inter's capital height in its em: a symbol of point size N is about as tall as the capitals of text of
+    /// size N, as SF Symbols are.
+    static let capHeight = 0.727
+
+    /// What a symbol's ink is fitted to, in units of its point size: SF Symbols' proportions, since Material
+    /// Design Icons sit smaller in their em (a chevron is 0.38 em wide there) and not all by the same amount.
+    enum Fit {
+        case height(Double)
+        case width(Double)
+    }
+
+    static func fit(_ name: SymbolName) -> Fit {
+        switch name {
+        // A chevron-down is about four fifths of the point size wide; turned sideways, as tall.
+        case .chevronDown, .chevronUp: return .width(0.8)
+        case .chevronLeft, .chevronRight: return .height(0.8)
+        case .ellipsis: return .width(0.8)
+        case .ellipsisCircle: return .width(0.42)
+        case .minus: return .width(0.72)
+        default: return .height(capHeight)
+        }
+    }
+
+    /// Draws the symbol of point size min(width, height) with its ink centred in `r`, turned by `rotation`
+    /// degrees about its centre and mirrored when asked (directional symbols in right-to-left layouts).
     static func draw(
         _ name: SymbolName, in r: Rect, color c: RGBA, rotation: Double, mirrored: Bool = false,
         text engine: TextEngine, cr: OpaquePointer
     ) {
         let size = min(r.width, r.height)
         guard size > 0, let scalar = codepoints[name].flatMap(Unicode.Scalar.init) else { return }
+        let text = String(Character(scalar))
+        let scale = Double(PANGO_SCALE)
+        func ink(em: Double) -> (OpaquePointer, PangoRectangle) {
+            let style = TextStyle(family: Fonts.symbolFamily, weight: .regular, size: em, lines: 1, align: .left)
+            let layout = engine.cachedLayout(text, style: style, width: -1)
+            var ink = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, nil)
+            return (layout, ink)
+        }
+        // The glyph's ink at an em of the point size says how much larger the em must be to fit.
+        let (_, probe) = ink(em: size)
+        var em = size
+        switch fit(name) {
+        case .height(let k) where probe.height > 0: em = size * k * size / (Double(probe.height) / scale)
+        case .width(let k) where probe.width > 0: em = size * k * size / (Double(probe.width) / scale)
+        default: break
+        }
+        let (layout, box) = ink(em: em)
         cairo_save(cr)
         cairo_translate(cr, r.x + r.width / 2, r.y + r.height / 2)
         cairo_rotate(cr, rotation * .pi / 180)
         if mirrored { cairo_scale(cr, -1, 1) }
         cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
-        let glyph = name == .ellipsisCircle ? 0.6 * size : size
-        let style = TextStyle(family: Fonts.symbolFamily, weight: .regular, size: glyph, lines: 1, align: .left)
-        let layout = engine.cachedLayout(String(Character(scalar)), style: style, width: -1)
-        var ink = PangoRectangle()
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let scale = Double(PANGO_SCALE)
-        // The icons sit in a square em box: centre the logical box on the symbol's centre.
-        cairo_move_to(cr, -Double(logical.width) / scale / 2, -Double(logical.height) / scale / 2)
+        // The ink's centre on the symbol's centre, so a turned chevron turns about itself.
+        cairo_move_to(
+            cr, -(Double(box.x) + Double(box.width) / 2) / scale, -(Double(box.y) + Double(box.height) / 2) / scale)
         pango_cairo_show_layout(cr, layout)
         if name == .ellipsisCircle {
             cairo_new_path(cr)
-            cairo_arc(cr, 0, 0, size * 0.44, 0, 2 * .pi)
-            cairo_set_line_width(cr, size * 0.08)
+            cairo_arc(cr, 0, 0, size * capHeight * 0.55, 0, 2 * .pi)
+            cairo_set_line_width(cr, size * 0.06)
             cairo_stroke(cr)
         }
         cairo_restore(cr)

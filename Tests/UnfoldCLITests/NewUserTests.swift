@@ -125,3 +125,66 @@ import Testing
         #expect(TestCommand.testedCount(Array(results.prefix(1))) == "1 scene")
     }
 }
+
+/// Symbols are as large as SF Symbols of their point size: a `plus` as tall as capitals of text that size, a
+/// `chevron-down` four fifths of it wide; `font STYLE` sizes a symbol like text, with content-size.
+@Suite struct SymbolSizeTests {
+    /// The ink box (in pixels) of a one-element scene at @2x: (width, height).
+    func ink(_ element: String, contentSize: String = "l") throws -> (Double, Double) {
+        let dir = tempDir("symbol")
+        let scene = write(
+            "canvas 120x80 @2x\ncontent-size \(contentSize)\ncell c\n  hstack padding 10\n    \(element)\nrows c\n  a\n",
+            to: dir.appendingPathComponent("s.scene"))
+        let png = dir.appendingPathComponent("s.png").path
+        let r = unfold("still", scene, "--at", "0", "-o", png)
+        try #require(r.code == 0, "\(r.err)")
+        let image = try PNGCodec.decode(file: png)
+        var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = (y * image.width + x) * 4
+                // Dark ink on the white cell.
+                guard image.pixels[p] < 128 else { continue }
+                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+            }
+        }
+        return (Double(x1 - x0 + 1) / 2, Double(y1 - y0 + 1) / 2)
+    }
+
+    @Test func symbolsSitWithTextOfTheirSize() throws {
+        let h = try inkOfText("H", size: 15)
+        let plus = try ink("symbol plus size 15 color black")
+        let chevron = try ink("symbol chevron-down size 15 color black")
+        #expect(abs(plus.1 - h.1) <= 1, "plus \(plus), H \(h)")
+        #expect(abs(chevron.0 - 12) <= 1, "chevron \(chevron)")
+        // Before, a chevron-down of size 15 was a 7×4 pt glyph.
+        #expect(chevron.1 >= 6)
+    }
+
+    func inkOfText(_ text: String, size: Int) throws -> (Double, Double) {
+        let dir = tempDir("symbol-text")
+        let scene = write(
+            "canvas 120x80 @2x\ncell c\n  hstack padding 10\n    text t font \(size) color black\nrows c\n  a t \"\(text)\"\n",
+            to: dir.appendingPathComponent("s.scene"))
+        let png = dir.appendingPathComponent("s.png").path
+        #expect(unfold("still", scene, "--at", "0", "-o", png).code == 0)
+        let image = try PNGCodec.decode(file: png)
+        var (y0, y1) = (Int.max, -1)
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] < 128 {
+                y0 = min(y0, y)
+                y1 = max(y1, y)
+            }
+        }
+        return (0, Double(y1 - y0 + 1) / 2)
+    }
+
+    @Test func aSymbolWithATextStyleScalesWithContentSize() throws {
+        let body = try ink("symbol plus font body color black")
+        let large = try ink("symbol plus font body color black", contentSize: "xxxl")
+        let fixed = try ink("symbol plus size 17 color black", contentSize: "xxxl")
+        // body is 17 pt at l and 23 pt at xxxl; `size` does not follow content-size.
+        #expect(abs(large.1 / body.1 - 23.0 / 17.0) < 0.08, "\(body) \(large)")
+        #expect(abs(fixed.1 - body.1) <= 0.5)
+    }
+}

@@ -80,7 +80,7 @@ public struct CellLayouter {
             let padding = e.padding.left + e.padding.right
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
         case .image, .box: return e.width ?? 0
-        case .symbol: return e.size
+        case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.width
         case .spacer(let n): return n ?? 0
         case .vstack:
@@ -102,7 +102,7 @@ public struct CellLayouter {
             let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
             return height + e.padding.top + e.padding.bottom
         case .image, .box: return e.height?.value(expanded: ctx.state.expanded) ?? 0
-        case .symbol: return e.size
+        case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.height
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
         case .vstack:
@@ -151,7 +151,7 @@ public struct CellLayouter {
         var flexible: [Int] = []
         for (i, k) in kids.enumerated() {
             switch k.kind {
-            case .symbol: widths[i] = k.size
+            case .symbol: widths[i] = settings.symbolSize(of: k)
             case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image: widths[i] = k.width ?? 0

@@ -110,6 +110,12 @@ public struct Settings: Sendable, Equatable {
         if let style = e.textStyle { return contentSize.size(of: style) }
         return e.fontSize * contentSize.size(of: .body) / 17
     }
+
+    /// A symbol's point size: `size N` as written (`UIImage.SymbolConfiguration(pointSize:)`), or with
+    /// `font STYLE` that style's size at the content size, scaling as text does.
+    public func symbolSize(of e: Element) -> Double {
+        e.textStyle.map { contentSize.size(of: $0) } ?? e.size
+    }
     public init() {}
 }
 

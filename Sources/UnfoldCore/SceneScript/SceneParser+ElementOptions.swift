@@ -5,7 +5,7 @@ extension SceneParser {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
         case "image": return ["height", "width", "fit", "fill"] + common
-        case "symbol", "checkmark": return ["size", "color", "rotate"] + common
+        case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
         case "box": return ["height", "width", "color"] + common
         case "switch": return ["on"] + common
         default: return common
@@ -47,6 +47,11 @@ extension SceneParser {
         case "padding": e.padding = parsePadding(&c)
         case "align": parseAlign(&c, into: &e, head: head)
         case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
+        case "font" where head == "symbol" || head == "checkmark":
+            // A symbol takes a text style's size (and scales with content-size); its weight is the icon set's.
+            guard let style = c.keyword(TextStyleName.self, "text style") else { return }
+            e.textStyle = style
+            e.size = style.size
         case "font":
             if let w = c.peek, let style = TextStyleName(rawValue: w.text) {
                 c.position += 1
