@@ -60,4 +60,6 @@ public struct FrameState: Sendable, Equatable {
     public var contentHeight: Double
     public var rows: [RowFrame]
     public var headers: [HeaderFrame]
+    /// The scroll indicator, while the offset moves and as it fades.
+    public var scrollIndicator: ScrollIndicator? = nil
 }

@@ -47,7 +47,8 @@ extension Timeline {
             }
         }
         return FrameState(
-            index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers)
+            index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers,
+            scrollIndicator: scrollIndicator(frame: index, contentHeight: content))
     }
 
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited

@@ -32,7 +32,7 @@ extension TimelineCompiler {
         case let .insert(r, animation): insertRow(r, animation: animation, at: t)
         case let .delete(r, animation): deleteRow(r, animation: animation, at: t)
         case let .move(r, old): moveRow(r, from: old, at: t)
-        case let .scrollTo(r, position): scrollTo(r, position, at: t)
+        case let .scrollTo(r, position, spec): scrollTo(r, position, at: t, spec: spec ?? settings.animation)
         case let .scrollBy(dy, spec):
             let target = min(max(0, offset.destination + dy), maxTargetOffset())
             offset.move(at: t, to: target, spec: spec ?? settings.animation)
@@ -233,7 +233,7 @@ extension TimelineCompiler {
     /// A `scroll to` heads for where its row is now: only the rows around its estimated destination are
     /// measured at the start, and `followScroll` recomputes the destination in every frame of the walk,
     /// so its cost does not grow with the distance.
-    func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double) {
+    func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double, spec: AnimationSpec) {
         let viewportTop = offset.value(at: t)
         for _ in 0..<8 {
             let before = measured.count
@@ -241,9 +241,9 @@ extension TimelineCompiler {
             measureRows(in: estimated - H, estimated + 2 * H, at: t, viewportTop: viewportTop)
             if measured.count == before { break }
         }
-        offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: settings.animation)
+        offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: spec)
         activeScroll = ActiveScroll(row: r, position: position, motion: offset.motions.count - 1)
-        noteUpdate(end: t + Double(settings.animation.duration))
+        noteUpdate(end: t + Double(spec.duration))
     }
 
     /// Recomputes the running `scroll to`'s destination from the heights known at `t`.

@@ -21,6 +21,11 @@ public struct DisplayList: Sendable {
         let dy = -frame.contentOffset
         for h in frame.headers { header(h, dy: dy, into: &out) }
         for r in frame.rows { row(r, dy: dy, into: &out) }
+        if let bar = frame.scrollIndicator {
+            // Black at 35 % in light, white at 35 % in dark, as UIScrollView's default indicator style.
+            let ink = appearance == .dark ? RGBA(1, 1, 1, 0.35) : RGBA(0, 0, 0, 0.35)
+            out.append(.fill(bar.frame, ink.withAlpha(bar.alpha), Corners(radius: ScrollIndicator.width / 2)))
+        }
         return out
     }
 

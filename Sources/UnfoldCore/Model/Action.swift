@@ -8,7 +8,8 @@ public enum Action: Sendable, Equatable {
     case toggle(row: Int)
     case set(row: Int, slot: String, value: String)
     case longPress(row: Int, duration: Micros)
-    case scrollTo(row: Int, position: ScrollPosition)
+    /// `animation`: `over DURATION [CURVE]`, else the scene's.
+    case scrollTo(row: Int, position: ScrollPosition, animation: AnimationSpec? = nil)
     case scrollBy(dy: Double, animation: AnimationSpec?)
     /// `insert ID after|before ID …`: the row is already in the list (with height 0 until now).
     case insert(row: Int, animation: RowAnimation)
@@ -43,7 +44,7 @@ public enum Action: Sendable, Equatable {
     public var row: Int? {
         switch self {
         case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r),
-            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _), .insert(let r, _), .delete(let r, _),
+            .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _, _), .insert(let r, _), .delete(let r, _),
             .move(let r, _):
             return r
         case .scrollBy: return nil
@@ -63,7 +64,7 @@ extension Action {
         case .toggle(let r): return .toggle(row: s(r))
         case .set(let r, let slot, let value): return .set(row: s(r), slot: slot, value: value)
         case .longPress(let r, let d): return .longPress(row: s(r), duration: d)
-        case .scrollTo(let r, let p): return .scrollTo(row: s(r), position: p)
+        case .scrollTo(let r, let p, let a): return .scrollTo(row: s(r), position: p, animation: a)
         case .scrollBy: return self
         case .insert(let r, let a): return .insert(row: s(r), animation: a)
         case .delete(let r, let a): return .delete(row: s(r), animation: a)

@@ -103,6 +103,8 @@ public struct Settings: Sendable, Equatable {
     public var heightCache = true
     /// The pitfall `expansion-state cell`: expansion kept in reusable cells, not by row id.
     public var expansionState: ExpansionState = .model
+    /// `scroll-indicator none` hides the indicator UIScrollView shows while scrolling.
+    public var scrollIndicator = true
 
     /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
     /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.

@@ -185,6 +185,13 @@ extension SceneParser {
             if let v = c.keyword(HighlightMode.self, "highlight") { s.highlight = v }
         case "update":
             if let v = c.keyword(UpdateMethod.self, "update method") { s.update = v }
+        case "scroll-indicator":
+            guard let t = c.word("'none' or 'auto'") else { return }
+            if t.text == "none" || t.text == "auto" {
+                s.scrollIndicator = t.text == "auto"
+            } else {
+                c.error("expected 'scroll-indicator none' or 'scroll-indicator auto', found '\(t.text)'", at: t)
+            }
         case "scroll-on-expand":
             if let v = c.keyword(ScrollOnExpand.self, "scroll-on-expand") { s.scrollOnExpand = v }
         case "end":

@@ -171,7 +171,9 @@ extension SceneParser {
         guard let how = c.word("'to' or 'by'") else { return nil }
         if how.text == "to" {
             guard let r = rowRef(&c), let p = c.keyword(ScrollPosition.self, "scroll position") else { return nil }
-            return .scrollTo(row: r, position: p)
+            var spec: AnimationSpec? = nil
+            guard scrollAnimation(&c, into: &spec) else { return nil }
+            return .scrollTo(row: r, position: p, animation: spec)
         }
         guard how.text == "by" else {
             c.error("expected 'scroll to ID POSITION' or 'scroll by DY'", at: how)
@@ -179,23 +181,29 @@ extension SceneParser {
         }
         guard let dy = c.number("scroll distance") else { return nil }
         var spec: AnimationSpec? = nil
+        guard scrollAnimation(&c, into: &spec) else { return nil }
+        return .scrollBy(dy: dy, animation: spec)
+    }
+
+    /// `[over DURATION] [CURVE]` after a scroll: its own duration and curve (a spring's settling time is its
+    /// duration); `spec` stays nil when nothing is written (the scene's animation). False after an error.
+    func scrollAnimation(_ c: inout TokenCursor, into spec: inout AnimationSpec?) -> Bool {
+        var duration = scene.settings.animation.duration
+        var curve = scene.settings.animation.curve
         if c.peek?.text == "over" {
             c.position += 1
-            guard let d = c.duration("scroll duration") else { return nil }
-            var curve = scene.settings.animation.curve
-            if !c.atEnd {
-                guard let cv = c.curve() else { return nil }
-                curve = cv
-            }
-            spec = AnimationSpec(
-                duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: curve)
-        } else if !c.atEnd {
-            guard let cv = c.curve() else { return nil }
-            spec = AnimationSpec(
-                duration: cv.springDuration.map { Micros(($0 * 1e6).rounded()) }
-                    ?? scene.settings.animation.duration, curve: cv)
+            guard let d = c.duration("scroll duration") else { return false }
+            duration = d
+        } else if c.atEnd {
+            return true
         }
-        return .scrollBy(dy: dy, animation: spec)
+        if !c.atEnd {
+            guard let cv = c.curve() else { return false }
+            curve = cv
+        }
+        spec = AnimationSpec(
+            duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? duration, curve: curve)
+        return true
     }
 }
 

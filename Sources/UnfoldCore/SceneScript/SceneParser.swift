@@ -111,7 +111,8 @@ public struct SceneParser {
     static let blockWords = ["cell", "rows", "section", "timeline"]
     static let headerWords = [
         "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
-        "select", "highlight", "update", "scroll-on-expand", "estimated-row-height", "end", "font-file",
+        "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
+        "font-file",
         "content-size", "direction", "device", "variant", "height-cache",
         "expansion-state"
     ]
