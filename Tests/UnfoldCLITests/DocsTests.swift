@@ -56,4 +56,19 @@ import Testing
         let head = readme.components(separatedBy: "## Two commands")[0]
         #expect(head.contains("Swift toolchain, version 6.3"))
     }
+
+    /// Without the Swift toolchain, `make` says what is missing instead of "swift: command not found".
+    @Test func makeSaysWhenSwiftIsMissing() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/make")
+        p.arguments = ["-s", "-C", DocsTests.docs.appendingPathComponent("..").path, "swift-check", "SWIFT=no-such-swift"]
+        let output = Pipe()
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus != 0)
+        #expect(out.hasPrefix("Unfold needs the Swift toolchain (6.3 or later"), "\(out)")
+    }
 }
