@@ -1,5 +1,6 @@
 # Unfold: `make demo` sets up, builds and renders the demo; `make test` runs every test.
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libgif-dev libimagequant-dev libwebp-dev python3-pil \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev \
+  libavformat-dev libavcodec-dev libswscale-dev python3-pil \
   fonts-inter fonts-noto-color-emoji fonts-materialdesignicons-webfont fonts-dejavu-core fonts-wqy-microhei
 SWIFT ?= swift
 SHELL := /bin/bash
@@ -61,9 +62,9 @@ docs: build
 	.build/release/unfold sheet scenes/read-more.scene --all-variants --every 21 -o docs/read-more-variants.png --quiet
 	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
 
-# The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint and the
-# CI examples in docs/ with a YAML parser.
-TEST_PACKAGES := chromium libxml2-utils python3-yaml
+# The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
+# examples in docs/ with a YAML parser, and MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg.
+TEST_PACKAGES := chromium libxml2-utils python3-yaml ffmpeg
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))

@@ -34,10 +34,22 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
+        // Video: libavformat muxes, libavcodec encodes (libx264, libvpx), libswscale converts RGB to YUV.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
+        ),
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
-        // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp.
-        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP"]),
+        // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
+        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale.
+        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg"]),
         .target(name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"], resources: [.embedInCode("Resources/demo.scene")]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
         // `make bench`: not part of `make test`.

@@ -13,7 +13,10 @@ func median(_ xs: [Double]) -> Double {
 }
 
 /// Runs a command to completion; returns its wall time and peak resident memory in bytes.
-func runProcess(_ path: String, _ args: [String]) -> (wall: Double, peakRSS: Int, status: Int32) {
+/// `environment`: variables added to this process's own.
+func runProcess(_ path: String, _ args: [String], environment: [String: String] = [:]) -> (
+    wall: Double, peakRSS: Int, status: Int32
+) {
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -22,8 +25,12 @@ func runProcess(_ path: String, _ args: [String]) -> (wall: Double, peakRSS: Int
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    var merged = ProcessInfo.processInfo.environment
+    for (k, v) in environment { merged[k] = v }
+    let envp: [UnsafeMutablePointer<CChar>?] = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { envp.forEach { free($0) } }
     let start = now()
-    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { return (0, 0, -1) }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)

@@ -12,8 +12,8 @@ struct Stages {
     /// The frames' RGB pixels, kept to measure the encode floor again.
     var pixels: [[UInt8]] = []
     var width = 0, height = 0
-    /// Encoder settings tried: level, filters on, seconds and bytes a frame.
-    var settings: [(Int32, Bool, Double, Int)] = []
+    /// Encoder settings tried: which, seconds and bytes a frame.
+    var settings: [(EncoderSetting, Double, Int)] = []
 
     static func measure(scene path: String, runs: Int, threads: Int, settings: Bool = false) throws -> Stages {
         var samples: [Stages] = []
@@ -34,14 +34,17 @@ struct Stages {
     }
 
     /// Seconds to encode every frame's pixels alone, on `threads` threads, with the renderer's settings.
-    func encodeFloor(threads: Int) -> Double {
+    func encodeFloor(threads: Int, zlib: Bool = false) -> Double {
         let shared = pixels
         let w = width
         let h = height
         let t = now()
         DispatchQueue.concurrentPerform(iterations: threads) { k in
             for i in stride(from: k, to: shared.count, by: threads) {
-                _ = try? shared[i].withUnsafeBufferPointer { try PNGCodec.encodeRGB($0, width: w, height: h) }
+                _ = try? shared[i].withUnsafeBufferPointer {
+                    try PNGCodec.encodeRGB(
+                        $0, width: w, height: h, level: zlib ? 1 : PNGCodec.defaultLevel, zlib: zlib)
+                }
             }
         }
         return now() - t
@@ -104,27 +107,38 @@ struct Stages {
     }
 
     /// Seconds and bytes a frame for each encoder setting tried, over the first 10 frames.
-    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(Int32, Bool, Double, Int)]
+    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(EncoderSetting, Double, Int)]
     {
-        let options: [(Int32, Bool)] = [
-            (1, false), (2, false), (3, false), (4, false), (6, false), (1, true), (9, true)
-        ]
+        let options: [EncoderSetting] =
+            [EncoderSetting(level: 1, zlib: true, filtered: false), EncoderSetting(level: 9, zlib: true, filtered: false)]
+            + [1, 2, 3, 4, 5, 6, 8, 10, 12].map { EncoderSetting(level: $0, zlib: false, filtered: false) }
         var times = Array(repeating: [Double](), count: options.count)
         var sizes = Array(repeating: 0, count: options.count)
         // Interleaved rounds, so a busy moment on a shared machine does not fall on one setting alone.
         for _ in 0..<3 {
-            for (k, (level, filtered)) in options.enumerated() {
+            for (k, option) in options.enumerated() {
                 let start = now()
                 var bytes = 0
                 for p in shared.prefix(10) {
                     bytes += try p.withUnsafeBufferPointer {
-                        try PNGCodec.encodeRGB($0, width: w, height: h, level: level, filtered: filtered)
+                        try PNGCodec.encodeRGB(
+                            $0, width: w, height: h, level: option.level, filtered: option.filtered, zlib: option.zlib)
                     }.count
                 }
                 times[k].append((now() - start) / 10)
                 sizes[k] = bytes / 10
             }
         }
-        return options.enumerated().map { k, option in (option.0, option.1, median(times[k]), sizes[k]) }
+        return options.enumerated().map { k, option in (option, median(times[k]), sizes[k]) }
+    }
+}
+
+/// One way of deflating PNG frames the benchmark compares.
+struct EncoderSetting {
+    var level: Int32
+    var zlib: Bool
+    var filtered: Bool
+    var label: String {
+        (zlib ? "zlib level \(level)" : "libdeflate level \(level)") + (filtered ? ", adaptive filters" : ", no filter")
     }
 }

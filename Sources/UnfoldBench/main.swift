@@ -14,7 +14,8 @@ let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-
 let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
 
-print("Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG zlib level \(PNGCodec.defaultLevel), no filter")
+print(
+    "Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG libdeflate level \(PNGCodec.defaultLevel), no filter")
 var stages: [String: Stages] = [:]
 for (n, scene) in scenes.enumerated() {
     stages[scene] = try Stages.measure(scene: scene, runs: 3, threads: cores, settings: n == 0)
@@ -26,7 +27,23 @@ var floors: [String: [Double]] = [:]
 var ratios: [String: [Double]] = [:]
 var peaks: [String: [Double]] = [:]
 var sizes: [String: [Int]] = [:]
+// The first scene is also rendered with zlib level 1 (the encoder before libdeflate), paired with the libdeflate
+// render of the same round.
+var zlibWalls: [Double] = []
+var zlibRatios: [Double] = []
+var zlibSizes: [Int] = []
 for _ in 0..<runs {
+    if let first = scenes.first {
+        let r = runProcess(
+            unfold, ["render", first, "-o", tmp.path, "--quiet"], environment: ["UNFOLD_BENCH_ZLIB_LEVEL": "1"])
+        zlibWalls.append(r.wall)
+        zlibRatios.append(r.wall / stages[first]!.encodeFloor(threads: cores, zlib: true))
+        zlibSizes = ((try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []).filter {
+            $0.hasSuffix(".png")
+        }
+        .compactMap { try? FileManager.default.attributesOfItem(atPath: tmp.path + "/" + $0)[.size] as? Int }
+        try? FileManager.default.removeItem(at: tmp)
+    }
     for scene in scenes {
         let r = runProcess(unfold, ["render", scene, "-o", tmp.path, "--quiet"])
         guard r.status == 0 else {
@@ -74,13 +91,21 @@ for scene in scenes {
     if let z = sizes[scene], !z.isEmpty {
         print(String(format: "  PNG size: %.0f KB a frame on average", Double(z.reduce(0, +)) / Double(z.count) / 1024))
     }
+    if scene == scenes.first, !zlibWalls.isEmpty {
+        let paired = zip(zlibWalls, walls[scene]!).map { $0 / $1 }
+        print(
+            String(
+                format:
+                    "  the same render with zlib level 1: %.3f s wall, render / floor = %.2f×, %.0f KB a frame; libdeflate is %.2f× faster (median of paired rounds)",
+                median(zlibWalls), median(zlibRatios),
+                Double(zlibSizes.reduce(0, +)) / Double(max(1, zlibSizes.count)) / 1024, median(paired)))
+    }
     if !s.settings.isEmpty {
         print("  encoder settings (one thread, 10 frames, median of 3 interleaved rounds):")
-        for (level, filtered, seconds, bytes) in s.settings {
+        for (setting, seconds, bytes) in s.settings {
             print(
                 String(
-                    format: "    zlib level %d, %@: %.2f ms and %.0f KB a frame", level,
-                    filtered ? "adaptive filters" : "no filter", seconds * 1000, Double(bytes) / 1024))
+                    format: "    %@: %.2f ms and %.0f KB a frame", setting.label, seconds * 1000, Double(bytes) / 1024))
         }
     }
 }

@@ -5,17 +5,30 @@ import UnfoldRender
 /// `render -o FILE.gif|webp|apng`: one animated file for documentation.
 struct AnimatedExport {
     enum Format: String, CaseIterable {
-        case gif, webp, apng
-        /// The bytes every file of the format starts with (an existing file is replaced only if it has them).
+        case gif, webp, apng, mp4, webm
+        /// The bytes every file of the format has at `signatureOffset` (an existing file is replaced only if it
+        /// has them).
         var signature: [UInt8] {
             switch self {
             case .gif: return Array("GIF8".utf8)
             case .webp: return Array("RIFF".utf8)
             case .apng: return [0x89, 0x50, 0x4E, 0x47]
+            case .mp4: return Array("ftyp".utf8)
+            case .webm: return [0x1A, 0x45, 0xDF, 0xA3]
             }
         }
-        /// GIF caps the rate: browsers show delays under 2/100 s as 1/10 s.
-        var maxFPS: Int? { self == .gif ? 50 : nil }
+        /// MP4 starts with its first box's size, then `ftyp`.
+        var signatureOffset: Int { self == .mp4 ? 4 : 0 }
+        var isVideo: Bool { self == .mp4 || self == .webm }
+        /// GIF caps the rate: browsers show delays under 2/100 s as 1/10 s. Video plays at most 60 frames a
+        /// second, each at its time.
+        var maxFPS: Int? {
+            switch self {
+            case .gif: return 50
+            case .mp4, .webm: return 60
+            default: return nil
+            }
+        }
     }
 
     var renderer: SceneRenderer
@@ -25,6 +38,8 @@ struct AnimatedExport {
     var maxFPS: Int?
     var colors = 256
     var quality: Double?
+    var crf: Int?
+    var chroma = VideoWriter.Chroma.yuv420
     var jobs = 1
     var quiet = false
 
@@ -66,7 +81,12 @@ struct AnimatedExport {
         case .webp:
             writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4, threads: jobs)
         case .gif: writer = try GIFWriter(options, palette: try palette(plan))
+        case .mp4: writer = try VideoWriter(options, codec: .h264, crf: crf, chroma: chroma)
+        case .webm: writer = try VideoWriter(options, codec: .vp9, crf: crf, chroma: chroma)
         }
+        // A signal mid-encode removes the encoder's private file before the process exits.
+        if let video = writer as? VideoWriter { Interrupts.cleanup = video.temporaryPath }
+        defer { Interrupts.cleanup = nil }
         let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
         let batch = max(1, jobs * Self.batchPerJob)
         let order = writer.feedOrder(frameCount: plan.frames.count)

@@ -21,7 +21,7 @@ public struct Driver {
     }
 
     static let shortUsage =
-        "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports … (see 'unfold --help')\n"
+        "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports|embed … (see 'unfold --help')\n"
 
     /// `unfold ARGS…` as the kernel gives them, bytes: an argument that is not UTF-8 (a file name from another
     /// system) is refused by name, where a decoded string would have turned it into a file that does not exist.

@@ -55,15 +55,16 @@ enum OutputGuard {
     }
 
     /// Refuses a file destination that is not a regular file of the format being written (exit 3).
-    static func checkFile(_ path: String, signature: [UInt8]) throws {
+    /// `offset`: where in the file the signature is (4 for MP4's `ftyp`).
+    static func checkFile(_ path: String, signature: [UInt8], at offset: Int = 0) throws {
         let url = try checkedURL(path)
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw CLIFailure.io("\(path) is not a regular file; Unfold leaves it alone")
         }
-        let head = FileHandle(forReadingAtPath: url.path).flatMap { try? $0.read(upToCount: signature.count) }
-        guard let head, [UInt8](head) == signature || info.st_size == 0 else {
+        let head = FileHandle(forReadingAtPath: url.path).flatMap { try? $0.read(upToCount: offset + signature.count) }
+        guard let head, [UInt8](head).dropFirst(offset).elementsEqual(signature) || info.st_size == 0 else {
             throw CLIFailure.io(
                 "\(path) is not a file Unfold writes (\(url.pathExtension.uppercased()) expected); Unfold leaves it alone"
             )

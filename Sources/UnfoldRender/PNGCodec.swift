@@ -17,21 +17,32 @@ final class OutputSink { var bytes: [UInt8] = [] }
 
 /// PNG encoding and decoding through libspng.
 public enum PNGCodec {
-    /// zlib level 1 with filtering off: measured as the best time per frame for flat UI pictures (see the benchmark).
-    public static let defaultLevel: Int32 = 1
+    /// libdeflate level 4, rows unfiltered: on the benchmark's frames (one thread, 10 frames of 780×1688) it
+    /// took 8.7 ms and 91 KB a frame where zlib level 1 took 9.8 ms and 112 KB; levels 2–3 were as fast and
+    /// larger, 5–6 slower for 4–6% less, 8 and up three to seventy times slower (see the encoder table of
+    /// `make bench`).
+    public static let defaultLevel: Int32 = 4
+
+    /// `make bench` only: `UNFOLD_BENCH_ZLIB_LEVEL=1` makes frames go through libspng and zlib at that level, so
+    /// the same binary renders the same frames both ways.
+    public static let benchZlibLevel: Int32? = ProcessInfo.processInfo.environment["UNFOLD_BENCH_ZLIB_LEVEL"].flatMap {
+        Int32($0)
+    }
 
     /// Encodes 8-bit RGB rows (3 bytes a pixel).
     public static func encodeRGB(
-        _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false
+        _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false,
+        zlib: Bool = false
     ) throws -> [UInt8] {
         try encode(
             rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level,
-            filtered: filtered)
+            filtered: filtered, zlib: zlib)
     }
 
-    /// Small files for storage (goldens, sheets): zlib level 9. Filtering stays off: on these flat UI pictures
-    /// libspng's adaptive filters made files about 10% larger (see the encoder table of `make bench`).
-    public static let compactLevel: Int32 = 9
+    /// Small files for storage (goldens, sheets, APNG frames): libdeflate level 10, 6% smaller than zlib level
+    /// 9 on the benchmark's frames (77 KB against 82 KB) in 1.6× its time; 12 is 4% smaller again in 3.7× more.
+    /// Filtering stays off: on these flat UI pictures adaptive filters made files about 10% larger.
+    public static let compactLevel: Int32 = 10
 
     public static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer {
@@ -43,10 +54,12 @@ public enum PNGCodec {
 
     static func encode(
         _ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32,
-        filtered: Bool = false
+        filtered: Bool = false, zlib: Bool = false
     ) throws -> [UInt8] {
         let rowBytes = data.count / max(1, height)
-        return try encodeRows(width: width, height: height, colorType: colorType, level: level, filtered: filtered) {
+        return try encodeRows(
+            width: width, height: height, colorType: colorType, level: level, filtered: filtered, zlib: zlib
+        ) {
             y, row in
             row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
         }
@@ -56,9 +69,10 @@ public enum PNGCodec {
     public static func encodeRGBRows(
         width: Int, height: Int, level: Int32 = defaultLevel, fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
-        try encodeRows(
-            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level, fill: fill
-        )
+        let zlib = level == defaultLevel ? benchZlibLevel : nil
+        return try encodeRows(
+            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: zlib ?? level,
+            zlib: zlib != nil, fill: fill)
     }
 
     /// Encodes 8-bit RGBA rows that `fill` writes one at a time.
@@ -71,11 +85,15 @@ public enum PNGCodec {
             fill: fill)
     }
 
-    /// `filtered`: libspng's adaptive filters (off unless asked for).
+    /// Unfiltered rows deflated by libdeflate at `level`; with `filtered` (libspng's adaptive filters) or
+    /// `zlib`, libspng and zlib at that zlib level instead, which the benchmark compares with.
     static func encodeRows(
-        width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false,
+        width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false, zlib: Bool = false,
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
+        if !filtered && !zlib {
+            return try PNGDeflate.png(width: width, height: height, colorType: colorType, level: level, fill: fill)
+        }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
             throw RenderError("libspng could not create an encoder")
         }

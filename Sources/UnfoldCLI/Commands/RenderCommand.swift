@@ -1,12 +1,21 @@
 import Foundation
 import UnfoldCore
+import UnfoldRender
 
 /// `unfold render`: every frame as PNG plus timeline.json.
 enum RenderCommand: UnfoldCommand {
     static let output = OptionSpec(
-        ["-o", "--output"], "DIR", help: "output folder (default out/NAME), or FILE.gif|.webp|.apng")
+        ["-o", "--output"], "DIR", help: "output folder (default out/NAME), or FILE.gif|.webp|.apng|.mp4|.webm")
     static let format = OptionSpec(
-        ["--format"], "gif|webp|apng|png", help: "the output's format (default: from -o's extension)")
+        ["--format"], "gif|webp|apng|mp4|webm|png", help: "the output's format (default: from -o's extension)")
+    static let crf = OptionSpec(
+        ["--crf"], "N", .int(0...63),
+        help: "video: constant quality, lower is better (default: H.264 28, VP9 36; H.264 takes 0…51)")
+    static let chroma = OptionSpec(
+        ["--chroma"], "420|444", help: "video: 4:2:0 plays everywhere (default); 4:4:4 keeps text sharper")
+    static let poster = OptionSpec(["--poster"], "FILE.png", help: "video: also write one frame as a PNG poster")
+    static let posterAt = OptionSpec(
+        ["--poster-at"], "T", .double(0...600), help: "video: the poster's time in seconds (default: the last frame)")
     static let loop = OptionSpec(
         ["--loop"], "N", .int(0...65_535), help: "animated files: plays in all (default 0, forever)")
     static let width = OptionSpec(
@@ -24,13 +33,14 @@ enum RenderCommand: UnfoldCommand {
             "unfold render", "unfold render scenes/read-more.scene -o out/read-more --jobs 2",
             "unfold render my.scene --frames 40:50",
             "unfold render scenes/read-more.scene -o docs/read-more.gif --width 390",
-            "unfold render my.scene -o my.webp", "unfold render my.scene --format apng -o my.png"
+            "unfold render my.scene -o my.webp", "unfold render my.scene --format apng -o my.png",
+            "unfold render my.scene -o docs/my.mp4 --poster docs/my.png",
+            "unfold render my.scene -o docs/my.webm --chroma 444 --crf 30"
         ],
         positionals: 0...1,
         options: [
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
-            colors,
-            quality, Options.variant, Options.allVariants
+            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -53,12 +63,20 @@ enum RenderCommand: UnfoldCommand {
             export.maxFPS = args.int(maxFPS)
             export.colors = args.int(colors) ?? 256
             export.quality = args.double(quality)
+            export.crf = args.int(crf)
+            export.chroma = try chromaOption(args)
             export.jobs = jobs
             export.quiet = quiet
+            try checkVideoOptions(args, animated)
             // Checked before the work: a destination Unfold would refuse is refused at once.
-            try OutputGuard.checkFile(path, signature: animated.signature)
+            try OutputGuard.checkFile(path, signature: animated.signature, at: animated.signatureOffset)
+            if let file = args.text(poster) { try OutputGuard.checkFile(file, signature: [0x89, 0x50, 0x4E, 0x47]) }
             let bytes = try export.encode()
             try AtomicOutput.file(URL(fileURLWithPath: path), bytes)
+            if let file = args.text(poster) {
+                let time = args.double(posterAt) ?? renderer.timeline.time(ofFrame: count - 1)
+                try writePoster(renderer, at: time, width: args.int(width), to: file)
+            }
             let size = String(format: "%.2f MB", Double(bytes.count) / 1_000_000)
             driver.summary("wrote \(path) (\(animated.rawValue.uppercased()), \(size))", since: started, quiet: quiet)
             return 0
@@ -102,7 +120,7 @@ enum RenderCommand: UnfoldCommand {
         if let name = args.text(format) {
             if name == "png" { return nil }
             guard let f = AnimatedExport.Format(rawValue: name) else {
-                throw CLIFailure.usage("--format takes gif, webp, apng or png, not '\(name)'", spec)
+                throw CLIFailure.usage("--format takes gif, webp, apng, mp4, webm or png, not '\(name)'", spec)
             }
             return f
         }
@@ -112,10 +130,50 @@ enum RenderCommand: UnfoldCommand {
             // A name with an extension is a file the user expects: `-o faq.mp4` must not become a folder of PNGs.
             let still = ext == "png" ? "; one frame as a PNG: unfold still SCENE --at SECONDS -o \(path)" : ""
             throw CLIFailure.usage(
-                "-o \(path): render writes .gif, .webp and .apng files, or PNG frames into a folder (a name"
+                "-o \(path): render writes .gif, .webp, .apng, .mp4 and .webm files, or PNG frames into a folder (a name"
                     + " without an extension, or --format png); .\(ext) is not one of them\(still)", spec)
         }
         return f
+    }
+
+    /// `--chroma 420|444`.
+    static func chromaOption(_ args: ParsedArguments) throws -> VideoWriter.Chroma {
+        guard let text = args.text(chroma) else { return .yuv420 }
+        guard let value = Int(text).flatMap(VideoWriter.Chroma.init(rawValue:)) else {
+            throw CLIFailure.usage("--chroma takes 420 or 444, not '\(text)'", spec)
+        }
+        return value
+    }
+
+    /// Video options with a file that is no video say so, as do out-of-range values.
+    static func checkVideoOptions(_ args: ParsedArguments, _ format: AnimatedExport.Format) throws {
+        let given = [crf, chroma, poster, posterAt].filter { args.text($0) != nil }.map { $0.names[0] }
+        if !format.isVideo, let first = given.first {
+            throw CLIFailure.usage("\(first) is for .mp4 and .webm files, not .\(format.rawValue)", spec)
+        }
+        if format == .mp4, let value = args.int(crf), value > 51 {
+            throw CLIFailure.usage("--crf for H.264 (.mp4) is 0…51, not \(value)", spec)
+        }
+        if args.text(posterAt) != nil && args.text(poster) == nil {
+            throw CLIFailure.usage("--poster-at needs --poster FILE.png", spec)
+        }
+    }
+
+    /// The frame `still` picks at `time`, as a PNG (scaled to `width` like the video).
+    static func writePoster(_ renderer: SceneRenderer, at time: Double, width: Int?, to path: String) throws {
+        let i = renderer.timeline.frameIndex(at: time)
+        let png: [UInt8]
+        if let px = width, px < renderer.pixelWidth {
+            let rgba = try FrameExporter.collect(
+                renderer, frames: [i], jobs: 1, quiet: true, label: "poster", output: .rgba(width: px))[i]!
+            let height = FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, px)
+            do { png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba)) } catch {
+                throw CLIFailure.from(error)
+            }
+        } else {
+            png = try FrameExporter.collect(renderer, frames: [i], jobs: 1, quiet: true, label: "poster")[i]!
+        }
+        try AtomicOutput.file(URL(fileURLWithPath: path), png)
     }
 
     /// `--frames A:B`, checked against the scene's frame count.

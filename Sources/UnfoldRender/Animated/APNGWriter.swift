@@ -86,7 +86,7 @@ enum PNGChunks {
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + typed + bigEndian(CRC32.checksum(typed))
+        return bigEndian(UInt32(data.count)) + typed + bigEndian(PNGDeflate.crc32(typed))
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] {
@@ -103,20 +103,5 @@ enum PNGChunks {
             out[p * 3 + 2] = rgba[p * 4 + 2]
         }
         return out
-    }
-}
-
-/// PNG's CRC-32 (ISO 3309, the polynomial 0xEDB88320, reflected).
-enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
     }
 }

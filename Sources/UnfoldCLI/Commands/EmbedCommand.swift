@@ -1,0 +1,70 @@
+import Foundation
+import UnfoldRender
+
+/// `unfold embed FILE`: ready-to-paste snippets for a rendered file, with its real size and length.
+enum EmbedCommand: UnfoldCommand {
+    static let poster = OptionSpec(["--poster"], "FILE.png", help: "a video's poster picture (from render --poster)")
+    static let alt = OptionSpec(["--alt"], "TEXT", help: "the text that describes it (default: the file's name)")
+
+    static let spec = CommandSpec(
+        name: "embed", arguments: "FILE",
+        summary: "Print Markdown, HTML, DocC and MkDocs snippets for a GIF, WebP, APNG, MP4 or WebM file.",
+        examples: [
+            "unfold embed docs/demo.gif", "unfold embed docs/demo.mp4 --poster docs/demo.png --alt \"Rows that unfold\""
+        ],
+        positionals: 1...1, options: [poster, alt])
+
+    static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let path = args.positionals[0]
+        guard FileManager.default.fileExists(atPath: path) else { throw CLIFailure.io("\(path): no such file") }
+        let info: MediaInfo
+        do { info = try MediaInfo.read(path) } catch { throw CLIFailure.from(error) }
+        if let picture = args.text(poster), !FileManager.default.fileExists(atPath: picture) {
+            throw CLIFailure.io("\(picture): no such poster file")
+        }
+        driver.stdout(snippets(path: path, info: info, poster: args.text(poster), alt: args.text(alt)))
+        return 0
+    }
+
+    /// The four snippets: Markdown for a GitHub README, HTML, DocC and MkDocs.
+    static func snippets(path: String, info: MediaInfo, poster: String?, alt: String?) -> String {
+        let name = (path as NSString).lastPathComponent
+        let text = alt ?? (name as NSString).deletingPathExtension
+        let seconds = String(format: "%.3f", info.duration)
+        var out = "\(path): \(info.kind.rawValue), \(info.width)×\(info.height) px, \(seconds) s\n\n"
+        let size = "width=\"\(info.width)\" height=\"\(info.height)\""
+        switch info.kind {
+        case .image:
+            out += "Markdown (GitHub README):\n![\(markdown(text))](\(path))\n\n"
+            out += "HTML:\n<img src=\"\(html(path))\" \(size) alt=\"\(html(text))\">\n\n"
+            out += "DocC:\n@Image(source: \"\(name)\", alt: \"\(swiftString(text))\")\n\n"
+            out += "MkDocs:\n![\(markdown(text))](\(path)){ width=\"\(info.width)\" }\n"
+        case .video:
+            let posterAttribute = poster.map { " poster=\"\(html($0))\"" } ?? ""
+            let video =
+                "<video src=\"\(html(path))\" \(size)\(posterAttribute) autoplay loop muted playsinline"
+                + " aria-label=\"\(html(text))\"></video>"
+            // GitHub does not play a repository's videos inline: a README links to the file (over its poster).
+            let link = poster.map { "[![\(markdown(text))](\($0))](\(path))" } ?? "[▶ \(markdown(text)) (\(seconds) s)](\(path))"
+            out += "Markdown (GitHub README, a link: GitHub does not play repository videos inline):\n\(link)\n\n"
+            out += "HTML:\n\(video)\n\n"
+            let docPoster = poster.map { ", poster: \"\(($0 as NSString).lastPathComponent)\"" } ?? ""
+            out += "DocC:\n@Video(source: \"\(name)\"\(docPoster), alt: \"\(swiftString(text))\")\n\n"
+            out += "MkDocs:\n\(video)\n"
+        }
+        return out
+    }
+
+    static func html(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    static func markdown(_ s: String) -> String {
+        s.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    }
+
+    static func swiftString(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}

@@ -1,0 +1,80 @@
+import CDeflate
+import Foundation
+
+/// PNG files whose image data libdeflate compresses: rows unfiltered (filter type 0), one zlib stream in one
+/// IDAT chunk, CRCs from libdeflate. libdeflate compresses a whole buffer at once, faster than zlib and as
+/// small or smaller at the levels Unfold uses, and the same bytes on every run.
+enum PNGDeflate {
+    /// The zlib stream of unfiltered scanlines (a 0 byte, then the row) that `fill` writes one at a time.
+    static func zlibStream(
+        rowBytes: Int, height: Int, level: Int32, fill: (Int, UnsafeMutableRawPointer) -> Void
+    ) throws -> [UInt8] {
+        let stride = rowBytes + 1
+        // Every byte is written below (a 0 filter byte, then the row), so neither buffer is cleared first.
+        let raw = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+            for y in 0..<height {
+                base.storeBytes(of: 0, toByteOffset: y * stride, as: UInt8.self)
+                fill(y, base + y * stride + 1)
+            }
+            count = stride * height
+        }
+        let compressor = try Compressors.take(level: level)
+        defer { Compressors.give(compressor, level: level) }
+        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+        var written = 0
+        let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            written = raw.withUnsafeBytes { src in
+                libdeflate_zlib_compress(compressor, src.baseAddress, src.count, buffer.baseAddress, bound)
+            }
+            count = written
+        }
+        guard written > 0 else { throw RenderError("libdeflate could not compress the image") }
+        return out
+    }
+
+    /// A whole PNG: signature, IHDR, one IDAT, IEND.
+    static func png(
+        width: Int, height: Int, colorType: UInt8, level: Int32, fill: (Int, UnsafeMutableRawPointer) -> Void
+    ) throws -> [UInt8] {
+        let channels = colorType == 6 ? 4 : 3
+        let data = try zlibStream(rowBytes: width * channels, height: height, level: level, fill: fill)
+        var header = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
+        // 8 bits a sample, the colour type, deflate, adaptive filtering method (every row uses type 0), no interlace.
+        header += [8, colorType, 0, 0, 0]
+        var out = PNGChunks.signature
+        out.reserveCapacity(data.count + 64)
+        out += PNGChunks.chunk("IHDR", header)
+        out += PNGChunks.chunk("IDAT", data)
+        out += PNGChunks.chunk("IEND", [])
+        return out
+    }
+
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+    }
+}
+
+/// libdeflate compressors kept for reuse: one is made per thread that needs it and handed back after each
+/// image, since making one clears its tables (at high levels, megabytes).
+enum Compressors {
+    nonisolated(unsafe) static var free: [Int32: [OpaquePointer]] = [:]
+    static let lock = NSLock()
+
+    static func take(level: Int32) throws -> OpaquePointer {
+        lock.lock()
+        let kept = free[level]?.popLast()
+        lock.unlock()
+        if let kept { return kept }
+        guard let made = libdeflate_alloc_compressor(level) else {
+            throw RenderError("libdeflate could not create a compressor at level \(level)")
+        }
+        return made
+    }
+
+    static func give(_ compressor: OpaquePointer, level: Int32) {
+        lock.lock()
+        free[level, default: []].append(compressor)
+        lock.unlock()
+    }
+}
