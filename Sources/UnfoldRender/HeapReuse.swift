@@ -6,6 +6,7 @@ public enum HeapReuse {
     static let trimThreshold: Int32 = -1
     static let mmapThreshold: Int32 = -3
     static let arenaMax: Int32 = -8
+    static let perturb: Int32 = -6
 
     /// One heap for every thread, which keeps freed blocks of up to 32 MB instead of returning them to the kernel.
     /// Frames are multi-megabyte blocks allocated and freed all the time (libwebp's animation encoder alone
@@ -20,5 +21,32 @@ public enum HeapReuse {
         _ = mallopt(arenaMax, 1)
         _ = mallopt(mmapThreshold, 32 << 20)
         _ = mallopt(trimThreshold, 32 << 20)
+    }
+
+    static func setOption(_ option: Int32, _ value: Int32) {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "mallopt") else { return }
+        typealias SetOption = @convention(c) (Int32, Int32) -> Int32
+        _ = unsafeBitCast(symbol, to: SetOption.self)(option, value)
+    }
+
+    static let lock = NSLock()
+    nonisolated(unsafe) static var filling = 0
+
+    /// While a video is encoded, every block the allocator hands out is filled with one byte (glibc's
+    /// M_PERTURB). x264 reads some bytes of its buffers before writing them, so with one heap shared by the
+    /// rendering threads an MP4 depended on what another thread had freed there: files a few bytes apart from
+    /// run to run in a busy process (never with MALLOC_PERTURB_ set). Filled blocks make those bytes the same.
+    static func startFilling() {
+        lock.lock()
+        filling += 1
+        if filling == 1 { setOption(perturb, 0x5A) }
+        lock.unlock()
+    }
+
+    static func stopFilling() {
+        lock.lock()
+        filling -= 1
+        if filling == 0 { setOption(perturb, 0) }
+        lock.unlock()
     }
 }

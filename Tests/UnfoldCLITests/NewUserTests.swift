@@ -29,15 +29,16 @@ import Testing
     @Test func aDestinationWithAnUnknownExtensionIsAnError() throws {
         let dir = tempDir("ext")
         let scene = write(smallScene, to: dir.appendingPathComponent("faq.scene"))
-        for name in ["faq.mp4", "faq.mov", "faq.jpg"] {
+        for name in ["faq.mov", "faq.jpg", "faq.avi"] {
             let path = dir.appendingPathComponent(name).path
             let r = unfold("render", scene, "-o", path)
             #expect(r.code == 2)
             let ext = String(name.split(separator: ".").last!)
             #expect(
                 r.err.hasPrefix(
-                    "unfold: -o \(path): render writes .gif, .webp and .apng files, or PNG frames into a folder (a"
-                        + " name without an extension, or --format png); .\(ext) is not one of them\n"), "\(r.err)")
+                    "unfold: -o \(path): render writes .gif, .webp, .apng, .mp4 and .webm files, or PNG frames into a"
+                        + " folder (a name without an extension, or --format png); .\(ext) is not one of them\n"),
+                "\(r.err)")
             #expect(!FileManager.default.fileExists(atPath: path))
         }
         let png = dir.appendingPathComponent("faq.png").path
