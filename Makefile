@@ -54,13 +54,15 @@ demo: build
 	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
 	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png, animation: docs/demo.gif)"
 
-# The README's pictures: a contact sheet and an animated GIF of every scene.
+# The README's pictures: a contact sheet and an animated GIF of every scene, and the demo as an MP4 with its
+# poster.
 docs: build
 	@for s in $(SCENES); do n=$$(basename $$s .scene); \
 	  .build/release/unfold sheet $$s -o docs/$$n.png --quiet; \
 	  .build/release/unfold render $$s -o docs/$$n.gif --width 320 --quiet; done
 	.build/release/unfold sheet scenes/read-more.scene --all-variants --every 21 -o docs/read-more-variants.png --quiet
 	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
+	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
 # examples in docs/ with a YAML parser, and MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg.

@@ -15,7 +15,8 @@ let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
 
 print(
-    "Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG libdeflate level \(PNGCodec.defaultLevel), no filter")
+    "Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG libdeflate level \(PNGCodec.defaultLevel), no filter"
+)
 var stages: [String: Stages] = [:]
 for (n, scene) in scenes.enumerated() {
     stages[scene] = try Stages.measure(scene: scene, runs: 3, threads: cores, settings: n == 0)
@@ -111,6 +112,7 @@ for scene in scenes {
 }
 if CommandLine.arguments.count == 1 {
     AnimatedBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
+    VideoBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     SuiteBench.run(unfold: unfold, rounds: 5)
 }
 if scenes.count == 2 {

@@ -10,7 +10,7 @@ enum RenderCommand: UnfoldCommand {
         ["--format"], "gif|webp|apng|mp4|webm|png", help: "the output's format (default: from -o's extension)")
     static let crf = OptionSpec(
         ["--crf"], "N", .int(0...63),
-        help: "video: constant quality, lower is better (default: H.264 34, VP9 36; H.264 takes 0…51)")
+        help: "video: constant quality, lower is better (default: H.264 30, VP9 32; H.264 takes 0…51)")
     static let chroma = OptionSpec(
         ["--chroma"], "420|444", help: "video: 4:2:0 plays everywhere (default); 4:4:4 keeps text sharper")
     static let poster = OptionSpec(["--poster"], "FILE.png", help: "video: also write one frame as a PNG poster")

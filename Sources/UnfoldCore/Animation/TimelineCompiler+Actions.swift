@@ -90,7 +90,7 @@ extension TimelineCompiler {
     }
 
     func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {
-        var tr = track(r)
+        var tr = takeTrack(r)
         tr.highlight.append(Motion(t0: t, duration: duration, curve: .linear, from: [from], to: [to], velocity: nil))
         setTrack(r, tr)
         noteUpdate(end: t + duration)
@@ -129,7 +129,7 @@ extension TimelineCompiler {
         if method == .reloadData { settleEverything(at: t) }
         for r in rows {
             let newLayout = layout(r)
-            var tr = track(r)
+            var tr = takeTrack(r)
             measured[r] = newLayout
             let old = tr.targetLayout
             let from = tr.vector(at: t)
@@ -162,7 +162,7 @@ extension TimelineCompiler {
         where !kept.contains(r) && !updated.contains(r) && lives[r] == nil {
             let estimate = estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
             // The track is made while the row still has its layout, so frames before t keep showing it.
-            var tr = track(r)
+            var tr = takeTrack(r)
             measured[r] = nil
             let to = RowVector.encode(layout, height: estimate, links: tr.links)
             tr.segments.append(
@@ -175,8 +175,10 @@ extension TimelineCompiler {
 
     /// `reload-data`: every value in flight jumps to its target.
     func settleEverything(at t: Double) {
-        for r in eventRows {
-            var tr = tracks[r]!
+        // In row order, as before: each row is settled on its own, so the order only keeps runs alike.
+        for r in inFlight.sorted() {
+            inFlight.remove(r)
+            var tr = tracks.removeValue(forKey: r)!
             if let s = tr.segments.last, !s.motion.isDone(at: t) {
                 var jump = s
                 jump.motion = Motion(

@@ -42,8 +42,8 @@ extension TimelineCompiler {
 
     /// A row laid out again with no animation.
     func relayoutNow(_ r: Int, at t: Double) {
-        var tr = track(r)
         let layout = layout(r)
+        var tr = takeTrack(r)
         measured[r] = layout
         let to = RowVector.encode(layout, height: layout.height, links: tr.links)
         tr.segments.append(

@@ -47,7 +47,7 @@ extension TimelineCompiler {
     func animateHeight(
         _ r: Int, layout: CellLayout, from fromHeight: Double?, to toHeight: Double, at t: Double, spec: AnimationSpec
     ) -> Motion {
-        var tr = track(r)
+        var tr = takeTrack(r)
         let from = fromHeight.map { RowVector.encode(layout, height: $0, links: tr.links) } ?? tr.vector(at: t)
         let to = RowVector.encode(layout, height: toHeight, links: tr.links)
         var velocity: [Double]? = nil

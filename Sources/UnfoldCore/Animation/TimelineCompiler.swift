@@ -20,6 +20,9 @@ final class TimelineCompiler {
     var baseHeight: [Double] = []
     var staticY: [Double] = []
     var tracks: [Int: RowTrack] = [:]
+    /// Rows whose last change may still be under way: what a `reload-data` settles, instead of every row
+    /// that ever changed (20,000 reload-data taps over 20,000 rows went over all of them at each tap).
+    var inFlight: Set<Int> = []
     var eventRows: [Int] = []
     var offset = OffsetTrack()
     /// The `scroll to` whose destination follows the rows measured on the way.
@@ -135,8 +138,15 @@ final class TimelineCompiler {
             initialExpanded: scene.rows.startsExpanded(r))
     }
 
+    /// The row's track taken out of `tracks`, to be given back with `setTrack`: while out, it is the only
+    /// reference to its segments, so appending one copies nothing (a copy a time made N actions cost N²).
+    func takeTrack(_ r: Int) -> RowTrack { tracks.removeValue(forKey: r) ?? track(r) }
+
     func setTrack(_ r: Int, _ t: RowTrack) {
-        if tracks[r] == nil { eventRows.insert(r, at: eventRows.partitioningIndex { $0 >= r }) }
+        let i = eventRows.partitioningIndex { $0 >= r }
+        if i == eventRows.count || eventRows[i] != r { eventRows.insert(r, at: i) }
+        // Spring motions settle later than t0 + duration says; isDone is what counts, checked when settling.
+        inFlight.insert(r)
         tracks[r] = t
     }
 
@@ -168,11 +178,11 @@ final class TimelineCompiler {
                 let l = layout(r)
                 measured[r] = l
                 let old = shownHeight(r, at: t)
-                var tr = track(r)
                 if tracks[r] == nil && l.height == old {
                     // Nothing moves: the row simply has its layout now (kept in `measured`).
                     continue
                 }
+                var tr = takeTrack(r)
                 let rowY = geometry.y(of: r) + shiftAbove
                 shiftAbove += l.height - old
                 tr.segments.append(
