@@ -190,10 +190,12 @@ import Testing
         #expect(unfold("render", scene, "-o", small, "--colors", "300").code == 2)
     }
 
-    @Test func anInterruptedWriteLeavesTheFileAsItWas() throws {
+    /// For a video too: the encoder's private file goes with the interrupt.
+    @Test(arguments: ["gif", "webm"])
+    func anInterruptedWriteLeavesTheFileAsItWas(_ ext: String) throws {
         let dir = tempDir("anim-interrupt")
         let small = write(smallScene, to: dir.appendingPathComponent("small.scene"))
-        let file = dir.appendingPathComponent("out.gif")
+        let file = dir.appendingPathComponent("out.\(ext)")
         #expect(unfold("render", small, "-o", file.path, "--quiet").code == 0)
         let before = bytes(file)
         let long = write(
@@ -215,5 +217,9 @@ import Testing
         #expect(p.terminationStatus == 143)
         #expect(bytes(file) == before)
         #expect(!files(dir).contains { $0.contains(".tmp-") })
+        let temporary = files(FileManager.default.temporaryDirectory).filter {
+            $0.hasPrefix("unfold-video-\(p.processIdentifier)-")
+        }
+        #expect(temporary.isEmpty, "\(temporary)")
     }
 }

@@ -187,36 +187,6 @@ import Testing
         #expect(unfold("render", r.scene, "-o", file, "--poster-at", "1").code == 2)
     }
 
-    @Test func anInterruptedVideoLeavesTheFileAsItWasAndNoTemporaryFile() throws {
-        let dir = tempDir("video-interrupt")
-        let small = write(smallScene, to: dir.appendingPathComponent("small.scene"))
-        let file = dir.appendingPathComponent("out.webm")
-        #expect(unfold("render", small, "-o", file.path, "--quiet").code == 0)
-        let before = bytes(file)
-        let long = write(
-            "fps 60\ncanvas 390x844 @2x\nanimation 59 linear\ncell c\n  vstack\n    box height 10/800 color red\n    text t\n"
-                + "rows c\n  repeat 40 r{i} t \"Row {i}\"\ntimeline\n  toggle r0\n  toggle r1",
-            to: dir.appendingPathComponent("long.scene"))
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "unfold")
-        let p = Process()
-        p.executableURL = binary
-        p.arguments = ["render", long, "-o", file.path]
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        usleep(1_500_000)
-        #expect(p.isRunning)
-        kill(p.processIdentifier, SIGTERM)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 143)
-        #expect(bytes(file) == before)
-        #expect(!files(dir).contains { $0.contains(".tmp-") })
-        let temporary = files(FileManager.default.temporaryDirectory).filter {
-            $0.hasPrefix("unfold-video-\(p.processIdentifier)-")
-        }
-        #expect(temporary.isEmpty, "\(temporary)")
-    }
-
     @Test func embedGivesFourSnippetsForEachKindOfFile() throws {
         let r = try rendered()
         for ext in ["gif", "webp", "apng", "mp4", "webm"] {
