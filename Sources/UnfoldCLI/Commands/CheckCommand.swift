@@ -26,7 +26,7 @@ enum CheckCommand: UnfoldCommand {
         var loaded = try driver.loadScene(args)
         let dir = URL(fileURLWithPath: args.text(golden)!)
         // `--record` replaces the folder whatever it holds; a comparison reads it first.
-        let manifest = args.flag(record) ? nil : try GoldenFolder.manifest(in: dir)
+        let manifest = args.flag(record) ? nil : try GoldenFolder.manifest(in: dir, record: "--record")
         // golden.json says the scale the goldens were recorded at: no flag has to be repeated.
         if !args.flag(record), let manifest, args.int(Options.scale) == nil {
             loaded.overrides.scale = manifest.recordedScale

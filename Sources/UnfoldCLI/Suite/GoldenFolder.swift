@@ -5,7 +5,8 @@ import UnfoldCore
 /// a file that is there but unreadable is an error naming it and what is wrong, never "missing".
 enum GoldenFolder {
     /// nil when the folder has no `golden.json`; its manifest when it is valid; otherwise an I/O failure.
-    static func manifest(in dir: URL) throws -> GoldenManifest? {
+    /// `record`: the flag that records the folder again, for the message (`--record all` for `test`).
+    static func manifest(in dir: URL, record: String = "--record all") throws -> GoldenManifest? {
         let url = dir.appendingPathComponent("golden.json")
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
@@ -16,7 +17,7 @@ enum GoldenFolder {
         do {
             return try GoldenManifest.decode(data)
         } catch let problem as JSONProblem.Failure {
-            throw CLIFailure.io("\(shown): \(problem.message) (recording again with --record all replaces it)")
+            throw CLIFailure.io("\(shown): \(problem.message) (recording again with \(record) replaces it)")
         }
     }
 }
