@@ -29,7 +29,6 @@ public struct VideoWriter: AnimationWriter {
     /// The size the encoder takes: the frame's, made even by repeating its last column or row.
     let evenWidth: Int
     let evenHeight: Int
-    var pictures = 0
 
     public init(_ options: AnimationOptions, codec: Codec, crf: Int?, chroma: Chroma) throws {
         self.options = options
@@ -46,7 +45,6 @@ public struct VideoWriter: AnimationWriter {
         try encoder.convert(rgba)
         // A frame merged with its identical followers covers several ticks: one picture for each.
         for k in 0..<planned.ticks { try encoder.encode(pts: Int64(planned.tick + k)) }
-        pictures += planned.ticks
     }
 
     public mutating func finish() throws -> [UInt8] { try encoder.finish() }
@@ -83,7 +81,6 @@ final class Encoder {
     var frame: UnsafeMutablePointer<AVFrame>?
     var packet: UnsafeMutablePointer<AVPacket>?
     var scaler: OpaquePointer?
-    var finished = false
     /// Whether this encoder asked the allocator to fill new blocks (until it goes).
     var filling = false
     static let threads = 2
