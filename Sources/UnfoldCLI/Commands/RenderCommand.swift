@@ -47,13 +47,15 @@ enum RenderCommand: UnfoldCommand {
         if args.flag(Options.allVariants) { return try renderAllVariants(args, driver) }
         let started = Date()
         let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
+        // A destination Unfold cannot write is said before the scene is read.
+        let requested = try animatedFormat(args)
         let loaded = try driver.loadScene(args)
         let renderer = try loaded.prepare()
         let count = renderer.timeline.frameCount
         let range = try frameRange(args.text(frames), count: count)
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
-        if let animated = try animatedFormat(args, path: path) {
+        if let animated = requested {
             guard args.text(frames) == nil else {
                 throw CLIFailure.usage("--frames renders PNG frames; an animated file holds them all", spec)
             }
@@ -94,11 +96,11 @@ enum RenderCommand: UnfoldCommand {
         guard args.text(Options.variant) == nil else {
             throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
         }
-        let base = try driver.loadScene(args)
-        let path = args.text(output) ?? "out/\(base.name)"
-        guard try animatedFormat(args, path: path) == nil else {
+        guard try animatedFormat(args) == nil else {
             throw CLIFailure.usage("--all-variants writes a folder of frames per variant, not one animated file", spec)
         }
+        let base = try driver.loadScene(args)
+        let path = args.text(output) ?? "out/\(base.name)"
         let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
         try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
             for name in base.variantNames {
@@ -115,8 +117,9 @@ enum RenderCommand: UnfoldCommand {
         return 0
     }
 
-    /// The animated format asked for, by `--format` or by `-o`'s extension; nil for PNG frames in a folder.
-    static func animatedFormat(_ args: ParsedArguments, path: String) throws -> AnimatedExport.Format? {
+    /// The animated format asked for, by `--format` or by `-o`'s extension; nil for PNG frames in a folder: the
+    /// default `out/NAME` (whatever dots the scene's name has), a name with no extension, or an existing folder.
+    static func animatedFormat(_ args: ParsedArguments) throws -> AnimatedExport.Format? {
         if let name = args.text(format) {
             if name == "png" { return nil }
             guard let f = AnimatedExport.Format(rawValue: name) else {
@@ -124,8 +127,12 @@ enum RenderCommand: UnfoldCommand {
             }
             return f
         }
+        guard let path = args.text(output) else { return nil }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        if ext.isEmpty { return nil }
+        var isFolder: ObjCBool = false
+        if ext.isEmpty || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            return nil
+        }
         guard let f = AnimatedExport.Format(rawValue: ext) else {
             // A name with an extension is a file the user expects: `-o faq.mp4` must not become a folder of PNGs.
             let still = ext == "png" ? "; one frame as a PNG: unfold still SCENE --at SECONDS -o \(path)" : ""
