@@ -39,6 +39,12 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // Plural rules: ICU's (CLDR's data), through wrappers that hide ICU's versioned names.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
         // Video: libavformat muxes, libavcodec encodes (libx264, libvpx), libswscale converts RGB to YUV.
         .systemLibrary(
             name: "CFFmpeg",
@@ -48,8 +54,8 @@ let package = Package(
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale.
-        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg"]),
+        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU.
+        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU"]),
         .target(name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"], resources: [.embedInCode("Resources/demo.scene")]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
         // `make bench`: not part of `make test`.

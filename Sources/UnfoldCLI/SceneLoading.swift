@@ -48,7 +48,8 @@ struct LoadedScene {
         bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides, variant: String? = nil,
         warnings: (String) -> Void
     ) throws -> LoadedScene {
-        let parsed = SceneParser.parseAll(bytes, defaultName: name, variant: variant)
+        let parsed = SceneParser.parseAll(
+            bytes, defaultName: name, variant: variant, localization: FileStrings.context(base: base))
         if let variant, variant != "default", !parsed.scene.variants.contains(where: { $0.name == variant }) {
             let names = (["default"] + parsed.scene.variants.map(\.name)).joined(separator: ", ")
             throw CLIFailure.usage("\(path) has no variant '\(variant)'; its variants are: \(names)", nil)

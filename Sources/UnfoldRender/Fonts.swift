@@ -23,7 +23,8 @@ public enum Fonts {
             File(path: dejavu + $0 + ".ttf", package: "fonts-dejavu-core")
         }
         + [
-            File(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", package: "fonts-wqy-microhei"),
+            File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+            File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
             File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
             File(
                 path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
@@ -33,17 +34,26 @@ public enum Fonts {
     /// The family symbols are drawn from.
     public static let symbolFamily = "Material Design Icons"
 
-    /// WenQuanYi Micro Hei has one weight: asked for semibold or bold, it is drawn with synthetic emboldening,
-    /// so a CJK title is as bold as the Latin one beside it.
+    /// The Noto Sans CJK face whose glyph forms a language uses (as iOS picks Hiragino, PingFang SC/TC/HK or
+    /// Apple SD Gothic by language); nil for other languages, whose CJK characters fall back as fontconfig sorts.
+    public static func cjkFamily(for language: String) -> String? {
+        let code = language.lowercased()
+        let base = code.split(separator: "-").first.map(String.init) ?? code
+        switch base {
+        case "ja": return "Noto Sans CJK JP"
+        case "ko": return "Noto Sans CJK KR"
+        case "zh":
+            if code.contains("hant") || code.hasSuffix("-tw") || code.hasSuffix("-mo") { return "Noto Sans CJK TC" }
+            if code.hasSuffix("-hk") { return "Noto Sans CJK HK" }
+            return "Noto Sans CJK SC"
+        default: return nil
+        }
+    }
+
     static let rules = """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
         <fontconfig>
-          <match target="font">
-            <test name="family"><string>WenQuanYi Micro Hei</string></test>
-            <test target="pattern" name="weight" compare="more_eq"><int>180</int></test>
-            <edit name="embolden" mode="assign"><bool>true</bool></edit>
-          </match>
           <!-- Pango asks for the family "emoji" for emoji runs: the colour font, before any outline fallback. -->
           <alias binding="same">
             <family>emoji</family>

@@ -68,21 +68,26 @@ final class TextEngine {
         if style.rtl { pango_layout_set_auto_dir(layout, 0) }
         let desc = pango_font_description_new()
         // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
-        pango_font_description_set_family(
-            desc, style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family)
+        let family = style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family
+        // A CJK language's own glyph forms: its Noto Sans CJK face comes before any other fallback.
+        pango_font_description_set_family(desc, Fonts.cjkFamily(for: style.language).map { family + "," + $0 } ?? family)
         pango_font_description_set_weight(desc, Self.weight(style.weight))
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         pango_layout_set_text(layout, width == nil ? text : Self.breakingLongWords(text), -1)
+        let attributes = pango_attr_list_new()
+        // The scene's language, never the environment's: line breaks, shaping and font fallback follow it.
+        pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(style.language)))
+        if width != nil {
+            // UILabel never hyphenates by default; Pango inserts a hyphen where it breaks inside a word.
+            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         if let width {
             pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded()))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            // UILabel never hyphenates by default; Pango inserts a hyphen where it breaks inside a word.
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
             if style.lines > 0 {
                 pango_layout_set_height(layout, -Int32(style.lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
@@ -198,6 +203,20 @@ public final class PangoMeasurer: TextMeasuring {
         if cache.count > 50_000 { cache.removeAll() }
         cache[key] = s
         return s
+    }
+
+    var lineCache: [Key: TextLines] = [:]
+
+    public func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
+        let key = Key(text: text, style: style, width: width)
+        if let l = lineCache[key] { return l }
+        let layout = engine.layout(text, style: style, width: width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let l = TextLines(
+            count: Int(pango_layout_get_line_count(layout)), truncated: pango_layout_is_ellipsized(layout) != 0)
+        if lineCache.count > 50_000 { lineCache.removeAll() }
+        lineCache[key] = l
+        return l
     }
 
     /// Whether the layout of `text` was cut to its line limit (its last line ends in "…").

@@ -43,7 +43,9 @@ final class SuiteRunner {
     /// The variants a scene declares (none: it has only `default`).
     static func variants(of path: String) -> [String] {
         let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-        return SceneParser.parseAll(bytes, defaultName: "scene").scene.variants.map(\.name)
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let parsed = SceneParser.parseAll(bytes, defaultName: "scene", localization: FileStrings.context(base: base))
+        return parsed.scene.variants.map(\.name)
     }
 
     /// GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants (its default included).

@@ -15,6 +15,8 @@ public struct ElementPresentation: Sendable, Equatable {
     /// The row's values for `color @SLOT` and `background @SLOT`.
     public var tint: String? = nil
     public var backgroundTint: String? = nil
+    /// A text's lines as drawn, and whether it is cut (`timeline.json` version 3).
+    public var textLines: TextLines? = nil
 }
 
 /// A row's content drawn at one opacity; a reload crossfade has two.
@@ -43,6 +45,8 @@ public struct RowFrame: Sendable, Equatable {
     public var cell: Int? = nil
     /// Whether the row is sliding to a new place over the others (a `move`): it is then drawn opaque.
     public var isMoving = false
+    /// The opacity a row animation (`fade`) gives the row's content; 1 otherwise.
+    public var alpha: Double = 1
 }
 
 public struct HeaderFrame: Sendable, Equatable {

@@ -57,6 +57,7 @@ extension RowFrame {
     /// Applies an insert's or delete's look: its content fades or slides while the row's height moves.
     mutating func show(_ edit: RowEdit, at t: Double) {
         let look = edit.look(at: t, height: height, width: width)
+        alpha *= look.alpha
         for k in layers.indices {
             layers[k].alpha *= look.alpha
             for j in layers[k].elements.indices {

@@ -113,7 +113,8 @@ extension Timeline {
                 ElementPresentation(
                     index: j, frame: frames[j], alpha: alpha, rotation: v[RowVector.index(j, .rotation)],
                     content: e.content, lines: e.lines, contentSize: e.contentSize,
-                    on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint))
+                    on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint,
+                    textLines: e.textLines))
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
         if let edit = lives[r]?.edit(at: t) { frame.show(edit, at: t) }
@@ -125,7 +126,8 @@ extension Timeline {
         elements.enumerated().map { j, e in
             ElementPresentation(
                 index: j, frame: e.frame, alpha: e.visible ? 1 : 0, rotation: e.rotation, content: e.content,
-                lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint)
+                lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint,
+                textLines: e.textLines)
         }
     }
 }

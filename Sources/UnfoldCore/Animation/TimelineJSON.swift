@@ -4,7 +4,7 @@ import Foundation
 public enum TimelineJSON {
     public static func encode(_ timeline: Timeline, frames: Range<Int>) -> String {
         let s = timeline.scene.settings
-        var out = "{\n  \"version\": 2,\n  \"scene\": \(quote(timeline.scene.name)),\n  \"fps\": \(timeline.fps),\n"
+        var out = "{\n  \"version\": 3,\n  \"scene\": \(quote(timeline.scene.name)),\n  \"fps\": \(timeline.fps),\n"
         out += "  \"canvas\": { \"width\": \(num(s.width)), \"height\": \(num(s.height)), \"scale\": \(s.scale) },\n"
         out += "  \"frames\": ["
         var first = true
@@ -26,7 +26,8 @@ public enum TimelineJSON {
     static func row(_ r: RowFrame, template: Template) -> String {
         var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
         out += "\"width\": \(num(r.width)), \"height\": \(num(r.height)), "
-        out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)),"
+        out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)), "
+        out += "\"alpha\": \(num(r.alpha)),"
         if let cell = r.cell { out += " \"cell\": \(cell)," }
         out += "\n"
         out += "          \"elements\": ["
@@ -43,8 +44,12 @@ public enum TimelineJSON {
         var out =
             "\n            { \"id\": \(quote(template.ids[e.index])), \"kind\": \"\(kind)\", \"parent\": \(parent), "
         out += "\"x\": \(num(e.frame.x)), \"y\": \(num(e.frame.y)), \"width\": \(num(e.frame.width)), "
-        out += "\"height\": \(num(e.frame.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation)) }"
-        return out
+        out += "\"height\": \(num(e.frame.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation))"
+        if case .text = template.flattened[e.index].kind {
+            let lines = e.textLines ?? TextLines(count: 0, truncated: false)
+            out += ", \"text\": \(quote(e.content ?? "")), \"lines\": \(lines.count), \"truncated\": \(lines.truncated)"
+        }
+        return out + " }"
     }
 
     /// Six decimals, so every number carries at least four.

@@ -9,6 +9,8 @@ public struct ElementLayout: Sendable, Equatable {
     /// The size the element's content has where it is shown: its frame's size when visible; for a hidden
     /// element, the size it would have (its children are laid out in it).
     public var contentSize: Size
+    /// A text's lines as drawn, and whether it is cut.
+    public var textLines: TextLines? = nil
     /// A switch: 1 when on, 0 when off (animated between).
     public var on: Double = 0
     /// The row's values for `color @SLOT` and `background @SLOT`.

@@ -8,8 +8,13 @@ extension CellLayouter {
             lines: 0, contentSize: content)
         switch e.kind {
         case .text:
-            layout.content = text(of: e, ctx)
+            let shown = text(of: e, ctx)
+            layout.content = shown
             layout.lines = e.lines.value(expanded: ctx.state.expanded)
+            let inner = max(0, content.width - e.padding.left - e.padding.right)
+            layout.textLines =
+                shown.isEmpty
+                ? TextLines(count: 0, truncated: false) : measurer.lines(of: shown, style: style(of: e, ctx), width: inner)
         case .image(let slot): layout.content = ctx.state.slots[slot]
         case .symbol(let name): layout.content = name?.rawValue ?? e.symbolSlot.flatMap { ctx.state.slots[$0] }
         case .toggleSwitch: layout.on = e.switchOn.isOn(expanded: ctx.state.expanded, slots: ctx.state.slots) ? 1 : 0

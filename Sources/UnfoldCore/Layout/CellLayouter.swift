@@ -67,7 +67,8 @@ public struct CellLayouter {
     func style(of e: Element, _ ctx: Context) -> TextStyle {
         TextStyle(
             family: fontFamily, weight: e.fontWeight, size: settings.fontSize(of: e),
-            lines: e.lines.value(expanded: ctx.state.expanded), align: e.effectiveAlign(rtl: rtl), rtl: rtl)
+            lines: e.lines.value(expanded: ctx.state.expanded), align: e.effectiveAlign(rtl: rtl), rtl: rtl,
+            language: settings.textLanguage)
     }
 
     func visibleChildren(_ e: Element, _ ctx: Context) -> [Element] { e.children.filter { isVisible($0, ctx) } }

@@ -8,13 +8,19 @@ public struct TextStyle: Sendable, Hashable {
     public var align: TextAlign
     /// The paragraph's base direction is right to left.
     public var rtl: Bool
-    public init(family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign, rtl: Bool = false) {
+    /// The text's language (the scene's locale): line breaking, shaping and CJK glyph forms follow it.
+    public var language: String
+    public init(
+        family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign, rtl: Bool = false,
+        language: String = "en"
+    ) {
         self.family = family
         self.weight = weight
         self.size = size
         self.lines = lines
         self.align = align
         self.rtl = rtl
+        self.language = language
     }
 }
 
@@ -24,6 +30,18 @@ public protocol TextMeasuring {
     func size(of text: String, style: TextStyle, width: Double) -> Size
     /// The width of `text` on one line, unwrapped.
     func oneLineWidth(of text: String, style: TextStyle) -> Double
+    /// The lines drawn when `text` is wrapped at `width`, and whether its line limit cut it ("…" drawn).
+    func lines(of text: String, style: TextStyle, width: Double) -> TextLines
+}
+
+/// What `timeline.json` says of a text's lines.
+public struct TextLines: Sendable, Equatable {
+    public var count: Int
+    public var truncated: Bool
+    public init(count: Int, truncated: Bool) {
+        self.count = count
+        self.truncated = truncated
+    }
 }
 
 /// A measurer with a fixed advance per character and line height, for tests without fonts.
@@ -40,12 +58,17 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     }
 
     public func size(of text: String, style: TextStyle, width: Double) -> Size {
+        let lines = lines(of: text, style: style, width: width).count
+        return Size(width: min(width, oneLineWidth(of: text, style: style)), height: Double(lines) * lineHeight)
+    }
+
+    public func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
         let perLine = max(1, Int((width + 1e-9) / advance))
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += max(1, (paragraph.count + perLine - 1) / perLine)
         }
-        if style.lines > 0 { lines = min(lines, style.lines) }
-        return Size(width: min(width, oneLineWidth(of: text, style: style)), height: Double(lines) * lineHeight)
+        if style.lines > 0 && lines > style.lines { return TextLines(count: style.lines, truncated: true) }
+        return TextLines(count: lines, truncated: false)
     }
 }

@@ -12,6 +12,8 @@ public struct Scene: Sendable {
     public var variants: [Variant] = []
     /// The variant these settings are for.
     public var variant = "default"
+    /// Every `L"KEY"` the scene shows, with whether the variant's locale translates it.
+    public var localizedUses: [LocalizedUse] = []
 
     public init(
         name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section],
@@ -105,6 +107,17 @@ public struct Settings: Sendable, Equatable {
     public var expansionState: ExpansionState = .model
     /// `scroll-indicator none` hides the indicator UIScrollView shows while scrolling.
     public var scrollIndicator = true
+    /// `locale CODE`: the language shown (nil: the first catalog's source language, else English).
+    public var locale: String? = nil
+    /// Whether `direction` is written (in the header or the variant): then the locale does not choose it.
+    public var directionWritten = false
+    /// `device NAME`, when given: a String Catalog's device variation follows it.
+    public var device: Device? = nil
+    /// `strings "PATH"` lines, in order.
+    public var stringsFiles: [FontFile] = []
+
+    /// The text language given to line breaking and shaping: the locale, or a pseudolanguage's source language.
+    public var textLanguage = "en"
 
     /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
     /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.

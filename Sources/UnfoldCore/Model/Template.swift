@@ -227,6 +227,9 @@ public struct Element: Sendable, Equatable {
     public var symbolSlot: String? = nil
     public var colorSlot: String? = nil
     public var backgroundSlot: String? = nil
+    /// `label "…"`, `label L"KEY"` or `label @SLOT`: what VoiceOver reads (a text reads its text unless given).
+    public var label: String? = nil
+    public var labelSlot: String? = nil
     /// `switch on …`.
     public var switchOn: SwitchOn = .expanded
     /// Whether `align` was written: a text without one takes the natural alignment (leading).
@@ -245,6 +248,7 @@ public struct Element: Sendable, Equatable {
         if let s = symbolSlot { out.append((s, .symbol)) }
         if let s = colorSlot { out.append((s, .color)) }
         if let s = backgroundSlot { out.append((s, .color)) }
+        if let s = labelSlot { out.append((s, .text)) }
         if case .slot(let s) = switchOn { out.append((s, .onOff)) }
         return out
     }

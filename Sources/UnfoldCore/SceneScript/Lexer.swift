@@ -1,9 +1,12 @@
 /// A token of one line: a bare word (anything up to white space) or a decoded string.
 public struct Token: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case word, string }
+    /// `localized`: `L"KEY"`, whose text is the key.
+    public enum Kind: Sendable, Equatable { case word, string, localized }
     public var kind: Kind
     public var text: String
     public var column: Int
+    /// `L"KEY"(ARG, ARG…)`: each argument a string or a word (a number); nil when there are no parentheses.
+    public var arguments: [Token]? = nil
 }
 
 /// One non-blank line of a scene: its indentation and tokens.
@@ -67,6 +70,9 @@ public struct Lexer {
             if c == "\"" {
                 guard let token = scanner.string() else { return nil }
                 tokens.append(token)
+            } else if c == "L", scanner.next == "\"" {
+                guard let token = scanner.localized() else { return nil }
+                tokens.append(token)
             } else {
                 tokens.append(scanner.word())
             }
@@ -110,6 +116,61 @@ struct LineScanner {
     mutating func skipBlanks() -> Unicode.Scalar? {
         while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
         return i < s.count ? s[i] : nil
+    }
+
+    /// The scalar after the current one.
+    var next: Unicode.Scalar? { i + 1 < s.count ? s[i + 1] : nil }
+
+    /// `L"KEY"` and its `(ARG, ARG…)` written right after it; nil (and an error) when either is not closed.
+    mutating func localized() -> Token? {
+        let start = i
+        i += 1
+        guard var token = string() else { return nil }
+        token.kind = .localized
+        token.column = start + 1
+        guard i < s.count, s[i] == "(" else { return token }
+        let open = i
+        i += 1
+        var arguments: [Token] = []
+        while true {
+            guard let c = skipBlanks() else {
+                errors.append(Diagnostic("the arguments of L\"\(token.text)\" are not closed with ')'", at: here(open)))
+                return nil
+            }
+            if c == ")" && arguments.isEmpty {
+                i += 1
+                break
+            }
+            if c == "\"" {
+                guard let arg = string() else { return nil }
+                arguments.append(arg)
+            } else {
+                let begin = i
+                var word = String.UnicodeScalarView()
+                while i < s.count, ![" ", "\t", ",", ")", "\""].contains(s[i]) {
+                    word.append(s[i])
+                    i += 1
+                }
+                if word.isEmpty {
+                    errors.append(Diagnostic("expected an argument (a number or a quoted string)", at: here(begin)))
+                    return nil
+                }
+                arguments.append(Token(kind: .word, text: String(word), column: begin + 1))
+            }
+            let after = skipBlanks()
+            if after == "," {
+                i += 1
+                continue
+            }
+            if after == ")" {
+                i += 1
+                break
+            }
+            errors.append(Diagnostic("expected ',' or ')' after an argument", at: here(i)))
+            return nil
+        }
+        token.arguments = arguments
+        return token
     }
 
     /// `#` followed by a blank or the end starts a comment; `#1E90FF` is a colour.

@@ -242,17 +242,19 @@ extension SceneParser {
             c.error("expected a slot name or a \"literal\" after 'text'")
             return nil
         }
-        guard t.kind == .string else {
+        guard t.kind != .word else {
             guard isIdentifier(t.text) else {
                 c.error("'\(t.text)' is not a valid slot name", at: t)
                 return nil
             }
             return Element(kind: .text(slot: t.text, literal: nil), location: loc)
         }
-        var e = Element(kind: .text(slot: nil, literal: t.text), location: loc)
-        if c.peek?.kind == .word, c.peek?.text == "/", c.peek(1)?.kind == .string {
-            c.position += 1
-            e.expandedLiteral = c.next()!.text
+        guard let literal = text(of: t, c) else { return nil }
+        var e = Element(kind: .text(slot: nil, literal: literal), location: loc)
+        if c.peek?.kind == .word, c.peek?.text == "/", let second = c.peek(1), second.kind != .word {
+            c.position += 2
+            guard let expanded = text(of: second, c) else { return nil }
+            e.expandedLiteral = expanded
         }
         return e
     }

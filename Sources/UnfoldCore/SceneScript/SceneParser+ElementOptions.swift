@@ -1,6 +1,6 @@
 extension SceneParser {
     static func options(for head: String) -> [String] {
-        let common = ["visible", "background", "corner", "tap", "id", "priority"]
+        let common = ["visible", "background", "corner", "tap", "id", "priority", "label"]
         switch head {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
@@ -14,7 +14,7 @@ extension SceneParser {
 
     static let everyOption: Set<String> = [
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
-        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id"
+        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label"
     ]
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
@@ -87,6 +87,17 @@ extension SceneParser {
         case "on": parseSwitchOn(&c, into: &e)
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
         case "tap": e.tap = c.keyword(TapAction.self, "tap action")
+        case "label":
+            if let slot = slotReference(&c) {
+                e.labelSlot = slot
+                return
+            }
+            guard let t = c.peek, t.kind != .word else {
+                _ = c.string("a label (a quoted string, L\"KEY\" or @SLOT)")
+                return
+            }
+            c.position += 1
+            e.label = text(of: t, c)
         case "id":
             guard let t = c.word("an element id") else { return }
             guard isIdentifier(t.text) else {

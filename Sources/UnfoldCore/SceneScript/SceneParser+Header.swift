@@ -19,6 +19,10 @@ extension SceneParser {
             c.expectEnd()
             return
         }
+        if head.text == "strings" {
+            parseStrings(&c)
+            return
+        }
         if head.text == "font-file" {
             // Repeatable: each line adds a font file for this scene.
             if let t = c.string("a font file path") {
@@ -49,9 +53,21 @@ extension SceneParser {
         case "content-size":
             if let v = c.keyword(ContentSizeCategory.self, "content size") { s.contentSize = v }
         case "direction":
-            if let v = c.keyword(LayoutDirection.self, "direction") { s.direction = v }
+            if let v = c.keyword(LayoutDirection.self, "direction") {
+                s.direction = v
+                s.directionWritten = true
+            }
+        case "locale": parseLocale(&c, into: &s)
+        case "variants":
+            guard let t = c.word("'locales'") else { return }
+            guard t.text == "locales" else {
+                c.error("expected 'variants locales', found '\(t.text)'", at: t)
+                return
+            }
+            variantsLocales = c.loc(head)
         case "device":
             if let d = c.keyword(Device.self, "device") {
+                s.device = d
                 s.width = d.canvas.width
                 s.height = d.canvas.height
                 s.scale = d.canvas.scale
@@ -82,7 +98,9 @@ extension SceneParser {
         }
         var lines: [SourceLine] = []
         while let t = c.next() {
-            if t.kind == .word && SceneParser.headerWords.contains(t.text) && !["scene", "font-file"].contains(t.text) {
+            if t.kind == .word && SceneParser.headerWords.contains(t.text)
+                && !["scene", "font-file", "strings", "variants"].contains(t.text)
+            {
                 lines.append(SourceLine(number: c.line.number, indent: 0, tokens: [t]))
             } else if lines.isEmpty {
                 c.error("expected a header directive such as 'appearance dark', found '\(t.text)'", at: t)
@@ -99,6 +117,7 @@ extension SceneParser {
 
     /// Checks every variant's lines, and applies the selected variant's to the scene.
     mutating func applyVariants() {
+        addLocaleVariants()
         let own = scene.settings
         for variant in scene.variants {
             for line in variant.lines { parseHeader(line, overriding: true) }

@@ -3,7 +3,15 @@ import Foundation
 extension SceneParser {
     mutating func parseSection(_ block: Block) {
         var c = cursor(block.head, from: 1)
-        guard let t = c.string("a section title") else { return }
+        // A title may be localized as row values are.
+        let title: Token?
+        if let t = c.peek, t.kind == .localized {
+            c.position += 1
+            title = text(of: t, c).map { Token(kind: .string, text: $0, column: t.column) }
+        } else {
+            title = c.string("a section title")
+        }
+        guard let t = title else { return }
         c.expectEnd()
         if let first = block.body.first {
             sink.add(
@@ -63,7 +71,7 @@ extension SceneParser {
             count = n
         }
         guard let idTok = readRowID(&c, isRepeat: isRepeat, count: count) else { return }
-        guard let (slots, expanded) = readSlots(&c, template: ti, elements: elements) else {
+        guard let (slots, expanded) = readSlots(&c, template: ti, elements: elements, inRepeat: isRepeat) else {
             rememberBrokenRow(line)
             return
         }
@@ -124,7 +132,9 @@ extension SceneParser {
     }
 
     /// `SLOT "value"` pairs and a trailing `expanded`; nil after an error.
-    func readSlots(_ c: inout TokenCursor, template ti: Int, elements: [Element]) -> ([SlotValue], Bool)? {
+    func readSlots(_ c: inout TokenCursor, template ti: Int, elements: [Element], inRepeat: Bool = false) -> (
+        [SlotValue], Bool
+    )? {
         var slots: [SlotValue] = []
         let kinds = scene.templates[ti].slotKinds
         let slotNames = scene.templates[ti].slotNames
@@ -135,14 +145,12 @@ extension SceneParser {
                 c.error("template '\(scene.templates[ti].name)' has no slot '\(t.text)'\(near)", at: t)
                 return nil
             }
-            guard let v = c.string("a value for slot '\(t.text)'") else { return nil }
             if let first = slots.first(where: { $0.name == t.text }) {
                 let note = Diagnostic.note("slot '\(t.text)' is first given here", at: first.location)
                 sink.add(Diagnostic("slot '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
                 return nil
             }
-            if let problem = SceneParser.valueProblem(v.text, kind: kinds[t.text] ?? .text) {
-                c.error("\(problem) for slot '\(t.text)'", at: v)
+            guard let v = slotValue(&c, slot: t.text, kind: kinds[t.text] ?? .text, inRepeat: inRepeat) else {
                 return nil
             }
             slots.append((t.text, v.text, c.loc(v)))

@@ -137,12 +137,8 @@ extension SceneParser {
                 at: slot)
             return nil
         }
-        guard let v = c.string("a value") else { return nil }
         // The same checks as on a row line: a value the row line refuses is refused here, at the `set` line.
-        if let problem = SceneParser.valueProblem(v.text, kind: template.slotKinds[slot.text] ?? .text) {
-            c.error("\(problem) for slot '\(slot.text)'", at: v)
-            return nil
-        }
+        guard let v = slotValue(&c, slot: slot.text, kind: template.slotKinds[slot.text] ?? .text) else { return nil }
         noteImages([(slot.text, v.text, c.loc(v))], elements: template.flattened, count: nil)
         return .set(row: r, slot: slot.text, value: v.text)
     }

@@ -18,6 +18,11 @@ public struct SceneParser {
         var ids: [String]?
     }
     let suggestionIDs = IDCache()
+    /// The `L"KEY"` values read (a class, so element parsing, which changes nothing else, can add to it).
+    final class UseLog {
+        var log: [LocalizedUse] = []
+    }
+    let uses = UseLog()
     var scene: Scene
     var templateIndex: [String: Int] = [:]
     /// Templates and rows whose definitions had an error (reported there): later lines that name them are not
@@ -32,6 +37,16 @@ public struct SceneParser {
     /// Rows a `delete` line has removed: later lines may not name them.
     var deletedIDs: Set<String> = []
     var listEdits = 0
+    /// Reads strings files and knows plural rules; nil where no caller gave one.
+    var localization: LocalizationContext?
+    /// The tables of the `strings` lines read so far, in order.
+    var tables: [StringTable] = []
+    /// Whether a `strings` file failed to load (reported there).
+    var stringsFailed = false
+    /// Where `variants locales` is written, if it is.
+    var variantsLocales: SourceLocation?
+    /// Made once the header is read: looks keys up in the scene's locale.
+    var localizer: Localizer?
 
     init(defaultName: String) {
         scene = Scene(
@@ -42,9 +57,10 @@ public struct SceneParser {
         parse(Array(text.utf8), defaultName: defaultName)
     }
 
-    public static func parse(_ data: [UInt8], defaultName: String, variant: String? = nil) -> Result<Scene, SceneErrors>
-    {
-        let parsed = parseAll(data, defaultName: defaultName, variant: variant)
+    public static func parse(
+        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil
+    ) -> Result<Scene, SceneErrors> {
+        let parsed = parseAll(data, defaultName: defaultName, variant: variant, localization: localization)
         if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
         return .success(parsed.scene)
     }
@@ -52,14 +68,17 @@ public struct SceneParser {
     /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
     /// problems (images, fonts) to the same list, so one run reports everything.
     /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
-    public static func parseAll(_ data: [UInt8], defaultName: String, variant: String? = nil) -> (
-        scene: Scene, diagnostics: SceneErrors
-    ) {
+    /// `localization` reads the `strings` files; without one a scene that names any is an error.
+    public static func parseAll(
+        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil
+    ) -> (scene: Scene, diagnostics: SceneErrors) {
         let (lines, texts, lexErrors) = Lexer.lex(data)
         var parser = SceneParser(defaultName: defaultName)
+        parser.localization = localization
         parser.selectedVariant = variant == "default" ? nil : variant
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)
+        parser.scene.localizedUses = parser.uses.log
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
         return (parser.scene, SceneErrors(diagnostics: all, lines: texts))
     }
@@ -78,26 +97,27 @@ public struct SceneParser {
                 blocks[blocks.count - 1].body.append(line)
             }
         }
-        // Templates first, so rows and the timeline may come in any order.
-        for b in blocks where b.head.tokens[0].text == "cell" { parseCell(b) }
-        for b in blocks {
-            let head = b.head.tokens[0]
-            switch head.text {
-            case "cell": continue
-            case "rows": parseRows(b)
-            case "section": parseSection(b)
-            case "timeline": continue
-            default:
-                parseHeader(b.head)
-                if let first = b.body.first(where: { !$0.badIndentation }) {
-                    sink.add(
-                        Diagnostic(
-                            "unexpected indentation: '\(head.text)' takes no block",
-                            at: .init(line: first.number, column: first.indent + 1)))
-                }
+        // The header first (its locale and catalogs decide every `L"KEY"`), then templates, so rows and the
+        // timeline may come in any order.
+        for b in blocks where !SceneParser.blockWords.contains(b.head.tokens[0].text) {
+            parseHeader(b.head)
+            if let first = b.body.first(where: { !$0.badIndentation }) {
+                sink.add(
+                    Diagnostic(
+                        "unexpected indentation: '\(b.head.tokens[0].text)' takes no block",
+                        at: .init(line: first.number, column: first.indent + 1)))
             }
         }
         applyVariants()
+        settleLocale()
+        for b in blocks where b.head.tokens[0].text == "cell" { parseCell(b) }
+        for b in blocks {
+            switch b.head.tokens[0].text {
+            case "rows": parseRows(b)
+            case "section": parseSection(b)
+            default: continue
+            }
+        }
         let timelines = blocks.filter { $0.head.tokens[0].text == "timeline" }
         if let first = timelines.first { parseTimeline(first) }
         for extra in timelines.dropFirst() {
@@ -114,7 +134,7 @@ public struct SceneParser {
         "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
         "font-file",
         "content-size", "direction", "device", "variant", "height-cache",
-        "expansion-state"
+        "expansion-state", "strings", "locale", "variants"
     ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }

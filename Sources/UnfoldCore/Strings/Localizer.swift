@@ -1,0 +1,94 @@
+import Foundation
+
+/// An argument of `L"KEY"(…)`: a number (as written, so `%@` shows it so) or a text.
+public enum StringArgument: Sendable, Equatable {
+    case number(Double, written: String)
+    case text(String)
+
+    var shown: String {
+        switch self {
+        case .number(_, let written): return written
+        case .text(let t): return "\"\(t)\""
+        }
+    }
+}
+
+/// A localized value as shown, with which of its characters came from arguments.
+public struct LocalizedText: Sendable, Equatable {
+    public var text: String
+    /// Unicode-scalar offsets of the characters that arguments put in.
+    public var argumentRanges: [Range<Int>]
+    /// Whether the locale has a value of its own (false: the source language's value or the key is shown).
+    public var translated: Bool
+}
+
+/// Looks keys up in the catalogs a scene names and formats their values as iOS would in one locale.
+public struct Localizer: Sendable {
+    public static let maxArguments = 16
+    public var tables: [StringTable]
+    public var plurals: any PluralRules
+    /// `iphone` or `ipad`: which device variation a value shows.
+    public var device: String
+
+    public init(tables: [StringTable], plurals: any PluralRules, device: String = "iphone") {
+        self.tables = tables
+        self.plurals = plurals
+        self.device = device
+    }
+
+    /// The first catalog's source language, else English.
+    public var sourceLanguage: String { tables.first?.sourceLanguage ?? "en" }
+
+    /// Every language the catalogs hold, sorted by code.
+    public var languages: [String] { Array(Set(tables.flatMap(\.languages))).sorted() }
+
+    public func holds(_ key: String) -> Bool { tables.contains { $0.entries[key] != nil } }
+
+    /// `pt-BR` → `pt`; nil when the code has no region or script.
+    static func baseLanguage(_ code: String) -> String? {
+        guard let dash = code.firstIndex(where: { $0 == "-" || $0 == "_" }) else { return nil }
+        return String(code[..<dash])
+    }
+
+    /// The value of `key` in `locale` with `arguments` filled in. The caller has checked that a catalog holds
+    /// the key.
+    public func localize(_ key: String, arguments: [StringArgument], locale: String) -> Result<
+        LocalizedText, FormatProblem
+    > {
+        if arguments.count > Localizer.maxArguments { return .failure(.tooManyArguments(arguments.count)) }
+        let pseudo = Pseudolanguage(rawValue: locale)
+        let language = pseudo == nil ? locale : sourceLanguage
+        let table = tables.first { $0.entries[key] != nil } ?? StringTable()
+        let byLanguage = table.entries[key] ?? [:]
+        let own = [language, Localizer.baseLanguage(language)].compactMap { $0 }.lazy.compactMap { byLanguage[$0] }.first
+        let source = table.sourceLanguage ?? sourceLanguage
+        let entry = own ?? byLanguage[source] ?? StringEntry(value: .unit(key))
+        // The value's own language picks the plural variation; numbers are written as the scene's locale writes them.
+        let valueLanguage = own == nil ? source : language
+        // The source language's own text is the key when it has no value: that is not "untranslated".
+        let sameLanguage = (Localizer.baseLanguage(language) ?? language) == (Localizer.baseLanguage(source) ?? source)
+        let translated = own != nil || pseudo != nil || sameLanguage
+        var formatter = ValueFormatter(
+            entry: entry, arguments: arguments, language: valueLanguage,
+            locale: Locale(identifier: language), plurals: plurals)
+        return formatter.format(choose(entry.value, formatter: formatter)).map { text in
+            var shown = pseudo.map { $0.apply(to: text) } ?? text
+            shown.translated = translated
+            return shown
+        }
+    }
+
+    /// The plain value among a value's device and plural variations.
+    func choose(_ value: StringVariation, formatter: ValueFormatter) -> String {
+        switch value {
+        case .unit(let s): return s
+        case .device(let byDevice):
+            let pick = byDevice[device] ?? byDevice["other"] ?? byDevice.sorted { $0.key < $1.key }.first?.value
+            return pick.map { choose($0, formatter: formatter) } ?? ""
+        case .plural(let byCategory):
+            let category = formatter.category(for: byCategory)
+            let pick = byCategory[category] ?? byCategory[.other] ?? byCategory.sorted { $0.key < $1.key }.first?.value
+            return pick.map { choose($0, formatter: formatter) } ?? ""
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// Fills one value's format specifiers with arguments, as `String(format:locale:)` does, keeping track of the
+/// characters each argument put in.
+struct ValueFormatter {
+    var entry: StringEntry
+    var arguments: [StringArgument]
+    /// The language whose plural rules choose variations.
+    var language: String
+    var locale: Locale
+    var plurals: any PluralRules
+
+    /// Argument positions (1-based) the value uses, and the specifiers that use them.
+    var used: [Int: String] = [:]
+    var problem: FormatProblem?
+
+    init(
+        entry: StringEntry, arguments: [StringArgument], language: String, locale: Locale, plurals: any PluralRules
+    ) {
+        self.entry = entry
+        self.arguments = arguments
+        self.language = language
+        self.locale = locale
+        self.plurals = plurals
+    }
+
+    /// The category of the argument a plural value counts: the one its first numeric specifier formats.
+    func category(for byCategory: [PluralCategory: StringVariation]) -> PluralCategory {
+        let texts = byCategory.sorted { $0.key > $1.key }.compactMap { pair -> String? in
+            if case .unit(let s) = pair.value { return s }
+            return nil
+        }
+        var position: Int?
+        for text in texts {
+            guard case .success(let pieces) = FormatScanner.scan(text) else { continue }
+            var next = 1
+            for case .specifier(let s) in pieces {
+                let p = s.position ?? next
+                if s.position == nil { next += 1 }
+                if s.takesNumber {
+                    position = p
+                    break
+                }
+            }
+            if position != nil { break }
+        }
+        guard let p = position, p <= arguments.count, case .number(let n, _) = arguments[p - 1] else { return .other }
+        return plurals.category(of: n, language: language)
+    }
+
+    mutating func format(_ value: String) -> Result<LocalizedText, FormatProblem> {
+        var out = LocalizedText(text: "", argumentRanges: [], translated: true)
+        var scalars = 0
+        var next = 1
+        switch FormatScanner.scan(value) {
+        case .failure(let p): return .failure(p)
+        case .success(let pieces):
+            for piece in pieces {
+                switch piece {
+                case .literal(let s):
+                    out.text += s
+                    scalars += s.unicodeScalars.count
+                case .specifier(let spec):
+                    let position = spec.position ?? next
+                    if spec.position == nil { next += 1 }
+                    guard let piece = fill(spec, position: position) else { continue }
+                    append(piece, to: &out, scalars: &scalars)
+                }
+            }
+        }
+        if let problem { return .failure(problem) }
+        let expected = used.keys.max() ?? 0
+        if expected != arguments.count {
+            let specifiers = used.sorted { $0.key < $1.key }.map(\.value)
+            return .failure(.argumentCount(expected: expected, given: arguments.count, specifiers: specifiers))
+        }
+        return .success(out)
+    }
+
+    func append(_ piece: LocalizedText, to out: inout LocalizedText, scalars: inout Int) {
+        out.text += piece.text
+        out.argumentRanges += piece.argumentRanges.map { ($0.lowerBound + scalars)..<($0.upperBound + scalars) }
+        scalars += piece.text.unicodeScalars.count
+    }
+
+    /// One specifier's text; nil after a problem (kept in `problem`).
+    mutating func fill(_ spec: FormatSpecifier, position: Int) -> LocalizedText? {
+        switch spec.conversion {
+        case .substitution(let name):
+            guard let sub = entry.substitutions[name] else {
+                problem = problem ?? .unknownSubstitution(name)
+                return nil
+            }
+            return substitute(sub, position: sub.argNum ?? position, written: spec.text)
+        case .substitutionArgument:
+            problem = problem ?? .unknownSpecifier("%arg")
+            return nil
+        default:
+            return argument(spec, position: position)
+        }
+    }
+
+    /// An argument formatted by one specifier, all of it argument text.
+    mutating func argument(_ spec: FormatSpecifier, position: Int) -> LocalizedText? {
+        used[position] = used[position] ?? spec.text
+        guard position <= arguments.count else { return nil }
+        let arg = arguments[position - 1]
+        let text: String
+        switch (spec.conversion, arg) {
+        case (.object, .text(let t)): text = t
+        case (.object, .number(_, let written)): text = written
+        case (.integer(let conv), .number(let n, _)):
+            guard n == n.rounded(), abs(n) < 9e18 else {
+                problem = problem ?? .notWhole(argument: position, specifier: spec.text, given: arg.shown)
+                return nil
+            }
+            // Swift's Int is 64 bits: always `%ld`-sized, whatever length the value wrote.
+            text = String(format: "%l" + String(conv.last!), locale: locale, Int(n))
+        case (.floating(let conv), .number(let n, _)):
+            text = String(format: "%" + conv, locale: locale, n)
+        default:
+            problem = problem ?? .wrongKind(argument: position, specifier: spec.text, given: arg.shown)
+            return nil
+        }
+        return LocalizedText(text: text, argumentRanges: [0..<text.unicodeScalars.count], translated: true)
+    }
+
+    /// `%#@NAME@`: the variation its argument's plural category picks, its `%arg` and specifiers filled with
+    /// that argument.
+    mutating func substitute(_ sub: Substitution, position: Int, written: String) -> LocalizedText? {
+        used[position] = used[position] ?? written
+        guard position <= arguments.count else { return nil }
+        guard case .number(let n, _) = arguments[position - 1] else {
+            problem = problem ?? .wrongKind(argument: position, specifier: written, given: arguments[position - 1].shown)
+            return nil
+        }
+        let category = plurals.category(of: n, language: language)
+        let variation = sub.plural[category] ?? sub.plural[.other] ?? ""
+        guard case .success(let pieces) = FormatScanner.scan(variation) else {
+            problem = problem ?? .unknownSpecifier(variation)
+            return nil
+        }
+        var out = LocalizedText(text: "", argumentRanges: [], translated: true)
+        var scalars = 0
+        for piece in pieces {
+            switch piece {
+            case .literal(let s):
+                out.text += s
+                scalars += s.unicodeScalars.count
+            case .specifier(let spec):
+                var own = spec
+                if spec.conversion == .substitutionArgument {
+                    guard case .success(let parsed) = FormatScanner.scan("%" + sub.formatSpecifier),
+                        case .specifier(let formatted)? = parsed.first, parsed.count == 1
+                    else {
+                        problem = problem ?? .unknownSpecifier("%" + sub.formatSpecifier)
+                        return nil
+                    }
+                    own = formatted
+                }
+                // A `.stringsdict` variation formats its own argument with a plain specifier ("%d file").
+                guard let piece = argument(own, position: spec.position ?? position) else { continue }
+                append(piece, to: &out, scalars: &scalars)
+            }
+        }
+        return out
+    }
+}
