@@ -127,7 +127,7 @@ import Testing
         #expect(unfold("render", scene, "-o", out.path).code == 0)
         let json =
             try JSONSerialization.jsonObject(with: bytes(out.appendingPathComponent("timeline.json"))) as! [String: Any]
-        #expect(json["version"] as? Int == 2 && json["scene"] as? String == "Small" && json["fps"] as? Int == 30)
+        #expect(json["version"] as? Int == 3 && json["scene"] as? String == "Small" && json["fps"] as? Int == 30)
         let canvas = json["canvas"] as! [String: Any]
         #expect(canvas["width"] as? Double == 200 && canvas["height"] as? Double == 300 && canvas["scale"] as? Int == 1)
         let frames = json["frames"] as! [[String: Any]]

@@ -1,8 +1,26 @@
+import Foundation
 import Testing
 @testable import UnfoldCore
 
-func parseOK(_ text: String, name: String = "test") throws -> Scene {
-    switch SceneParser.parse(text, defaultName: name) {
+/// Catalogs read from the scenes folder with the core's own reader: the core tests need no renderer.
+struct CatalogFiles: StringsLoading {
+    var base: URL
+    func load(_ path: String) -> Result<StringTable, StringsFileProblem> {
+        guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) else {
+            return .failure(StringsFileProblem("no such file"))
+        }
+        return StringCatalogReader.read([UInt8](data))
+    }
+    static let scenes = LocalizationContext(
+        strings: CatalogFiles(
+            base: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes")),
+        plurals: OneOtherPluralRules())
+}
+
+func parseOK(_ text: String, name: String = "test", localization: LocalizationContext? = CatalogFiles.scenes) throws
+    -> Scene
+{
+    switch SceneParser.parse(Array(text.utf8), defaultName: name, localization: localization) {
     case .success(let s): return s
     case .failure(let e):
         Issue.record("unexpected errors:\n\(e.formatted(path: "test.scene"))")

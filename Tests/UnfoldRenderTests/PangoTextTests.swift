@@ -71,7 +71,7 @@ import UnfoldCore
     @Test func familiesIncludeDejaVuAndCJK() throws {
         let families = try Fonts.families()
         #expect(families.contains("DejaVu Sans"))
-        #expect(families.contains { $0.contains("WenQuanYi") })
+        #expect(families.contains { $0.contains("Noto Sans CJK JP") })
     }
 
     @Test func textExampleLaysOutAsDescribed() throws {
