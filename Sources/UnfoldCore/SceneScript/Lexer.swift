@@ -158,6 +158,10 @@ struct LineScanner {
                 arguments.append(Token(kind: .word, text: String(word), column: begin + 1))
             }
             let after = skipBlanks()
+            if after == nil {
+                errors.append(Diagnostic("the arguments of L\"\(token.text)\" are not closed with ')'", at: here(open)))
+                return nil
+            }
             if after == "," {
                 i += 1
                 continue
