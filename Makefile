@@ -1,5 +1,5 @@
 # Unfold: `make demo` sets up, builds and renders the demo; `make test` runs every test.
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev libicu-dev \
   libavformat-dev libavcodec-dev libswscale-dev python3-pil \
   fonts-inter fonts-noto-color-emoji fonts-materialdesignicons-webfont fonts-dejavu-core fonts-noto-cjk
 SWIFT ?= swift
@@ -62,6 +62,7 @@ docs: build
 	  .build/release/unfold render $$s -o docs/$$n.gif --width 320 --quiet; done
 	.build/release/unfold sheet scenes/read-more.scene --all-variants --every 21 -o docs/read-more-variants.png --quiet
 	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
+	.build/release/unfold sheet scenes/settings-localized.scene --all-variants --every 60 --width 200 -o docs/settings-localized-variants.png --quiet
 	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
