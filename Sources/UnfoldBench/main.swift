@@ -10,6 +10,11 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 let scenes =
     CommandLine.arguments.count > 1
     ? Array(CommandLine.arguments.dropFirst()) : ["bench/expand.scene", "bench/expand-100k.scene"]
+// `unfold-bench --strings`: only the String Catalog measurements.
+if CommandLine.arguments.dropFirst().first == "--strings" {
+    StringsBench.run(unfold: unfold, rounds: 5)
+    exit(0)
+}
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
 let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
@@ -114,6 +119,7 @@ if CommandLine.arguments.count == 1 {
     AnimatedBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     VideoBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     SuiteBench.run(unfold: unfold, rounds: 5)
+    StringsBench.run(unfold: unfold, rounds: 5)
 }
 if scenes.count == 2 {
     let paired = zip(walls[scenes[1]]!, walls[scenes[0]]!).map { $0 / $1 }

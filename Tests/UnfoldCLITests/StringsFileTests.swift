@@ -138,7 +138,7 @@ import Testing
         let path = write(Self.scene(strings: "L.xcstrings", value: #"L"a""#), to: dir.appendingPathComponent("s.scene"))
         let r = unfold("lint", path)
         #expect(r.code == 2)
-        #expect(r.err.hasPrefix("\(path):4:9: error: L.xcstrings: strings.a.localizations.de.stringUnit.value is not a string"))
+        #expect(r.err.hasPrefix("\(path):4:9: error: L.xcstrings: 'strings.a.localizations.de.stringUnit.value' does not hold a string"))
     }
 
     @Test func catalogsOverTheLimitsAreRefused() throws {

@@ -4,16 +4,28 @@ import Foundation
 public enum StringCatalogReader {
     public static let maxKeys = 100_000
 
-    /// The catalog's table, or a sentence saying what is wrong (with the line and column of a JSON syntax error).
+    /// The catalog's table, or a sentence saying what is wrong: the line and column of a JSON syntax error, or
+    /// the field that does not hold what it should.
     public static func read(_ data: [UInt8]) -> Result<StringTable, StringsFileProblem> {
-        let json: Any
+        let file: CatalogFile
         do {
-            json = try JSONSerialization.jsonObject(with: Data(data), options: [])
+            // Typed decoding: Foundation's JSONDecoder is about twice as fast here as JSONSerialization.
+            file = try JSONDecoder().decode(CatalogFile.self, from: Data(data))
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                // Not JSON at all: JSONSerialization says where.
+                do {
+                    _ = try JSONSerialization.jsonObject(with: Data(data), options: [.fragmentsAllowed])
+                } catch {
+                    return .failure(StringsFileProblem(JSONProblem.syntax(error, in: Data(data))))
+                }
+            }
+            return .failure(StringsFileProblem(JSONProblem.describe(error)))
         } catch {
-            return .failure(StringsFileProblem(JSONProblem.syntax(error, in: Data(data))))
+            return .failure(StringsFileProblem("\(error)"))
         }
         do {
-            return .success(try table(json))
+            return .success(try table(file))
         } catch let p as StringsFileProblem {
             return .failure(p)
         } catch {
@@ -21,100 +33,100 @@ public enum StringCatalogReader {
         }
     }
 
-    static func table(_ json: Any) throws -> StringTable {
-        let root = try object(json, "the catalog")
-        var table = StringTable()
-        if let s = root["sourceLanguage"] { table.sourceLanguage = try string(s, "sourceLanguage") }
-        let strings = try object(root["strings"] ?? [String: Any](), "strings")
+    static func table(_ file: CatalogFile) throws -> StringTable {
+        let strings = file.strings ?? [:]
         if strings.count > maxKeys {
             throw StringsFileProblem("it holds \(strings.count) keys, more than the limit of \(maxKeys)")
         }
+        var table = StringTable(sourceLanguage: file.sourceLanguage)
+        table.entries.reserveCapacity(strings.count)
         for (key, value) in strings {
-            let path = "strings.\(key)"
-            let entry = try object(value, path)
-            let localizations = try object(entry["localizations"] ?? [String: Any](), path + ".localizations")
             var byLanguage: [String: StringEntry] = [:]
-            for (language, l) in localizations {
-                byLanguage[language] = try self.entry(l, "\(path).localizations.\(language)")
+            for (language, l) in value.localizations ?? [:] {
+                let path = "'strings.\(key).localizations.\(language)"
+                var entry = StringEntry(value: try variation(l, path))
+                for (name, s) in l.substitutions ?? [:] {
+                    entry.substitutions[name] = try substitution(s, "\(path).substitutions.\(name)")
+                }
+                byLanguage[language] = entry
             }
             table.entries[key] = byLanguage
         }
         return table
     }
 
-    static func entry(_ json: Any, _ path: String) throws -> StringEntry {
-        let o = try object(json, path)
-        var entry = StringEntry(value: try variation(o, path))
-        if let subs = o["substitutions"] {
-            for (name, s) in try object(subs, path + ".substitutions") {
-                entry.substitutions[name] = try substitution(s, "\(path).substitutions.\(name)")
-            }
-        }
-        return entry
-    }
-
-    /// `stringUnit.value`, or `variations.plural` / `variations.device`.
-    static func variation(_ o: [String: Any], _ path: String) throws -> StringVariation {
-        if let unit = o["stringUnit"] {
-            let u = try object(unit, path + ".stringUnit")
-            return .unit(try string(u["value"] ?? NSNull(), path + ".stringUnit.value"))
-        }
-        guard let v = o["variations"] else { throw StringsFileProblem("\(path) has neither stringUnit nor variations") }
-        let variations = try object(v, path + ".variations")
-        if let plural = variations["plural"] {
+    /// `stringUnit.value`, or `variations.plural` / `variations.device`. `path` starts with a quote, closed here.
+    static func variation(_ l: CatalogLocalization, _ path: String) throws -> StringVariation {
+        if let unit = l.stringUnit { return .unit(unit.value) }
+        guard let v = l.variations else { throw StringsFileProblem("\(path)' has neither stringUnit nor variations") }
+        if let plural = v.plural {
             var out: [PluralCategory: StringVariation] = [:]
-            for (name, value) in try object(plural, path + ".variations.plural") {
-                let here = "\(path).variations.plural.\(name)"
-                guard let category = PluralCategory(rawValue: name) else {
-                    throw StringsFileProblem("\(here): '\(name)' is not a plural category (zero, one, two, few, many, other)")
-                }
-                out[category] = try variation(try object(value, here), here)
+            for (name, value) in plural {
+                let category = try self.category(name, "\(path).variations.plural")
+                out[category] = try variation(value, "\(path).variations.plural.\(name)")
             }
             return .plural(out)
         }
-        if let device = variations["device"] {
+        if let device = v.device {
             var out: [String: StringVariation] = [:]
-            for (name, value) in try object(device, path + ".variations.device") {
-                let here = "\(path).variations.device.\(name)"
-                out[name] = try variation(try object(value, here), here)
-            }
+            for (name, value) in device { out[name] = try variation(value, "\(path).variations.device.\(name)") }
             return .device(out)
         }
-        throw StringsFileProblem("\(path).variations holds neither plural nor device")
+        throw StringsFileProblem("\(path).variations' holds neither plural nor device")
     }
 
-    static func substitution(_ json: Any, _ path: String) throws -> Substitution {
-        let o = try object(json, path)
-        var argNum: Int?
-        if let n = o["argNum"] {
-            guard let number = (n as? NSNumber)?.doubleValue, number == number.rounded(),
-                (1...Double(Localizer.maxArguments)).contains(number)
-            else { throw StringsFileProblem("\(path).argNum is not an argument number (1…\(Localizer.maxArguments))") }
-            argNum = Int(number)
+    static func category(_ name: String, _ path: String) throws -> PluralCategory {
+        guard let category = PluralCategory(rawValue: name) else {
+            throw StringsFileProblem("\(path).\(name)': '\(name)' is not a plural category (zero, one, two, few, many, other)")
         }
-        let spec = try string(o["formatSpecifier"] ?? "lld", path + ".formatSpecifier")
-        let variations = try object(o["variations"] ?? NSNull(), path + ".variations")
+        return category
+    }
+
+    static func substitution(_ s: CatalogSubstitution, _ path: String) throws -> Substitution {
+        if let n = s.argNum, !(1...Localizer.maxArguments).contains(n) {
+            throw StringsFileProblem("\(path).argNum' is not an argument number (1…\(Localizer.maxArguments))")
+        }
         var plural: [PluralCategory: String] = [:]
-        for (name, value) in try object(variations["plural"] ?? NSNull(), path + ".variations.plural") {
-            let here = "\(path).variations.plural.\(name)"
-            guard let category = PluralCategory(rawValue: name) else {
-                throw StringsFileProblem("\(here): '\(name)' is not a plural category (zero, one, two, few, many, other)")
+        for (name, value) in s.variations?.plural ?? [:] {
+            let category = try self.category(name, "\(path).variations.plural")
+            guard let unit = value.stringUnit else {
+                throw StringsFileProblem("\(path).variations.plural.\(name)' has no stringUnit")
             }
-            let unit = try object(try object(value, here)["stringUnit"] ?? NSNull(), here + ".stringUnit")
-            plural[category] = try string(unit["value"] ?? NSNull(), here + ".stringUnit.value")
+            plural[category] = unit.value
         }
-        return Substitution(argNum: argNum, formatSpecifier: spec, plural: plural)
+        return Substitution(argNum: s.argNum, formatSpecifier: s.formatSpecifier ?? "lld", plural: plural)
     }
+}
 
-    static func object(_ json: Any, _ path: String) throws -> [String: Any] {
-        guard let o = json as? [String: Any] else { throw StringsFileProblem("\(path) is not an object") }
-        return o
-    }
+/// The parts of a String Catalog Unfold reads (Xcode's other fields, such as `state` and `comment`, are skipped).
+struct CatalogFile: Decodable {
+    var sourceLanguage: String?
+    var strings: [String: CatalogString]?
+}
 
-    static func string(_ json: Any, _ path: String) throws -> String {
-        guard let s = json as? String else { throw StringsFileProblem("\(path) is not a string") }
-        return s
-    }
+struct CatalogString: Decodable {
+    var localizations: [String: CatalogLocalization]?
+}
+
+struct CatalogLocalization: Decodable {
+    var stringUnit: CatalogUnit?
+    var variations: CatalogVariations?
+    var substitutions: [String: CatalogSubstitution]?
+}
+
+struct CatalogUnit: Decodable {
+    var value: String
+}
+
+struct CatalogVariations: Decodable {
+    var plural: [String: CatalogLocalization]?
+    var device: [String: CatalogLocalization]?
+}
+
+struct CatalogSubstitution: Decodable {
+    var argNum: Int?
+    var formatSpecifier: String?
+    var variations: CatalogVariations?
 }
 
 /// What is wrong with a strings file, in words (the parser adds the file's name and the `strings` line).
