@@ -45,6 +45,12 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // String Catalogs: yajl's event parser indexes a catalog in one fast pass.
+        .systemLibrary(
+            name: "CYajl",
+            pkgConfig: "yajl",
+            providers: [.apt(["libyajl-dev"]), .brew(["yajl"])]
+        ),
         // Video: libavformat muxes, libavcodec encodes (libx264, libvpx), libswscale converts RGB to YUV.
         .systemLibrary(
             name: "CFFmpeg",
@@ -54,8 +60,8 @@ let package = Package(
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU.
-        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU"]),
+        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl.
+        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU", "CYajl"]),
         .target(name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"], resources: [.embedInCode("Resources/demo.scene")]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
         // `make bench`: not part of `make test`.

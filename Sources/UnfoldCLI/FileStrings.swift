@@ -22,7 +22,35 @@ struct FileStrings: StringsLoading {
             return .failure(StringsFileProblem("no such file or folder"))
         }
         if isDirectory.boolValue { return loadFolder(url) }
-        return read(url).flatMap(StringCatalogReader.read)
+        return FileStrings.cached(url) { read(url).flatMap { CatalogIndex.read($0, source: path) } }
+    }
+
+    /// Catalogs already read by this process, by path, size and modification time: `--all-variants` and `test`
+    /// parse a scene once per variant, and each parse names the same files.
+    final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var tables: [String: Result<StringTable, StringsFileProblem>] = [:]
+    }
+    static let cache = Cache()
+
+    static func cached(
+        _ url: URL, _ read: () -> Result<StringTable, StringsFileProblem>
+    ) -> Result<StringTable, StringsFileProblem> {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let size = attributes?[.size] as? Int ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let key = "\(url.standardizedFileURL.path)|\(size)|\(modified)"
+        cache.lock.lock()
+        if let hit = cache.tables[key] {
+            cache.lock.unlock()
+            return hit
+        }
+        cache.lock.unlock()
+        let result = read()
+        cache.lock.lock()
+        cache.tables[key] = result
+        cache.lock.unlock()
+        return result
     }
 
     /// A file's bytes, refused over the limit before it is read.

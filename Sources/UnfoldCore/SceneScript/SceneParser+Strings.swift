@@ -93,7 +93,7 @@ extension SceneParser {
             return nil
         }
         guard localizer.holds(t.text) else {
-            let keys = localizer.tables.flatMap { $0.entries.keys }
+            let keys = localizer.tables.flatMap(\.keys)
             let near = keys.count <= 20_000 ? suggestion(for: t.text, among: keys.sorted()) : ""
             c.error("no catalog holds the key '\(t.text)'\(near)", at: t)
             return nil

@@ -143,6 +143,8 @@ public enum FormatProblem: Error, Sendable, Equatable {
     case notWhole(argument: Int, specifier: String, given: String)
     case unknownSubstitution(String)
     case tooManyArguments(Int)
+    /// The key's entry in an indexed catalog is not what a catalog holds.
+    case catalog(String)
 
     public var message: String {
         switch self {
@@ -162,6 +164,8 @@ public enum FormatProblem: Error, Sendable, Equatable {
             return "its value names the substitution %#@\(name)@, which the catalog does not define"
         case .tooManyArguments(let n):
             return "\(n) arguments is more than the limit of \(Localizer.maxArguments)"
+        case .catalog(let message):
+            return message
         }
     }
 }

@@ -42,7 +42,7 @@ public struct Localizer: Sendable {
     /// Every language the catalogs hold, sorted by code.
     public var languages: [String] { Array(Set(tables.flatMap(\.languages))).sorted() }
 
-    public func holds(_ key: String) -> Bool { tables.contains { $0.entries[key] != nil } }
+    public func holds(_ key: String) -> Bool { tables.contains { $0.holds(key) } }
 
     /// `pt-BR` → `pt`; nil when the code has no region or script.
     static func baseLanguage(_ code: String) -> String? {
@@ -58,8 +58,13 @@ public struct Localizer: Sendable {
         if arguments.count > Localizer.maxArguments { return .failure(.tooManyArguments(arguments.count)) }
         let pseudo = Pseudolanguage(rawValue: locale)
         let language = pseudo == nil ? locale : sourceLanguage
-        let table = tables.first { $0.entries[key] != nil } ?? StringTable()
-        let byLanguage = table.entries[key] ?? [:]
+        let table = tables.first { $0.holds(key) } ?? StringTable()
+        let byLanguage: [String: StringEntry]
+        switch table.values(of: key) {
+        case .failure(let problem): return .failure(.catalog(problem.message))
+        case .success(let values): byLanguage = values
+        case nil: byLanguage = [:]
+        }
         let own = [language, Localizer.baseLanguage(language)].compactMap { $0 }.lazy.compactMap { byLanguage[$0] }.first
         let source = table.sourceLanguage ?? sourceLanguage
         let entry = own ?? byLanguage[source] ?? StringEntry(value: .unit(key))

@@ -40,19 +40,38 @@ public enum StringCatalogReader {
         }
         var table = StringTable(sourceLanguage: file.sourceLanguage)
         table.entries.reserveCapacity(strings.count)
-        for (key, value) in strings {
-            var byLanguage: [String: StringEntry] = [:]
-            for (language, l) in value.localizations ?? [:] {
-                let path = "'strings.\(key).localizations.\(language)"
-                var entry = StringEntry(value: try variation(l, path))
-                for (name, s) in l.substitutions ?? [:] {
-                    entry.substitutions[name] = try substitution(s, "\(path).substitutions.\(name)")
-                }
-                byLanguage[language] = entry
-            }
-            table.entries[key] = byLanguage
-        }
+        for (key, value) in strings { table.entries[key] = try values(key, value) }
         return table
+    }
+
+    /// One key's values by language.
+    static func values(_ key: String, _ value: CatalogString) throws -> [String: StringEntry] {
+        var byLanguage: [String: StringEntry] = [:]
+        for (language, l) in value.localizations ?? [:] {
+            let path = "'strings.\(key).localizations.\(language)"
+            var entry = StringEntry(value: try variation(l, path))
+            for (name, s) in l.substitutions ?? [:] {
+                entry.substitutions[name] = try substitution(s, "\(path).substitutions.\(name)")
+            }
+            byLanguage[language] = entry
+        }
+        return byLanguage
+    }
+
+    /// One key of an indexed catalog, from the JSON text of its value.
+    static func entry(key: String, json: Data) -> Result<[String: StringEntry], StringsFileProblem> {
+        do {
+            return .success(try values(key, try JSONDecoder().decode(CatalogString.self, from: json)))
+        } catch let error as DecodingError {
+            // The path inside the key's value, said from the top of the file.
+            let said = JSONProblem.describe(error)
+            let inFile = said.hasPrefix("'") ? "'strings.\(key)." + said.dropFirst() : "'strings.\(key)': " + said
+            return .failure(StringsFileProblem(inFile))
+        } catch let p as StringsFileProblem {
+            return .failure(p)
+        } catch {
+            return .failure(StringsFileProblem("\(error)"))
+        }
     }
 
     /// `stringUnit.value`, or `variations.plural` / `variations.device`. `path` starts with a quote, closed here.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The localized strings of one or more catalogs, by key and language, as read from a String Catalog
 /// (`.xcstrings`) or a folder of `LANG.lproj` files. A pure value: reading the files is the caller's.
 public struct StringTable: Sendable, Equatable {
@@ -5,50 +7,72 @@ public struct StringTable: Sendable, Equatable {
     public var sourceLanguage: String?
     /// Key → language → its entry.
     public var entries: [String: [String: StringEntry]] = [:]
+    /// A large catalog's keys, each decoded from its own JSON text on first use.
+    var deferred: DeferredEntries?
 
     public init(sourceLanguage: String? = nil, entries: [String: [String: StringEntry]] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.entries = entries
     }
 
+    /// A catalog read as an index: `json` is the whole file, `ranges` the bytes of each key's value (an object
+    /// with `localizations`), `languages` every language it names; `source` names the file in messages.
+    public init(
+        sourceLanguage: String?, json: [UInt8], ranges: [String: Range<Int>], languages: Set<String>, source: String
+    ) {
+        self.sourceLanguage = sourceLanguage
+        deferred = DeferredEntries(json: json, ranges: ranges, languages: languages, source: source)
+    }
+
     /// Every language that has at least one value, sorted by code (the source language included).
     public var languages: [String] {
-        var found = Set<String>()
+        var found = deferred?.languages ?? []
         for byLanguage in entries.values { found.formUnion(byLanguage.keys) }
         if let s = sourceLanguage { found.insert(s) }
         return found.sorted()
     }
-}
 
-/// One key's value in one language: a plain value, or plural or device variations, with its substitutions.
-public struct StringEntry: Sendable, Equatable {
-    public var value: StringVariation
-    /// `%#@NAME@` in the value names one of these.
-    public var substitutions: [String: Substitution] = [:]
-    public init(value: StringVariation, substitutions: [String: Substitution] = [:]) {
-        self.value = value
-        self.substitutions = substitutions
+    /// Every key.
+    public var keys: [String] { Array(entries.keys) + (deferred.map { Array($0.ranges.keys) } ?? []) }
+
+    public func holds(_ key: String) -> Bool { entries[key] != nil || deferred?.ranges[key] != nil }
+
+    /// The key's values by language, decoded now if the catalog was indexed; nil for a key it does not hold.
+    public func values(of key: String) -> Result<[String: StringEntry], StringsFileProblem>? {
+        if let e = entries[key] { return .success(e) }
+        return deferred?.values(of: key)
+    }
+
+    public static func == (a: StringTable, b: StringTable) -> Bool {
+        a.sourceLanguage == b.sourceLanguage && a.entries == b.entries && a.deferred === b.deferred
     }
 }
 
-/// A value that may vary by plural category or device, as a String Catalog nests them.
-public indirect enum StringVariation: Sendable, Equatable {
-    case unit(String)
-    case plural([PluralCategory: StringVariation])
-    /// `iphone`, `ipad`, `other`… (a catalog may name more devices; those are kept and never chosen).
-    case device([String: StringVariation])
-}
+/// The keys of an indexed catalog and their JSON text; an entry is decoded once, when first asked for.
+final class DeferredEntries: @unchecked Sendable {
+    let json: [UInt8]
+    let ranges: [String: Range<Int>]
+    let languages: Set<String>
+    let source: String
+    private let lock = NSLock()
+    private var decoded: [String: Result<[String: StringEntry], StringsFileProblem>] = [:]
 
-/// `%#@NAME@`: a part of the value chosen by the plural category of one argument.
-public struct Substitution: Sendable, Equatable {
-    /// The argument (1-based) it formats; nil takes the argument at the place of its `%#@NAME@`.
-    public var argNum: Int?
-    /// `lld`, `d`, `f`…: how `%arg` in the variation formats the argument.
-    public var formatSpecifier: String
-    public var plural: [PluralCategory: String]
-    public init(argNum: Int?, formatSpecifier: String, plural: [PluralCategory: String]) {
-        self.argNum = argNum
-        self.formatSpecifier = formatSpecifier
-        self.plural = plural
+    init(json: [UInt8], ranges: [String: Range<Int>], languages: Set<String>, source: String) {
+        self.json = json
+        self.source = source
+        self.ranges = ranges
+        self.languages = languages
+    }
+
+    func values(of key: String) -> Result<[String: StringEntry], StringsFileProblem>? {
+        guard let range = ranges[key] else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = decoded[key] { return done }
+        let result = StringCatalogReader.entry(key: key, json: Data(json[range])).mapError {
+            StringsFileProblem("\(source): \($0.message)")
+        }
+        decoded[key] = result
+        return result
     }
 }

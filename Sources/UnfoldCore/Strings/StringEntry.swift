@@ -1,0 +1,32 @@
+/// One key's value in one language: a plain value, or plural or device variations, with its substitutions.
+public struct StringEntry: Sendable, Equatable {
+    public var value: StringVariation
+    /// `%#@NAME@` in the value names one of these.
+    public var substitutions: [String: Substitution] = [:]
+    public init(value: StringVariation, substitutions: [String: Substitution] = [:]) {
+        self.value = value
+        self.substitutions = substitutions
+    }
+}
+
+/// A value that may vary by plural category or device, as a String Catalog nests them.
+public indirect enum StringVariation: Sendable, Equatable {
+    case unit(String)
+    case plural([PluralCategory: StringVariation])
+    /// `iphone`, `ipad`, `other`… (a catalog may name more devices; those are kept and never chosen).
+    case device([String: StringVariation])
+}
+
+/// `%#@NAME@`: a part of the value chosen by the plural category of one argument.
+public struct Substitution: Sendable, Equatable {
+    /// The argument (1-based) it formats; nil takes the argument at the place of its `%#@NAME@`.
+    public var argNum: Int?
+    /// `lld`, `d`, `f`…: how `%arg` in the variation formats the argument.
+    public var formatSpecifier: String
+    public var plural: [PluralCategory: String]
+    public init(argNum: Int?, formatSpecifier: String, plural: [PluralCategory: String]) {
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+        self.plural = plural
+    }
+}
