@@ -46,7 +46,8 @@ public enum Fonts {
             if code.contains("hant") || code.hasSuffix("-tw") || code.hasSuffix("-mo") { return "Noto Sans CJK TC" }
             if code.hasSuffix("-hk") { return "Noto Sans CJK HK" }
             return "Noto Sans CJK SC"
-        default: return nil
+        // Other languages draw Han characters with Chinese forms, as iOS falls back to PingFang SC.
+        default: return "Noto Sans CJK SC"
         }
     }
 

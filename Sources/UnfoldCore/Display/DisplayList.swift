@@ -39,14 +39,16 @@ public struct DisplayList: Sendable {
             out.append(
                 .fill(Rect(x: 0, y: h.y + dy, width: s.width, height: h.height), color(.system("plain-header")), .none))
             let style = TextStyle(
-                family: s.fontFamily, weight: .semibold, size: 15, lines: 1, align: headerAlign, rtl: rtl)
+                family: s.fontFamily, weight: .semibold, size: 15, lines: 1, align: headerAlign, rtl: rtl,
+                language: s.textLanguage)
             out.append(
                 .text(
                     h.title, style, Rect(x: inset, y: h.y + dy + 5, width: s.width - 2 * inset, height: 18),
                     color(.system("label"))))
         } else {
             let style = TextStyle(
-                family: s.fontFamily, weight: .regular, size: 13, lines: 1, align: headerAlign, rtl: rtl)
+                family: s.fontFamily, weight: .regular, size: 13, lines: 1, align: headerAlign, rtl: rtl,
+                language: s.textLanguage)
             out.append(
                 .text(
                     h.title.uppercased(), style,
@@ -131,7 +133,7 @@ public struct DisplayList: Sendable {
             let style = TextStyle(
                 family: scene.settings.fontFamily, weight: e.fontWeight, size: scene.settings.fontSize(of: e),
                 lines: p.lines,
-                align: e.effectiveAlign(rtl: rtl), rtl: rtl)
+                align: e.effectiveAlign(rtl: rtl), rtl: rtl, language: scene.settings.textLanguage)
             let pad = e.padding
             let inset = Rect(
                 x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),
