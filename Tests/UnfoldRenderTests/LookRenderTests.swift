@@ -4,12 +4,15 @@ import CCairoPango
 import UnfoldCore
 @testable import UnfoldRender
 
-/// The look as drawn: Inter's real weights, emoji in colour, CJK emboldened, symbols from the icon font.
+/// The look as drawn: Inter's real weights, emoji in colour, CJK bold and in each language's forms, symbols
+/// from the icon font.
 @Suite struct LookRenderTests {
     /// Draws one text on a white canvas and returns its RGBA pixels.
-    func draw(_ text: String, weight: FontWeight, family: String = "Inter", size: Double = 24) throws -> [UInt8] {
+    func draw(
+        _ text: String, weight: FontWeight, family: String = "Inter", size: Double = 24, language: String = "en"
+    ) throws -> [UInt8] {
         let canvas = try FrameRenderer(width: 240, height: 60, scale: 1)
-        let style = TextStyle(family: family, weight: weight, size: size, lines: 1, align: .left)
+        let style = TextStyle(family: family, weight: weight, size: size, lines: 1, align: .left, language: language)
         try canvas.draw([
             .fill(Rect(x: 0, y: 0, width: 240, height: 60), RGBA(1, 1, 1), .none),
             .text(text, style, Rect(x: 4, y: 4, width: 232, height: 52), RGBA(0, 0, 0))
@@ -43,6 +46,24 @@ import UnfoldCore
             return max(r, g, b) - min(r, g, b) > 80
         }
         #expect(coloured.count > 100)
+    }
+
+    /// 次, 化 and 分 are drawn differently in Japan, mainland China, Taiwan and Korea: the locale picks the forms.
+    @Test func hanCharactersTakeTheirLanguagesForms() throws {
+        let text = "次化分"
+        let ja = try draw(text, weight: .regular, language: "ja")
+        let hans = try draw(text, weight: .regular, language: "zh-Hans")
+        let hant = try draw(text, weight: .regular, language: "zh-Hant")
+        let ko = try draw(text, weight: .regular, language: "ko")
+        #expect(ja != hans)
+        #expect(ja != hant)
+        #expect(ja != ko)
+        #expect(hans != hant)
+        #expect(hans != ko)
+        #expect(hant != ko)
+        // Without a CJK locale, Han characters take Chinese forms, as iOS falls back to PingFang SC.
+        #expect(try draw(text, weight: .regular, language: "en") == hans)
+        #expect(try draw(text, weight: .regular, language: "de") == hans)
     }
 
     @Test func aCJKBoldTitleIsDarkerThanARegularOne() throws {
