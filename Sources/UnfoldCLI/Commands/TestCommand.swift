@@ -108,7 +108,9 @@ enum TestCommand: UnfoldCommand {
 
     /// The (scene, variant) pairs to check, sorted bytewise: `default` only, `--variant NAME` (for scenes that
     /// have it), or every variant with `--all-variants`.
-    static func variantPairs(_ scenes: [String], _ args: ParsedArguments) throws -> [(String, String)] {
+    static func variantPairs(_ scenes: [String], _ args: ParsedArguments, spec: CommandSpec = spec) throws -> [(
+        String, String
+    )] {
         if args.flag(Options.allVariants) && args.text(Options.variant) != nil {
             throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
         }

@@ -30,6 +30,8 @@ public struct Timeline: Sendable {
     let movingRows: [Int]
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     public let measuredRowCount: Int
+    /// What runs when: updates, scrolls, list edits, presses and highlight fades (see `restFrames`).
+    var activities: [Activity] = []
 
     public var viewportHeight: Double { scene.settings.height }
 

@@ -36,7 +36,7 @@ extension TimelineCompiler {
         case let .scrollBy(dy, spec):
             let target = min(max(0, offset.destination + dy), maxTargetOffset())
             offset.move(at: t, to: target, spec: spec ?? settings.animation)
-            noteUpdate(end: t + Double((spec ?? settings.animation).duration))
+            noteUpdate(from: t, end: t + Double((spec ?? settings.animation).duration))
         }
     }
 
@@ -93,7 +93,8 @@ extension TimelineCompiler {
         var tr = takeTrack(r)
         tr.highlight.append(Motion(t0: t, duration: duration, curve: .linear, from: [from], to: [to], velocity: nil))
         setTrack(r, tr)
-        noteUpdate(end: t + duration)
+        // A highlight's fade runs, but its end is no rest of its own (the update it belongs to has one).
+        noteUpdate(from: t, end: t + duration, event: false)
     }
 
     func fadeHighlight(_ r: Int, at t: Double, duration: Double) {
@@ -119,7 +120,13 @@ extension TimelineCompiler {
         if cellMode { storeInCells(rows) }
     }
 
-    func noteUpdate(end: Double) { lastUpdateEnd = max(lastUpdateEnd, end) }
+    /// Notes something running from `t` to `end`: the scene lasts past it, and (for an `event`: an update, a
+    /// scroll, a list edit, a long press) the first frame after it, with nothing else running, is at rest.
+    func noteUpdate(from t: Double, end: Double, event: Bool = true) {
+        lastUpdateEnd = max(lastUpdateEnd, end)
+        // A long-press tick's update is part of its press, whose end is the event.
+        activities.append(Activity(start: t, end: end, isEvent: event && !inTick))
+    }
 
     /// One table update: every changed row moves from what is shown at t to its new layout.
     func update(rows: [Int], at t: Double, acting: Int, method: UpdateMethod, expanding: Int?) {
@@ -146,7 +153,7 @@ extension TimelineCompiler {
                     expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to)))
             setTrack(r, tr)
         }
-        noteUpdate(end: t + d)
+        noteUpdate(from: t, end: t + d)
         retargetMoves(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
         adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)
     }
@@ -245,7 +252,7 @@ extension TimelineCompiler {
         }
         offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: spec)
         activeScroll = ActiveScroll(row: r, position: position, motion: offset.motions.count - 1)
-        noteUpdate(end: t + Double(spec.duration))
+        noteUpdate(from: t, end: t + Double(spec.duration))
     }
 
     /// Recomputes the running `scroll to`'s destination from the heights known at `t`.
@@ -267,7 +274,9 @@ extension TimelineCompiler {
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }
         model.growth[r, default: 0] += lp.step
+        inTick = true
         update(rows: [r], at: t, acting: r, method: .batch, expanding: nil)
+        inTick = false
         return true
     }
 }

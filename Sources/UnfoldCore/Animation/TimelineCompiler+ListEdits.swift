@@ -64,7 +64,7 @@ extension TimelineCompiler {
 
     /// What every edit ends with: its end noted, running moves retargeted, the offset clamped.
     func finishEdit(at t: Double, spec: AnimationSpec, moving: Int? = nil) {
-        noteUpdate(end: t + Double(spec.duration))
+        noteUpdate(from: t, end: t + Double(spec.duration))
         retargetMoves(at: t, spec: spec, except: moving)
         adjustOffset(at: t, spec: spec, expanding: nil)
     }

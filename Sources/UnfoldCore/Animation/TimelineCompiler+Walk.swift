@@ -53,6 +53,8 @@ extension TimelineCompiler {
                 continue
             }
             lastActionTime = max(lastActionTime, t)
+            // A press runs from its start to its release; its ticks' updates may run past it.
+            if case let .longPress(_, d) = e.action { activities.append(Activity(start: t, end: t + Double(d), isEvent: true)) }
             apply(e.action, at: t)
         }
         let endMicros = settings.end.map(Double.init) ?? (max(lastActionTime, lastUpdateEnd) + 500_000)
@@ -64,13 +66,15 @@ extension TimelineCompiler {
         let count = frameCount(endMicros: endMicros, fps: fps)
         var statics: [Int: CellLayout] = [:]
         for (r, l) in measured where tracks[r] == nil { statics[r] = l }
-        return Timeline(
+        var timeline = Timeline(
             scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
             eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
             selection: selection, leadsBelow: leadsBelow(), cellHistory: cellMode ? cells.history : nil, lives: lives,
             movingRows: lives.filter { !$0.value.moves.isEmpty }.keys.sorted(),
             measuredRowCount: measuredCount)
+        timeline.activities = activities
+        return timeline
     }
 
     /// See `Timeline.leadsBelow`: one pass from the last section up.

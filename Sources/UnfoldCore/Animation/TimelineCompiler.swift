@@ -39,6 +39,10 @@ final class TimelineCompiler {
     var insertedLater: Set<Int> = []
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
+    /// Everything that runs, in the order noted (see `Timeline.restFrames`).
+    var activities: [Activity] = []
+    /// Set while a long-press tick makes its update.
+    var inTick = false
 
     /// The fps the scene was written with: rows are measured walking its frames whatever fps is rendered.
     let walkFPS: Int

@@ -49,7 +49,7 @@ public enum SceneValidation {
 
     /// A warning for the first character of each text that no loaded font can draw: rendering goes on,
     /// with Pango's box for it.
-    static func missingGlyphs(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
+    public static func missingGlyphs(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
         var texts: [(String, SourceLocation)] = []
         for template in scene.templates {
             for e in template.flattened {

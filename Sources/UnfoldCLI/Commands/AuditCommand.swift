@@ -1,0 +1,56 @@
+import Foundation
+import UnfoldCore
+
+/// `unfold audit`: what breaks, in words, at every rest frame of every variant.
+enum AuditCommand: UnfoldCommand {
+    static let json = OptionSpec(["--json"], "FILE", help: "also write the findings as JSON")
+    static let strict = OptionSpec(["--strict"], help: "exit 1 on warnings too, not only on errors")
+
+    static let spec = CommandSpec(
+        name: "audit", arguments: "[SCENE|DIR]...",
+        summary:
+            "Say what breaks at each rest frame: cut or clipped text, overlaps, small tap targets, contrast, labels, "
+            + "untranslated keys, missing glyphs.",
+        examples: [
+            "unfold audit scenes/settings-localized.scene --all-variants",
+            "unfold audit scenes --all-variants --json out/audit.json --strict"
+        ],
+        positionals: 0...10_000, options: [Options.variant, Options.allVariants, json, strict, Options.quiet])
+
+    static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let started = Date()
+        let scenes = try TestCommand.sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
+        let pairs = try TestCommand.variantPairs(scenes, args, spec: spec)
+        // Only a JSON file (or nothing) is replaced.
+        if let out = args.text(json) { try OutputGuard.checkFile(out, signature: Array("{".utf8)) }
+        var audits: [SceneAudit] = []
+        var badScene = false
+        for scene in scenes {
+            try Interrupts.check()
+            let variants = pairs.filter { $0.0 == scene }.map(\.1)
+            guard !variants.isEmpty else { continue }
+            do {
+                let audit = try SceneAudit.run(path: scene, variants: variants)
+                driver.stdout(audit.printed)
+                audits.append(audit)
+            } catch {
+                driver.stderr(CLIFailure.from(error).message)
+                badScene = true
+            }
+        }
+        let findings = audits.flatMap(\.findings)
+        if let out = args.text(json) {
+            let object: [String: Any] = ["version": 1, "findings": audits.flatMap(\.json)]
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            try AtomicOutput.file(URL(fileURLWithPath: out), [UInt8](data) + [10])
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        let variantCount = Set(pairs.map { "\($0.0)\u{0}\($0.1)" }).count
+        let what = variantCount == scenes.count ? "\(scenes.count) scenes" : "\(scenes.count) scenes, \(variantCount) variants"
+        driver.stdout("unfold audit: \(what): \(errors) errors, \(warnings) warnings\n")
+        driver.summary("audited \(what)", since: started, quiet: args.flag(Options.quiet))
+        if badScene { return 2 }
+        return errors > 0 || (args.flag(strict) && warnings > 0) ? 1 : 0
+    }
+}
