@@ -47,7 +47,8 @@ enum AuditCommand: UnfoldCommand {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         let variantCount = Set(pairs.map { "\($0.0)\u{0}\($0.1)" }).count
-        let what = variantCount == scenes.count ? "\(scenes.count) scenes" : "\(scenes.count) scenes, \(variantCount) variants"
+        let sceneNoun = scenes.count == 1 ? "1 scene" : "\(scenes.count) scenes"
+        let what = variantCount == scenes.count ? sceneNoun : "\(sceneNoun), \(variantCount) variants"
         driver.stdout("unfold audit: \(what): \(errors) errors, \(warnings) warnings\n")
         driver.summary("audited \(what)", since: started, quiet: args.flag(Options.quiet))
         if badScene { return 2 }

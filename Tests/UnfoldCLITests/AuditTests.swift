@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+@testable import UnfoldCore
+
+/// `unfold audit`: each rule fires exactly once on a scene made for it and not on its near miss; severities,
+/// rest frames, contrast by hand, `--json` and exit codes.
+@Suite struct AuditTests {
+    struct Run {
+        var code: Int32
+        var out: String
+        var findings: [[String: Any]]
+        func of(_ rule: String) -> [[String: Any]] { findings.filter { $0["rule"] as? String == rule } }
+    }
+
+    static func audit(_ scene: String, _ extra: [String] = [], files: [String: String] = [:]) throws -> Run {
+        let dir = tempDir("audit")
+        for (name, text) in files { _ = write(text, to: dir.appendingPathComponent(name)) }
+        let path = write(scene, to: dir.appendingPathComponent("s.scene"))
+        let json = dir.appendingPathComponent("audit.json").path
+        let r = unfold(["audit", path, "--json", json] + extra)
+        var findings: [[String: Any]] = []
+        if let data = FileManager.default.contents(atPath: json) {
+            let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(root["version"] as? Int == 1)
+            findings = try #require(root["findings"] as? [[String: Any]])
+        }
+        return Run(code: r.code, out: r.out + r.err, findings: findings)
+    }
+
+    static func scene(header: String = "", cell: String, rows: String, timeline: String = "") -> String {
+        "canvas 390x400 @1x\nfps 10\nend 0.5\n\(header)\ncell c\n\(cell)\nrows c\n\(rows)\n\(timeline)"
+    }
+
+    @Test func hitRegion44Passes43AndAHalfDoesNot() throws {
+        let cell = """
+              hstack padding 10
+                box width 44 height 44 tap toggle label "Open" color blue
+                box width 43.5 height 44 tap toggle label "Close" color blue
+                spacer
+            """
+        let r = try Self.audit(Self.scene(cell: cell, rows: "  a"))
+        #expect(r.findings.count == 1)
+        let f = try #require(r.of("hit-region").first)
+        #expect(f["element"] as? String == "box-2")
+        #expect(f["severity"] as? String == "warning")
+        #expect(f["line"] as? Int == 8 && f["column"] as? Int == 5)
+        let rect = try #require(f["rect"] as? [String: Double])
+        #expect(rect["width"] == 43.5 && rect["height"] == 44)
+        #expect(r.code == 0)
+        #expect(try Self.audit(Self.scene(cell: cell, rows: "  a"), ["--strict"]).code == 1)
+    }
+
+    @Test func contrast4Point5PassesAndJustUnderDoesNot() throws {
+        // #7D747D on white is 4.5004:1, #6D7A72 is 4.4900:1 (computed by hand from WCAG 2's formula).
+        let cell = """
+              vstack padding 10
+                text pass color #7D747D
+                text fail color #6D7A72
+            """
+        let r = try Self.audit(Self.scene(cell: cell, rows: #"  a pass "Readable" fail "Just not""#))
+        #expect(r.findings.count == 1)
+        let f = try #require(r.of("contrast").first)
+        #expect(f["element"] as? String == "fail")
+        #expect(f["message"] as? String == "'fail' of row a has a contrast of 4.49:1 with what is behind it; WCAG 2 asks 4.5:1")
+    }
+
+    @Test func largeTextNeedsThreeToOne() throws {
+        // #949494 on white is 3.03:1: enough at 18 pt, and at 14 pt bold, not at 17 pt regular.
+        let cell = """
+              vstack padding 10
+                text big font 18 color #949494
+                text bold font bold 14 color #949494
+                text small font 17 color #949494
+            """
+        let r = try Self.audit(Self.scene(cell: cell, rows: #"  a big "Big" bold "Bold" small "Small""#))
+        #expect(r.of("contrast").map { $0["element"] as? String } == ["small"])
+    }
+
+    @Test func contrastRatiosByHand() {
+        #expect(Contrast.ratio(RGBA(0, 0, 0), RGBA(1, 1, 1)) == 21)
+        // secondary-label is (60, 60, 67) at 60 % in light: over white, (138, 138, 142.2) → 3.4382:1.
+        let light = Contrast.over(Color.system("secondary-label").resolved(.light), RGBA(1, 1, 1))
+        #expect(abs(Contrast.ratio(light, Color.system("background").resolved(.light)) - 3.4382) < 0.0005)
+        // (235, 235, 245) at 60 % in dark over black: 6.3638:1.
+        let dark = Contrast.over(Color.system("secondary-label").resolved(.dark), RGBA(0, 0, 0))
+        #expect(abs(Contrast.ratio(dark, Color.system("background").resolved(.dark)) - 6.3638) < 0.0005)
+        // Black at 50 % is composited first: (0.5, 0.5, 0.5) on white, 3.9767:1.
+        #expect(abs(Contrast.ratio(Contrast.over(RGBA(0, 0, 0, 0.5), RGBA(1, 1, 1)), RGBA(1, 1, 1)) - 3.9767) < 0.0005)
+        #expect(Contrast.required(size: 17, weight: .regular) == 4.5)
+        #expect(Contrast.required(size: 18, weight: .regular) == 3)
+        #expect(Contrast.required(size: 14, weight: .semibold) == 3)
+        #expect(Contrast.required(size: 14, weight: .medium) == 4.5)
+    }
+
+    @Test func secondaryLabelFailsInLightAndPassesInDark() throws {
+        let cell = "  vstack padding 10\n    text note color secondary-label"
+        let text = Self.scene(header: "variant dark appearance dark", cell: cell, rows: #"  a note "Details""#)
+        let r = try Self.audit(text, ["--all-variants"])
+        #expect(r.of("contrast").map { $0["variant"] as? String } == ["default"])
+        #expect((r.of("contrast").first?["message"] as? String)?.contains("3.43:1") == true)
+    }
+
+    @Test func aTruncatedTextIsAWarningInDefaultAndAnErrorWhereOnlyAVariantCutsIt() throws {
+        let cell = "  vstack padding 16\n    text title lines 1"
+        let long = "A title long enough to be cut on one line at the largest sizes of Dynamic Type"
+        let text = Self.scene(
+            header: "variant big content-size ax3", cell: cell,
+            rows: "  a title \"\(long)\"\n  b title \"A title of medium length\"")
+        let r = try Self.audit(text, ["--all-variants"])
+        let cut = r.of("text-truncated")
+        // `a` is cut in both (a warning each); `b` only at ax3, where default shows it whole: an error.
+        #expect(
+            Set(cut.map { "\($0["row"]!) \($0["variant"]!) \($0["severity"]!)" })
+                == ["a default warning", "a big warning", "b big error"])
+        #expect(cut.count == 3)
+        #expect(r.code == 1)
+    }
+
+    @Test func aTextOutsideItsRowIsClipped() throws {
+        let cell = "  vstack padding 0\n    text body"
+        let fits = Self.scene(header: "", cell: cell, rows: #"  a body "One line""#)
+        let clipped = fits.replacingOccurrences(of: "cell c", with: "cell c height 10")
+        #expect(try Self.audit(fits).of("text-clipped").isEmpty)
+        let r = try Self.audit(clipped)
+        #expect(r.of("text-clipped").count == 1)
+        #expect(r.of("text-clipped").first?["severity"] as? String == "error")
+        #expect(r.code == 1)
+    }
+
+    @Test func aTappableSymbolNeedsALabel() throws {
+        let cell = """
+              hstack padding 0
+                symbol ellipsis size 44 tap toggle
+                symbol heart size 44 tap toggle label "Like"
+                text title tap toggle
+            """
+        let r = try Self.audit(Self.scene(cell: cell, rows: #"  a title "Title text long enough to be 44 wide""#))
+        #expect(r.of("no-label").map { $0["element"] as? String } == ["ellipsis"])
+    }
+
+    @Test func untranslatedAndMissingGlyphs() throws {
+        let catalog = """
+            { "sourceLanguage": "en", "strings": {
+              "Hello": { "localizations": { "de": { "stringUnit": { "value": "Hallo" } } } },
+              "Bye": { "localizations": { "en": { "stringUnit": { "value": "Bye" } } } } } }
+            """
+        let text = Self.scene(
+            header: "strings \"L.xcstrings\"\nlocale de", cell: "  text t",
+            rows: "  a t L\"Hello\"\n  b t L\"Bye\"\n  c t \"\\u{10FFFD} and A\"")
+        let r = try Self.audit(text, files: ["L.xcstrings": catalog])
+        #expect(r.of("untranslated").map { $0["element"] as? String } == [#"L"Bye""#])
+        #expect(r.of("untranslated").first?["line"] as? Int == 10)
+        #expect(r.of("missing-glyph").map { $0["element"] as? String } == ["U+10FFFD"])
+        #expect(r.findings.count == 2)
+    }
+
+    @Test func overlapIsMoreThanHalfAPointBothWays() {
+        // The layout never lets siblings overlap at rest, so the rule is checked on frames made by hand.
+        let scene = try! SceneParser.parse("cell c\n  hstack\n    box width 10 height 10\n    box width 10 height 10\nrows c\n  a").get()
+        let template = scene.templates[0]
+        func shown(_ j: Int, _ f: Rect) -> Auditor.Shown {
+            Auditor.Shown(
+                p: ElementPresentation(
+                    index: j, frame: f, alpha: 1, rotation: 0, content: nil, lines: 0, contentSize: f.size),
+                e: template.flattened[j], id: template.ids[j], alpha: 1)
+        }
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        let auditor = Auditor(tl)
+        func overlaps(_ dx: Double) -> Int {
+            let a = Rect(x: 0, y: 0, width: 10, height: 10)
+            let b = Rect(x: 10 - dx, y: 0, width: 10, height: 10)
+            return auditor.overlaps(in: 0, shown: [0: shown(0, Rect(x: 0, y: 0, width: 20, height: 10)), 1: shown(1, a), 2: shown(2, b)], template: template).count
+        }
+        #expect(overlaps(0.5) == 0)
+        #expect(overlaps(0.6) == 1)
+    }
+
+    @Test func restFramesAreTheOnesTheContractNames() throws {
+        let text = """
+            canvas 390x300 @1x
+            fps 10
+            highlight none
+            select none
+            scroll-indicator none
+            animation 0.3 linear
+            cell c min-height 44 longpress 0.5 grow 2 every 0.1 max 100
+              text t
+            rows c
+              repeat 20 r{i} t "Row {i}"
+            timeline
+              at 0.5 expand r1
+              at 1.5 scroll to r15 top
+              at 2.5 longpress r2 for 1
+            """
+        let scene = try SceneParser.parse(text).get()
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        // The expansion ends at 0.8 s (frame 8), the scroll at 1.8 s (frame 18); the press is released at 3.5 s,
+        // its last tick (3.4 s) ends its update at 3.7 s (frame 37); the scene ends 0.5 s later, at 4.2 s, whose
+        // last frame is 41.
+        #expect(tl.restFrames == [0, 8, 18, 37, 41])
+    }
+
+    @Test func exitCodes() throws {
+        let ok = Self.scene(cell: "  text t", rows: #"  a t "Fine""#)
+        #expect(try Self.audit(ok).code == 0)
+        let bad = Self.scene(cell: "  text t", rows: #"  a nope "x""#)
+        let r = try Self.audit(bad)
+        #expect(r.code == 2)
+        #expect(r.out.contains("has no slot 'nope'"))
+    }
+
+    @Test func jsonFieldByField() throws {
+        let cell = "  hstack padding 10\n    box width 20 height 44 tap toggle label \"Go\"\n    spacer"
+        let r = try Self.audit(Self.scene(cell: cell, rows: "  a"))
+        let f = try #require(r.findings.first)
+        #expect(Set(f.keys) == ["rule", "severity", "scene", "variant", "frame", "time", "row", "element", "line", "column", "message", "rect"])
+        #expect(f["rule"] as? String == "hit-region")
+        #expect((f["scene"] as? String)?.hasSuffix("s.scene") == true)
+        #expect(f["variant"] as? String == "default")
+        #expect(f["frame"] as? Int == 0)
+        #expect(f["time"] as? Double == 0)
+        #expect(f["row"] as? String == "a")
+        #expect(f["element"] as? String == "box-1")
+        #expect(f["line"] as? Int == 7 && f["column"] as? Int == 5)
+        #expect(f["message"] as? String == "'box-1' of row a can be tapped but is 20×44 pt; Apple's minimum is 44×44 pt")
+        #expect(f["rect"] as? [String: Double] == ["x": 10, "y": 10, "width": 20, "height": 44])
+        #expect(r.out.contains("s.scene:7:5: warning: hit-region: 'box-1' of row a can be tapped but is 20×44 pt"))
+        #expect(r.out.contains("s.scene:10:3: note: row a is written here"))
+    }
+}
