@@ -17,6 +17,8 @@ enum TestCommand: UnfoldCommand {
     static let mask = OptionSpec(
         ["--mask"], "ID[.ELEMENT]", help: "ignore a row or element, as it moves", repeatable: true)
     static let geometryOnly = OptionSpec(["--geometry-only"], help: "compare rows' and elements' frames, not pixels")
+    static let audit = OptionSpec(
+        ["--audit"], help: "also audit each scene: record its findings as a baseline, fail on new ones")
     static let scale = OptionSpec(
         ["--scale"], "N", .int(1...3), help: "record at this scale (default: the golden's, else the scene's)")
 
@@ -30,7 +32,7 @@ enum TestCommand: UnfoldCommand {
         positionals: 0...10_000,
         options: [
             goldens, record, report, junit, shard, Options.variant, Options.allVariants, Options.threshold,
-            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, Options.jobs, Options.quiet
+            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, Options.jobs, Options.quiet
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -43,7 +45,7 @@ enum TestCommand: UnfoldCommand {
                 threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
                 maxDiffRatio: args.double(maxDiffRatio) ?? 0),
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
-            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Driver.defaultJobs())
+            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Driver.defaultJobs(), audit: args.flag(audit))
         let scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
         var pairs = try variantPairs(scenes, args)
         if let text = args.text(shard) { pairs = try Shard.parse(text).select(pairs) }
@@ -62,7 +64,7 @@ enum TestCommand: UnfoldCommand {
             }
             results.append(result)
         }
-        for command in acceptCommands(results, goldens: goldensPath) {
+        for command in acceptCommands(results, goldens: goldensPath, audit: options.audit) {
             driver.stdout(TerminalText.safe("to accept: \(command)\n"))
         }
         let suite = SuiteReport(results: results)
@@ -87,7 +89,7 @@ enum TestCommand: UnfoldCommand {
 
     /// The commands that accept what failed or is missing: one per scene, with `--all-variants` when several of
     /// its variants need it rather than one command per variant.
-    static func acceptCommands(_ results: [SceneResult], goldens: String) -> [String] {
+    static func acceptCommands(_ results: [SceneResult], goldens: String, audit: Bool = false) -> [String] {
         var out: [String] = []
         let needing = results.filter { ($0.status == .failed || $0.status == .missing) && $0.accept != nil }
         var seen = Set<String>()
@@ -99,7 +101,8 @@ enum TestCommand: UnfoldCommand {
                     out.append(mine[0].accept!)
                 } else if mine.count > 1 {
                     out.append(
-                        "unfold test \(result.scene) --goldens \(goldens) --all-variants --record \(status.rawValue)")
+                        "unfold test \(result.scene) --goldens \(goldens) --all-variants --record \(status.rawValue)"
+                            + (audit ? " --audit" : ""))
                 }
             }
         }

@@ -32,6 +32,9 @@ enum JUnitReport {
 
     static func message(_ r: SceneResult) -> String {
         if let reason = r.reason { return reason }
+        if let found = r.newFindings, !found.isEmpty, r.failures.isEmpty {
+            return found.map { "new finding: \($0.words)" }.joined(separator: "; ")
+        }
         let frames = r.failures.map {
             "frame \($0.frame)" + ($0.differing > 0 ? " (\($0.differing) pixels)" : " (geometry)")
         }

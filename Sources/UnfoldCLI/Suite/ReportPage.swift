@@ -33,6 +33,9 @@ enum ReportPage {
         section.failure h2 { font-size: 17px; margin: 0 0 8px; }
         .triplet { display: flex; gap: 12px; flex-wrap: wrap; }
         figure { margin: 0; }
+        figure.finding { margin: 8px 0 16px; }
+        figure.finding figcaption { max-width: 640px; }
+        p.fixed { color: #248a3d; }
         figure img, .wipe img { width: 240px; display: block; border: 1px solid #d1d1d6; }
         figcaption { text-align: center; color: #636366; font-size: 12px; }
         .wipe { position: relative; width: 242px; margin-top: 12px; }
@@ -102,7 +105,8 @@ enum ReportPage {
             row.appendChild(el('td', {}, r.scene));
             row.appendChild(el('td', {}, r.variant));
             row.appendChild(el('td', { class: 'status ' + r.status }, r.status));
-            const details = r.reason || r.note || (r.failures.length ? r.failures.length + ' of ' + r.keptFrames.length + ' frames differ' : '');
+            const found = r.newFindings && r.newFindings.length ? r.newFindings.length + ' new audit findings' : '';
+            const details = r.reason || r.note || (r.failures.length ? r.failures.length + ' of ' + r.keptFrames.length + ' frames differ' : found);
             const cell = el('td', {}, details);
             if (r.status === 'missing' && r.accept) cell.appendChild(acceptLine(r.accept));
             row.appendChild(cell);
@@ -181,6 +185,20 @@ enum ReportPage {
             showFrame(start);
             slider.value = params.has('wipe') ? +params.get('wipe') : 50;
             setWipe(slider.value);
+          }
+          // `test --audit`: each new finding on its frame, the element outlined in red; fixed ones in words.
+          for (const r of suite.results.filter(r => (r.newFindings && r.newFindings.length) || (r.fixedFindings && r.fixedFindings.length))) {
+            const section = el('section', { class: 'findings', 'data-scene': r.name });
+            section.appendChild(el('h2', {}, 'audit: ' + r.name + ' (' + r.variant + ')'));
+            if (r.newFindings && r.newFindings.length && r.accept) section.appendChild(acceptLine(r.accept));
+            for (const f of (r.newFindings || [])) {
+              const figure = el('figure', { class: 'finding' });
+              if (f.image) figure.appendChild(el('img', { src: f.image, alt: f.words }));
+              figure.appendChild(el('figcaption', {}, 'new finding: ' + f.words + ' (frame ' + f.frame + '): ' + f.message));
+              section.appendChild(figure);
+            }
+            for (const words of (r.fixedFindings || [])) section.appendChild(el('p', { class: 'fixed' }, 'fixed: ' + words));
+            failures.appendChild(section);
           }
           document.body.setAttribute('data-ready', 'yes');
         })();

@@ -14,6 +14,15 @@ struct SceneResult: Codable, Equatable {
         var diff: String?
     }
 
+    /// A finding `test --audit` found and the baseline does not hold, with its frame's picture.
+    struct AuditFailure: Codable, Equatable {
+        var words: String
+        var message: String
+        var frame: Int
+        /// Report-relative path of the frame with the element outlined.
+        var image: String?
+    }
+
     var scene: String
     var name: String
     var variant: String
@@ -29,9 +38,14 @@ struct SceneResult: Codable, Equatable {
 
     /// Geometry differences in one sentence: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
     var geometrySummary: String?
+    /// `test --audit`: new findings (which fail the scene) and baseline findings that are gone.
+    var newFindings: [AuditFailure]?
+    var fixedFindings: [String]?
 
     /// How many difference lines the terminal shows for a failing scene; the report holds them all.
     static let linesShown = 5
+
+    var fixedLines: [String] { (fixedFindings ?? []).map { "  fixed: \($0)" } }
 
     /// `name (variant)`: every line says which variant it is about.
     var label: String { "\(name) (\(variant))" }
@@ -41,12 +55,15 @@ struct SceneResult: Codable, Equatable {
     /// `limit`: how many difference lines to show (nil: all of them, as JUnit keeps them).
     func summary(report: String, limit: Int? = SceneResult.linesShown) -> String {
         switch status {
-        case .passed: return "PASS \(label)" + (note.map { " (\($0))" } ?? "")
+        case .passed:
+            return (["PASS \(label)" + (note.map { " (\($0))" } ?? "")] + fixedLines).joined(separator: "\n")
         case .recorded: return "RECORDED \(label) (\(keptFrames.count) frames)"
         case .missing: return "MISSING \(label): \(reason ?? "no golden")"
         case .error: return "ERROR \(label): \(reason ?? "")"
         case .failed:
             var lines = ["FAIL \(label)" + (reason.map { ": \($0)" } ?? "")]
+            for f in newFindings ?? [] { lines.append("  new finding: \(f.words)") }
+            lines += fixedLines
             if let geometrySummary { lines.append("  geometry: \(geometrySummary)") }
             let pixelFrames = failures.filter { $0.differing > 0 }
             if let worst = pixelFrames.max(by: { $0.differing < $1.differing }) {

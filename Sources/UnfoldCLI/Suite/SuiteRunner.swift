@@ -28,6 +28,8 @@ struct SuiteOptions {
     var geometryOnly: Bool
     var scale: Int?
     var jobs: Int
+    /// `--audit`: findings are recorded as a baseline and new ones fail.
+    var audit = false
 }
 
 /// Runs one scene against its golden folder: records, compares geometry then pixels in memory, and keeps the
@@ -36,6 +38,12 @@ final class SuiteRunner {
     let options: SuiteOptions
     /// Report-relative path → PNG bytes, for failing frames.
     private(set) var images: [String: [UInt8]] = [:]
+
+    func storeImage(_ png: [UInt8], at path: String) {
+        lock.lock()
+        images[path] = png
+        lock.unlock()
+    }
     private let lock = NSLock()
 
     init(_ options: SuiteOptions) { self.options = options }
@@ -61,7 +69,8 @@ final class SuiteRunner {
             scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,
             keptFrames: [], failures: [], accept: nil)
         let dir = goldenFolder(name, variant: variant, sceneHasVariants: !Self.variants(of: path).isEmpty)
-        let variantFlag = variant == "default" ? "" : " --variant \(variant)"
+        // Accepting with --audit records the findings as the new baseline too.
+        let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
         do {
             let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
             let loaded = try LoadedScene.load(path: path, variant: variant)
@@ -110,9 +119,13 @@ final class SuiteRunner {
         let pngs = try FrameExporter.collect(
             renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
             output: .png(level: PNGCodec.compactLevel))
-        let manifest = GoldenManifest(
+        var manifest = GoldenManifest(
             timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
             sceneBytes: bytes, kept: kept, comparison: options.comparison)
+        // With --audit the findings become the baseline; without, an earlier baseline is kept.
+        manifest.audit =
+            options.audit
+            ? try findings(loaded, renderer, path: base.scene).map(GoldenManifest.AuditEntry.init) : previous?.audit
         try AtomicOutput.folder(dir) { tmp in
             for f in kept {
                 try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
@@ -168,6 +181,9 @@ final class SuiteRunner {
         }
         result.failures = failures.keys.sorted().map { failures[$0]! }
         result.status = result.failures.isEmpty ? .passed : .failed
+        if options.audit {
+            try checkAudit(try findings(loaded, renderer, path: base.scene), against: manifest.audit, renderer, &result)
+        }
         if result.status == .passed && manifest.sceneHash != GoldenManifest.hash(bytes) {
             result.note = "the scene's text changed since the goldens were recorded; its frames still match"
         }

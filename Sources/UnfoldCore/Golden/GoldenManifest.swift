@@ -36,6 +36,27 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
     public var comparison: Comparison
     /// The `timeline.json` entries of the kept frames.
     public var frames: [FrameRecord]
+    /// `test --audit`'s baseline: the findings the scene had when it was recorded (absent before version 3).
+    public var audit: [AuditEntry]?
+
+    /// A finding as a baseline keeps it.
+    public struct AuditEntry: Codable, Sendable, Equatable {
+        public var rule: String
+        public var row: String?
+        public var element: String?
+        public var variant: String
+        /// `text-truncated row q3 answer in variant de`.
+        public var words: String
+        public init(_ f: Finding) {
+            rule = f.rule.rawValue
+            row = f.row
+            element = f.element
+            variant = f.variant
+            words = f.words
+        }
+        /// As `Finding.key`.
+        public var key: String { "\(rule) \(row ?? "-") \(element ?? "-") \(variant)" }
+    }
 
     public init(timeline: Timeline, sceneScale: Int, sceneBytes: [UInt8], kept: [Int], comparison: Comparison) {
         let s = timeline.scene.settings
@@ -116,7 +137,11 @@ extension GoldenManifest {
         keptFrames = try c.decodeWholeArray(.keptFrames)
         comparison = try c.decode(Comparison.self, forKey: .comparison)
         frames = try c.decode([FrameRecord].self, forKey: .frames)
+        audit = try c.decodeIfPresent([AuditEntry].self, forKey: .audit)
     }
+
+    /// The most findings a baseline may hold.
+    static let maxAuditEntries = 100_000
 
     /// The most frames a scene can have: 600 s at 240 fps.
     static let maxFrameCount = 600 * 240 + 1
@@ -152,6 +177,9 @@ extension GoldenManifest {
         }
         for (k, record) in frames.enumerated() where record.index != keptFrames[k] {
             return "'frames[\(k)].index' is \(record.index), but kept frame \(k) is \(keptFrames[k])"
+        }
+        if let audit, audit.count > GoldenManifest.maxAuditEntries {
+            return "'audit' holds \(audit.count) findings, more than \(GoldenManifest.maxAuditEntries)"
         }
         return comparison.problem
     }
