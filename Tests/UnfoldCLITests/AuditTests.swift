@@ -229,3 +229,75 @@ import Testing
         #expect(r.out.contains("s.scene:10:3: note: row a is written here"))
     }
 }
+
+/// `unfold test --audit`: the baseline in `golden.json`, new and fixed findings.
+@Suite struct TestAuditTests {
+    static func faq(_ answer: String) -> String {
+        """
+        canvas 300x200 @1x
+        fps 10
+        end 0.3
+        cell c min-height 44
+          vstack padding 11 16 11 16
+            text answer lines 1
+        rows c
+          q2 answer "Fine"
+          q3 answer "\(answer)"
+        """
+    }
+
+    @Test func recordPassNewFindingFixed() throws {
+        let dir = tempDir("testaudit")
+        let scene = dir.appendingPathComponent("faq.scene")
+        let goldens = dir.appendingPathComponent("g").path
+        let report = dir.appendingPathComponent("report").path
+        func test(_ extra: [String] = []) -> CLIResult {
+            unfold(["test", scene.path, "--goldens", goldens, "--report", report, "--audit"] + extra)
+        }
+        _ = write(Self.faq("A much longer answer that no longer fits"), to: scene)
+        #expect(test(["--record", "all"]).code == 0)
+        let manifest = try JSONSerialization.jsonObject(
+            with: bytes(URL(fileURLWithPath: goldens + "/faq/golden.json"))) as! [String: Any]
+        let baseline = try #require(manifest["audit"] as? [[String: Any]])
+        #expect(baseline.map { $0["words"] as? String } == ["text-truncated row q3 answer in variant default"])
+        // The same scene passes: its one finding is in the baseline.
+        let pass = test()
+        #expect(pass.code == 0)
+        #expect(pass.out.contains("PASS faq (default)"))
+        // q2 is cut too now: a new finding fails the scene, in words, in the report and in JUnit.
+        _ = write(
+            Self.faq("A much longer answer that no longer fits").replacingOccurrences(
+                of: "answer \"Fine\"", with: "answer \"Fine, and then a second sentence that does not fit\""),
+            to: scene)
+        let fail = test()
+        #expect(fail.code == 1)
+        #expect(fail.out.contains("  new finding: text-truncated row q2 answer in variant default"))
+        #expect(fail.out.contains("to accept: unfold test \(scene.path) --goldens \(goldens) --audit --record failed"))
+        let junit = String(decoding: bytes(URL(fileURLWithPath: report + "/junit.xml")), as: UTF8.self)
+        #expect(junit.contains("new finding: text-truncated row q2 answer in variant default"))
+        #expect(FileManager.default.fileExists(atPath: report + "/images/faq/default/finding-1.png"))
+        let results = try JSONSerialization.jsonObject(with: bytes(URL(fileURLWithPath: report + "/results.json")))
+        let entry = try #require(((results as? [String: Any])?["results"] as? [[String: Any]])?.first)
+        let found = try #require(entry["newFindings"] as? [[String: Any]])
+        #expect(found.map { $0["image"] as? String } == ["images/faq/default/finding-1.png"])
+        #expect(found.map { $0["frame"] as? Int } == [0])
+        // q3 whole again: the baseline's one finding is gone, and said so (the pixels differ too, and fail).
+        _ = write(Self.faq("A short answer"), to: scene)
+        let fixed = test()
+        #expect(fixed.out.contains("  fixed: text-truncated row q3 answer in variant default"))
+    }
+
+    @Test func aGoldenWithoutABaselineCallsEveryFindingNew() throws {
+        let dir = tempDir("nobaseline")
+        let scene = write(Self.faq("A much longer answer that no longer fits"), to: dir.appendingPathComponent("faq.scene"))
+        let goldens = dir.appendingPathComponent("g").path
+        // Recorded without --audit, as before version 3: no baseline.
+        #expect(unfold(["test", scene, "--goldens", goldens, "--record", "all", "--report", dir.path + "/r"]).code == 0)
+        let manifest = try JSONSerialization.jsonObject(
+            with: bytes(URL(fileURLWithPath: goldens + "/faq/golden.json"))) as! [String: Any]
+        #expect(manifest["audit"] == nil)
+        let r = unfold(["test", scene, "--goldens", goldens, "--audit", "--report", dir.path + "/r"])
+        #expect(r.code == 1)
+        #expect(r.out.contains("new finding: text-truncated row q3 answer in variant default"))
+    }
+}

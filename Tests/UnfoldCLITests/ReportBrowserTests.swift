@@ -124,6 +124,28 @@ import Testing
         #expect(dom.contains("&lt;!--&lt;script&gt;") && dom.contains("&lt;img src=x onerror=alert(1)&gt;"))
     }
 
+    /// `test --audit`: a new finding shows on its frame with the element outlined in red; the page says its words.
+    @Test func aNewFindingIsOutlinedOnItsFrame() throws {
+        let dir = tempDir("browser-audit")
+        let scene = dir.appendingPathComponent("faq.scene")
+        let goldens = dir.appendingPathComponent("g").path
+        let report = dir.appendingPathComponent("report")
+        _ = write(TestAuditTests.faq("A short answer"), to: scene)
+        #expect(unfold("test", scene.path, "--goldens", goldens, "--audit", "--record", "all", "--report", report.path).code == 0)
+        _ = write(TestAuditTests.faq("A much longer answer that no longer fits on one line"), to: scene)
+        #expect(unfold("test", scene.path, "--goldens", goldens, "--audit", "--report", report.path).code == 1)
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dom = String(decoding: try chromium(["--dump-dom", page]), as: UTF8.self)
+        let section = try #require(dom.components(separatedBy: "<section class=\"findings\"").dropFirst().first)
+        #expect(section.contains("src=\"images/faq/default/finding-1.png\""))
+        #expect(section.contains("new finding: text-truncated row q3 answer in variant default (frame 0)"))
+        // The outline is red in the page as drawn: scroll the findings into view and count its pixels.
+        let file = dir.appendingPathComponent("findings.png")
+        _ = try chromium(["--window-size=1000,3000", "--screenshot=\(file.path)", page])
+        let shot = try PNGCodec.decode(file: file.path)
+        #expect(countColour(shot) { $0.0 > 220 && $0.1 < 90 && $0.2 < 80 } > 50)
+    }
+
     func rowsDiffering(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         (0..<a.height).filter { y in
             let row = (y * a.width * 4)..<((y + 1) * a.width * 4)

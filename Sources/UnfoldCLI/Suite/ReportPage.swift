@@ -29,8 +29,8 @@ enum ReportPage {
         .failed, .missing, .error { color: #d70015; }
         .passed { color: #248a3d; }
         .recorded { color: #0040dd; }
-        section.failure { background: #fff; padding: 16px; margin: 0 0 24px; border-radius: 10px; }
-        section.failure h2 { font-size: 17px; margin: 0 0 8px; }
+        section.failure, section.findings { background: #fff; padding: 16px; margin: 0 0 24px; border-radius: 10px; }
+        section.failure h2, section.findings h2 { font-size: 17px; margin: 0 0 8px; }
         .triplet { display: flex; gap: 12px; flex-wrap: wrap; }
         figure { margin: 0; }
         figure.finding { margin: 8px 0 16px; }
