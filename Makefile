@@ -87,11 +87,11 @@ UNFOLD ?= .build/release/unfold
 # a missing golden fails instead of being recorded.
 check-scenes:
 	$(UNFOLD) lint $(SCENES)
-	$(UNFOLD) test scenes --goldens Tests/Goldens --all-variants --report out/unfold-report --junit out/junit.xml
+	$(UNFOLD) test scenes --goldens Tests/Goldens --all-variants --audit --report out/unfold-report --junit out/junit.xml
 
 # Re-record the goldens (every 10th frame and the last, at @1x to keep the repository small).
 goldens: build
-	.build/release/unfold test scenes --goldens Tests/Goldens --all-variants --record all --scale 1
+	.build/release/unfold test scenes --goldens Tests/Goldens --all-variants --audit --record all --scale 1
 
 BENCH_PACKAGES := ffmpeg webp gifsicle
 
