@@ -15,6 +15,11 @@ if CommandLine.arguments.dropFirst().first == "--strings" {
     StringsBench.run(unfold: unfold, rounds: 5)
     exit(0)
 }
+// `unfold-bench --audit`: only the audit against `unfold test`.
+if CommandLine.arguments.dropFirst().first == "--audit" {
+    AuditBench.run(unfold: unfold, rounds: 5)
+    exit(0)
+}
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
 let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
@@ -120,6 +125,7 @@ if CommandLine.arguments.count == 1 {
     VideoBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     SuiteBench.run(unfold: unfold, rounds: 5)
     StringsBench.run(unfold: unfold, rounds: 5)
+    AuditBench.run(unfold: unfold, rounds: 5)
 }
 if scenes.count == 2 {
     let paired = zip(walls[scenes[1]]!, walls[scenes[0]]!).map { $0 / $1 }

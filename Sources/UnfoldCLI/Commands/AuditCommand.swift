@@ -49,7 +49,8 @@ enum AuditCommand: UnfoldCommand {
         let variantCount = Set(pairs.map { "\($0.0)\u{0}\($0.1)" }).count
         let sceneNoun = scenes.count == 1 ? "1 scene" : "\(scenes.count) scenes"
         let what = variantCount == scenes.count ? sceneNoun : "\(sceneNoun), \(variantCount) variants"
-        driver.stdout("unfold audit: \(what): \(errors) errors, \(warnings) warnings\n")
+        let said = [(errors, "error"), (warnings, "warning")].map { n, noun in n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+        driver.stdout("unfold audit: \(what): \(said.joined(separator: ", "))\n")
         driver.summary("audited \(what)", since: started, quiet: args.flag(Options.quiet))
         if badScene { return 2 }
         return errors > 0 || (args.flag(strict) && warnings > 0) ? 1 : 0

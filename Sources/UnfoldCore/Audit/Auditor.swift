@@ -152,7 +152,7 @@ public struct Auditor {
         let other = reference.state(frame: reference.frameIndex(at: state.time))
         let whole = other.rows.first { $0.id == r.id }?.layers.last?.elements.first { $0.index == s.p.index }
         guard let whole, whole.alpha > 0, whole.textLines?.truncated == false else { return (.warning, message) }
-        message += " in variant \(scene.variant), and it is whole in the default variant"
+        message += ", and it is whole in the default variant"
         return (.error, message)
     }
 
