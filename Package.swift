@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .executable(name: "unfold", targets: ["unfold"]),
         .executable(name: "unfold-bench", targets: ["UnfoldBench"]),
-        .library(name: "UnfoldCore", targets: ["UnfoldCore"]),
+        .library(name: "UnfoldCore", targets: ["UnfoldCore"])
     ],
     targets: [
         .systemLibrary(
@@ -61,14 +61,21 @@ let package = Package(
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
         // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl.
-        .target(name: "UnfoldRender", dependencies: ["UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU", "CYajl"]),
-        .target(name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"], resources: [.embedInCode("Resources/demo.scene")]),
+        .target(
+            name: "UnfoldRender",
+            dependencies: [
+                "UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
+                "CYajl"
+            ]),
+        .target(
+            name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"],
+            resources: [.embedInCode("Resources/demo.scene")]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
         // `make bench`: not part of `make test`.
         .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender"]),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
         .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango"]),
         // giflib's and libwebp's decoders check the animated files independently of the writers.
-        .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore", "CGif", "CWebP"]),
+        .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore", "CGif", "CWebP"])
     ]
 )

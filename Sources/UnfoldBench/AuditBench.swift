@@ -14,7 +14,10 @@ enum AuditBench {
                 unfold, ["audit", "scenes", "--all-variants", "--json", dir.path + "/audit.json", "--quiet"])
             let test = runProcess(
                 unfold,
-                ["test", "scenes", "--goldens", "Tests/Goldens", "--all-variants", "--report", dir.path + "/report", "--quiet"])
+                [
+                    "test", "scenes", "--goldens", "Tests/Goldens", "--all-variants", "--report", dir.path + "/report",
+                    "--quiet"
+                ])
             audits.append(audit.wall)
             tests.append(test.wall)
             ratios.append(audit.wall / test.wall)

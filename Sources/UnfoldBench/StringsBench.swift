@@ -17,11 +17,13 @@ enum StringsBench {
                         + "\"one\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"%lld item \(k) \(language)\" } }, "
                         + "\"other\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"%lld items \(k) \(language)\" } } } } }"
                 }
-                return "\"\(language)\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"Setting \(k) in \(language == "de" ? "de" : language)\" } }"
+                return
+                    "\"\(language)\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"Setting \(k) in \(language == "de" ? "de" : language)\" } }"
             }
             entries.append("\"key\(k)\": { \"localizations\": { \(values.joined(separator: ", ")) } }")
         }
-        return "{ \"sourceLanguage\": \"en\", \"strings\": { \(entries.joined(separator: ",\n")) }, \"version\": \"1.0\" }"
+        return
+            "{ \"sourceLanguage\": \"en\", \"strings\": { \(entries.joined(separator: ",\n")) }, \"version\": \"1.0\" }"
     }
 
     /// The same list twice: with 100 `L"KEY"` titles, and with the English values written in.
@@ -77,14 +79,17 @@ enum StringsBench {
         print("String Catalogs:")
         print(
             String(
-                format: "  a catalog of %d keys in %d languages (%.1f MB) loads in %.1f ms (read and decode, median of 7)",
+                format:
+                    "  a catalog of %d keys in %d languages (%.1f MB) loads in %.1f ms (read and decode, median of 7)",
                 keys, languages.count, Double(size) / 1e6, median(loads) * 1000))
         print(
             String(
-                format: "    of which reading the file %.1f ms; decoding it whole with Foundation's JSONDecoder instead: %.0f ms",
+                format:
+                    "    of which reading the file %.1f ms; decoding it whole with Foundation's JSONDecoder instead: %.0f ms",
                 median(reads) * 1000, median(fulls) * 1000))
 
-        try? catalog(keys: 101).write(to: dir.appendingPathComponent("bench.xcstrings"), atomically: true, encoding: .utf8)
+        try? catalog(keys: 101).write(
+            to: dir.appendingPathComponent("bench.xcstrings"), atomically: true, encoding: .utf8)
         let localized = dir.appendingPathComponent("localized.scene")
         let literal = dir.appendingPathComponent("literal.scene")
         try? scene(localized: true).write(to: localized, atomically: true, encoding: .utf8)

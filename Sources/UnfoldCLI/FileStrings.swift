@@ -13,7 +13,9 @@ struct FileStrings: StringsLoading {
         LocalizationContext(strings: FileStrings(base: base), plurals: ICUPluralRules())
     }
 
-    func url(_ path: String) -> URL { path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path) }
+    func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+    }
 
     func load(_ path: String) -> Result<StringTable, StringsFileProblem> {
         let url = url(path)
@@ -88,7 +90,9 @@ struct FileStrings: StringsLoading {
                     switch StringsFileReader.readStrings(bytes) {
                     case .failure(let p): return .failure(StringsFileProblem("\(shown): \(p.message)"))
                     case .success(let values):
-                        for (key, value) in values { table.entries[key, default: [:]][language] = StringEntry(value: .unit(value)) }
+                        for (key, value) in values {
+                            table.entries[key, default: [:]][language] = StringEntry(value: .unit(value))
+                        }
                         keys += values.count
                     }
                 } else {

@@ -7,7 +7,8 @@ import UnfoldCore
 /// pass (yajl reads about 300 MB/s) instead of a full decode into Foundation objects (about 20 MB/s here).
 public enum CatalogIndex {
     /// `source` names the file in the messages of an entry decoded later.
-    public static func read(_ data: [UInt8], source: String = "the catalog") -> Result<StringTable, StringsFileProblem> {
+    public static func read(_ data: [UInt8], source: String = "the catalog") -> Result<StringTable, StringsFileProblem>
+    {
         // A struct reached through a pointer: the callbacks run about 600,000 times for 10 MB, and a class
         // would retain and release on each.
         let pointer = UnsafeMutablePointer<IndexState>.allocate(capacity: 1)
@@ -61,7 +62,9 @@ public enum CatalogIndex {
         ranges.reserveCapacity(state.keys.count)
         for (i, key) in state.keys.enumerated() {
             let start = valueStart(after: key.end, in: data)
-            let end = i + 1 < state.keys.count ? valueEnd(beforeKeyAt: state.keys[i + 1].quote, in: data) : state.lastEnd(in: data)
+            let end =
+                i + 1 < state.keys.count
+                ? valueEnd(beforeKeyAt: state.keys[i + 1].quote, in: data) : state.lastEnd(in: data)
             guard start < end else { return StringCatalogReader.read(data) }
             ranges[key.name] = start..<end
         }
@@ -184,7 +187,8 @@ struct IndexState {
         yajl_string: { ctx, text, length in
             let s = of(ctx)
             if s.pointee.depth == 1 && s.pointee.rootKey == "sourceLanguage", let text {
-                s.pointee.sourceLanguage = String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
+                s.pointee.sourceLanguage = String(
+                    decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
             }
             return value(ctx)
         },
@@ -201,7 +205,9 @@ struct IndexState {
             switch s.pointee.depth {
             case 1:
                 s.pointee.rootKey = String(decoding: bytes, as: UTF8.self)
-                if s.pointee.stringsClosed && s.pointee.nextRootKeyQuote == nil, let o = s.pointee.offset(text) { s.pointee.nextRootKeyQuote = o - 1 }
+                if s.pointee.stringsClosed && s.pointee.nextRootKeyQuote == nil, let o = s.pointee.offset(text) {
+                    s.pointee.nextRootKeyQuote = o - 1
+                }
             case 2 where s.pointee.stringsDepth == 2:
                 let name = String(decoding: bytes, as: UTF8.self)
                 guard let o = s.pointee.offset(text) else {
@@ -228,15 +234,9 @@ struct IndexState {
             return 1
         },
         yajl_start_array: { ctx in
+            // An array where the root or `strings` belongs is refused as a scalar there is.
+            guard value(ctx) == 1 else { return 0 }
             let s = of(ctx)
-            if s.pointee.depth == 0 {
-                s.pointee.problem = "the catalog is not an object"
-                return 0
-            }
-            if s.pointee.depth == 1 && s.pointee.rootKey == "strings" {
-                s.pointee.problem = "'strings' is not an object"
-                return 0
-            }
             s.pointee.depth += 1
             return 1
         },

@@ -70,7 +70,8 @@ final class TextEngine {
         // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
         let family = style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family
         // A CJK language's own glyph forms: its Noto Sans CJK face comes before any other fallback.
-        pango_font_description_set_family(desc, Fonts.cjkFamily(for: style.language).map { family + "," + $0 } ?? family)
+        pango_font_description_set_family(
+            desc, Fonts.cjkFamily(for: style.language).map { family + "," + $0 } ?? family)
         pango_font_description_set_weight(desc, Self.weight(style.weight))
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)

@@ -62,7 +62,9 @@ import Testing
         #expect(r.findings.count == 1)
         let f = try #require(r.of("contrast").first)
         #expect(f["element"] as? String == "fail")
-        #expect(f["message"] as? String == "'fail' of row a has a contrast of 4.49:1 with what is behind it; WCAG 2 asks 4.5:1")
+        #expect(
+            f["message"] as? String
+                == "'fail' of row a has a contrast of 4.49:1 with what is behind it; WCAG 2 asks 4.5:1")
     }
 
     @Test func largeTextNeedsThreeToOne() throws {
@@ -157,7 +159,9 @@ import Testing
 
     @Test func overlapIsMoreThanHalfAPointBothWays() {
         // The layout never lets siblings overlap at rest, so the rule is checked on frames made by hand.
-        let scene = try! SceneParser.parse("cell c\n  hstack\n    box width 10 height 10\n    box width 10 height 10\nrows c\n  a").get()
+        let scene = try! SceneParser.parse(
+            "cell c\n  hstack\n    box width 10 height 10\n    box width 10 height 10\nrows c\n  a"
+        ).get()
         let template = scene.templates[0]
         func shown(_ j: Int, _ f: Rect) -> Auditor.Shown {
             Auditor.Shown(
@@ -170,7 +174,10 @@ import Testing
         func overlaps(_ dx: Double) -> Int {
             let a = Rect(x: 0, y: 0, width: 10, height: 10)
             let b = Rect(x: 10 - dx, y: 0, width: 10, height: 10)
-            return auditor.overlaps(in: 0, shown: [0: shown(0, Rect(x: 0, y: 0, width: 20, height: 10)), 1: shown(1, a), 2: shown(2, b)], template: template).count
+            return auditor.overlaps(
+                in: 0, shown: [0: shown(0, Rect(x: 0, y: 0, width: 20, height: 10)), 1: shown(1, a), 2: shown(2, b)],
+                template: template
+            ).count
         }
         #expect(overlaps(0.5) == 0)
         #expect(overlaps(0.6) == 1)
@@ -214,7 +221,11 @@ import Testing
         let cell = "  hstack padding 10\n    box width 20 height 44 tap toggle label \"Go\"\n    spacer"
         let r = try Self.audit(Self.scene(cell: cell, rows: "  a"))
         let f = try #require(r.findings.first)
-        #expect(Set(f.keys) == ["rule", "severity", "scene", "variant", "frame", "time", "row", "element", "line", "column", "message", "rect"])
+        #expect(
+            Set(f.keys) == [
+                "rule", "severity", "scene", "variant", "frame", "time", "row", "element", "line", "column", "message",
+                "rect"
+            ])
         #expect(f["rule"] as? String == "hit-region")
         #expect((f["scene"] as? String)?.hasSuffix("s.scene") == true)
         #expect(f["variant"] as? String == "default")
@@ -223,7 +234,8 @@ import Testing
         #expect(f["row"] as? String == "a")
         #expect(f["element"] as? String == "box-1")
         #expect(f["line"] as? Int == 7 && f["column"] as? Int == 5)
-        #expect(f["message"] as? String == "'box-1' of row a can be tapped but is 20×44 pt; Apple's minimum is 44×44 pt")
+        #expect(
+            f["message"] as? String == "'box-1' of row a can be tapped but is 20×44 pt; Apple's minimum is 44×44 pt")
         #expect(f["rect"] as? [String: Double] == ["x": 10, "y": 10, "width": 20, "height": 44])
         #expect(r.out.contains("s.scene:7:5: warning: hit-region: 'box-1' of row a can be tapped but is 20×44 pt"))
         #expect(r.out.contains("s.scene:10:3: note: row a is written here"))
@@ -256,8 +268,9 @@ import Testing
         }
         _ = write(Self.faq("A much longer answer that no longer fits"), to: scene)
         #expect(test(["--record", "all"]).code == 0)
-        let manifest = try JSONSerialization.jsonObject(
-            with: bytes(URL(fileURLWithPath: goldens + "/faq/golden.json"))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(
+                with: bytes(URL(fileURLWithPath: goldens + "/faq/golden.json"))) as! [String: Any]
         let baseline = try #require(manifest["audit"] as? [[String: Any]])
         #expect(baseline.map { $0["words"] as? String } == ["text-truncated row q3 answer in variant default"])
         // The same scene passes: its one finding is in the baseline.
@@ -289,12 +302,14 @@ import Testing
 
     @Test func aGoldenWithoutABaselineCallsEveryFindingNew() throws {
         let dir = tempDir("nobaseline")
-        let scene = write(Self.faq("A much longer answer that no longer fits"), to: dir.appendingPathComponent("faq.scene"))
+        let scene = write(
+            Self.faq("A much longer answer that no longer fits"), to: dir.appendingPathComponent("faq.scene"))
         let goldens = dir.appendingPathComponent("g").path
         // Recorded without --audit, as before version 3: no baseline.
         #expect(unfold(["test", scene, "--goldens", goldens, "--record", "all", "--report", dir.path + "/r"]).code == 0)
-        let manifest = try JSONSerialization.jsonObject(
-            with: bytes(URL(fileURLWithPath: goldens + "/faq/golden.json"))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(
+                with: bytes(URL(fileURLWithPath: goldens + "/faq/golden.json"))) as! [String: Any]
         #expect(manifest["audit"] == nil)
         let r = unfold(["test", scene, "--goldens", goldens, "--audit", "--report", dir.path + "/r"])
         #expect(r.code == 1)

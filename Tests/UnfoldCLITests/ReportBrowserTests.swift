@@ -131,7 +131,9 @@ import Testing
         let goldens = dir.appendingPathComponent("g").path
         let report = dir.appendingPathComponent("report")
         _ = write(TestAuditTests.faq("A short answer"), to: scene)
-        #expect(unfold("test", scene.path, "--goldens", goldens, "--audit", "--record", "all", "--report", report.path).code == 0)
+        #expect(
+            unfold("test", scene.path, "--goldens", goldens, "--audit", "--record", "all", "--report", report.path).code
+                == 0)
         _ = write(TestAuditTests.faq("A much longer answer that no longer fits on one line"), to: scene)
         #expect(unfold("test", scene.path, "--goldens", goldens, "--audit", "--report", report.path).code == 1)
         let page = "file://" + report.appendingPathComponent("index.html").path

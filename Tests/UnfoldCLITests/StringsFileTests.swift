@@ -21,7 +21,9 @@ import Testing
 
     /// The `text` elements of the first frame of `timeline.json`: (text, lines, truncated).
     static func texts(_ scene: String, variant: String? = nil) throws -> [(String, Int, Bool)] {
-        let out = URL(fileURLWithPath: scene).deletingLastPathComponent().appendingPathComponent("frames-\(variant ?? "default")").path
+        let out = URL(fileURLWithPath: scene).deletingLastPathComponent().appendingPathComponent(
+            "frames-\(variant ?? "default")"
+        ).path
         var args = ["render", scene, "-o", out, "--quiet"]
         if let variant { args += ["--variant", variant] }
         let r = unfold(args)
@@ -45,7 +47,8 @@ import Testing
               "de": { "stringUnit": { "value": "Datenschutz und Sicherheitseinstellungen des Geräts" } } } } } }
             """, to: dir.appendingPathComponent("L.xcstrings"))
         let path = write(
-            Self.scene(strings: "L.xcstrings", header: "variant de locale de", value: #"L"Privacy""#, canvas: "260x200"),
+            Self.scene(
+                strings: "L.xcstrings", header: "variant de locale de", value: #"L"Privacy""#, canvas: "260x200"),
             to: dir.appendingPathComponent("s.scene"))
         let english = try Self.texts(path)
         #expect(english.count == 1)
@@ -115,12 +118,15 @@ import Testing
             """
         let path = write(text, to: dir.appendingPathComponent("s.scene"))
         #expect(try Self.texts(path).map(\.0) == ["General", "Say \"hi\"", "1 file left", "3 files left"])
-        #expect(try Self.texts(path, variant: "de").map(\.0) == ["Allgemein", "Say \"hi\"", "1 file left", "3 files left"])
+        #expect(
+            try Self.texts(path, variant: "de").map(\.0) == ["Allgemein", "Say \"hi\"", "1 file left", "3 files left"])
     }
 
     @Test func aMalformedCatalogIsReportedAtItsOwnLineAndColumn() throws {
         let dir = tempDir("badjson")
-        _ = write("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": }\n}\n", to: dir.appendingPathComponent("L.xcstrings"))
+        _ = write(
+            "{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": }\n}\n",
+            to: dir.appendingPathComponent("L.xcstrings"))
         let path = write(Self.scene(strings: "L.xcstrings", value: #"L"a""#), to: dir.appendingPathComponent("s.scene"))
         let r = unfold("lint", path)
         #expect(r.code == 2)
@@ -151,13 +157,16 @@ import Testing
         json += (0...100_000).map { "\"k\($0)\": {}" }.joined(separator: ",")
         json += "} }"
         _ = write(json, to: dir.appendingPathComponent("many.xcstrings"))
-        let many = write(Self.scene(strings: "many.xcstrings", value: #"L"k1""#), to: dir.appendingPathComponent("m.scene"))
+        let many = write(
+            Self.scene(strings: "many.xcstrings", value: #"L"k1""#), to: dir.appendingPathComponent("m.scene"))
         let r = unfold("lint", many)
         #expect(r.code == 2)
-        #expect(r.err.contains("m.scene:4:9: error: many.xcstrings: it holds 100001 keys, more than the limit of 100000"))
+        #expect(
+            r.err.contains("m.scene:4:9: error: many.xcstrings: it holds 100001 keys, more than the limit of 100000"))
         let big = dir.appendingPathComponent("big.xcstrings")
         try Data(count: 16 * 1024 * 1024 + 1).write(to: big)
-        let huge = write(Self.scene(strings: "big.xcstrings", value: #"L"k1""#), to: dir.appendingPathComponent("h.scene"))
+        let huge = write(
+            Self.scene(strings: "big.xcstrings", value: #"L"k1""#), to: dir.appendingPathComponent("h.scene"))
         let h = unfold("lint", huge)
         #expect(h.code == 2)
         #expect(h.err.contains("h.scene:4:9: error: big.xcstrings: 16777217 bytes is more than the limit of 16 MB"))
@@ -166,6 +175,7 @@ import Testing
         let manyArgs = write(
             Self.scene(strings: "k.xcstrings", value: "L\"k\"(\(args))"), to: dir.appendingPathComponent("a.scene"))
         let a = unfold("lint", manyArgs)
-        #expect(a.err.contains("a.scene:10:11: error: L\"k\" (en): 17 arguments is more than the limit of 16"), "\(a.err)")
+        #expect(
+            a.err.contains("a.scene:10:11: error: L\"k\" (en): 17 arguments is more than the limit of 16"), "\(a.err)")
     }
 }

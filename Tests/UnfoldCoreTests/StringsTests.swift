@@ -105,7 +105,8 @@ import Testing
     }
 
     @Test func pseudoRTLShowsTheSourceValuesRightToLeft() throws {
-        let s = try parseOK(Self.scene("locale pseudo-rtl", value: #"L"Hello %@"("Bob")"#), localization: Self.localization)
+        let s = try parseOK(
+            Self.scene("locale pseudo-rtl", value: #"L"Hello %@"("Bob")"#), localization: Self.localization)
         #expect(s.rows.slots(of: 0)["title"] == "Hello Bob")
         #expect(s.settings.direction == .rtl)
         #expect(s.settings.textLanguage == "en")
@@ -118,8 +119,10 @@ import Testing
 
     @Test func arabicIsRightToLeftUnlessTheVariantSaysLeftToRight() throws {
         let text = Self.scene("variant ar locale ar\nvariant arltr locale ar direction ltr", value: #"L"General""#)
-        let ar = try SceneParser.parse(Array(text.utf8), defaultName: "t", variant: "ar", localization: Self.localization)
-            .get()
+        let ar = try SceneParser.parse(
+            Array(text.utf8), defaultName: "t", variant: "ar", localization: Self.localization
+        )
+        .get()
         #expect(ar.settings.direction == .rtl)
         #expect(ar.settings.textLanguage == "ar")
         let ltr = try SceneParser.parse(
@@ -139,8 +142,10 @@ import Testing
         let s = try parseOK(text, localization: Self.localization)
         // `de` is written out, so only `en` is added, after it.
         #expect(s.variants.map(\.name) == ["de", "en"])
-        let de = try SceneParser.parse(Array(text.utf8), defaultName: "t", variant: "de", localization: Self.localization)
-            .get()
+        let de = try SceneParser.parse(
+            Array(text.utf8), defaultName: "t", variant: "de", localization: Self.localization
+        )
+        .get()
         #expect(de.settings.appearance == .dark)
         #expect(de.rows.slots(of: 0)["title"] == "General")
     }

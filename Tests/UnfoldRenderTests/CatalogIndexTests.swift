@@ -24,7 +24,9 @@ import UnfoldRender
 
     @Test func theScenesCatalogIndexesAsItDecodes() throws {
         let data = try Data(contentsOf: Self.scenes.appendingPathComponent("Localizable.xcstrings"))
-        let (indexed, full) = (try CatalogIndex.read([UInt8](data)).get(), try StringCatalogReader.read([UInt8](data)).get())
+        let (indexed, full) = (
+            try CatalogIndex.read([UInt8](data)).get(), try StringCatalogReader.read([UInt8](data)).get()
+        )
         #expect(full.keys.count == 17)
         try Self.same(indexed, full)
     }
@@ -36,7 +38,7 @@ import UnfoldRender
         "{\n  \"version\" : \"1.0\",\n  \"strings\" : {\n    \"a\" : {\n      \"extractionState\" : \"manual\"\n    },\n    \"%lld b\" : {\n      \"localizations\" : {\n        \"en\" : {\n          \"variations\" : {\n            \"plural\" : {\n              \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld b\" } },\n              \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld bs\" } }\n            }\n          }\n        }\n      }\n    }\n  },\n  \"sourceLanguage\" : \"en\"\n}\n",
         #"{ "strings": {} }"#,
         // A key with an escape is not where yajl's pointer is: the whole catalog is decoded.
-        #"{ "strings": { "say \"hi\"": { "localizations": { "en": { "stringUnit": { "value": "Hi" } } } } } }"#,
+        #"{ "strings": { "say \"hi\"": { "localizations": { "en": { "stringUnit": { "value": "Hi" } } } } } }"#
     ])
     func indexedEqualsDecoded(_ json: String) throws {
         let (indexed, full) = try Self.both(json)

@@ -54,7 +54,9 @@ extension TimelineCompiler {
             }
             lastActionTime = max(lastActionTime, t)
             // A press runs from its start to its release; its ticks' updates may run past it.
-            if case let .longPress(_, d) = e.action { activities.append(Activity(start: t, end: t + Double(d), isEvent: true)) }
+            if case let .longPress(_, d) = e.action {
+                activities.append(Activity(start: t, end: t + Double(d), isEvent: true))
+            }
             apply(e.action, at: t)
         }
         let endMicros = settings.end.map(Double.init) ?? (max(lastActionTime, lastUpdateEnd) + 500_000)

@@ -41,7 +41,8 @@ public struct Auditor {
                 Finding(
                     rule: .untranslated, severity: .warning, variant: scene.variant, frame: 0, time: 0, row: nil,
                     element: "L\"\(use.key)\"", location: use.location, rowLocation: nil,
-                    message: "L\"\(use.key)\" has no value in \(locale); the source language's value or the key is shown",
+                    message:
+                        "L\"\(use.key)\" has no value in \(locale); the source language's value or the key is shown",
                     rect: nil))
         }
         for d in glyphWarnings {
@@ -85,7 +86,9 @@ public struct Auditor {
         }
         var out: [Finding] = []
         let rowLocation = scene.rows.location(of: r.row)
-        func finding(_ rule: AuditRule, _ severity: Diagnostic.Severity, _ s: Shown, _ element: String? = nil, _ message: String)
+        func finding(
+            _ rule: AuditRule, _ severity: Diagnostic.Severity, _ s: Shown, _ element: String? = nil, _ message: String
+        )
             -> Finding
         {
             let f = s.p.frame
@@ -98,7 +101,9 @@ public struct Auditor {
         for j in shown.keys.sorted() {
             let s = shown[j]!
             if case .text = s.e.kind, let text = s.p.content, !text.isEmpty {
-                if let f = truncation(s, row: r, text: text, state: state) { out.append(finding(.textTruncated, f.0, s, nil, f.1)) }
+                if let f = truncation(s, row: r, text: text, state: state) {
+                    out.append(finding(.textTruncated, f.0, s, nil, f.1))
+                }
                 if let m = clipping(s, row: r, shown: shown, template: template) {
                     out.append(finding(.textClipped, .error, s, nil, m))
                 }
@@ -111,19 +116,22 @@ public struct Auditor {
                 if f.width < 44 - 1e-9 || f.height < 44 - 1e-9 {
                     let size = "\(formatNumber(f.width))×\(formatNumber(f.height))"
                     out.append(
-                        finding(.hitRegion, .warning, s, nil,
+                        finding(
+                            .hitRegion, .warning, s, nil,
                             "'\(s.id)' of row \(r.id) can be tapped but is \(size) pt; Apple's minimum is 44×44 pt"))
                 }
                 if !isText(s.e) && label(of: s.e, row: r.row).isEmpty {
                     out.append(
-                        finding(.noLabel, .warning, s, nil,
+                        finding(
+                            .noLabel, .warning, s, nil,
                             "'\(s.id)' of row \(r.id) can be tapped but has no label, so VoiceOver reads nothing; "
                                 + "add label \"…\""))
                 }
             }
             if s.e.kind == .vstack || s.e.kind == .hstack {
                 out += overlaps(in: j, shown: shown, template: template).map { a, b, w, h in
-                    finding(.overlap, .error, b, "\(a.id)+\(b.id)",
+                    finding(
+                        .overlap, .error, b, "\(a.id)+\(b.id)",
                         "'\(a.id)' and '\(b.id)' of row \(r.id) overlap by \(formatNumber(w))×\(formatNumber(h)) pt")
                 }
             }
@@ -165,21 +173,25 @@ public struct Auditor {
                 || f.y + f.height > box.y + box.height + tolerance
         }
         if outside(Rect(x: 0, y: 0, width: r.width, height: r.height)) {
-            return "'\(s.id)' of row \(r.id) reaches outside its row (\(describe(f)) in a row of \(formatNumber(r.width))×\(formatNumber(r.height)) pt)"
+            return
+                "'\(s.id)' of row \(r.id) reaches outside its row (\(describe(f)) in a row of \(formatNumber(r.width))×\(formatNumber(r.height)) pt)"
         }
         var k = template.links[s.p.index].parent
         while let parent = k {
             if let a = shown[parent] {
-                let clips = a.p.frame.width + 1e-9 < a.p.contentSize.width || a.p.frame.height + 1e-9 < a.p.contentSize.height
+                let clips =
+                    a.p.frame.width + 1e-9 < a.p.contentSize.width || a.p.frame.height + 1e-9 < a.p.contentSize.height
                 if clips && outside(a.p.frame) {
-                    return "'\(s.id)' of row \(r.id) reaches outside '\(a.id)', which clips it (\(describe(f)) in \(describe(a.p.frame)))"
+                    return
+                        "'\(s.id)' of row \(r.id) reaches outside '\(a.id)', which clips it (\(describe(f)) in \(describe(a.p.frame)))"
                 }
             }
             k = template.links[parent].parent
         }
         let x = r.x + f.x
         if x < -tolerance || x + f.width > settings.width + tolerance {
-            return "'\(s.id)' of row \(r.id) reaches past the canvas's width (x \(formatNumber(x)) to \(formatNumber(x + f.width)) of \(formatNumber(settings.width)) pt)"
+            return
+                "'\(s.id)' of row \(r.id) reaches past the canvas's width (x \(formatNumber(x)) to \(formatNumber(x + f.width)) of \(formatNumber(settings.width)) pt)"
         }
         return nil
     }
@@ -200,7 +212,8 @@ public struct Auditor {
         // Floored, so a ratio just under the line never reads as the line itself.
         let said = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
         let large = required == 3 ? " (large text)" : ""
-        return "'\(s.id)' of row \(r.id) has a contrast of \(said):1 with what is behind it; WCAG 2 asks \(formatNumber(required)):1\(large)"
+        return
+            "'\(s.id)' of row \(r.id) has a contrast of \(said):1 with what is behind it; WCAG 2 asks \(formatNumber(required)):1\(large)"
     }
 
     /// The opaque colour behind a text: the table, the cell, the selection, then every background of its

@@ -5,7 +5,9 @@ extension SceneParser {
 
     /// `strings "PATH"`: read now, so every later `L"KEY"` can be checked against it.
     mutating func parseStrings(_ c: inout TokenCursor) {
-        guard let t = c.string("a strings file (a .xcstrings catalog or a folder of LANG.lproj folders)") else { return }
+        guard let t = c.string("a strings file (a .xcstrings catalog or a folder of LANG.lproj folders)") else {
+            return
+        }
         c.expectEnd()
         scene.settings.stringsFiles.append(FontFile(path: t.text, location: c.loc(t)))
         guard let localization else {
@@ -39,7 +41,10 @@ extension SceneParser {
             language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
         else { return false }
         return parts.dropFirst().allSatisfy { part in
-            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy {
+                    $0.properties.isASCIIHexDigit || ("A"..."Z").contains($0) || ("a"..."z").contains($0)
+                }
         }
     }
 
@@ -89,7 +94,8 @@ extension SceneParser {
         // A catalog that did not load is reported at its `strings` line: its keys are not reported again.
         if stringsFailed { return t.text }
         guard let localizer, !localizer.tables.isEmpty else {
-            c.error("L\"\(t.text)\" needs a catalog: add a header line such as strings \"Localizable.xcstrings\"", at: t)
+            c.error(
+                "L\"\(t.text)\" needs a catalog: add a header line such as strings \"Localizable.xcstrings\"", at: t)
             return nil
         }
         guard localizer.holds(t.text) else {

@@ -65,7 +65,8 @@ public struct Localizer: Sendable {
         case .success(let values): byLanguage = values
         case nil: byLanguage = [:]
         }
-        let own = [language, Localizer.baseLanguage(language)].compactMap { $0 }.lazy.compactMap { byLanguage[$0] }.first
+        let own = [language, Localizer.baseLanguage(language)].compactMap { $0 }.lazy.compactMap { byLanguage[$0] }
+            .first
         let source = table.sourceLanguage ?? sourceLanguage
         let entry = own ?? byLanguage[source] ?? StringEntry(value: .unit(key))
         // The value's own language picks the plural variation; numbers are written as the scene's locale writes them.

@@ -15,11 +15,13 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
             let n = value.text.unicodeScalars.count + 1
             return LocalizedText(
                 text: value.text + " " + value.text,
-                argumentRanges: value.argumentRanges + value.argumentRanges.map { ($0.lowerBound + n)..<($0.upperBound + n) },
+                argumentRanges: value.argumentRanges
+                    + value.argumentRanges.map { ($0.lowerBound + n)..<($0.upperBound + n) },
                 translated: value.translated)
         case .bounded:
             return LocalizedText(
-                text: "[#" + value.text + "#]", argumentRanges: value.argumentRanges.map { ($0.lowerBound + 2)..<($0.upperBound + 2) },
+                text: "[#" + value.text + "#]",
+                argumentRanges: value.argumentRanges.map { ($0.lowerBound + 2)..<($0.upperBound + 2) },
                 translated: value.translated)
         case .accented:
             var out = String.UnicodeScalarView()

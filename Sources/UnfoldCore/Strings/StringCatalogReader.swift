@@ -96,7 +96,8 @@ public enum StringCatalogReader {
 
     static func category(_ name: String, _ path: String) throws -> PluralCategory {
         guard let category = PluralCategory(rawValue: name) else {
-            throw StringsFileProblem("\(path).\(name)': '\(name)' is not a plural category (zero, one, two, few, many, other)")
+            throw StringsFileProblem(
+                "\(path).\(name)': '\(name)' is not a plural category (zero, one, two, few, many, other)")
         }
         return category
     }

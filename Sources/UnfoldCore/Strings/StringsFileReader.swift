@@ -58,7 +58,8 @@ public enum StringsFileReader {
                 guard let variable = v as? [String: Any],
                     variable["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType"
                 else {
-                    return .failure(StringsFileProblem("'\(key)': '\(name)' is not an NSStringPluralRuleType dictionary"))
+                    return .failure(
+                        StringsFileProblem("'\(key)': '\(name)' is not an NSStringPluralRuleType dictionary"))
                 }
                 var plural: [PluralCategory: String] = [:]
                 for category in PluralCategory.allCases {
@@ -119,7 +120,10 @@ struct StringsScanner {
         guard i < s.count else { return nil }
         if s[i] != "\"" {
             var word = String.UnicodeScalarView()
-            while i < s.count, s[i].properties.isAlphabetic || s[i].properties.numericType != nil || "_.-".unicodeScalars.contains(s[i]) {
+            while i < s.count,
+                s[i].properties.isAlphabetic || s[i].properties.numericType != nil
+                    || "_.-".unicodeScalars.contains(s[i])
+            {
                 word.append(s[i])
                 i += 1
             }

@@ -57,9 +57,7 @@ struct ValueFormatter {
         case .success(let pieces):
             for piece in pieces {
                 switch piece {
-                case .literal(let s):
-                    out.text += s
-                    scalars += s.unicodeScalars.count
+                case .literal(let s): append(literal: s, to: &out, scalars: &scalars)
                 case .specifier(let spec):
                     let position = spec.position ?? next
                     if spec.position == nil { next += 1 }
@@ -75,6 +73,11 @@ struct ValueFormatter {
             return .failure(.argumentCount(expected: expected, given: arguments.count, specifiers: specifiers))
         }
         return .success(out)
+    }
+
+    func append(literal s: String, to out: inout LocalizedText, scalars: inout Int) {
+        out.text += s
+        scalars += s.unicodeScalars.count
     }
 
     func append(_ piece: LocalizedText, to out: inout LocalizedText, scalars: inout Int) {
@@ -131,7 +134,8 @@ struct ValueFormatter {
         used[position] = used[position] ?? written
         guard position <= arguments.count else { return nil }
         guard case .number(let n, _) = arguments[position - 1] else {
-            problem = problem ?? .wrongKind(argument: position, specifier: written, given: arguments[position - 1].shown)
+            problem =
+                problem ?? .wrongKind(argument: position, specifier: written, given: arguments[position - 1].shown)
             return nil
         }
         let category = plurals.category(of: n, language: language)
@@ -144,9 +148,7 @@ struct ValueFormatter {
         var scalars = 0
         for piece in pieces {
             switch piece {
-            case .literal(let s):
-                out.text += s
-                scalars += s.unicodeScalars.count
+            case .literal(let s): append(literal: s, to: &out, scalars: &scalars)
             case .specifier(let spec):
                 var own = spec
                 if spec.conversion == .substitutionArgument {
