@@ -51,6 +51,12 @@ let package = Package(
             pkgConfig: "yajl",
             providers: [.apt(["libyajl-dev"]), .brew(["yajl"])]
         ),
+        // The preview and report servers: libmicrohttpd parses HTTP.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
         // Video: libavformat muxes, libavcodec encodes (libx264, libvpx), libswscale converts RGB to YUV.
         .systemLibrary(
             name: "CFFmpeg",
@@ -60,12 +66,12 @@ let package = Package(
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl.
+        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd.
         .target(
             name: "UnfoldRender",
             dependencies: [
                 "UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
-                "CYajl"
+                "CYajl", "CMicroHTTPD"
             ]),
         .target(
             name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"],

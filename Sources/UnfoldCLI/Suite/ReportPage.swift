@@ -36,6 +36,8 @@ enum ReportPage {
         figure.finding { margin: 8px 0 16px; }
         figure.finding figcaption { max-width: 640px; }
         p.fixed { color: #248a3d; }
+        .status.accepted { color: #248a3d; }
+        button.accept-all { margin: 0 0 12px; }
         figure img, .wipe img { width: 240px; display: block; border: 1px solid #d1d1d6; }
         figcaption { text-align: center; color: #636366; font-size: 12px; }
         .wipe { position: relative; width: 242px; margin-top: 12px; }
@@ -100,6 +102,35 @@ enum ReportPage {
           document.getElementById('counts').textContent =
             ['passed', 'failed', 'recorded', 'missing', 'error'].filter(s => counts[s]).map(s => counts[s] + ' ' + s).join(', ');
           const body = document.querySelector('#summary tbody');
+          // Served by `unfold show-report` (http, with the token it printed): Accept buttons record goldens.
+          const token = new URLSearchParams(location.search).get('token');
+          const served = location.protocol.startsWith('http') && !!token;
+          const post = (path, entry) => fetch(path + '?token=' + encodeURIComponent(token), {
+            method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(entry || {})
+          });
+          const acceptable = (r) => r.status === 'failed' || r.status === 'missing';
+          const markAccepted = (row) => {
+            row.setAttribute('data-status', 'accepted');
+            const status = row.querySelector('.status');
+            status.textContent = 'accepted';
+            status.className = 'status accepted';
+            const button = row.querySelector('button.accept-one');
+            if (button) button.remove();
+          };
+          if (served && suite.results.some(acceptable)) {
+            const all = el('button', { type: 'button', class: 'accept-all' }, 'Accept all');
+            all.addEventListener('click', async () => {
+              all.disabled = true;
+              const answer = await post('/accept-all');
+              const json = await answer.json().catch(() => ({}));
+              for (const a of (json.accepted || [])) {
+                const row = [...body.rows].find(t => t.dataset.path === a.scene && t.dataset.variant === a.variant);
+                if (row) markAccepted(row);
+              }
+              all.textContent = answer.ok ? 'Accepted' : 'Refused: ' + (json.refused || []).join(', ');
+            });
+            document.getElementById('counts').after(all);
+          }
           for (const r of suite.results) {
             const row = el('tr', { 'data-scene': r.name, 'data-status': r.status });
             row.appendChild(el('td', {}, r.scene));
@@ -110,6 +141,19 @@ enum ReportPage {
             const cell = el('td', {}, details);
             if (r.status === 'missing' && r.accept) cell.appendChild(acceptLine(r.accept));
             row.appendChild(cell);
+            row.dataset.path = r.scene;
+            row.dataset.variant = r.variant;
+            if (served && acceptable(r)) {
+              const button = el('button', { type: 'button', class: 'accept-one' }, 'Accept');
+              button.addEventListener('click', async () => {
+                button.disabled = true;
+                const answer = await post('/accept', { scene: r.scene, variant: r.variant });
+                if (answer.ok) markAccepted(row); else button.replaceWith(el('span', { class: 'refused' }, await answer.text()));
+              });
+              const actions = el('td', {});
+              actions.appendChild(button);
+              row.appendChild(actions);
+            }
             body.appendChild(row);
           }
           const failures = document.getElementById('failures');

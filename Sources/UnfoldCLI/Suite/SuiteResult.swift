@@ -38,6 +38,11 @@ struct SceneResult: Codable, Equatable {
 
     /// Geometry differences in one sentence: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
     var geometrySummary: String?
+    /// What `show-report` needs to accept the result: the goldens folder as `test` was given it, the scene's
+    /// golden folder, and the hash of the scene's text when it was tested.
+    var goldens: String?
+    var goldenFolder: String?
+    var sceneHash: String?
     /// `test --audit`: new findings (which fail the scene) and baseline findings that are gone.
     var newFindings: [AuditFailure]?
     var fixedFindings: [String]?

@@ -71,8 +71,11 @@ final class SuiteRunner {
         let dir = goldenFolder(name, variant: variant, sceneHasVariants: !Self.variants(of: path).isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
         let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
+        result.goldens = options.goldensArgument
+        result.goldenFolder = dir.relativePath
         do {
             let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            result.sceneHash = GoldenManifest.hash(bytes)
             let loaded = try LoadedScene.load(path: path, variant: variant)
             result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
             // `--record all` replaces the folder whatever it holds; every other mode reads it first.

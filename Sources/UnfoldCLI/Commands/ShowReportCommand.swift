@@ -1,0 +1,36 @@
+import Foundation
+import UnfoldRender
+
+/// `unfold show-report`: the report folder on 127.0.0.1 with Accept buttons.
+enum ShowReportCommand: UnfoldCommand {
+    static let port = OptionSpec(["--port"], "N", .int(1...65535), help: "the port (default 7700, else the next free one)")
+
+    static let spec = CommandSpec(
+        name: "show-report", arguments: "[DIR]",
+        summary: "Serve a test report on 127.0.0.1 with an Accept button for every failed or missing scene.",
+        examples: ["unfold show-report", "unfold show-report out/unfold-report --port 8080"],
+        positionals: 0...1, options: [port])
+
+    static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let dir = args.positionals.first ?? "out/unfold-report"
+        guard FileManager.default.fileExists(atPath: dir + "/results.json") else {
+            throw CLIFailure.io("\(dir) holds no results.json; run unfold test first")
+        }
+        let server: ReportServer
+        do {
+            // A port asked for is that port; the default moves on to the next free one.
+            let asked = args.int(port)
+            server = try ReportServer(folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1)
+        } catch let e as HTTPServerError {
+            throw CLIFailure.io(e.message)
+        } catch {
+            throw CLIFailure.io("\(dir)/results.json: \(error)")
+        }
+        driver.stdout("unfold: serving \(dir) at \(server.address) (Ctrl-C stops)\n")
+        // The server's threads answer; this one waits for a signal, which ends the process with 130 or 143.
+        while true {
+            try Interrupts.check()
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A client as plain as a socket: sends bytes as they are (malformed, huge, or never finished) and reads what
+/// comes back until the server closes or `timeout` passes.
+enum RawHTTP {
+    /// A connected socket to 127.0.0.1:port, or -1.
+    static func connect(_ port: Int, timeout: Double = 5) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var tv = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1e6))
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        let ok = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        if ok != 0 {
+            close(fd)
+            return -1
+        }
+        return fd
+    }
+
+    static func send(_ fd: Int32, _ bytes: [UInt8]) {
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n <= 0 { return }
+            sent += n
+        }
+    }
+
+    static func receive(_ fd: Int32) -> [UInt8] {
+        var out: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            out += buffer[0..<n]
+        }
+        return out
+    }
+
+    /// One request, raw: the whole answer (status line, headers, body) as text and the body's bytes.
+    static func exchange(_ port: Int, _ request: String, body: [UInt8] = [], timeout: Double = 5) -> (
+        status: Int, head: String, body: [UInt8]
+    ) {
+        let fd = connect(port, timeout: timeout)
+        guard fd >= 0 else { return (0, "", []) }
+        defer { close(fd) }
+        send(fd, Array(request.utf8) + body)
+        let answer = receive(fd)
+        guard let split = answer.firstRange(of: Array("\r\n\r\n".utf8)) else {
+            return (0, String(decoding: answer, as: UTF8.self), [])
+        }
+        let head = String(decoding: answer[..<split.lowerBound], as: UTF8.self)
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, head, Array(answer[split.upperBound...]))
+    }
+
+    /// A GET with `Connection: close`, as a browser on this machine sends it.
+    static func get(_ port: Int, _ path: String, host: String? = nil, method: String = "GET") -> (
+        status: Int, head: String, body: [UInt8]
+    ) {
+        exchange(port, "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+    }
+
+    static func post(_ port: Int, _ path: String, json: String) -> (status: Int, head: String, body: [UInt8]) {
+        let body = Array(json.utf8)
+        return exchange(
+            port,
+            "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Type: application/json\r\nContent-Length: "
+                + "\(body.count)\r\nConnection: close\r\n\r\n", body: body)
+    }
+}

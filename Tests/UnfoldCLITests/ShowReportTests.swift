@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import UnfoldCLI
+
+/// `unfold show-report` over real sockets: its pages, the Accept endpoints, and hostile requests.
+@Suite(.serialized) struct ShowReportTests {
+    static let blue = """
+        canvas 300x200 @1x
+        fps 10
+        end 0.3
+        cell c min-height 44
+          vstack padding 11 16 11 16
+            text answer lines 1 color blue
+        rows c
+          q answer "An answer"
+        """
+
+    /// A folder with a scene whose goldens are blue and which is now red, tested into a failing report. Paths
+    /// are absolute (the tests share one working directory, which they leave alone).
+    static func failingReport() throws -> URL {
+        let dir = tempDir("showreport")
+        let (s, t) = (dir.appendingPathComponent("s.scene").path, dir.appendingPathComponent("t.scene").path)
+        _ = write(blue, to: URL(fileURLWithPath: s))
+        _ = write(blue.replacingOccurrences(of: "q answer", with: "p answer"), to: URL(fileURLWithPath: t))
+        let goldens = dir.appendingPathComponent("g").path
+        let report = dir.appendingPathComponent("out/unfold-report").path
+        #expect(unfold("test", s, t, "--goldens", goldens, "--record", "all", "--report", report).code == 0)
+        _ = write(blue.replacingOccurrences(of: "color blue", with: "color red"), to: URL(fileURLWithPath: s))
+        _ = write(
+            blue.replacingOccurrences(of: "q answer", with: "p answer").replacingOccurrences(of: "blue", with: "green"),
+            to: URL(fileURLWithPath: t))
+        #expect(unfold("test", s, t, "--goldens", goldens, "--report", report).code == 1)
+        return dir
+    }
+
+    static func path(_ dir: URL, _ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    static func serve(_ dir: URL, timeout: UInt32 = 10) throws -> ReportServer {
+        try ReportServer(
+            folder: dir.appendingPathComponent("out/unfold-report"), port: 7800 + Int.random(in: 0..<1000), tries: 200,
+            timeout: timeout)
+    }
+
+    @Test func pagesAndStatuses() throws {
+        let dir = try Self.failingReport()
+        let server = try Self.serve(dir)
+        defer { server.stop() }
+        let port = server.port
+        let page = RawHTTP.get(port, "/")
+        #expect(page.status == 200 && page.head.contains("Content-Type: text/html; charset=utf-8"))
+        #expect(String(decoding: page.body, as: UTF8.self).contains("Unfold test report"))
+        #expect(RawHTTP.get(port, "/results.json").head.contains("Content-Type: application/json"))
+        let image = RawHTTP.get(port, "/images/s/default/frame-00000-actual.png")
+        #expect(image.status == 200 && image.head.contains("Content-Type: image/png"))
+        #expect(RawHTTP.get(port, "/", host: "localhost:\(port)").status == 200)
+        // A page elsewhere whose name was rebound to 127.0.0.1 sends its own Host: refused.
+        #expect(RawHTTP.get(port, "/", host: "attacker.example:\(port)").status == 403)
+        #expect(RawHTTP.get(port, "/", host: "127.0.0.1:1").status == 403)
+        for path in [
+            "/../../etc/passwd", "/images/../../../etc/passwd", "/images/%2e%2e/%2e%2e/etc/passwd.png",
+            "/images/..%2f..%2fetc%2fpasswd.png", "/nothing", "/images/frame.png%00.html"
+        ] {
+            #expect(RawHTTP.get(port, path).status == 404, "\(path)")
+        }
+        #expect(RawHTTP.get(port, "/", method: "DELETE").status == 405)
+        #expect(RawHTTP.get(port, "/accept").status == 405)
+        #expect(RawHTTP.get(port, "/", method: "HEAD").status == 200)
+    }
+
+    @Test func acceptWritesWhatRecordAllWrites() throws {
+        let dir = try Self.failingReport()
+        let server = try Self.serve(dir)
+        defer { server.stop() }
+        let port = server.port
+        let scene = Self.path(dir, "s.scene")
+        let entry = "{\"scene\": \"\(scene)\", \"variant\": \"default\"}"
+        #expect(RawHTTP.post(port, "/accept", json: entry).status == 403)
+        #expect(RawHTTP.post(port, "/accept?token=wrong", json: entry).status == 403)
+        let token = "?token=\(server.token)"
+        #expect(RawHTTP.post(port, "/accept" + token, json: "not json").status == 400)
+        #expect(RawHTTP.post(port, "/accept" + token, json: #"{"scene": "x.scene", "variant": "default"}"#).status == 404)
+        let accepted = RawHTTP.post(port, "/accept" + token, json: entry)
+        #expect(accepted.status == 200 && accepted.head.contains("application/json"))
+        let json = try JSONSerialization.jsonObject(with: Data(accepted.body)) as? [String: Any]
+        #expect((json?["accepted"] as? [[String: String]])?.first?["golden"] == Self.path(dir, "g/s"))
+        // The suite passes now, and the folder equals one `--record all` writes.
+        let report = ["--report", Self.path(dir, "out/other-report")]
+        #expect(unfold(["test", scene, "--goldens", Self.path(dir, "g")] + report).code == 0)
+        #expect(unfold(["test", scene, "--goldens", Self.path(dir, "fresh"), "--record", "all"] + report).code == 0)
+        for file in files(dir.appendingPathComponent("fresh/s")) {
+            #expect(bytes(dir.appendingPathComponent("g/s/\(file)")) == bytes(dir.appendingPathComponent("fresh/s/\(file)")), "\(file)")
+        }
+        #expect(files(dir.appendingPathComponent("g/s")) == files(dir.appendingPathComponent("fresh/s")))
+        // A scene changed since the report is refused.
+        _ = write(Self.blue.replacingOccurrences(of: "An answer", with: "Changed"), to: dir.appendingPathComponent("t.scene"))
+        let other = Self.path(dir, "t.scene")
+        let refused = RawHTTP.post(port, "/accept" + token, json: "{\"scene\": \"\(other)\", \"variant\": \"default\"}")
+        #expect(refused.status == 409)
+        #expect(String(decoding: refused.body, as: UTF8.self).contains("\(other) changed since the report"))
+        #expect(RawHTTP.post(port, "/accept-all" + token, json: "").status == 200)
+    }
+
+    /// The page as a browser gets it from the server: Accept buttons for the failed scenes and Accept all;
+    /// opened from the disk, none.
+    @Test func thePageOffersAcceptWhenServed() throws {
+        let dir = try Self.failingReport()
+        let server = try Self.serve(dir)
+        defer { server.stop() }
+        let browser = ReportBrowserTests()
+        let dom = String(decoding: try browser.chromium(["--dump-dom", server.address]), as: UTF8.self)
+        #expect(dom.components(separatedBy: "class=\"accept-one\"").count - 1 == 2)
+        #expect(dom.contains("<button type=\"button\" class=\"accept-all\">Accept all</button>"))
+        let file = "file://" + Self.path(dir, "out/unfold-report/index.html")
+        let offline = String(decoding: try browser.chromium(["--dump-dom", file]), as: UTF8.self)
+        #expect(offline.contains("data-ready=\"yes\"") && !offline.contains("class=\"accept-one\""))
+        _ = try browser.chromium(["--window-size=1000,700", "--screenshot=\(Self.path(dir, "served.png"))", server.address])
+    }
+
+    @Test func twoAcceptsAtOnceLeaveOneCompleteFolder() throws {
+        let dir = try Self.failingReport()
+        let server = try Self.serve(dir)
+        defer { server.stop() }
+        let entry = "{\"scene\": \"\(Self.path(dir, "s.scene"))\", \"variant\": \"default\"}"
+        let codes = Codes()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            codes.add(RawHTTP.post(server.port, "/accept?token=\(server.token)", json: entry).status)
+        }
+        #expect(codes.all == [200, 200])
+        let report = ["--report", Self.path(dir, "out/other-report")]
+        #expect(unfold(["test", Self.path(dir, "s.scene"), "--goldens", Self.path(dir, "g")] + report).code == 0)
+        #expect(files(dir.appendingPathComponent("g")) == ["s", "t"])
+    }
+
+    @Test func hostileRequestsGetAnAnswerAndTheServerKeepsServing() throws {
+        let dir = try Self.failingReport()
+        let server = try Self.serve(dir, timeout: 2)
+        defer { server.stop() }
+        let port = server.port
+        let malformed = RawHTTP.exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nNo colon here\r\n\r\n")
+        #expect(malformed.status == 400, "\(malformed.head)")
+        // A line that is no request at all is closed without an answer.
+        #expect(RawHTTP.exchange(port, "GARBAGE\r\n\r\n").status == 0)
+        #expect(RawHTTP.exchange(port, "GET / HTTP/9.9\r\nHost: 127.0.0.1:\(port)\r\n\r\n").status == 505)
+        let long = RawHTTP.exchange(port, "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect([414, 431, 400].contains(long.status), "\(long.head.prefix(80))")
+        // A client that never finishes its headers is closed after the timeout, while others are served.
+        let slow = RawHTTP.connect(port, timeout: 10)
+        RawHTTP.send(slow, Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n".utf8))
+        #expect(RawHTTP.get(port, "/").status == 200)
+        let started = Date()
+        _ = RawHTTP.receive(slow)
+        close(slow)
+        #expect(Date().timeIntervalSince(started) < 8)
+        // 200 connections at once: each answered (or closed), and the page still served after.
+        let codes = Codes()
+        DispatchQueue.concurrentPerform(iterations: 200) { _ in codes.add(RawHTTP.get(port, "/results.json").status) }
+        #expect(codes.all.count == 200)
+        #expect(codes.all.allSatisfy { $0 == 200 || $0 == 0 || $0 == 503 })
+        #expect(codes.all.filter { $0 == 200 }.count > 0)
+        #expect(RawHTTP.get(port, "/").status == 200)
+    }
+
+    @Test func aSignalStopsItWithTheUsualCodes() throws {
+        let dir = try Self.failingReport()
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("unfold")
+            p.arguments = ["show-report", "--port", String(9000 + Int.random(in: 0..<500))]
+            p.currentDirectoryURL = dir
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+            #expect(line.hasPrefix("unfold: serving out/unfold-report at http://127.0.0.1:"))
+            kill(p.processIdentifier, signal)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == code)
+        }
+        #expect(files(dir).allSatisfy { !$0.hasPrefix(".") && !$0.contains("tmp") })
+    }
+}
+
+/// Status codes gathered from many threads.
+final class Codes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var codes: [Int] = []
+    func add(_ c: Int) {
+        lock.lock()
+        codes.append(c)
+        lock.unlock()
+    }
+    var all: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return codes
+    }
+}
