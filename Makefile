@@ -67,7 +67,7 @@ docs: build
 
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
 # examples in docs/ with a YAML parser, and MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg.
-TEST_PACKAGES := chromium libxml2-utils python3-yaml ffmpeg
+TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))

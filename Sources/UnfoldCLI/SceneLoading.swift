@@ -48,6 +48,18 @@ struct LoadedScene {
         bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides, variant: String? = nil,
         warnings: (String) -> Void
     ) throws -> LoadedScene {
+        let (loaded, report) = try check(
+            bytes: bytes, path: path, name: name, base: base, overrides: overrides, variant: variant)
+        if report.hasErrors { throw CLIFailure.scene(report.formatted(path: path)) }
+        if !report.diagnostics.isEmpty { warnings(report.formatted(path: path)) }
+        return loaded!
+    }
+
+    /// The scene and every diagnostic about it, without printing or throwing for them: the preview shows them
+    /// on its page. The scene is nil when there are errors. Throws only for a variant the scene does not have.
+    static func check(
+        bytes: [UInt8], path: String, name: String, base: URL, overrides: CompileOverrides, variant: String? = nil
+    ) throws -> (LoadedScene?, SceneErrors) {
         let parsed = SceneParser.parseAll(
             bytes, defaultName: name, variant: variant, localization: FileStrings.context(base: base))
         if let variant, variant != "default", !parsed.scene.variants.contains(where: { $0.name == variant }) {
@@ -78,9 +90,8 @@ struct LoadedScene {
             report.diagnostics += loaded.problems
         }
         report.diagnostics.sort { $0.location < $1.location }
-        if report.hasErrors { throw CLIFailure.scene(report.formatted(path: path)) }
-        if !report.diagnostics.isEmpty { warnings(report.formatted(path: path)) }
-        return LoadedScene(scene: scene, path: path, name: name, images: images, overrides: overrides)
+        if report.hasErrors { return (nil, report) }
+        return (LoadedScene(scene: scene, path: path, name: name, images: images, overrides: overrides), report)
     }
 
     func prepare() throws -> SceneRenderer {

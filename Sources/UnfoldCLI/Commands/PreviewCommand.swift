@@ -1,0 +1,32 @@
+import Foundation
+import UnfoldRender
+
+/// `unfold preview`: a live page while writing a scene.
+enum PreviewCommand: UnfoldCommand {
+    static let goldens = OptionSpec(["--goldens"], "DIR", help: "golden folders, for the golden, wipe and diff views")
+
+    static let spec = CommandSpec(
+        name: "preview", arguments: "[SCENE]",
+        summary: "Serve a live page of the scene on 127.0.0.1: a scrubber, play, variants, outlines; it reloads on save.",
+        examples: ["unfold preview scenes/read-more.scene", "unfold preview my.scene --port 8080 --goldens Tests/Goldens"],
+        positionals: 0...1, options: [ShowReportCommand.port, Options.variant, goldens])
+
+    static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let path = args.positionals.first
+        if let path, !FileManager.default.fileExists(atPath: path) { throw CLIFailure.io("\(path): no such scene file") }
+        let server: PreviewServer
+        do {
+            let asked = args.int(ShowReportCommand.port)
+            server = try PreviewServer(
+                path: path, variant: args.text(Options.variant) ?? "default", goldens: args.text(goldens),
+                port: asked ?? 7700, tries: asked == nil ? 100 : 1)
+        } catch let e as HTTPServerError {
+            throw CLIFailure.io(e.message)
+        }
+        driver.stdout("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)\n")
+        while true {
+            try Interrupts.check()
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// One version of the scene as the preview shows it: every variant prepared, or the diagnostics that kept it
+/// from being built.
+struct PreviewBuild: @unchecked Sendable {
+    var id: Int
+    var renderers: [String: SceneRenderer]
+    var variants: [String]
+    /// The files the scene names (images, catalogs, fonts), absolute, to watch.
+    var inputs: [String]
+    var info: [String: Any]
+
+    /// Reads the scene and prepares each variant; `.failure` holds every diagnostic with its source line.
+    static func make(id: Int, path: String?) -> Result<PreviewBuild, PreviewDiagnostics> {
+        let bytes: [UInt8]
+        let shown = path ?? "demo.scene"
+        if let path {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", "cannot read \(path)")]))
+            }
+            bytes = [UInt8](data)
+        } else {
+            bytes = PackageResources.demo_scene
+        }
+        let url = URL(fileURLWithPath: path ?? "demo.scene")
+        let base = url.deletingLastPathComponent()
+        var name = url.lastPathComponent
+        if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
+        let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: FileStrings.context(base: base))
+        let variants = ["default"] + parsed.scene.variants.map(\.name)
+        var renderers: [String: SceneRenderer] = [:]
+        var inputs: [String] = []
+        for variant in variants {
+            do {
+                let (loaded, report) = try LoadedScene.check(
+                    bytes: bytes, path: shown, name: name, base: base, overrides: CompileOverrides(), variant: variant)
+                guard let loaded else { return .failure(PreviewDiagnostics(path: shown, report)) }
+                renderers[variant] = try loaded.prepare()
+                let s = loaded.scene
+                inputs += s.imageReferences.map(\.path) + s.settings.stringsFiles.map(\.path)
+                    + s.settings.fontFiles.map(\.path)
+            } catch {
+                let message = CLIFailure.from(error).message.trimmingCharacters(in: .whitespacesAndNewlines)
+                return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", message)]))
+            }
+        }
+        let absolute = inputs.map { $0.hasPrefix("/") ? $0 : base.appendingPathComponent($0).path }
+        let timeline = renderers["default"]!.timeline
+        let lines = parsed.diagnostics.lines
+        let actions = timeline.scene.actions.map { a -> [String: Any] in
+            let line = a.location.line
+            let text = line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
+            return ["time": Double(a.time) / 1e6, "line": line, "text": text]
+        }
+        let info: [String: Any] = [
+            "build": id, "scene": timeline.scene.name, "variants": variants, "fps": timeline.fps,
+            "frames": timeline.frameCount, "width": timeline.scene.settings.width,
+            "height": timeline.scene.settings.height, "actions": actions
+        ]
+        return .success(
+            PreviewBuild(id: id, renderers: renderers, variants: variants, inputs: absolute, info: info))
+    }
+}
+
+/// The diagnostics of a scene that did not build, as the page's overlay shows them.
+struct PreviewDiagnostics: Error, Sendable {
+    var path: String
+    var lines: [String]
+    var list: [(line: Int, column: Int, severity: String, message: String)]
+
+    init(path: String, lines: [String], list: [(Int, Int, String, String)]) {
+        self.path = path
+        self.lines = lines
+        self.list = list
+    }
+
+    init(path: String, _ report: SceneErrors) {
+        self.path = path
+        lines = report.lines
+        list = report.diagnostics.map { ($0.location.line, $0.location.column, $0.severity.rawValue, $0.message) }
+    }
+
+    var json: [[String: Any]] {
+        list.map { d in
+            let source = d.line >= 1 && d.line <= lines.count ? lines[d.line - 1] : ""
+            return [
+                "path": path, "line": d.line, "column": d.column, "severity": d.severity, "message": d.message,
+                "source": source
+            ]
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `unfold preview`: one page on 127.0.0.1 showing the scene at the scrubber's time, rebuilt when the scene or
+/// a file it names changes, with the news sent over Server-Sent Events.
+final class PreviewServer: @unchecked Sendable {
+    static let cacheBudget = 256 << 20
+    let path: String?
+    let goldens: String?
+    let startVariant: String
+    let cache = FrameCache(budget: PreviewServer.cacheBudget)
+    private let state = NSCondition()
+    private var build: PreviewBuild?
+    private var diagnostics: PreviewDiagnostics?
+    private var builds = 0
+    private var stopped = false
+    private(set) var server: HTTPServer?
+    private var watcher: FileWatcher?
+
+    init(path: String?, variant: String, goldens: String?, port: Int, tries: Int, timeout: UInt32 = 10) throws {
+        self.path = path
+        self.goldens = goldens
+        startVariant = variant
+        rebuild()
+        if path != nil {
+            watcher = FileWatcher { [weak self] in self?.rebuild() }
+            watchInputs()
+        }
+        server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+    }
+
+    var port: Int { server?.port ?? 0 }
+    var address: String { "http://127.0.0.1:\(port)/" }
+
+    func stop() {
+        state.lock()
+        stopped = true
+        state.broadcast()
+        state.unlock()
+        watcher?.stop()
+        watcher = nil
+        server?.stop()
+        server = nil
+    }
+
+    /// Builds the scene again; a scene with errors keeps the last good build and shows its diagnostics.
+    func rebuild() {
+        state.lock()
+        builds += 1
+        let id = builds
+        state.unlock()
+        let made = PreviewBuild.make(id: id, path: path)
+        state.lock()
+        switch made {
+        case .success(let b):
+            build = b
+            diagnostics = nil
+        case .failure(let d): diagnostics = d
+        }
+        state.broadcast()
+        state.unlock()
+        watchInputs()
+    }
+
+    func watchInputs() {
+        guard let path else { return }
+        state.lock()
+        let inputs = build?.inputs ?? []
+        state.unlock()
+        watcher?.watch([URL(fileURLWithPath: path).path] + inputs)
+    }
+
+    var current: (PreviewBuild?, PreviewDiagnostics?, Int) {
+        state.lock()
+        defer { state.unlock() }
+        return (build, diagnostics, builds)
+    }
+
+    func answer(_ r: HTTPRequest) -> HTTPResponse {
+        guard LocalRequests.hostIsLocal(r, port: port) else {
+            return .text(403, "this server answers only to 127.0.0.1:\(port) and localhost:\(port)")
+        }
+        let parts = r.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let known =
+            ["/", "/events", "/diagnostics.json"].contains(r.path)
+            || (parts.count == 4 && ["frame", "golden"].contains(parts[1]) && parts[3].hasSuffix(".png"))
+            || (parts.count == 3 && parts[1] == "timeline" && parts[2].hasSuffix(".json"))
+        guard known else { return .text(404, "no such page") }
+        guard r.method == "GET" || r.method == "HEAD" else { return .text(405, "only GET and HEAD") }
+        switch parts[1] {
+        case "": return page()
+        case "events": return events()
+        case "diagnostics.json": return diagnosticsJSON()
+        case "timeline": return timeline(String(parts[2].dropLast(5)))
+        case "frame": return frame(parts[2], parts[3])
+        default: return golden(parts[2], parts[3])
+        }
+    }
+
+    func page() -> HTTPResponse {
+        let (b, _, id) = current
+        var info = b?.info ?? ["build": id, "variants": ["default"], "frames": 0, "fps": 30, "actions": []]
+        info["build"] = id
+        info["start"] = startVariant
+        info["goldens"] = goldens != nil
+        let data = (try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys])) ?? Data("{}".utf8)
+        // `<` never appears raw inside the data script, so no scene text can close it.
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(info: json).utf8))
+    }
+
+    func diagnosticsJSON() -> HTTPResponse {
+        let (_, d, id) = current
+        return LocalRequests.json(200, ["build": id, "diagnostics": d?.json ?? []])
+    }
+
+    func renderer(_ variant: String) -> (PreviewBuild, SceneRenderer)? {
+        guard let b = current.0, let r = b.renderers[variant] else { return nil }
+        return (b, r)
+    }
+
+    func timeline(_ variant: String) -> HTTPResponse {
+        guard let (_, r) = renderer(variant) else { return .text(404, "no variant \(variant)") }
+        let json = TimelineJSON.encode(r.timeline, frames: 0..<r.timeline.frameCount)
+        return HTTPResponse(status: 200, contentType: "application/json", body: Array(json.utf8))
+    }
+
+    /// Frame N as `render` writes it, rendered on demand and cached.
+    func frame(_ variant: String, _ file: String) -> HTTPResponse {
+        guard let (b, r) = renderer(variant) else { return .text(404, "no variant \(variant)") }
+        guard let n = Int(file.dropLast(4)), (0..<r.timeline.frameCount).contains(n), String(n) + ".png" == file else {
+            return .text(404, "no frame \(file)")
+        }
+        let key = "\(b.id)/\(variant)/\(n)"
+        if let png = cache.get(key) { return HTTPResponse(status: 200, contentType: "image/png", body: png) }
+        do {
+            let canvas = try r.makeCanvas()
+            try r.draw(frame: n, on: canvas)
+            let png = try canvas.png(level: PNGCodec.defaultLevel)
+            cache.put(key, png)
+            return HTTPResponse(status: 200, contentType: "image/png", body: png)
+        } catch {
+            return .text(500, "frame \(n) could not be drawn: \(error)")
+        }
+    }
+
+    /// A kept frame of the golden folder, for the golden, wipe and diff views.
+    func golden(_ variant: String, _ file: String) -> HTTPResponse {
+        guard let goldens, let n = Int(file.dropLast(4)), String(n) + ".png" == file else {
+            return .text(404, "no golden \(file)")
+        }
+        let (b, _, _) = current
+        // As `test` keeps them: GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants.
+        var folder = URL(fileURLWithPath: goldens).appendingPathComponent(sceneName)
+        if (b?.variants.count ?? 1) > 1 { folder = folder.appendingPathComponent(variant) }
+        let name = FrameExporter.fileName(n)
+        guard b?.variants.contains(variant) == true,
+            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        else { return .text(404, "no golden frame \(n)") }
+        return HTTPResponse(status: 200, contentType: "image/png", body: [UInt8](data))
+    }
+
+    var sceneName: String {
+        var name = URL(fileURLWithPath: path ?? "demo.scene").lastPathComponent
+        if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
+        return name
+    }
+
+    /// Server-Sent Events: a `build` event whenever the scene was read again (built or not), a comment every
+    /// 15 s so proxies and the browser keep the stream.
+    func events() -> HTTPResponse {
+        var seen = current.2
+        var first = true
+        var response = HTTPResponse(status: 200, contentType: "text/event-stream", body: [])
+        response.stream = { [weak self] in
+            guard let self else { return nil }
+            if first {
+                first = false
+                return Array("retry: 500\n\n".utf8)
+            }
+            self.state.lock()
+            defer { self.state.unlock() }
+            let deadline = Date().addingTimeInterval(15)
+            while self.builds == seen && !self.stopped {
+                if !self.state.wait(until: deadline) { return Array(": still here\n\n".utf8) }
+            }
+            if self.stopped { return nil }
+            seen = self.builds
+            let ok = self.diagnostics == nil
+            return Array("event: build\ndata: {\"build\": \(seen), \"ok\": \(ok)}\n\n".utf8)
+        }
+        return response
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import UnfoldCLI
+
+/// `unfold preview` over real sockets, with the scene edited under it, and its page driven in Chromium.
+@Suite(.serialized) struct PreviewTests {
+    static func scene(_ dir: URL, color: String = "blue") -> String {
+        write(
+            """
+            canvas 300x300 @1x
+            fps 30
+            end 3
+            cell c min-height 44
+              vstack padding 11 16 11 16
+                text title color \(color)
+                text body visible expanded
+            rows c
+              a title "First" body "More about the first"
+              b title "Second" body "More about the second"
+            timeline
+              at 0.2 tap a
+            """, to: dir.appendingPathComponent("p.scene"))
+    }
+
+    static func serve(_ path: String, goldens: String? = nil) throws -> PreviewServer {
+        try PreviewServer(
+            path: path, variant: "default", goldens: goldens, port: 8800 + Int.random(in: 0..<900), tries: 200,
+            timeout: 3)
+    }
+
+    @Test func endpointsAndTheirBytes() throws {
+        let dir = tempDir("preview")
+        let path = Self.scene(dir)
+        let server = try Self.serve(path)
+        defer { server.stop() }
+        let port = server.port
+        let page = RawHTTP.get(port, "/")
+        #expect(page.status == 200 && page.head.contains("Content-Type: text/html; charset=utf-8"))
+        let frames = dir.appendingPathComponent("frames").path
+        #expect(unfold("render", path, "-o", frames, "--quiet").code == 0)
+        let frame = RawHTTP.get(port, "/frame/default/3.png")
+        #expect(frame.status == 200 && frame.head.contains("Content-Type: image/png"))
+        #expect(frame.body == [UInt8](bytes(URL(fileURLWithPath: frames + "/frame-00003.png"))))
+        let timeline = RawHTTP.get(port, "/timeline/default.json")
+        #expect(timeline.head.contains("Content-Type: application/json"))
+        #expect(timeline.body == [UInt8](bytes(URL(fileURLWithPath: frames + "/timeline.json"))))
+        let diagnostics = RawHTTP.get(port, "/diagnostics.json")
+        #expect(diagnostics.status == 200 && String(decoding: diagnostics.body, as: UTF8.self).contains("\"diagnostics\":[]"))
+        #expect(RawHTTP.get(port, "/", method: "HEAD").status == 200)
+        for path in [
+            "/frame/default/99999.png", "/frame/nope/1.png", "/frame/default/../../../etc/passwd",
+            "/frame/%2e%2e/%2e%2e/etc/passwd", "/frame/default/01.png", "/timeline/nope.json", "/golden/default/0.png",
+            "/etc/passwd", "/index.html"
+        ] {
+            #expect(RawHTTP.get(port, path).status == 404, "\(path)")
+        }
+        #expect(RawHTTP.get(port, "/", host: "rebound.example:\(port)").status == 403)
+        #expect(RawHTTP.get(port, "/", method: "POST").status == 405)
+        #expect(RawHTTP.exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nno colon\r\n\r\n").status == 400)
+    }
+
+    /// Reads Server-Sent Events from a socket until one named `build` arrives.
+    static func nextBuildEvent(_ fd: Int32) -> String? {
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { return nil }
+            text += String(decoding: buffer[0..<n], as: UTF8.self)
+            if let range = text.range(of: "event: build\ndata: "), let end = text[range.upperBound...].firstIndex(of: "\n") {
+                return String(text[range.upperBound..<end])
+            }
+        }
+    }
+
+    @Test func anEditReachesThePageAndAnErrorKeepsTheLastFrames() throws {
+        let dir = tempDir("preview-live")
+        let path = Self.scene(dir)
+        let server = try Self.serve(path)
+        defer { server.stop() }
+        let port = server.port
+        let before = RawHTTP.get(port, "/frame/default/0.png").body
+        let events = RawHTTP.connect(port, timeout: 10)
+        defer { close(events) }
+        RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        usleep(200_000)
+        _ = Self.scene(dir, color: "red")
+        #expect(Self.nextBuildEvent(events)?.contains("\"ok\": true") == true)
+        let after = RawHTTP.get(port, "/frame/default/0.png").body
+        #expect(!after.isEmpty && after != before)
+        // An error: the event says so, the diagnostics give line and column, the last good frames stay.
+        _ = write(
+            String(decoding: bytes(URL(fileURLWithPath: path)), as: UTF8.self).replacingOccurrences(
+                of: "rows c", with: "rows cc"), to: URL(fileURLWithPath: path))
+        #expect(Self.nextBuildEvent(events)?.contains("\"ok\": false") == true)
+        let d = try JSONSerialization.jsonObject(with: Data(RawHTTP.get(port, "/diagnostics.json").body)) as? [String: Any]
+        let first = try #require((d?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(first["line"] as? Int == 8 && first["column"] as? Int == 6)
+        #expect((first["message"] as? String)?.hasPrefix("unknown template 'cc'") == true)
+        #expect(first["source"] as? String == "rows cc")
+        #expect(RawHTTP.get(port, "/frame/default/0.png").body == after)
+        _ = Self.scene(dir, color: "red")
+        #expect(Self.nextBuildEvent(events)?.contains("\"ok\": true") == true)
+        #expect(String(decoding: RawHTTP.get(port, "/diagnostics.json").body, as: UTF8.self).contains("\"diagnostics\":[]"))
+    }
+
+    @Test func goldenFramesForTheWipeAndDiffViews() throws {
+        let dir = tempDir("preview-golden")
+        let path = Self.scene(dir)
+        let goldens = dir.appendingPathComponent("g").path
+        #expect(unfold("test", path, "--goldens", goldens, "--record", "all", "--report", dir.path + "/r").code == 0)
+        let server = try Self.serve(path, goldens: goldens)
+        defer { server.stop() }
+        let golden = RawHTTP.get(server.port, "/golden/default/0.png")
+        #expect(golden.status == 200 && golden.body == [UInt8](bytes(URL(fileURLWithPath: goldens + "/p/frame-00000.png"))))
+        // Only kept frames have a golden.
+        #expect(RawHTTP.get(server.port, "/golden/default/1.png").status == 404)
+    }
+
+    /// The page in a real browser, driven through Chromium's DevTools protocol: the scrubber, the arrow keys,
+    /// space to play, the outline mode, and the error overlay on a bad edit.
+    @Test func thePageInChromium() throws {
+        let dir = tempDir("preview-browser")
+        let path = Self.scene(dir)
+        let server = try Self.serve(path)
+        defer { server.stop() }
+        let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../Browser/drive_preview.py")
+        let shot = dir.appendingPathComponent("preview.png").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = [driver.path, server.address, path, shot]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let r = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+        #expect(r["loaded"] as? Bool == true)
+        let scrubbed = try #require(r["scrubbed"] as? [String: String])
+        #expect(scrubbed["frame"] == "12")
+        #expect(scrubbed["src"]?.contains("/frame/default/12.png") == true)
+        #expect(r["afterRight"] as? String == "13")
+        #expect(r["afterLefts"] as? String == "11")
+        #expect(Int(r["afterPlaying"] as? String ?? "") ?? 0 > 11)
+        #expect(r["outlineRows"] as? [String] == ["a", "b"])
+        #expect(r["overlayShown"] as? Bool == true)
+        #expect((r["overlay"] as? String)?.contains("p.scene:8:6: error: unknown template 'nosuchtemplate-c'") == true)
+        #expect(r["overlayCleared"] as? Bool == true)
+        #expect(FileManager.default.fileExists(atPath: shot))
+    }
+
+    @Test func aSignalStopsIt() throws {
+        let dir = tempDir("preview-signal")
+        let path = Self.scene(dir)
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("unfold")
+            p.arguments = ["preview", path, "--port", String(9500 + Int.random(in: 0..<400))]
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+            #expect(line.hasPrefix("unfold: previewing \(path) at http://127.0.0.1:"))
+            kill(p.processIdentifier, signal)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == code)
+        }
+        #expect(files(dir) == ["p.scene"])
+    }
+}
