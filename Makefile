@@ -66,7 +66,8 @@ docs: build
 	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
-# examples in docs/ with a YAML parser, and MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg.
+# examples in docs/ with a YAML parser, MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg, and drive the
+# preview page in Chromium through its DevTools protocol (python3-websocket).
 TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg
 
 test-deps:

@@ -15,6 +15,11 @@ if CommandLine.arguments.dropFirst().first == "--strings" {
     StringsBench.run(unfold: unfold, rounds: 5)
     exit(0)
 }
+// `unfold-bench --preview`: only the preview's latency.
+if CommandLine.arguments.dropFirst().first == "--preview" {
+    PreviewBench.run(unfold: unfold)
+    exit(0)
+}
 // `unfold-bench --audit`: only the audit against `unfold test`.
 if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
@@ -126,6 +131,7 @@ if CommandLine.arguments.count == 1 {
     SuiteBench.run(unfold: unfold, rounds: 5)
     StringsBench.run(unfold: unfold, rounds: 5)
     AuditBench.run(unfold: unfold, rounds: 5)
+    PreviewBench.run(unfold: unfold)
 }
 if scenes.count == 2 {
     let paired = zip(walls[scenes[1]]!, walls[scenes[0]]!).map { $0 / $1 }
