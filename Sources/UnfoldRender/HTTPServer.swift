@@ -41,7 +41,9 @@ public final class HTTPServer: @unchecked Sendable {
     private var daemon: OpaquePointer?
 
     /// Binds `port`, or the next free one among the `tries` after it.
-    public init(port: Int, tries: Int = 1, timeout: UInt32 = 10, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse)
+    public init(
+        port: Int, tries: Int = 1, timeout: UInt32 = 10, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    )
         throws
     {
         self.handler = handler
@@ -128,7 +130,9 @@ public final class HTTPServer: @unchecked Sendable {
             { cls, _, key, value in
                 guard let cls, let key else { return .YES }
                 let found = Unmanaged<Found>.fromOpaque(cls).takeUnretainedValue()
-                if found.values.count < 64 { found.values[String(cString: key)] = value.map { String(cString: $0) } ?? "" }
+                if found.values.count < 64 {
+                    found.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+                }
                 return .YES
             }, box)
         return found.values
@@ -154,7 +158,9 @@ public final class HTTPServer: @unchecked Sendable {
                         s.pending = more
                     }
                     let n = min(max, s.pending.count)
-                    s.pending.withUnsafeBytes { UnsafeMutableRawPointer(buffer!).copyMemory(from: $0.baseAddress!, byteCount: n) }
+                    s.pending.withUnsafeBytes {
+                        UnsafeMutableRawPointer(buffer!).copyMemory(from: $0.baseAddress!, byteCount: n)
+                    }
                     s.pending.removeFirst(n)
                     return n
                 }, stream, { cls in Unmanaged<Stream>.fromOpaque(cls!).release() })

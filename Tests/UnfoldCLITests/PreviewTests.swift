@@ -46,7 +46,9 @@ import Testing
         #expect(timeline.head.contains("Content-Type: application/json"))
         #expect(timeline.body == [UInt8](bytes(URL(fileURLWithPath: frames + "/timeline.json"))))
         let diagnostics = RawHTTP.get(port, "/diagnostics.json")
-        #expect(diagnostics.status == 200 && String(decoding: diagnostics.body, as: UTF8.self).contains("\"diagnostics\":[]"))
+        #expect(
+            diagnostics.status == 200
+                && String(decoding: diagnostics.body, as: UTF8.self).contains("\"diagnostics\":[]"))
         #expect(RawHTTP.get(port, "/", method: "HEAD").status == 200)
         for path in [
             "/frame/default/99999.png", "/frame/nope/1.png", "/frame/default/../../../etc/passwd",
@@ -68,7 +70,9 @@ import Testing
             let n = recv(fd, &buffer, buffer.count, 0)
             if n <= 0 { return nil }
             text += String(decoding: buffer[0..<n], as: UTF8.self)
-            if let range = text.range(of: "event: build\ndata: "), let end = text[range.upperBound...].firstIndex(of: "\n") {
+            if let range = text.range(of: "event: build\ndata: "),
+                let end = text[range.upperBound...].firstIndex(of: "\n")
+            {
                 return String(text[range.upperBound..<end])
             }
         }
@@ -94,7 +98,8 @@ import Testing
             String(decoding: bytes(URL(fileURLWithPath: path)), as: UTF8.self).replacingOccurrences(
                 of: "rows c", with: "rows cc"), to: URL(fileURLWithPath: path))
         #expect(Self.nextBuildEvent(events)?.contains("\"ok\": false") == true)
-        let d = try JSONSerialization.jsonObject(with: Data(RawHTTP.get(port, "/diagnostics.json").body)) as? [String: Any]
+        let d =
+            try JSONSerialization.jsonObject(with: Data(RawHTTP.get(port, "/diagnostics.json").body)) as? [String: Any]
         let first = try #require((d?["diagnostics"] as? [[String: Any]])?.first)
         #expect(first["line"] as? Int == 8 && first["column"] as? Int == 6)
         #expect((first["message"] as? String)?.hasPrefix("unknown template 'cc'") == true)
@@ -102,7 +107,8 @@ import Testing
         #expect(RawHTTP.get(port, "/frame/default/0.png").body == after)
         _ = Self.scene(dir, color: "red")
         #expect(Self.nextBuildEvent(events)?.contains("\"ok\": true") == true)
-        #expect(String(decoding: RawHTTP.get(port, "/diagnostics.json").body, as: UTF8.self).contains("\"diagnostics\":[]"))
+        #expect(
+            String(decoding: RawHTTP.get(port, "/diagnostics.json").body, as: UTF8.self).contains("\"diagnostics\":[]"))
     }
 
     @Test func goldenFramesForTheWipeAndDiffViews() throws {
@@ -113,7 +119,8 @@ import Testing
         let server = try Self.serve(path, goldens: goldens)
         defer { server.stop() }
         let golden = RawHTTP.get(server.port, "/golden/default/0.png")
-        #expect(golden.status == 200 && golden.body == [UInt8](bytes(URL(fileURLWithPath: goldens + "/p/frame-00000.png"))))
+        #expect(
+            golden.status == 200 && golden.body == [UInt8](bytes(URL(fileURLWithPath: goldens + "/p/frame-00000.png"))))
         // Only kept frames have a golden.
         #expect(RawHTTP.get(server.port, "/golden/default/1.png").status == 404)
     }
@@ -137,7 +144,8 @@ import Testing
         try p.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        let r = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
+        let r = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(String(decoding: data, as: UTF8.self))")
         #expect(r["loaded"] as? Bool == true)
         let scrubbed = try #require(r["scrubbed"] as? [String: String])
         #expect(scrubbed["frame"] == "12")
@@ -150,6 +158,13 @@ import Testing
         #expect((r["overlay"] as? String)?.contains("p.scene:8:6: error: unknown template 'nosuchtemplate-c'") == true)
         #expect(r["overlayCleared"] as? Bool == true)
         #expect(FileManager.default.fileExists(atPath: shot))
+    }
+
+    @Test func hostileRequestsGetAnAnswerAndTheServerKeepsServing() throws {
+        let dir = tempDir("preview-hostile")
+        let server = try Self.serve(Self.scene(dir))
+        defer { server.stop() }
+        HostileRequests.check(port: server.port, page: "/frame/default/0.png")
     }
 
     @Test func aSignalStopsIt() throws {

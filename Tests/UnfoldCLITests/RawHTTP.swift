@@ -65,7 +65,8 @@ enum RawHTTP {
     static func get(_ port: Int, _ path: String, host: String? = nil, method: String = "GET") -> (
         status: Int, head: String, body: [UInt8]
     ) {
-        exchange(port, "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+        exchange(
+            port, "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
     }
 
     static func post(_ port: Int, _ path: String, json: String) -> (status: Int, head: String, body: [UInt8]) {

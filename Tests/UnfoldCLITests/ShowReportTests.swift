@@ -79,7 +79,8 @@ import Testing
         #expect(RawHTTP.post(port, "/accept?token=wrong", json: entry).status == 403)
         let token = "?token=\(server.token)"
         #expect(RawHTTP.post(port, "/accept" + token, json: "not json").status == 400)
-        #expect(RawHTTP.post(port, "/accept" + token, json: #"{"scene": "x.scene", "variant": "default"}"#).status == 404)
+        #expect(
+            RawHTTP.post(port, "/accept" + token, json: #"{"scene": "x.scene", "variant": "default"}"#).status == 404)
         let accepted = RawHTTP.post(port, "/accept" + token, json: entry)
         #expect(accepted.status == 200 && accepted.head.contains("application/json"))
         let json = try JSONSerialization.jsonObject(with: Data(accepted.body)) as? [String: Any]
@@ -89,11 +90,14 @@ import Testing
         #expect(unfold(["test", scene, "--goldens", Self.path(dir, "g")] + report).code == 0)
         #expect(unfold(["test", scene, "--goldens", Self.path(dir, "fresh"), "--record", "all"] + report).code == 0)
         for file in files(dir.appendingPathComponent("fresh/s")) {
-            #expect(bytes(dir.appendingPathComponent("g/s/\(file)")) == bytes(dir.appendingPathComponent("fresh/s/\(file)")), "\(file)")
+            #expect(
+                bytes(dir.appendingPathComponent("g/s/\(file)"))
+                    == bytes(dir.appendingPathComponent("fresh/s/\(file)")), "\(file)")
         }
         #expect(files(dir.appendingPathComponent("g/s")) == files(dir.appendingPathComponent("fresh/s")))
         // A scene changed since the report is refused.
-        _ = write(Self.blue.replacingOccurrences(of: "An answer", with: "Changed"), to: dir.appendingPathComponent("t.scene"))
+        _ = write(
+            Self.blue.replacingOccurrences(of: "An answer", with: "Changed"), to: dir.appendingPathComponent("t.scene"))
         let other = Self.path(dir, "t.scene")
         let refused = RawHTTP.post(port, "/accept" + token, json: "{\"scene\": \"\(other)\", \"variant\": \"default\"}")
         #expect(refused.status == 409)
@@ -114,7 +118,9 @@ import Testing
         let file = "file://" + Self.path(dir, "out/unfold-report/index.html")
         let offline = String(decoding: try browser.chromium(["--dump-dom", file]), as: UTF8.self)
         #expect(offline.contains("data-ready=\"yes\"") && !offline.contains("class=\"accept-one\""))
-        _ = try browser.chromium(["--window-size=1000,700", "--screenshot=\(Self.path(dir, "served.png"))", server.address])
+        _ = try browser.chromium([
+            "--window-size=1000,700", "--screenshot=\(Self.path(dir, "served.png"))", server.address
+        ])
     }
 
     @Test func twoAcceptsAtOnceLeaveOneCompleteFolder() throws {
@@ -136,29 +142,7 @@ import Testing
         let dir = try Self.failingReport()
         let server = try Self.serve(dir, timeout: 2)
         defer { server.stop() }
-        let port = server.port
-        let malformed = RawHTTP.exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nNo colon here\r\n\r\n")
-        #expect(malformed.status == 400, "\(malformed.head)")
-        // A line that is no request at all is closed without an answer.
-        #expect(RawHTTP.exchange(port, "GARBAGE\r\n\r\n").status == 0)
-        #expect(RawHTTP.exchange(port, "GET / HTTP/9.9\r\nHost: 127.0.0.1:\(port)\r\n\r\n").status == 505)
-        let long = RawHTTP.exchange(port, "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
-        #expect([414, 431, 400].contains(long.status), "\(long.head.prefix(80))")
-        // A client that never finishes its headers is closed after the timeout, while others are served.
-        let slow = RawHTTP.connect(port, timeout: 10)
-        RawHTTP.send(slow, Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n".utf8))
-        #expect(RawHTTP.get(port, "/").status == 200)
-        let started = Date()
-        _ = RawHTTP.receive(slow)
-        close(slow)
-        #expect(Date().timeIntervalSince(started) < 8)
-        // 200 connections at once: each answered (or closed), and the page still served after.
-        let codes = Codes()
-        DispatchQueue.concurrentPerform(iterations: 200) { _ in codes.add(RawHTTP.get(port, "/results.json").status) }
-        #expect(codes.all.count == 200)
-        #expect(codes.all.allSatisfy { $0 == 200 || $0 == 0 || $0 == 503 })
-        #expect(codes.all.filter { $0 == 200 }.count > 0)
-        #expect(RawHTTP.get(port, "/").status == 200)
+        HostileRequests.check(port: server.port, page: "/results.json")
     }
 
     @Test func aSignalStopsItWithTheUsualCodes() throws {

@@ -21,7 +21,8 @@ protocol UnfoldCommand {
 enum Commands {
     static let all: [UnfoldCommand.Type] = [
         RenderCommand.self, StillCommand.self, SheetCommand.self, CheckCommand.self, DiffCommand.self, LintCommand.self,
-        TestCommand.self, AuditCommand.self, MergeReportsCommand.self, PreviewCommand.self, ShowReportCommand.self, EmbedCommand.self
+        TestCommand.self, AuditCommand.self, MergeReportsCommand.self, PreviewCommand.self, ShowReportCommand.self,
+        EmbedCommand.self
     ]
     static var specs: [CommandSpec] { all.map { $0.spec } }
 }

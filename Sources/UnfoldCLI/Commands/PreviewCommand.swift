@@ -7,13 +7,18 @@ enum PreviewCommand: UnfoldCommand {
 
     static let spec = CommandSpec(
         name: "preview", arguments: "[SCENE]",
-        summary: "Serve a live page of the scene on 127.0.0.1: a scrubber, play, variants, outlines; it reloads on save.",
-        examples: ["unfold preview scenes/read-more.scene", "unfold preview my.scene --port 8080 --goldens Tests/Goldens"],
+        summary:
+            "Serve a live page of the scene on 127.0.0.1: a scrubber, play, variants, outlines; it reloads on save.",
+        examples: [
+            "unfold preview scenes/read-more.scene", "unfold preview my.scene --port 8080 --goldens Tests/Goldens"
+        ],
         positionals: 0...1, options: [ShowReportCommand.port, Options.variant, goldens])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let path = args.positionals.first
-        if let path, !FileManager.default.fileExists(atPath: path) { throw CLIFailure.io("\(path): no such scene file") }
+        if let path, !FileManager.default.fileExists(atPath: path) {
+            throw CLIFailure.io("\(path): no such scene file")
+        }
         let server: PreviewServer
         do {
             let asked = args.int(ShowReportCommand.port)

@@ -3,7 +3,8 @@ import UnfoldRender
 
 /// `unfold show-report`: the report folder on 127.0.0.1 with Accept buttons.
 enum ShowReportCommand: UnfoldCommand {
-    static let port = OptionSpec(["--port"], "N", .int(1...65535), help: "the port (default 7700, else the next free one)")
+    static let port = OptionSpec(
+        ["--port"], "N", .int(1...65535), help: "the port (default 7700, else the next free one)")
 
     static let spec = CommandSpec(
         name: "show-report", arguments: "[DIR]",
@@ -20,7 +21,8 @@ enum ShowReportCommand: UnfoldCommand {
         do {
             // A port asked for is that port; the default moves on to the next free one.
             let asked = args.int(port)
-            server = try ReportServer(folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1)
+            server = try ReportServer(
+                folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1)
         } catch let e as HTTPServerError {
             throw CLIFailure.io(e.message)
         } catch {

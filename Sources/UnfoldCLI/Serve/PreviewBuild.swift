@@ -18,7 +18,8 @@ struct PreviewBuild: @unchecked Sendable {
         let shown = path ?? "demo.scene"
         if let path {
             guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", "cannot read \(path)")]))
+                return .failure(
+                    PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", "cannot read \(path)")]))
             }
             bytes = [UInt8](data)
         } else {
@@ -39,7 +40,8 @@ struct PreviewBuild: @unchecked Sendable {
                 guard let loaded else { return .failure(PreviewDiagnostics(path: shown, report)) }
                 renderers[variant] = try loaded.prepare()
                 let s = loaded.scene
-                inputs += s.imageReferences.map(\.path) + s.settings.stringsFiles.map(\.path)
+                inputs +=
+                    s.imageReferences.map(\.path) + s.settings.stringsFiles.map(\.path)
                     + s.settings.fontFiles.map(\.path)
             } catch {
                 let message = CLIFailure.from(error).message.trimmingCharacters(in: .whitespacesAndNewlines)

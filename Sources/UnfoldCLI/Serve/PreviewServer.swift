@@ -107,7 +107,8 @@ final class PreviewServer: @unchecked Sendable {
         let data = (try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys])) ?? Data("{}".utf8)
         // `<` never appears raw inside the data script, so no scene text can close it.
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-        return HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(info: json).utf8))
+        return HTTPResponse(
+            status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(info: json).utf8))
     }
 
     func diagnosticsJSON() -> HTTPResponse {

@@ -99,7 +99,8 @@ final class ReportServer: @unchecked Sendable {
     /// Records one result's golden folder as `--record all` would, unless its scene changed since the report.
     func record(_ result: SceneResult) -> Result<[String: String], HTTPResponse> {
         guard let goldens = result.goldens, let hash = result.sceneHash else {
-            return .failure(.text(409, "the report does not say where \(result.scene)'s goldens are; run unfold test again"))
+            return .failure(
+                .text(409, "the report does not say where \(result.scene)'s goldens are; run unfold test again"))
         }
         let bytes = FileManager.default.contents(atPath: result.scene).map { [UInt8]($0) }
         guard let bytes, GoldenManifest.hash(bytes) == hash else {
