@@ -31,6 +31,26 @@ enum HostileRequests {
         #expect(RawHTTP.get(port, page).status == 200)
     }
 
+    /// The real binary serving, stopped by SIGINT and by SIGTERM: it had printed its address, and exits 130 and 143.
+    static func stopsOnSignals(_ args: [String], in dir: URL, saying prefix: String) throws {
+        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+                .appendingPathComponent("unfold")
+            p.arguments = args
+            p.currentDirectoryURL = dir
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+            #expect(line.hasPrefix(prefix), "\(line)")
+            kill(p.processIdentifier, signal)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == code)
+        }
+    }
+
     /// The kernel's own list of listening TCP sockets (/proc/net/tcp and tcp6): the port is bound on
     /// 127.0.0.1 and nowhere else.
     static func listensOnLoopbackOnly(_ port: Int) -> Bool {

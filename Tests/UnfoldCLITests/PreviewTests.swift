@@ -170,21 +170,9 @@ import Testing
     @Test func aSignalStopsIt() throws {
         let dir = tempDir("preview-signal")
         let path = Self.scene(dir)
-        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                .appendingPathComponent("unfold")
-            p.arguments = ["preview", path, "--port", String(9500 + Int.random(in: 0..<400))]
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-            #expect(line.hasPrefix("unfold: previewing \(path) at http://127.0.0.1:"))
-            kill(p.processIdentifier, signal)
-            p.waitUntilExit()
-            #expect(p.terminationStatus == code)
-        }
+        try HostileRequests.stopsOnSignals(
+            ["preview", path, "--port", String(9500 + Int.random(in: 0..<400))], in: dir,
+            saying: "unfold: previewing \(path) at http://127.0.0.1:")
         #expect(files(dir) == ["p.scene"])
     }
 }

@@ -147,22 +147,9 @@ import Testing
 
     @Test func aSignalStopsItWithTheUsualCodes() throws {
         let dir = try Self.failingReport()
-        for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-                .appendingPathComponent("unfold")
-            p.arguments = ["show-report", "--port", String(9000 + Int.random(in: 0..<500))]
-            p.currentDirectoryURL = dir
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
-            #expect(line.hasPrefix("unfold: serving out/unfold-report at http://127.0.0.1:"))
-            kill(p.processIdentifier, signal)
-            p.waitUntilExit()
-            #expect(p.terminationStatus == code)
-        }
+        try HostileRequests.stopsOnSignals(
+            ["show-report", "--port", String(9000 + Int.random(in: 0..<500))], in: dir,
+            saying: "unfold: serving out/unfold-report at http://127.0.0.1:")
         #expect(files(dir).allSatisfy { !$0.hasPrefix(".") && !$0.contains("tmp") })
     }
 }
