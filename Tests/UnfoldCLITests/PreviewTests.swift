@@ -167,6 +167,13 @@ import Testing
         HostileRequests.check(port: server.port, page: "/frame/default/0.png")
     }
 
+    @Test func anUnknownVariantIsAUsageError() {
+        let dir = tempDir("preview-variant")
+        let r = unfold("preview", Self.scene(dir), "--variant", "nope", "--port", String(9900 + Int.random(in: 0..<90)))
+        #expect(r.code == 2)
+        #expect(r.err.contains("has no variant 'nope'; its variants are: default"))
+    }
+
     @Test func aSignalStopsIt() throws {
         let dir = tempDir("preview-signal")
         let path = Self.scene(dir)

@@ -28,6 +28,12 @@ enum PreviewCommand: UnfoldCommand {
         } catch let e as HTTPServerError {
             throw CLIFailure.io(e.message)
         }
+        // As everywhere, an unknown variant is a usage error that lists the scene's own.
+        if let asked = args.text(Options.variant), let built = server.current.0, !built.variants.contains(asked) {
+            server.stop()
+            let names = built.variants.joined(separator: ", ")
+            throw CLIFailure.usage("\(path ?? "the demo") has no variant '\(asked)'; its variants are: \(names)", spec)
+        }
         driver.stdout("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)\n")
         while true {
             try Interrupts.check()
