@@ -78,7 +78,7 @@ public struct Driver {
     }
 
     func nearestCommand(to word: String) -> String? {
-        let scored = Commands.specs.map { ($0.name, editDistanceCLI($0.name, word)) }
+        let scored = Commands.specs.map { ($0.name, editDistance($0.name, word)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
         return best.0
     }
@@ -101,18 +101,3 @@ public struct Driver {
     }
 }
 
-func editDistanceCLI(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-        }
-        previous = current
-    }
-    return previous[b.count]
-}

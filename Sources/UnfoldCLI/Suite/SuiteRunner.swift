@@ -50,7 +50,10 @@ final class SuiteRunner {
 
     /// The variants a scene declares (none: it has only `default`).
     static func variants(of path: String) -> [String] {
-        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        variants(in: [UInt8](FileManager.default.contents(atPath: path) ?? Data()), path: path)
+    }
+
+    static func variants(in bytes: [UInt8], path: String) -> [String] {
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()
         let parsed = SceneParser.parseAll(bytes, defaultName: "scene", localization: FileStrings.context(base: base))
         return parsed.scene.variants.map(\.name)
@@ -68,15 +71,20 @@ final class SuiteRunner {
         var result = SceneResult(
             scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,
             keptFrames: [], failures: [], accept: nil)
-        let dir = goldenFolder(name, variant: variant, sceneHasVariants: !Self.variants(of: path).isEmpty)
+        // The scene is read once: its variants and its load come from the same bytes.
+        let read = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let dir = goldenFolder(name, variant: variant, sceneHasVariants: !Self.variants(in: read ?? [], path: path).isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
         let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
         result.goldens = options.goldensArgument
         result.goldenFolder = dir.relativePath
         do {
-            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            // A path that cannot be read (a folder, a missing file) gets `load`'s own words for it.
+            guard let bytes = read else { _ = try LoadedScene.load(path: path, variant: variant); return result }
             result.sceneHash = GoldenManifest.hash(bytes)
-            let loaded = try LoadedScene.load(path: path, variant: variant)
+            let loaded = try LoadedScene.load(
+                bytes: bytes, path: path, name: name, base: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                overrides: CompileOverrides(), variant: variant, warnings: { _ in })
             result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
             // `--record all` replaces the folder whatever it holds; every other mode reads it first.
             if options.record == .all {

@@ -86,7 +86,8 @@ func suggestion(for word: String, among candidates: [String]) -> String {
     return best.map { "; did you mean '\($0.0)'?" } ?? ""
 }
 
-func editDistance(_ a: String, _ b: String) -> Int {
+/// Levenshtein distance in Unicode scalars: "did you mean" for scenes and for command names alike.
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }

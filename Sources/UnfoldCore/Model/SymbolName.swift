@@ -1,0 +1,15 @@
+/// SF Symbols' names, with `.` written `-`.
+public enum SymbolName: String, Sendable, CaseIterable {
+    case chevronDown = "chevron-down", chevronUp = "chevron-up", chevronLeft = "chevron-left"
+    case chevronRight = "chevron-right", ellipsis, ellipsisCircle = "ellipsis-circle", plus
+    case plusCircle = "plus-circle", minus, minusCircle = "minus-circle", xmark, xmarkCircle = "xmark-circle", info
+    case infoCircle = "info-circle", checkmark, checkmarkCircle = "checkmark-circle", star, starFill = "star-fill",
+        heart
+    case heartFill = "heart-fill", bell, bellFill = "bell-fill", gearshape, trash, pencil, person
+    case personCircle = "person-circle", magnifyingglass, wifi, lock, globe, photo, doc, folder, calendar, clock
+    case bookmark, tag, cart, house, envelope, phone, paperplane, squareAndArrowUp = "square-and-arrow-up"
+    case arrowUp = "arrow-up", arrowDown = "arrow-down", exclamationmarkTriangle = "exclamationmark-triangle", airplane
+
+    /// Symbols that point along the reading direction: mirrored in right-to-left layouts.
+    public var isDirectional: Bool { [.chevronLeft, .chevronRight].contains(self) }
+}
