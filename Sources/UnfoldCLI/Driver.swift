@@ -100,4 +100,3 @@ public struct Driver {
         stderr(String(format: "unfold: %@ in %.2f s\n", what, Date().timeIntervalSince(start)))
     }
 }
-

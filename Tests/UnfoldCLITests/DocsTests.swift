@@ -61,7 +61,9 @@ import Testing
     @Test func makeSaysWhenSwiftIsMissing() throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        p.arguments = ["-s", "-C", DocsTests.docs.appendingPathComponent("..").path, "swift-check", "SWIFT=no-such-swift"]
+        p.arguments = [
+            "-s", "-C", DocsTests.docs.appendingPathComponent("..").path, "swift-check", "SWIFT=no-such-swift"
+        ]
         let output = Pipe()
         p.standardOutput = output
         p.standardError = FileHandle.nullDevice

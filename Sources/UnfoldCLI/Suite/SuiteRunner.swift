@@ -73,14 +73,18 @@ final class SuiteRunner {
             keptFrames: [], failures: [], accept: nil)
         // The scene is read once: its variants and its load come from the same bytes.
         let read = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        let dir = goldenFolder(name, variant: variant, sceneHasVariants: !Self.variants(in: read ?? [], path: path).isEmpty)
+        let dir = goldenFolder(
+            name, variant: variant, sceneHasVariants: !Self.variants(in: read ?? [], path: path).isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
         let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
         result.goldens = options.goldensArgument
         result.goldenFolder = dir.relativePath
         do {
             // A path that cannot be read (a folder, a missing file) gets `load`'s own words for it.
-            guard let bytes = read else { _ = try LoadedScene.load(path: path, variant: variant); return result }
+            guard let bytes = read else {
+                _ = try LoadedScene.load(path: path, variant: variant)
+                throw CLIFailure.io("\(path): cannot read the file")
+            }
             result.sceneHash = GoldenManifest.hash(bytes)
             let loaded = try LoadedScene.load(
                 bytes: bytes, path: path, name: name, base: URL(fileURLWithPath: path).deletingLastPathComponent(),
