@@ -109,6 +109,25 @@ import Testing
         #expect(Self.nextBuildEvent(events)?.contains("\"ok\": true") == true)
         #expect(
             String(decoding: RawHTTP.get(port, "/diagnostics.json").body, as: UTF8.self).contains("\"diagnostics\":[]"))
+        // Saved as many editors save: a new file renamed over the old one.
+        let temporary = dir.appendingPathComponent(".p.scene.swp")
+        let text = String(decoding: bytes(URL(fileURLWithPath: path)), as: UTF8.self)
+        _ = write(text.replacingOccurrences(of: "color red", with: "color green"), to: temporary)
+        #expect(rename(temporary.path, path) == 0)
+        #expect(Self.nextBuildEvent(events)?.contains("\"ok\": true") == true)
+        #expect(RawHTTP.get(port, "/frame/default/0.png").body != after)
+    }
+
+    @Test func theFrameCacheStaysWithinItsBudget() {
+        let cache = FrameCache(budget: 1000)
+        for k in 0..<10 { cache.put("f\(k)", [UInt8](repeating: UInt8(k), count: 300)) }
+        #expect(cache.bytes <= 1000)
+        // The least recently used went first; a frame asked for again stays.
+        #expect(cache.get("f0") == nil && cache.get("f9") != nil)
+        _ = cache.get("f7")
+        cache.put("f10", [UInt8](repeating: 1, count: 300))
+        #expect(cache.get("f7") != nil && cache.get("f8") == nil)
+        #expect(PreviewServer.cacheBudget == 256 << 20)
     }
 
     @Test func goldenFramesForTheWipeAndDiffViews() throws {
