@@ -27,6 +27,8 @@ import Testing
                 "iphone": { "stringUnit": { "value": "Phone size" } },
                 "ipad": { "stringUnit": { "value": "Tablet size" } },
                 "other": { "stringUnit": { "value": "Other size" } } } } } } },
+            "Battery": { "localizations": {
+              "en": { "stringUnit": { "value": "100% charged, 50%% saved" } } } },
             "Hello %@": { "localizations": {
               "en": { "stringUnit": { "value": "Hello %@" } } } }
           }
@@ -75,6 +77,10 @@ import Testing
         #expect(try Self.shown(#"L"No value anywhere""#, header: "locale de") == "No value anywhere")
         let s = try parseOK(Self.scene("locale de", value: #"L"Only English""#), localization: Self.localization)
         #expect(s.localizedUses.map(\.translated) == [false])
+    }
+
+    @Test func aValueWithoutArgumentsIsShownAsWritten() throws {
+        #expect(try Self.shown(#"L"Battery""#) == "100% charged, 50%% saved")
     }
 
     @Test func theDeviceVariationFollowsTheCanvas() throws {

@@ -49,6 +49,11 @@ struct ValueFormatter {
     }
 
     mutating func format(_ value: String) -> Result<LocalizedText, FormatProblem> {
+        // A value used without arguments is shown as written, as iOS shows it ("100%", "50 %%"): only one
+        // with specifiers to fill goes through formatting (and is reported if its arguments are missing).
+        if arguments.isEmpty, Self.hasNoSpecifier(value) {
+            return .success(LocalizedText(text: value, argumentRanges: [], translated: true))
+        }
         var out = LocalizedText(text: "", argumentRanges: [], translated: true)
         var scalars = 0
         var next = 1
@@ -73,6 +78,14 @@ struct ValueFormatter {
             return .failure(.argumentCount(expected: expected, given: arguments.count, specifiers: specifiers))
         }
         return .success(out)
+    }
+
+    static func hasNoSpecifier(_ value: String) -> Bool {
+        switch FormatScanner.scan(value) {
+        case .failure: return true
+        case .success(let pieces):
+            return !pieces.contains { if case .specifier = $0 { return true } else { return false } }
+        }
     }
 
     func append(literal s: String, to out: inout LocalizedText, scalars: inout Int) {
