@@ -12,6 +12,22 @@ import Testing
         }
     }
 
+    /// `unfold CMD --help` for every command: exit 0, its synopsis, its summary, every option with its help
+    /// line, and its examples.
+    @Test(arguments: Commands.specs.map(\.name))
+    func everyCommandHasHelp(_ name: String) throws {
+        let spec = try #require(Commands.specs.first { $0.name == name })
+        let r = unfold(name, "--help")
+        #expect(r.code == 0)
+        #expect(r.out.hasPrefix("usage: \(spec.synopsis)\n"))
+        #expect(r.out.contains("\(name): \(spec.summary)"))
+        for option in spec.options {
+            #expect(r.out.contains(option.names.last!) && r.out.contains(option.help), "\(name) \(option.names)")
+        }
+        #expect(!spec.examples.isEmpty)
+        for example in spec.examples { #expect(r.out.contains("$ \(example)"), "\(example)") }
+    }
+
     @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 2.")) }
 
     @Test func argumentErrorsExit2WithUsage() {

@@ -17,7 +17,9 @@ import Testing
         #expect(only("end 10000000000000000ms\n" + rows)?.0 == "end 10000000000000000ms is beyond the 600 s limit")
         #expect(
             only(rows + "timeline\n  at -10000000000000\n  tap a")?.1 == UnfoldCore.SourceLocation(line: 8, column: 6))
-        #expect(only("end 1" + String(repeating: "0", count: 400) + "\n" + rows) != nil)
+        let end = "1" + String(repeating: "0", count: 400)
+        #expect(only("end \(end)\n" + rows)?.0 == "end \(end) is beyond the 600 s limit")
+        #expect(only("end \(end)\n" + rows)?.1 == UnfoldCore.SourceLocation(line: 1, column: 5))
         #expect(only("end 0.000000000000000000000000000001\n" + rows) == nil)
     }
 
@@ -25,19 +27,26 @@ import Testing
         #expect(
             only("animation 0.3 spring 10000000000000 1\n" + rows)?.0
                 == "spring response 10000000000000 is beyond the limit (magnitude at most 1000000000)")
-        #expect(only(rows + "timeline\n  scroll by 100 over 1 spring 10000000000000 1") != nil)
-        #expect(only(rows + "timeline\n  scroll by 1000000001") != nil)
+        let spring = only(rows + "timeline\n  scroll by 100 over 1 spring 10000000000000 1")
+        #expect(spring?.0 == "spring response 10000000000000 is beyond the limit (magnitude at most 1000000000)")
+        #expect(spring?.1 == UnfoldCore.SourceLocation(line: 8, column: 31))
+        let scroll = only(rows + "timeline\n  scroll by 1000000001")
+        #expect(scroll?.0 == "scroll distance 1000000001 is beyond the limit (magnitude at most 1000000000)")
+        #expect(scroll?.1 == UnfoldCore.SourceLocation(line: 8, column: 13))
         #expect(parseErrors(rows + "timeline\n  scroll by 1000000000").isEmpty)
-        #expect(
-            only("cell c\n  hstack\n    symbol star rotate 1" + String(repeating: "0", count: 239) + "\nrows c\n  a")
-                != nil)
+        let angle = "1" + String(repeating: "0", count: 239)
+        let rotate = only("cell c\n  hstack\n    symbol star rotate \(angle)\nrows c\n  a")
+        #expect(rotate?.0 == "rotate '\(angle)' is beyond the limit (magnitude at most 1000000000)")
+        #expect(rotate?.1 == UnfoldCore.SourceLocation(line: 3, column: 24))
     }
 
     @Test func springsThatSettleAfter600SecondsAreErrors() {
         #expect(
             only("animation 0.3 spring 1 0.0000001\n" + rows)?.0
                 == "this spring settles after 10994034 s, beyond the 600 s limit")
-        #expect(only("cell d animation 0.3 spring 1000 0.5\n  text t\n" + rows) != nil)
+        let cell = only("cell d animation 0.3 spring 1000 0.5\n  text t\n" + rows)
+        #expect(cell?.0 == "this spring settles after 2199 s, beyond the 600 s limit")
+        #expect(cell?.1 == UnfoldCore.SourceLocation(line: 1, column: 22))
         #expect(parseErrors("animation 0.3 spring 1 0.01\n" + rows).isEmpty)
     }
 
