@@ -151,6 +151,22 @@ import Testing
                     + "hold a string"), "\(r.err)")
     }
 
+    /// A value nested 200,000 deep: refused in words at the use, never a crash of the decoder's recursion.
+    @Test func aDeeplyNestedValueIsAnErrorNotACrash() throws {
+        let dir = tempDir("deep")
+        let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
+        _ = write(
+            #"{"strings": {"k": {"localizations": {"en": {"stringUnit": {"value": "# + deep + "}}}}}}",
+            to: dir.appendingPathComponent("L.xcstrings"))
+        let path = write(Self.scene(strings: "L.xcstrings", value: #"L"k""#), to: dir.appendingPathComponent("s.scene"))
+        let r = unfold("lint", path)
+        #expect(r.code == 2)
+        #expect(
+            r.err.contains(
+                "s.scene:10:11: error: L\"k\" (en): L.xcstrings: 'strings.k' is not valid JSON (Too many nested arrays or dictionaries)"
+            ), "\(r.err)")
+    }
+
     @Test func catalogsOverTheLimitsAreRefused() throws {
         let dir = tempDir("limits")
         var json = "{ \"strings\": {"

@@ -10,6 +10,7 @@ final class PreviewServer: @unchecked Sendable {
     let goldens: String?
     let startVariant: String
     let cache = FrameCache(budget: PreviewServer.cacheBudget)
+    private let renders = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))
     private let state = NSCondition()
     private var build: PreviewBuild?
     private var diagnostics: PreviewDiagnostics?
@@ -134,6 +135,11 @@ final class PreviewServer: @unchecked Sendable {
             return .text(404, "no frame \(file)")
         }
         let key = "\(b.id)/\(variant)/\(n)"
+        if let png = cache.get(key) { return HTTPResponse(status: 200, contentType: "image/png", body: png) }
+        // At most a few frames are drawn at once, whatever the number of connections asking (each canvas is
+        // megabytes); the others wait their turn.
+        renders.wait()
+        defer { renders.signal() }
         if let png = cache.get(key) { return HTTPResponse(status: 200, contentType: "image/png", body: png) }
         do {
             let canvas = try r.makeCanvas()

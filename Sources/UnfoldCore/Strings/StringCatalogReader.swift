@@ -63,6 +63,16 @@ public enum StringCatalogReader {
         do {
             return .success(try values(key, try JSONDecoder().decode(CatalogString.self, from: json)))
         } catch let error as DecodingError {
+            // A value the decoder refuses as a whole (nested too deep, say) is said in the decoder's words.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                // JSONDecoder gives no reason here; JSONSerialization does.
+                var why = context.debugDescription
+                do { _ = try JSONSerialization.jsonObject(with: json) } catch {
+                    let said = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? why
+                    why = said.components(separatedBy: " around ").first ?? said
+                }
+                return .failure(StringsFileProblem("'strings.\(key)' is not valid JSON (\(why))"))
+            }
             // The path inside the key's value, said from the top of the file.
             let said = JSONProblem.describe(error)
             let inFile = said.hasPrefix("'") ? "'strings.\(key)." + said.dropFirst() : "'strings.\(key)': " + said
