@@ -16,7 +16,9 @@ enum Symbols {
         .globe: 0xF1E7, .photo: 0xF2E9, .doc: 0xF224, .folder: 0xF256, .calendar: 0xF0ED, .clock: 0xF150,
         .bookmark: 0xF0C3, .tag: 0xF4FC, .cart: 0xF111, .house: 0xF2DC, .envelope: 0xF1F0, .phone: 0xF3F2,
         .paperplane: 0xF48A, .squareAndArrowUp: 0xF207, .arrowUp: 0xF05D, .arrowDown: 0xF045,
-        .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D
+        .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D,
+        // Material Design Icons has no tray; its inbox is one.
+        .tray: 0xF2FB
     ]
 
     /// Inter's capital height in its em: a symbol of point size N is about as tall as the capitals of text of

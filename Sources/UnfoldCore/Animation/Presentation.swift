@@ -47,12 +47,29 @@ public struct RowFrame: Sendable, Equatable {
     public var isMoving = false
     /// The opacity a row animation (`fade`) gives the row's content; 1 otherwise.
     public var alpha: Double = 1
+    /// Its depth in an outline (0: top level) and the id of the row it is a child of.
+    public var level = 0
+    public var parent: String? = nil
+    /// Its accessories, leading to trailing, relative to the row.
+    public var accessories: [AccessoryPresentation] = []
+}
+
+/// One accessory symbol as shown: where (relative to the row), how opaque, how turned (degrees, clockwise).
+public struct AccessoryPresentation: Sendable, Equatable {
+    public var part: AccessoryPart
+    public var frame: Rect
+    public var alpha: Double
+    public var rotation: Double
 }
 
 public struct HeaderFrame: Sendable, Equatable {
     public var title: String
     public var y: Double
     public var height: Double
+    /// A collapsible section's chevron turn in degrees (0: pointing down, expanded); nil for other sections.
+    public var chevron: Double? = nil
+    /// The chevron's point size.
+    public static let chevronSize = 14.0
 }
 
 /// The whole scene at one frame.

@@ -28,17 +28,33 @@ struct RowEdit: Sendable {
     }
 }
 
-/// When a row is in the list: from its insert (or load) until its delete's update ends.
+/// When a row is in the list: from load (or not) and at each insert or delete's end, which an outline's
+/// expand and collapse make again and again.
 struct RowLife: Sendable {
-    var from: Double = -.infinity
-    var until: Double = .infinity
+    /// Whether the row is in the list at load.
+    var startsIn = true
+    /// The times it comes in (true) or leaves (false), ascending.
+    var changes: [(t: Double, inList: Bool)] = []
     var edits: [RowEdit] = []
     /// A moved row's own y while it slides to its new place (each update during the move retargets it).
     var moves: [Motion] = []
     /// The moved row's height, which it keeps while its place in the list grows.
     var movingHeight = 0.0
 
-    func contains(_ t: Double) -> Bool { t >= from && t < until }
+    func contains(_ t: Double) -> Bool {
+        let next = changes.partitioningIndex { $0.t > t }
+        return next == 0 ? startsIn : changes[next - 1].inList
+    }
+
+    /// Whether it is in the list once everything decided so far has happened.
+    var inListAtEnd: Bool { changes.last?.inList ?? startsIn }
+
+    /// Comes in (true) or leaves at `t`; a change planned for later than `t` (a delete's end while the row is
+    /// put back) no longer happens.
+    mutating func change(at t: Double, inList: Bool) {
+        while let last = changes.last, last.t >= t { changes.removeLast() }
+        changes.append((t, inList))
+    }
 
     /// The moved row's y at `t`, while its move (or an update retargeting it) runs.
     func movingY(at t: Double) -> Double? {

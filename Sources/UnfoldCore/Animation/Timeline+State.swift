@@ -16,6 +16,10 @@ extension Timeline {
         let selectedRow = selected(at: t)
         // The contract's rule: a row is listed when y < offset + H and y + height > offset.
         while k < scene.rows.count {
+            if lives[k] == nil, let hidden = hiddenAtLoad.range(containing: k) {
+                k = nextLivingRow(from: k, before: hidden.upperBound)
+                continue
+            }
             let y = geometry.y(of: k)
             if y >= bottom { break }
             let h = height(of: k, at: t)
@@ -43,7 +47,12 @@ extension Timeline {
             guard let title = s.title else { continue }
             let hy = geometry.y(of: s.firstRow) - leadsBelow[k] - metrics.headerHeight
             if hy < bottom && hy + metrics.headerHeight > off {
-                headers.append(HeaderFrame(title: title, y: hy, height: metrics.headerHeight))
+                var header = HeaderFrame(title: title, y: hy, height: metrics.headerHeight)
+                if s.collapsible {
+                    let turn = SectionTurn.value(sectionTurns[k], startsCollapsed: s.startsCollapsed, at: t)
+                    header.chevron = scene.settings.direction == .rtl ? -turn : turn
+                }
+                headers.append(header)
             }
         }
         return FrameState(
@@ -53,7 +62,14 @@ extension Timeline {
 
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited
     /// rows can be out, so a walk over the rows next to one stops at the first row that never was edited.
-    func inList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? true }
+    func inList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
+
+    /// The first row from `k` on that has a life of its own, else `end`: the rows between are hidden from load
+    /// to the end, so a walk skips a collapsed million at once.
+    func nextLivingRow(from k: Int, before end: Int) -> Int {
+        let i = lifeRows.partitioningIndex { $0 >= k }
+        return i < lifeRows.count ? min(lifeRows[i], end) : end
+    }
 
     /// A row's highlight at `t` (0 past the last row).
     func highlight(of r: Int, at t: Double) -> Double {
@@ -66,6 +82,13 @@ extension Timeline {
     }
 
     func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
+        var frame = rowContentFrame(r, y: y, height: h, at: t, selected: selected)
+        placeAccessories(&frame, at: t, selected: selected)
+        return frame
+    }
+
+    /// The row and its content, without accessories.
+    func rowContentFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
         let sectionIndex = scene.rows.section(of: r)
         let section = scene.sections[sectionIndex]
         let nextSectionStart =
@@ -74,8 +97,10 @@ extension Timeline {
             row: r, id: scene.rows.id(of: r), x: rowX, y: y, width: rowWidth, height: h,
             expanded: scene.rows.startsExpanded(r),
             selected: scene.settings.highlight == .stay && selected == r, highlight: 0, layers: [],
-            isFirstInSection: (section.firstRow..<r).allSatisfy { !inList($0, at: t) },
-            isLastInSection: (r + 1..<nextSectionStart).allSatisfy { !inList($0, at: t) })
+            isFirstInSection: noRowInList(section.firstRow..<r, at: t),
+            isLastInSection: noRowInList(r + 1..<nextSectionStart, at: t))
+        frame.level = scene.rows.level(of: r)
+        frame.parent = scene.rows.parentID(of: r)
         if let history = cellHistory?[r] {
             let next = history.partitioningIndex { $0.0 > t }
             frame.cell = next == 0 ? nil : history[next - 1].1
@@ -121,6 +146,20 @@ extension Timeline {
         return frame
     }
 
+    /// Whether every row of `range` is out of the list at `t`, skipping the runs hidden since load.
+    func noRowInList(_ range: Range<Int>, at t: Double) -> Bool {
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if lives[k] == nil, let hidden = hiddenAtLoad.range(containing: k) {
+                k = nextLivingRow(from: k, before: hidden.upperBound)
+                continue
+            }
+            if inList(k, at: t) { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// A layout shown as it is: hidden elements at their collapsed frames, with alpha 0.
     static func presentations(_ elements: [ElementLayout]) -> [ElementPresentation] {
         elements.enumerated().map { j, e in
@@ -129,5 +168,35 @@ extension Timeline {
                 lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint,
                 textLines: e.textLines)
         }
+    }
+}
+
+extension Timeline {
+    /// The row's accessories at `t`: from the trailing edge inwards, centred on the row's shown height; an
+    /// outline disclosure turned by its expansion, a checkmark only while the row is selected or expanded.
+    func placeAccessories(_ frame: inout RowFrame, at t: Double, selected: Int?) {
+        let parts = scene.rowAccessories(frame.row)
+        guard !parts.isEmpty else { return }
+        let rtl = scene.settings.direction == .rtl
+        var trailing = frame.width - AccessoryMetrics.margin
+        var placed: [AccessoryPresentation] = []
+        for part in parts.reversed() {
+            let size = part.size
+            var rect = Rect(x: trailing - size, y: (frame.height - size) / 2, width: size, height: size)
+            if rtl { rect.x = frame.width - rect.maxX }
+            trailing -= size + AccessoryMetrics.spacing
+            var alpha = frame.alpha
+            var rotation = 0.0
+            switch part {
+            case .checkmark: alpha *= selected == frame.row || frame.expanded ? 1 : 0
+            case .outline:
+                let turn = tracks[frame.row]?.disclosureTurn(at: t) ?? (scene.rows.startsExpanded(frame.row) ? 90 : 0)
+                // A mirrored chevron points left; it turns the other way to point down.
+                rotation = rtl ? -turn : turn
+            case .disclosure, .detail: break
+            }
+            placed.append(AccessoryPresentation(part: part, frame: rect, alpha: alpha, rotation: rotation))
+        }
+        frame.accessories = placed.reversed()
     }
 }

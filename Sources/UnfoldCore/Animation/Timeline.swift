@@ -32,6 +32,12 @@ public struct Timeline: Sendable {
     public let measuredRowCount: Int
     /// What runs when: updates, scrolls, list edits, presses and highlight fades (see `restFrames`).
     var activities: [Activity] = []
+    /// Rows an outline or a collapsed section hides at load.
+    var hiddenAtLoad = RowRanges()
+    /// The rows that have a life of their own (edited, or shown and hidden by an outline), ascending.
+    var lifeRows: [Int] = []
+    /// Each collapsible section's header chevron over time.
+    var sectionTurns: [Int: [Motion]] = [:]
 
     public var viewportHeight: Double { scene.settings.height }
 

@@ -32,6 +32,7 @@ extension TimelineCompiler {
         case let .insert(r, animation): insertRow(r, animation: animation, at: t)
         case let .delete(r, animation): deleteRow(r, animation: animation, at: t)
         case let .move(r, old): moveRow(r, from: old, at: t)
+        case let .section(k, change): changeSection(k, change, at: t)
         case let .scrollTo(r, position, spec): scrollTo(r, position, at: t, spec: spec ?? settings.animation)
         case let .scrollBy(dy, spec):
             let target = min(max(0, offset.destination + dy), maxTargetOffset())
@@ -60,13 +61,14 @@ extension TimelineCompiler {
                 changes = [(r, false)]
                 model.selected = nil
             } else {
-                changes = [(r, true)] + model.expanded.sorted().filter { $0 != r }.map { ($0, false) }
+                changes = [(r, true)] + accordionSiblings(of: r).map { ($0, false) }
                 model.selected = r
             }
         case .single:
             if model.selected == r { return }
             changes = [(r, true)]
-            if let p = previous { changes.append((p, false)) }
+            // An outline keeps the selected row's parents open.
+            if let p = previous, !isAncestor(p, of: r) { changes.append((p, false)) }
             model.selected = r
         }
         // The update comes first, so that `reload-data` settling what is in flight does not cut the new highlight
@@ -153,6 +155,8 @@ extension TimelineCompiler {
                     expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to)))
             setTrack(r, tr)
         }
+        for r in rows where scene.rows.hasChildren(r) { turnDisclosure(r, at: t, duration: d, curve: spec.curve) }
+        showOrHideChildren(of: rows, at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
         noteUpdate(from: t, end: t + d)
         retargetMoves(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
         adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)

@@ -13,33 +13,50 @@ extension TimelineCompiler {
     }
 
     /// Whether row r takes part in the list at `t` (measuring, reuse, listing).
-    func isInList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? true }
+    func isInList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
 
     func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
-        let spec = settings.animation
+        insert(r, animation: animation, at: t, spec: settings.animation, from: 0)
+        finishEdit(at: t, spec: settings.animation)
+    }
+
+    /// Puts row r in the list at `t`, growing from `fromHeight` (nil: what is shown, for a row put back while
+    /// it leaves) to its height.
+    func insert(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec, from fromHeight: Double?) {
         let layout = layout(r)
         measured[r] = layout
-        let motion = animateHeight(r, layout: layout, from: 0, to: layout.height, at: t, spec: spec)
-        var life = lives[r] ?? RowLife()
-        life.from = t
+        let motion = animateHeight(r, layout: layout, from: fromHeight, to: layout.height, at: t, spec: spec)
+        var life = life(of: r)
+        life.change(at: t, inList: true)
         life.edits.append(RowEdit(inserted: true, animation: animation, motion: motion, fullHeight: layout.height))
         lives[r] = life
-        finishEdit(at: t, spec: spec)
     }
 
     func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
+        // A parent goes with its children, shown or not.
+        let end = scene.rows.subtreeEnd(of: r)
+        for d in r..<end where !gone.contains(d) {
+            gone.insert(d)
+            if life(of: d).inListAtEnd { remove(d, animation: animation, at: t, spec: settings.animation) }
+        }
+        finishEdit(at: t, spec: settings.animation)
+    }
+
+    /// Takes row r out of the list: its height goes to 0 over the update, and it leaves when that ends.
+    func remove(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec) {
         if model.selected == r { clearSelection(r, at: t) }
-        let spec = settings.animation
         let layout = track(r).targetLayout ?? self.layout(r)
         let motion = animateHeight(r, layout: layout, from: nil, to: 0, at: t, spec: spec)
-        var life = lives[r] ?? RowLife()
-        life.until = t + Double(spec.duration)
+        var life = life(of: r)
+        life.change(at: t + Double(spec.duration), inList: false)
         life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
         lives[r] = life
-        finishEdit(at: t, spec: spec)
     }
+
+    /// The row's life so far: a row no edit touched is in the list unless an outline or section hides it.
+    func life(of r: Int) -> RowLife { lives[r] ?? RowLife(startsIn: !hiddenAtLoad.contains(r)) }
 
     /// Moves row r's height from `fromHeight` (nil: from what is shown at t, keeping a spring's velocity) to
     /// `toHeight` along the update's curve, showing `layout`'s elements.
@@ -82,15 +99,15 @@ extension TimelineCompiler {
         carryState(from: old, to: r, at: t)
         // The old place empties and leaves the list at once (it is never drawn again).
         animateHeight(old, layout: track(old).targetLayout ?? layout(old), from: nil, to: 0, at: t, spec: spec)
-        var oldLife = lives[old] ?? RowLife()
-        oldLife.until = t
+        var oldLife = life(of: old)
+        oldLife.change(at: t, inList: false)
         lives[old] = oldLife
         // The new place fills.
         let layout = layout(r)
         measured[r] = layout
         animateHeight(r, layout: layout, from: 0, to: layout.height, at: t, spec: spec)
-        var life = lives[r] ?? RowLife()
-        life.from = t
+        var life = life(of: r)
+        life.change(at: t, inList: true)
         life.movingHeight = layout.height
         let toY = targetGeometry().y(of: r)
         life.moves.append(

@@ -76,6 +76,9 @@ extension TimelineCompiler {
             movingRows: lives.filter { !$0.value.moves.isEmpty }.keys.sorted(),
             measuredRowCount: measuredCount)
         timeline.activities = activities
+        timeline.hiddenAtLoad = hiddenAtLoad
+        timeline.lifeRows = lives.keys.sorted()
+        timeline.sectionTurns = sectionTurns
         return timeline
     }
 

@@ -37,6 +37,14 @@ final class TimelineCompiler {
     var lives: [Int: RowLife] = [:]
     /// Rows that an `insert` or `move` adds to the list after load.
     var insertedLater: Set<Int> = []
+    /// Rows an outline's collapsed parent or a collapsed section hides at load.
+    var hiddenAtLoad = RowRanges()
+    /// Rows deleted for good (a parent's children with it): an expand does not bring them back.
+    var gone: Set<Int> = []
+    /// Collapsed sections, by index.
+    var collapsedSections: Set<Int> = []
+    /// Each collapsible section's header chevron over time.
+    var sectionTurns: [Int: [Motion]] = [:]
     var lastActionTime: Double = 0
     var lastUpdateEnd: Double = 0
     /// Everything that runs, in the order noted (see `Timeline.restFrames`).
@@ -66,7 +74,7 @@ final class TimelineCompiler {
 
     func layout(_ r: Int) -> CellLayout {
         measuredCount += 1
-        return layouter.layout(scene.template(ofRow: r), state: state(of: r), width: rowWidth)
+        return layout(scene.template(ofRow: r), state: state(of: r), row: r)
     }
 
     /// The height of the first row of `template`, measured in the given state.
@@ -80,7 +88,7 @@ final class TimelineCompiler {
         st.expanded = exp
         st.growth = 0
         measuredCount += 1
-        let e = layouter.layout(scene.templates[template], state: st, width: rowWidth).height
+        let e = layout(scene.templates[template], state: st, row: first).height
         estimates[key] = e
         return e
     }
@@ -91,10 +99,13 @@ final class TimelineCompiler {
         model = ModelState(loading: scene)
         let later = rowsInsertedLater()
         insertedLater = later
-        for r in later { lives[r] = RowLife(from: .infinity) }
+        for r in later { lives[r] = RowLife(startsIn: false) }
+        hiddenAtLoad = outlineHiddenRows()
+        collapsedSections = Set(scene.sections.indices.filter { scene.sections[$0].startsCollapsed })
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
         toMeasure.subtract(later)
+        toMeasure = toMeasure.filter { !hiddenAtLoad.contains($0) }
         // Rows in [0, 2H) with their real heights.
         var y = 0.0
         var section = -1
@@ -104,7 +115,7 @@ final class TimelineCompiler {
                 y += metrics.lead(of: scene.sections[section])
             }
             if y >= 2 * H { break }
-            if later.contains(r) { continue }
+            if later.contains(r) || hiddenAtLoad.contains(r) { continue }
             let l = measured[r] ?? layout(r)
             measured[r] = l
             y += l.height
@@ -118,6 +129,9 @@ final class TimelineCompiler {
         }
         for (r, l) in measured { baseHeight[r] = l.height }
         for r in later { baseHeight[r] = 0 }
+        for range in hiddenAtLoad.ranges {
+            for r in range { baseHeight[r] = 0 }
+        }
         staticY = Array(repeating: 0, count: n + 1)
         var acc = 0.0
         var nextSection = 0

@@ -27,14 +27,23 @@ public enum TimelineJSON {
         var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
         out += "\"width\": \(num(r.width)), \"height\": \(num(r.height)), "
         out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)), "
-        out += "\"alpha\": \(num(r.alpha)),"
+        out += "\"alpha\": \(num(r.alpha)), \"level\": \(r.level), \"parent\": \(r.parent.map(quote) ?? "null"),"
         if let cell = r.cell { out += " \"cell\": \(cell)," }
         out += "\n"
         out += "          \"elements\": ["
         // During a reload crossfade the new layout's frames are reported.
         let elements = r.layers.last?.elements ?? []
-        out += elements.map { element($0, template: template) }.joined(separator: ",")
-        out += elements.isEmpty ? "] }" : "\n          ] }"
+        let listed = elements.map { element($0, template: template) } + r.accessories.map(accessory)
+        out += listed.joined(separator: ",")
+        out += listed.isEmpty ? "] }" : "\n          ] }"
+        return out
+    }
+
+    /// An accessory, listed after the content's elements as an element of kind `accessory`.
+    static func accessory(_ a: AccessoryPresentation) -> String {
+        var out = "\n            { \"id\": \(quote(a.part.rawValue)), \"kind\": \"accessory\", \"parent\": null, "
+        out += "\"x\": \(num(a.frame.x)), \"y\": \(num(a.frame.y)), \"width\": \(num(a.frame.width)), "
+        out += "\"height\": \(num(a.frame.height)), \"alpha\": \(num(a.alpha)), \"rotation\": \(num(a.rotation)) }"
         return out
     }
 

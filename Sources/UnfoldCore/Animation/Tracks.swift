@@ -78,6 +78,8 @@ struct RowTrack: Sendable {
     var initialExpanded: Bool
     var segments: [RowSegment] = []
     var highlight: [Motion] = []
+    /// An outline parent's disclosure turn in degrees (0 collapsed, 90 expanded).
+    var disclosure: [Motion] = []
 
     func segmentIndex(at t: Double) -> Int? {
         let next = segments.partitioningIndex { $0.motion.t0 > t }
@@ -111,6 +113,11 @@ struct RowTrack: Sendable {
     }
 
     var highlightTarget: Double { highlight.last?.to[0] ?? 0 }
+
+    func disclosureTurn(at t: Double) -> Double {
+        let next = disclosure.partitioningIndex { $0.t0 > t }
+        return next == 0 ? (initialExpanded ? 90 : 0) : disclosure[next - 1].value(0, at: t)
+    }
 }
 
 /// The content offset over time: scroll motions plus the estimate corrections made while walking the frames.

@@ -55,6 +55,16 @@ public struct DisplayList: Sendable {
                     Rect(x: inset, y: h.y + dy + h.height - 23, width: s.width - 2 * inset, height: 16),
                     color(.system("header-label"))))
         }
+        if let turn = h.chevron {
+            // The title's line: a chevron of its size at the trailing end, tinted as iOS tints header disclosures.
+            let line = s.table == .plain ? h.y + dy + 5 + 9 : h.y + dy + h.height - 23 + 8
+            let size = HeaderFrame.chevronSize
+            let x = rtl ? inset : s.width - inset - size
+            out.append(
+                .symbol(
+                    .chevronDown, Rect(x: x, y: line - size / 2, width: size, height: size), color(.system("blue")),
+                    rotation: turn))
+        }
     }
 
     func row(_ r: RowFrame, dy: Double, into out: inout [DrawCommand]) {
@@ -78,7 +88,16 @@ public struct DisplayList: Sendable {
         for layer in r.layers where layer.alpha > 0 {
             elements(layer, template, origin: (rect.x, rect.y), into: &out)
         }
-        if let inset = s.separatorInset, !r.isLastInSection, r.separatorAlpha > 0 {
+        for a in r.accessories where a.alpha > 0 {
+            let frame = a.frame.offsetBy(dx: rect.x, dy: rect.y)
+            out.append(
+                .symbol(
+                    a.part.symbol, frame, color(a.part.color).withAlpha(a.alpha), rotation: a.rotation,
+                    mirrored: rtl && a.part.symbol.isDirectional))
+        }
+        // An outline row's separator starts where its indented content does.
+        if let written = s.separatorInset, !r.isLastInSection, r.separatorAlpha > 0 {
+            let inset = written + Double(r.level) * s.indentationWidth
             let px = 1 / Double(s.scale)
             let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
             out.append(

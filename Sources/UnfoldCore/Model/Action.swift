@@ -16,19 +16,21 @@ public enum Action: Sendable, Equatable {
     case delete(row: Int, animation: RowAnimation)
     /// `move ID …`: `row` is the row's new place in the list, `from` its old one (equal when it stays).
     case move(row: Int, from: Int)
+    /// `tap|expand|collapse section NAME`: every row of a collapsible section leaves or comes back.
+    case section(Int, SectionChange)
 
     /// Whether the action reloads the table under `update reload-data` (scrolls and presses do not; taps decide
     /// for themselves).
     public var changesTheList: Bool {
         switch self {
         case .expand, .collapse, .toggle, .set, .tapButton: return true
-        case .tap, .longPress, .scrollTo, .scrollBy, .insert, .delete, .move: return false
+        case .tap, .longPress, .scrollTo, .scrollBy, .insert, .delete, .move, .section: return false
         }
     }
 
     public var isListEdit: Bool {
         switch self {
-        case .insert, .delete, .move: return true
+        case .insert, .delete, .move, .section: return true
         default: return false
         }
     }
@@ -47,7 +49,7 @@ public enum Action: Sendable, Equatable {
             .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _, _), .insert(let r, _), .delete(let r, _),
             .move(let r, _):
             return r
-        case .scrollBy: return nil
+        case .scrollBy, .section: return nil
         }
     }
 }
@@ -65,13 +67,16 @@ extension Action {
         case .set(let r, let slot, let value): return .set(row: s(r), slot: slot, value: value)
         case .longPress(let r, let d): return .longPress(row: s(r), duration: d)
         case .scrollTo(let r, let p, let a): return .scrollTo(row: s(r), position: p, animation: a)
-        case .scrollBy: return self
+        case .scrollBy, .section: return self
         case .insert(let r, let a): return .insert(row: s(r), animation: a)
         case .delete(let r, let a): return .delete(row: s(r), animation: a)
         case .move(let r, let from): return .move(row: s(r), from: s(from))
         }
     }
 }
+
+/// What `tap`, `expand` and `collapse` do to a collapsible section.
+public enum SectionChange: Sendable, Equatable { case toggle, expand, collapse }
 
 /// UITableView.RowAnimation: how an inserted row comes in and a deleted one goes.
 public enum RowAnimation: String, Sendable, CaseIterable {

@@ -4,16 +4,19 @@ extension RowStore {
     /// Puts one written row at `position`, moving the rows from there down by one. The caller has checked
     /// that `id` is new. Returns nothing; sections and actions are the caller's to shift.
     mutating func insert(
-        id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation
+        id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation,
+        level: Int = 0, parentID: String? = nil
     ) {
         split(at: position)
         let k = blocks.partitioningIndex { $0.start >= position }
         for j in k..<blocks.count { blocks[j].start += 1 }
         for (literal, row) in literalIDs where row >= position { literalIDs[literal] = row + 1 }
-        let block = Block(
+        var block = Block(
             start: position, count: 1, id: Pattern(id, literal: true),
             slots: slots.mapValues { Pattern($0, literal: true) }, template: template, section: section,
             expanded: false, location: location)
+        block.level = level
+        block.parentID = parentID
         blocks.insert(block, at: k)
         literalIDs[id] = position
         literalsByShape[idShape(id), default: []].append(id)

@@ -85,6 +85,9 @@ public struct RowStore: Sendable, Equatable {
         var first = 0
         /// Whether its ids are matched by pattern rather than kept one by one in `literalIDs`.
         var matchedByPattern = false
+        /// Its depth in an outline (0: a top-level row) and the id of the row it is written under.
+        var level = 0
+        var parentID: String? = nil
 
         func idValue(_ k: Int) -> String { id.value(k + first) }
         func slotValues(_ k: Int) -> [String: String] { slots.mapValues { $0.value(k + first) } }
@@ -121,8 +124,35 @@ public struct RowStore: Sendable, Equatable {
         let k = row - b.start
         return Row(
             id: b.idValue(k), template: b.template, slots: b.slotValues(k),
-            startsExpanded: b.expanded, section: b.section, location: b.location)
+            startsExpanded: b.expanded, section: b.section, location: b.location, level: b.level, parent: b.parentID)
     }
+
+    /// The row's depth in its outline: 0 for a top-level row.
+    public func level(of row: Int) -> Int { blocks[blockIndex(row)].level }
+    /// The id of the row it is a child of, if any.
+    public func parentID(of row: Int) -> String? { blocks[blockIndex(row)].parentID }
+    /// The row it is a child of, if any.
+    public func parent(of row: Int) -> Int? { parentID(of: row).flatMap { index(of: $0) } }
+
+    /// The end of the row's descendants: they are the rows from `row + 1` up to it. Only a block's last row
+    /// can have children (a `repeat` line has none), so the search goes block by block.
+    public func subtreeEnd(of row: Int) -> Int {
+        var b = blockIndex(row)
+        let block = blocks[b]
+        guard row == block.start + block.count - 1 else { return row + 1 }
+        var end = row + 1
+        b += 1
+        while b < blocks.count, blocks[b].level > block.level {
+            end = blocks[b].start + blocks[b].count
+            b += 1
+        }
+        return end
+    }
+
+    public func hasChildren(_ row: Int) -> Bool { subtreeEnd(of: row) > row + 1 }
+
+    /// Whether any row is written under another.
+    public var isOutline: Bool { blocks.contains { $0.level > 0 } }
 
     public func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
     public func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
@@ -141,6 +171,11 @@ public struct RowStore: Sendable, Equatable {
     /// Consecutive rows that share template, section and starting state.
     public var runs: [(range: Range<Int>, template: Int, section: Int, expanded: Bool)] {
         blocks.map { ($0.start..<($0.start + $0.count), $0.template, $0.section, $0.expanded) }
+    }
+
+    /// Consecutive rows that share their outline place: siblings of one level under one parent.
+    var outlineRuns: [(range: Range<Int>, level: Int, section: Int, expanded: Bool)] {
+        blocks.map { ($0.start..<($0.start + $0.count), $0.level, $0.section, $0.expanded) }
     }
 
     /// The first row that uses `template`.
@@ -167,13 +202,16 @@ public struct RowStore: Sendable, Equatable {
     /// Adds `count` rows; returns the first duplicate id, if any (and then adds nothing).
     mutating func append(
         idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int,
-        expanded: Bool, location: SourceLocation, slotLocations: [String: SourceLocation] = [:], first: Int = 0
+        expanded: Bool, location: SourceLocation, slotLocations: [String: SourceLocation] = [:], first: Int = 0,
+        level: Int = 0, parentID: String? = nil
     ) -> String? {
         var block = Block(
             start: self.count, count: count, id: Pattern(idPattern, literal: literal, first: first),
             slots: slots.mapValues { Pattern($0, literal: literal, first: first) },
             template: template, section: section, expanded: expanded, location: location)
         block.slotLocations = slotLocations
+        block.level = level
+        block.parentID = parentID
         if let dup = firstDuplicate(block) { return dup }
         if block.id.parts.count == 1 || count <= RowStore.expandLimit {
             for k in 0..<count {

@@ -46,6 +46,11 @@ public struct Section: Sendable, Equatable {
     public var title: String?
     public var firstRow: Int
     public var location: SourceLocation?
+    /// `id NAME`: what `tap section NAME` names.
+    public var id: String? = nil
+    /// `collapsible [collapsed]`: the header has a chevron, and the section may start collapsed.
+    public var collapsible = false
+    public var startsCollapsed = false
 }
 
 /// One row of the table. State (expanded, selection, growth) is keyed by `id` in `ModelState`, never here.
@@ -56,6 +61,9 @@ public struct Row: Sendable, Equatable {
     public var startsExpanded: Bool
     public var section: Int
     public var location: SourceLocation
+    /// Its depth in an outline (0: top level) and the id of the row it is written under.
+    public var level = 0
+    public var parent: String? = nil
 }
 
 /// `variant NAME DIRECTIVE VALUE…`: header lines that replace the scene's for one configuration.

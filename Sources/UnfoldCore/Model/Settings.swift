@@ -45,6 +45,8 @@ public struct Settings: Sendable, Equatable {
     public var directionWritten = false
     /// `device NAME`, when given: a String Catalog's device variation follows it.
     public var device: Device? = nil
+    /// `indentation-width N`: how far an outline row's content moves in per level (UITableViewCell's 10 pt).
+    public var indentationWidth: Double = 10
     /// `strings "PATH"` lines, in order.
     public var stringsFiles: [FontFile] = []
 

@@ -9,6 +9,7 @@ public enum SymbolName: String, Sendable, CaseIterable {
     case personCircle = "person-circle", magnifyingglass, wifi, lock, globe, photo, doc, folder, calendar, clock
     case bookmark, tag, cart, house, envelope, phone, paperplane, squareAndArrowUp = "square-and-arrow-up"
     case arrowUp = "arrow-up", arrowDown = "arrow-down", exclamationmarkTriangle = "exclamationmark-triangle", airplane
+    case tray
 
     /// Symbols that point along the reading direction: mirrored in right-to-left layouts.
     public var isDirectional: Bool { [.chevronLeft, .chevronRight].contains(self) }

@@ -26,6 +26,8 @@ public struct Template: Sendable, Equatable {
     public var background: Color?
     public var animation: AnimationSpec?
     public var longPress: LongPress?
+    /// `accessory KIND`: UITableViewCell's accessory, drawn outside the content.
+    public var accessory: Accessory = .none
     public var location: SourceLocation
     /// The elements in pre-order; an element's `index` is its position here.
     public var flattened: [Element] = []

@@ -24,6 +24,7 @@ extension SceneParser {
             name: nameTok.text, root: root, height: options.height, minHeight: options.minHeight,
             background: options.background, animation: options.animation, longPress: options.longPress,
             location: headLoc)
+        template.accessory = options.accessory
         template.index()
         // Only two equal explicit ids are an error: derived ones are made unique.
         var explicit: [String: Element] = [:]
@@ -62,6 +63,7 @@ extension SceneParser {
         var background: Color?
         var animation: AnimationSpec?
         var longPress: LongPress?
+        var accessory = Accessory.none
     }
 
     /// Reads one option of a `cell` line; false when it was bad (reported) and reading should stop.
@@ -72,8 +74,9 @@ extension SceneParser {
         case "background": o.background = c.color()
         case "animation": o.animation = c.animationSpec()
         case "longpress": o.longPress = parseLongPress(t, &c)
+        case "accessory": o.accessory = c.keyword(Accessory.self, "accessory") ?? .none
         default:
-            let names = ["height", "min-height", "background", "animation", "longpress"]
+            let names = ["height", "min-height", "background", "animation", "longpress", "accessory"]
             c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
         }
         return !c.failed

@@ -215,6 +215,8 @@ extension SceneParser {
             if let v = c.keyword(ScrollOnExpand.self, "scroll-on-expand") { s.scrollOnExpand = v }
         case "end":
             if let v = c.duration("end") { s.end = v }
+        case "indentation-width":
+            if let v = c.number("indentation width", range: 0...1000) { s.indentationWidth = v }
         case "expansion-state":
             if let v = c.keyword(ExpansionState.self, "expansion state") { s.expansionState = v }
         case "height-cache":

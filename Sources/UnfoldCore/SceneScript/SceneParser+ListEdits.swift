@@ -47,10 +47,11 @@ extension SceneParser {
         c.position = line.tokens.count
         guard countListEdit(&c, line: line) else { return nil }
         noteImages(slots, elements: scene.templates[template].flattened, count: nil)
-        let position = place == "after" ? anchor + 1 : anchor
+        let position = place == "after" ? scene.rows.subtreeEnd(of: anchor) : anchor
         insertRow(
             id: idTok.text, slots: Dictionary(slots.map { ($0.name, $0.value) }, uniquingKeysWith: { a, _ in a }),
-            template: template, section: scene.rows.section(of: anchor), at: position, location: c.loc(idTok))
+            template: template, section: scene.rows.section(of: anchor), at: position, location: c.loc(idTok),
+            beside: anchor)
         return .insert(row: position, animation: animation)
     }
 
@@ -64,7 +65,8 @@ extension SceneParser {
             animation = a
         }
         guard countListEdit(&c, line: line) else { return nil }
-        deletedIDs.insert(scene.rows.id(of: r))
+        // A parent's children go with it.
+        for d in r..<scene.rows.subtreeEnd(of: r) { deletedIDs.insert(scene.rows.id(of: d)) }
         return .delete(row: r, animation: animation)
     }
 
@@ -77,15 +79,19 @@ extension SceneParser {
             c.error("a row cannot move next to itself", at: rowTok!)
             return nil
         }
+        if scene.rows.hasChildren(r) {
+            c.error("'\(scene.rows.id(of: r))' has children, which a move would leave behind; move a row without children", at: rowTok!)
+            return nil
+        }
         guard countListEdit(&c, line: line) else { return nil }
-        let position = place == "after" ? anchor + 1 : anchor
+        let position = place == "after" ? scene.rows.subtreeEnd(of: anchor) : anchor
         if position == r || position == r + 1 {
             // Already there: UIKit's moveRow to the same index path does nothing visible.
             return .move(row: r, from: r)
         }
         insertRow(
             id: scene.rows.id(of: r), slots: scene.rows.slots(of: r), template: scene.rows.template(of: r),
-            section: scene.rows.section(of: anchor), at: position, location: c.loc(rowTok!))
+            section: scene.rows.section(of: anchor), at: position, location: c.loc(rowTok!), beside: anchor)
         return .move(row: position, from: r >= position ? r + 1 : r)
     }
 
@@ -124,9 +130,13 @@ extension SceneParser {
 
     /// Puts the row in the list and moves every row index written so far that lies at or after it.
     mutating func insertRow(
-        id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation
+        id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation,
+        beside anchor: Int
     ) {
-        scene.rows.insert(id: id, slots: slots, template: template, section: section, at: position, location: location)
+        // The row is the anchor's sibling: the same level, under the same parent.
+        scene.rows.insert(
+            id: id, slots: slots, template: template, section: section, at: position, location: location,
+            level: scene.rows.level(of: anchor), parentID: scene.rows.parentID(of: anchor))
         // The row joins its neighbour's section: the sections after that one start one row later.
         for k in scene.sections.indices
         where scene.sections[k].firstRow > position

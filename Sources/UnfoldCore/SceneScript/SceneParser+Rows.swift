@@ -12,7 +12,7 @@ extension SceneParser {
             title = c.string("a section title")
         }
         guard let t = title else { return }
-        c.expectEnd()
+        guard let options = readSectionOptions(&c) else { return }
         if let first = block.body.first {
             sink.add(
                 Diagnostic(
@@ -23,7 +23,49 @@ extension SceneParser {
         if let last = scene.sections.last, last.firstRow == scene.rows.count, last.title == nil {
             scene.sections.removeLast()
         }
-        scene.sections.append(Section(title: t.text, firstRow: scene.rows.count, location: c.loc(t)))
+        var section = Section(title: t.text, firstRow: scene.rows.count, location: c.loc(t))
+        section.id = options.id?.text
+        section.collapsible = options.collapsible
+        section.startsCollapsed = options.collapsed
+        scene.sections.append(section)
+    }
+
+    /// `id NAME collapsible [collapsed]` after a section's title, in any order.
+    func readSectionOptions(_ c: inout TokenCursor) -> (id: Token?, collapsible: Bool, collapsed: Bool)? {
+        var id: Token? = nil
+        var collapsible = false
+        var collapsed: Token? = nil
+        while let t = c.next() {
+            switch t.text {
+            case "id" where t.kind == .word:
+                guard let name = c.word("a section id") else { return nil }
+                guard isIdentifier(name.text) else {
+                    c.error("'\(name.text)' is not a valid section id", at: name)
+                    return nil
+                }
+                if let other = scene.sections.first(where: { $0.id == name.text }) {
+                    let notes = other.location.map { [Diagnostic.note("'\(name.text)' is first used here", at: $0)] }
+                    sink.add(Diagnostic("section id '\(name.text)' is used twice", at: c.loc(name), notes: notes ?? []))
+                    return nil
+                }
+                id = name
+            case "collapsible" where t.kind == .word: collapsible = true
+            case "collapsed" where t.kind == .word: collapsed = t
+            default:
+                let near = suggestion(for: t.text, among: ["id", "collapsible", "collapsed"])
+                c.error("unknown section option '\(t.text)'\(near)", at: t)
+                return nil
+            }
+        }
+        if let collapsed, !collapsible {
+            c.error("only a collapsible section can start collapsed: write 'collapsible collapsed'", at: collapsed)
+            return nil
+        }
+        if collapsible && id == nil {
+            c.error("a collapsible section needs an id ('id NAME') for the timeline to name it", at: c.line.tokens[0])
+            return nil
+        }
+        return (id, collapsible, collapsed != nil)
     }
 
     mutating func parseRows(_ block: Block) {
@@ -41,13 +83,26 @@ extension SceneParser {
         }
         if scene.sections.isEmpty { scene.sections.append(Section(title: nil, firstRow: 0, location: nil)) }
         let template = scene.templates[ti]
-        for line in block.body { parseRowLine(line, template: ti, slots: template.flattened) }
+        var outline = OutlineReader()
+        for line in block.body {
+            guard let place = outline.place(line, sink: sink) else {
+                rememberBrokenRow(line)
+                continue
+            }
+            let made = parseRowLine(line, template: ti, slots: template.flattened, level: place.level, parent: place.parent)
+            outline.opened(line, level: place.level, id: made)
+        }
     }
 
     /// A slot value on a row line, with where the value is.
     typealias SlotValue = (name: String, value: String, location: SourceLocation)
 
-    mutating func parseRowLine(_ written: SourceLine, template ti: Int, slots elements: [Element]) {
+    /// Reads one row line at its place in the outline; returns the id of the row it made, when it made one row
+    /// that can have children (`nil` for a `repeat` or an error).
+    @discardableResult
+    mutating func parseRowLine(
+        _ written: SourceLine, template ti: Int, slots elements: [Element], level: Int = 0, parent: String? = nil
+    ) -> String? {
         // `repeat … from K`: `{i}` counts from K. The two words end the line (a slot's value is a string, so a
         // bare word after `from` cannot be one).
         var line = written
@@ -57,7 +112,7 @@ extension SceneParser {
             line.tokens[n - 2].text == "from", line.tokens[n - 1].kind == .word
         {
             var tail = cursor(line, from: n - 1)
-            guard let k = tail.integer("the first value of {i}", range: 0...SceneParser.maxRows) else { return }
+            guard let k = tail.integer("the first value of {i}", range: 0...SceneParser.maxRows) else { return nil }
             first = k
             line.tokens.removeLast(2)
         }
@@ -67,17 +122,21 @@ extension SceneParser {
         if c.peek?.text == "repeat", c.peek?.kind == .word, c.peek(1).map({ Int($0.text) != nil }) ?? false {
             c.position += 1
             isRepeat = true
-            guard let n = c.integer("repeat count", range: 0...SceneParser.maxRows) else { return }
+            guard let n = c.integer("repeat count", range: 0...SceneParser.maxRows) else { return nil }
             count = n
         }
-        guard let idTok = readRowID(&c, isRepeat: isRepeat, count: count) else { return }
-        guard let (slots, expanded) = readSlots(&c, template: ti, elements: elements, inRepeat: isRepeat) else {
+        guard let idTok = readRowID(&c, isRepeat: isRepeat, count: count) else { return nil }
+        // `expanded` may follow the id (the outline form) or end the line.
+        let expandedFirst = c.peek?.kind == .word && c.peek?.text == "expanded"
+        if expandedFirst { c.position += 1 }
+        guard let (slots, expandedLast) = readSlots(&c, template: ti, elements: elements, inRepeat: isRepeat) else {
             rememberBrokenRow(line)
-            return
+            return nil
         }
+        let expanded = expandedFirst || expandedLast
         if scene.rows.count + count > SceneParser.maxRows {
             c.error("more than \(SceneParser.maxRows) rows", at: line.tokens[0])
-            return
+            return nil
         }
         noteImages(slots, elements: elements, count: isRepeat ? count : nil, first: first)
         var values: [String: String] = [:]
@@ -87,7 +146,7 @@ extension SceneParser {
             idPattern: idTok.text, count: count, slots: values, literal: !isRepeat, template: ti,
             section: scene.sections.count - 1, expanded: expanded, location: loc,
             slotLocations: Dictionary(slots.map { ($0.name, $0.location) }, uniquingKeysWith: { a, _ in a }),
-            first: first)
+            first: first, level: level, parentID: parent)
         {
             // The other row with that id, when it was written before this line (a repeat that makes the same
             // id twice has no other line).
@@ -95,7 +154,9 @@ extension SceneParser {
                 [Diagnostic.note("'\(dup)' is first made here", at: scene.rows.location(of: $0))]
             }
             sink.add(Diagnostic("duplicate row id '\(dup)'", at: c.loc(idTok), notes: notes ?? []))
+            return nil
         }
+        return isRepeat ? nil : idTok.text
     }
 
     /// The ids a row line with an error would have made, so that actions naming them say nothing more; a

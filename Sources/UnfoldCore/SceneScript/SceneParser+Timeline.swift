@@ -89,6 +89,12 @@ extension SceneParser {
 
     mutating func parseAction(_ c: inout TokenCursor) -> Action? {
         guard let verb = c.word("an action") else { return nil }
+        // `tap|expand|collapse section NAME` (a row may be called `section`: then nothing follows its name).
+        if ["tap", "expand", "collapse"].contains(verb.text), c.peek?.text == "section", c.peek(1) != nil {
+            c.position += 1
+            let change: SectionChange = verb.text == "tap" ? .toggle : verb.text == "expand" ? .expand : .collapse
+            return sectionRef(&c, verb: verb).map { .section($0, change) }
+        }
         switch verb.text {
         case "tap": return parseTap(&c)
         case "expand": return rowRef(&c).map { .expand(row: $0) }
@@ -102,6 +108,25 @@ extension SceneParser {
                 "unknown action '\(verb.text)'\(suggestion(for: verb.text, among: SceneParser.actionWords))", at: verb)
             return nil
         }
+    }
+
+    /// The collapsible section a `tap|expand|collapse section NAME` names.
+    func sectionRef(_ c: inout TokenCursor, verb: Token) -> Int? {
+        guard let t = c.word("a section id") else { return nil }
+        guard let k = scene.sections.firstIndex(where: { $0.id == t.text }) else {
+            let ids = scene.sections.compactMap(\.id)
+            c.error("unknown section '\(t.text)'\(suggestion(for: t.text, among: ids))", at: t)
+            return nil
+        }
+        guard scene.sections[k].collapsible else {
+            let notes = scene.sections[k].location.map { [Diagnostic.note("section '\(t.text)' is here", at: $0)] }
+            sink.add(
+                Diagnostic(
+                    "section '\(t.text)' is not collapsible, so it cannot \(verb.text == "tap" ? "be tapped" : verb.text); "
+                        + "write 'collapsible' on its line", at: c.loc(t), notes: notes ?? []))
+            return nil
+        }
+        return k
     }
 
     /// `tap ID` or `tap ID.NAME`.

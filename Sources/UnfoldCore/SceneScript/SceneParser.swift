@@ -134,7 +134,7 @@ public struct SceneParser {
         "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
         "font-file",
         "content-size", "direction", "device", "variant", "height-cache",
-        "expansion-state", "strings", "locale", "variants"
+        "expansion-state", "strings", "locale", "variants", "indentation-width"
     ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }

@@ -1,0 +1,165 @@
+/// Outline rows and collapsible sections: expanding a parent is the inserts of the children it shows, and
+/// collapsing it the deletes of every shown descendant, in the update that changes the parent itself, as
+/// `NSDiffableDataSourceSectionSnapshot.expand`/`collapse` animate.
+extension TimelineCompiler {
+    /// The rows hidden at load: under a collapsed parent, or in a section written `collapsed`.
+    func outlineHiddenRows() -> RowRanges {
+        var hidden = RowRanges()
+        guard scene.rows.isOutline || scene.sections.contains(where: \.startsCollapsed) else { return hidden }
+        // Whether each open level shows its children: the row is shown and expanded.
+        var showsChildren: [Bool] = []
+        for run in scene.rows.outlineRuns {
+            showsChildren.removeSubrange(min(run.level, showsChildren.count)...)
+            let shown =
+                !scene.sections[run.section].startsCollapsed && (showsChildren.last ?? true)
+            if !shown { hidden.append(run.range) }
+            showsChildren.append(shown && run.expanded)
+        }
+        return hidden
+    }
+
+    /// Whether row r is shown once the updates so far are done: its section is expanded, and so is every
+    /// row above it in its outline.
+    func isShownByOutline(_ r: Int) -> Bool {
+        guard !gone.contains(r), !collapsedSections.contains(scene.rows.section(of: r)) else { return false }
+        var row = r
+        while let p = scene.rows.parent(of: row) {
+            guard model.expanded.contains(p) else { return false }
+            row = p
+        }
+        return true
+    }
+
+    /// After an update changed parents' expansion: the children each one shows come in, or every shown
+    /// descendant goes, on the update's curve.
+    func showOrHideChildren(of rows: [Int], at t: Double, spec: AnimationSpec) {
+        for p in rows where scene.rows.hasChildren(p) {
+            if model.expanded.contains(p) && isShownByOutline(p) {
+                reveal(p + 1..<scene.rows.subtreeEnd(of: p), at: t, spec: spec)
+            } else {
+                conceal(p + 1..<scene.rows.subtreeEnd(of: p), at: t, spec: spec)
+            }
+        }
+    }
+
+    /// Puts back the rows of `range` that the outline shows, skipping the subtrees of collapsed parents (a
+    /// hidden child keeps its own expansion, so an expanded one brings its children back too).
+    func reveal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+        var r = range.lowerBound
+        while r < range.upperBound {
+            guard isShownByOutline(r) else {
+                r = scene.rows.subtreeEnd(of: r)
+                continue
+            }
+            if !life(of: r).inListAtEnd {
+                insert(r, animation: .fade, at: t, spec: spec, from: isInList(r, at: t) ? nil : 0)
+            }
+            r = model.expanded.contains(r) ? r + 1 : scene.rows.subtreeEnd(of: r)
+        }
+    }
+
+    /// Takes the shown rows of `range` out of the list.
+    func conceal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+        for r in range where life(of: r).inListAtEnd {
+            remove(r, animation: .fade, at: t, spec: spec)
+        }
+    }
+
+    /// `tap|expand|collapse section NAME`: one update that deletes or inserts every row of the section.
+    func changeSection(_ k: Int, _ change: SectionChange, at t: Double) {
+        let collapse: Bool
+        switch change {
+        case .toggle: collapse = !collapsedSections.contains(k)
+        case .expand: collapse = false
+        case .collapse: collapse = true
+        }
+        guard collapse != collapsedSections.contains(k) else { return }
+        if !settings.heightCache { forgetHeights(at: t, keeping: []) }
+        let spec = settings.animation
+        let end = k + 1 < scene.sections.count ? scene.sections[k + 1].firstRow : scene.rows.count
+        let rows = scene.sections[k].firstRow..<end
+        if collapse {
+            collapsedSections.insert(k)
+            conceal(rows, at: t, spec: spec)
+        } else {
+            collapsedSections.remove(k)
+            reveal(rows, at: t, spec: spec)
+        }
+        let from = sectionTurn(k, at: t)
+        let to = collapse ? SectionTurn.collapsed : 0
+        sectionTurns[k, default: []].append(
+            Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [to], velocity: nil))
+        finishEdit(at: t, spec: spec)
+    }
+
+    /// The header chevron's turn at `t`, in degrees.
+    func sectionTurn(_ k: Int, at t: Double) -> Double {
+        SectionTurn.value(sectionTurns[k], startsCollapsed: scene.sections[k].startsCollapsed, at: t)
+    }
+
+    /// Turns an outline parent's disclosure to match its expansion, on the update's curve.
+    func turnDisclosure(_ r: Int, at t: Double, duration: Double, curve: TimingCurve) {
+        var tr = takeTrack(r)
+        let from = tr.disclosureTurn(at: t)
+        let to = model.expanded.contains(r) ? 90.0 : 0
+        if from != to || tr.disclosure.last.map({ !$0.isDone(at: t) }) ?? false {
+            tr.disclosure.append(Motion(t0: t, duration: duration, curve: curve, from: [from], to: [to], velocity: nil))
+        }
+        setTrack(r, tr)
+    }
+
+    /// What `accordion` collapses when r expands: the other expanded rows at r's level under r's parent.
+    func accordionSiblings(of r: Int) -> [Int] {
+        let parent = scene.rows.parentID(of: r)
+        return model.expanded.sorted().filter { $0 != r && scene.rows.parentID(of: $0) == parent }
+    }
+
+    /// Whether `a` is above `r` in its outline.
+    func isAncestor(_ a: Int, of r: Int) -> Bool {
+        var row = r
+        while let p = scene.rows.parent(of: row) {
+            if p == a { return true }
+            row = p
+        }
+        return false
+    }
+
+    /// The row's content laid out beside its indentation and accessories.
+    func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
+        let lead = Double(scene.rows.level(of: r)) * settings.indentationWidth
+        let trail = AccessoryMetrics.width(of: scene.rowAccessories(r))
+        var l = layouter.layout(template, state: state, width: max(0, rowWidth - lead - trail))
+        let dx = settings.direction == .rtl ? trail : lead
+        if dx != 0 {
+            for j in l.elements.indices { l.elements[j].frame.x += dx }
+        }
+        return l
+    }
+}
+
+extension Scene {
+    /// The accessories row r draws, leading to trailing: its template's, with an outline disclosure at the
+    /// trailing edge when it has children (it takes the place of a plain disclosure chevron).
+    public func rowAccessories(_ r: Int) -> [AccessoryPart] {
+        var parts = template(ofRow: r).accessory.parts
+        if rows.hasChildren(r) {
+            parts.removeAll { $0 == .disclosure }
+            parts.append(.outline)
+        }
+        return parts
+    }
+}
+
+/// A collapsible section header's chevron: `chevron-down`, turned to point along the reading direction while
+/// the section is collapsed.
+enum SectionTurn {
+    /// Degrees, clockwise: −90 turns a down chevron to point right.
+    static let collapsed = -90.0
+
+    static func value(_ motions: [Motion]?, startsCollapsed: Bool, at t: Double) -> Double {
+        let initial = startsCollapsed ? collapsed : 0
+        guard let motions else { return initial }
+        let next = motions.partitioningIndex { $0.t0 > t }
+        return next == 0 ? initial : motions[next - 1].value(0, at: t)
+    }
+}

@@ -1,0 +1,70 @@
+/// `accessory KIND` after a template's name: UITableViewCell's accessory, drawn at the trailing edge outside
+/// the content, which gets that much less width.
+public enum Accessory: String, Sendable, CaseIterable {
+    case disclosure, checkmark, detail
+    case detailDisclosure = "detail-disclosure"
+    case none
+
+    /// What it draws, from the leading side to the trailing edge.
+    public var parts: [AccessoryPart] {
+        switch self {
+        case .disclosure: return [.disclosure]
+        case .checkmark: return [.checkmark]
+        case .detail: return [.detail]
+        case .detailDisclosure: return [.detail, .disclosure]
+        case .none: return []
+        }
+    }
+}
+
+/// One symbol of a row's accessories, as UITableViewCell and UICellAccessory draw them.
+public enum AccessoryPart: String, Sendable {
+    /// `UITableViewCell.AccessoryType.disclosureIndicator`.
+    case disclosure
+    /// `.checkmark`: shown while the row is selected or expanded.
+    case checkmark
+    /// `.detailButton`.
+    case detail
+    /// `UICellAccessory.outlineDisclosure` on a row with children: turns 90° while expanded.
+    case outline = "outline-disclosure"
+
+    public var symbol: SymbolName {
+        switch self {
+        case .disclosure, .outline: return .chevronRight
+        case .checkmark: return .checkmark
+        case .detail: return .infoCircle
+        }
+    }
+
+    public var color: Color {
+        switch self {
+        case .disclosure, .outline: return .system("tertiary-label")
+        case .checkmark, .detail: return .system("blue")
+        }
+    }
+
+    /// The square the symbol is drawn in (its point size): a chevron about 13 pt tall, a checkmark of body
+    /// text's size, the 22 pt detail button.
+    public var size: Double {
+        switch self {
+        case .disclosure, .outline: return 16
+        case .checkmark: return 17
+        case .detail: return 22
+        }
+    }
+}
+
+/// Where accessories go in a row: the row's trailing margin and the space between two of them.
+public enum AccessoryMetrics {
+    /// From the row's trailing edge to the last accessory.
+    public static let margin = 16.0
+    /// Between two accessories (the detail button and the chevron of `detail-disclosure`).
+    public static let spacing = 12.0
+
+    /// The width the parts take together with the margin: what the content gives up.
+    public static func width(of parts: [AccessoryPart]) -> Double {
+        guard !parts.isEmpty else { return 0 }
+        let symbols = parts.reduce(0) { $0 + $1.size }
+        return symbols + spacing * Double(parts.count - 1) + margin
+    }
+}
