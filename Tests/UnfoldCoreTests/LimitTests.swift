@@ -78,7 +78,7 @@ import Testing
         #expect(suggestion(for: "expandex", among: many) == "")
         #expect(suggestion(for: "expandex", among: Array(many.dropFirst())) == "; did you mean 'expanded'?")
         #expect(
-            !parseErrors("cell c\n  text t\nrows c\n  a expanded t \"A\"")[0].message.contains(
+            !parseErrors("cell c\n  text t\nrows c\n  a t \"A\" expanded x")[0].message.contains(
                 "did you mean 'expanded'"))
     }
 

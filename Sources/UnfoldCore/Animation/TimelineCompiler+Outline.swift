@@ -18,6 +18,25 @@ extension TimelineCompiler {
         return hidden
     }
 
+    /// The rows of `range` that can be in the list: the runs hidden since load are skipped, except for their
+    /// rows that an update has shown since, so a collapsed million costs nothing per frame.
+    func listedCandidates(_ range: Range<Int>) -> [Int] {
+        guard !hiddenAtLoad.isEmpty else { return Array(range) }
+        var out: [Int] = []
+        var k = range.lowerBound
+        while k < range.upperBound {
+            if lives[k] == nil, let hidden = hiddenAtLoad.range(containing: k) {
+                let end = min(hidden.upperBound, range.upperBound)
+                out += lives.keys.filter { $0 > k && $0 < end }.sorted()
+                k = end
+                continue
+            }
+            out.append(k)
+            k += 1
+        }
+        return out
+    }
+
     /// Whether row r is shown once the updates so far are done: its section is expanded, and so is every
     /// row above it in its outline.
     func isShownByOutline(_ r: Int) -> Bool {

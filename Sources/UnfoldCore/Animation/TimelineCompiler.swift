@@ -192,7 +192,7 @@ final class TimelineCompiler {
             var changed = false
             // Height changes of rows measured earlier in this pass: each lies above the next row.
             var shiftAbove = 0.0
-            for r in range where measured[r] == nil && isInList(r, at: t) {
+            for r in listedCandidates(range) where measured[r] == nil && isInList(r, at: t) {
                 let l = layout(r)
                 measured[r] = l
                 let old = shownHeight(r, at: t)

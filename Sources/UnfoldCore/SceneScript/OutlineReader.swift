@@ -46,7 +46,8 @@ struct OutlineReader {
             return nil
         }
         guard depth <= OutlineReader.maxLevel else {
-            sink.add(Diagnostic("an outline is at most \(OutlineReader.maxLevel) levels deep below its top rows", at: at))
+            sink.add(
+                Diagnostic("an outline is at most \(OutlineReader.maxLevel) levels deep below its top rows", at: at))
             return nil
         }
         if above.isRepeat {

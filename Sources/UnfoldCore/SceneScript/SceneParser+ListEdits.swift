@@ -80,7 +80,9 @@ extension SceneParser {
             return nil
         }
         if scene.rows.hasChildren(r) {
-            c.error("'\(scene.rows.id(of: r))' has children, which a move would leave behind; move a row without children", at: rowTok!)
+            c.error(
+                "'\(scene.rows.id(of: r))' has children, which a move would leave behind; move a row without children",
+                at: rowTok!)
             return nil
         }
         guard countListEdit(&c, line: line) else { return nil }

@@ -89,7 +89,8 @@ extension SceneParser {
                 rememberBrokenRow(line)
                 continue
             }
-            let made = parseRowLine(line, template: ti, slots: template.flattened, level: place.level, parent: place.parent)
+            let made = parseRowLine(
+                line, template: ti, slots: template.flattened, level: place.level, parent: place.parent)
             outline.opened(line, level: place.level, id: made)
         }
     }
