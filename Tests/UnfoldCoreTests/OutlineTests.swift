@@ -41,6 +41,44 @@ import Testing
     func frame(_ tl: Timeline, _ i: Int) -> FrameState { tl.state(frame: i) }
     func outline(_ r: RowFrame) -> AccessoryPresentation? { r.accessories.first { $0.part == .outline } }
 
+    /// SCENE-FORMAT's example, verbatim.
+    static let contractExample = """
+        table inset-grouped
+        cell item accessory disclosure
+          hstack padding 11 16 11 16 spacing 12
+            symbol @icon color blue
+            text name
+
+        section "Mail" id mail collapsible
+        rows item
+          inbox icon "tray" name "Inbox"
+            work icon "folder" name "Work"
+              y2025 icon "folder" name "2025"
+            family icon "folder" name "Family"
+          sent icon "paperplane" name "Sent"
+
+        timeline
+          at 0.5 tap inbox
+          at 1.5 tap work
+          at 3.0 collapse section mail
+        """
+
+    @Test func theContractsExampleRendersAsWritten() throws {
+        let tl = try compile(Self.contractExample)
+        func ids(_ t: Double) -> [String] { tl.state(at: t).rows.map(\.id) }
+        #expect(ids(0.4) == ["inbox", "sent"])
+        #expect(ids(1.4) == ["inbox", "work", "family", "sent"])
+        #expect(ids(2.9) == ["inbox", "work", "y2025", "family", "sent"])
+        #expect(ids(3.5).isEmpty)
+        #expect(tl.state(at: 2.9).rows.map(\.level) == [0, 1, 2, 1, 0])
+        #expect(tl.state(at: 3.5).headers.map(\.chevron) == [-90])
+        // Leaves keep the template's chevron; parents show the outline disclosure in its place.
+        #expect(
+            tl.state(at: 2.9).rows.map { $0.accessories.map(\.part) } == [
+                [.outline], [.outline], [.disclosure], [.disclosure], [.disclosure]
+            ])
+    }
+
     @Test func expandingAParentInsertsItsChildrenWithFadeAndTurnsItsDisclosure() throws {
         let tl = try compile(Self.scene(rows: Self.tree, timeline: "  at 0.5 tap p"))
         let start = frame(tl, 9)
@@ -241,6 +279,32 @@ import Testing
             json.contains(
                 #"{ "id": "disclosure", "kind": "accessory", "parent": null, "x": 358.000000, "y": 14.000000, "width": 16.000000, "height": 16.000000, "alpha": 1.000000, "rotation": 0.000000 }"#
             ))
+    }
+
+    @Test func scrollOnExpandShowsTheParentWithItsChildren() throws {
+        let rows = "rows item\n  a\n  b\n  c\n  p\n    p1\n    p2\n  d\n  e\n  f"
+        let text = Self.scene(rows: rows, timeline: "  at 0.5 tap p", header: "scroll-on-expand visible")
+            .replacingOccurrences(of: "canvas 390x800", with: "canvas 390x200")
+        let tl = try compile(text)
+        // p sits at 132; with its two children the block ends at 264, so the offset goes to 264 − 200.
+        #expect(frame(tl, 9).contentOffset == 0)
+        #expect(abs(frame(tl, 13).contentOffset - 64 * c(0.5)) < 1e-9)
+        #expect(frame(tl, 16).contentOffset == 64)
+    }
+
+    @Test func aReusedCellShowsItsCellsDisclosureNotTheRowsChildren() throws {
+        let rows = "rows item\n" + (0..<12).map { "  p\($0)\n    k\($0)" }.joined(separator: "\n")
+        let text = Self.scene(
+            rows: rows, timeline: "  at 0.5 tap p0\n  at 1 scroll by 400", header: "expansion-state cell"
+        ).replacingOccurrences(of: "canvas 390x800", with: "canvas 390x200")
+        let tl = try compile(text)
+        let last = frame(tl, tl.frameCount - 1)
+        // The cell p0 expanded is reused below: that row shows a turned disclosure, but its child stays hidden.
+        let turned = last.rows.filter { outline($0)?.rotation == 90 }
+        #expect(turned.count == 1)
+        let reused = try #require(turned.first)
+        #expect(reused.id != "p0" && reused.expanded)
+        #expect(!last.rows.contains { $0.parent == reused.id })
     }
 
     @Test func mistakesAreReportedAtTheirLineAndColumn() {

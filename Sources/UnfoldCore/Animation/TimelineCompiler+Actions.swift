@@ -213,8 +213,11 @@ extension TimelineCompiler {
         let current = offset.destination
         var target = current
         if let r = expanding, settings.scrollOnExpand != .none {
-            let y = targetGeometry().y(of: r)
-            let h = targetHeight(r)
+            let geometry = targetGeometry()
+            let y = geometry.y(of: r)
+            // An outline parent is shown with the children it brings in, as one block.
+            let last = scene.rows.subtreeEnd(of: r) - 1
+            let h = geometry.y(of: last) + targetHeight(last) - y
             if settings.scrollOnExpand == .top {
                 target = y
             } else if y < current || h > H {

@@ -25,6 +25,9 @@ extension TimelineCompiler {
             // The row shows the cell as it is, at once, as cellForRowAt configures a dequeued cell.
             if expanded { model.expanded.insert(r) } else { model.expanded.remove(r) }
             relayoutNow(r, at: t)
+            // An outline parent's disclosure shows the cell's state too; its children, which the data source
+            // holds, do not follow.
+            if scene.rows.hasChildren(r) { turnDisclosure(r, at: t, duration: 0, curve: .linear) }
         }
     }
 
