@@ -96,14 +96,16 @@ public struct DisplayList: Sendable {
                     mirrored: rtl && a.part.symbol.isDirectional))
         }
         // An outline row's separator starts where its indented content does.
-        if let written = s.separatorInset, !r.isLastInSection, r.separatorAlpha > 0 {
+        // A row that fades in or out (a `fade` row animation) fades its separator with it, as UIKit fades the cell.
+        let separatorAlpha = r.separatorAlpha * r.alpha
+        if let written = s.separatorInset, !r.isLastInSection, separatorAlpha > 0 {
             let inset = written + Double(r.level) * s.indentationWidth
             let px = 1 / Double(s.scale)
             let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
             out.append(
                 .fill(
                     Rect(x: rtl ? rect.x : rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
-                    color(.system("separator")).withAlpha(r.separatorAlpha), .none))
+                    color(.system("separator")).withAlpha(separatorAlpha), .none))
         }
         out.append(.popClip)
     }
