@@ -6,14 +6,11 @@ struct RowGeometry {
     let staticY: [Double]
     /// Rows whose height may differ from the load height, ascending.
     let changedRows: [Int]
-    /// prefix[k]: the summed height change of changedRows[0..<k].
-    let prefix: [Double]
+    /// The summed height change of the rows above row k.
+    let changeAbove: (Int) -> Double
     let height: (Int) -> Double
 
     init(staticY: [Double], baseHeight: [Double], changedRows: [Int], height: @escaping (Int) -> Double) {
-        self.staticY = staticY
-        self.changedRows = changedRows
-        self.height = height
         var prefix = [0.0]
         prefix.reserveCapacity(changedRows.count + 1)
         var sum = 0.0
@@ -21,13 +18,26 @@ struct RowGeometry {
             sum += height(r) - baseHeight[r]
             prefix.append(sum)
         }
-        self.prefix = prefix
+        self.init(staticY: staticY, changedRows: changedRows, height: height) {
+            k in prefix[changedRows.partitioningIndex { $0 >= k }]
+        }
+    }
+
+    /// Rows whose changes above a row are summed elsewhere (the compiler keeps them as it goes).
+    init(
+        staticY: [Double], changedRows: [Int] = [], height: @escaping (Int) -> Double,
+        changeAbove: @escaping (Int) -> Double
+    ) {
+        self.staticY = staticY
+        self.changedRows = changedRows
+        self.height = height
+        self.changeAbove = changeAbove
     }
 
     var rowCount: Int { staticY.count - 1 }
 
     /// The top of row k (k == rowCount: the end of the rows).
-    func y(of k: Int) -> Double { staticY[k] + prefix[changedRows.partitioningIndex { $0 >= k }] }
+    func y(of k: Int) -> Double { staticY[k] + changeAbove(k) }
 
     /// The end of the last row.
     var end: Double { y(of: rowCount) }

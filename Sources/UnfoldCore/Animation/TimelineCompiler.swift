@@ -24,6 +24,11 @@ final class TimelineCompiler {
     /// that ever changed (20,000 reload-data taps over 20,000 rows went over all of them at each tap).
     var inFlight: Set<Int> = []
     var eventRows: [Int] = []
+    /// Each row's target height minus its load height, and their running sums (see `targetGeometry`).
+    var targetDelta: [Double] = []
+    var targetSums = HeightSums(count: 0)
+    /// Rows whose shown height may still differ from their target (see `shownGeometry`).
+    var moving: Set<Int> = []
     var offset = OffsetTrack()
     /// The `scroll to` whose destination follows the rows measured on the way.
     struct ActiveScroll {
@@ -132,6 +137,8 @@ final class TimelineCompiler {
         for range in hiddenAtLoad.ranges {
             for r in range { baseHeight[r] = 0 }
         }
+        targetDelta = Array(repeating: 0, count: n)
+        targetSums = HeightSums(count: n)
         staticY = Array(repeating: 0, count: n + 1)
         var acc = 0.0
         var nextSection = 0
@@ -165,20 +172,43 @@ final class TimelineCompiler {
         if i == eventRows.count || eventRows[i] != r { eventRows.insert(r, at: i) }
         // Spring motions settle later than t0 + duration says; isDone is what counts, checked when settling.
         inFlight.insert(r)
+        moving.insert(r)
+        let delta = t.targetHeight - baseHeight[r]
+        if delta != targetDelta[r] {
+            targetSums.add(delta - targetDelta[r], at: r)
+            targetDelta[r] = delta
+        }
         tracks[r] = t
     }
 
     func shownHeight(_ r: Int, at t: Double) -> Double { tracks[r]?.height(at: t) ?? baseHeight[r] }
     func targetHeight(_ r: Int) -> Double { tracks[r]?.targetHeight ?? baseHeight[r] }
 
-    /// Row positions with every height shown as at `t`.
+    /// Row positions with every height shown as at `t`: the targets' sums, corrected by the rows still on
+    /// their way. The walk asks for times in order, so a row that has arrived is dropped for good (until its
+    /// next change), and each call costs the rows in motion, not every row that ever changed.
     func shownGeometry(at t: Double) -> RowGeometry {
-        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: eventRows) { self.shownHeight($0, at: t) }
+        var under: [(row: Int, sum: Double)] = []
+        var sum = 0.0
+        for r in moving.sorted() {
+            guard let track = tracks[r], let last = track.segments.last, last.motion.isDone(at: t) == false else {
+                if let track = tracks[r], track.segments.last?.motion.isDone(at: t) ?? true { moving.remove(r) }
+                continue
+            }
+            sum += track.height(at: t) - track.targetHeight
+            under.append((r, sum))
+        }
+        let sums = targetSums
+        return RowGeometry(staticY: staticY, height: { self.shownHeight($0, at: t) }) { k in
+            let i = under.partitioningIndex { $0.row >= k }
+            return sums.prefix(k) + (i == 0 ? 0 : under[i - 1].sum)
+        }
     }
 
     /// Row positions with every height at its target.
     func targetGeometry() -> RowGeometry {
-        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: eventRows) { self.targetHeight($0) }
+        let sums = targetSums
+        return RowGeometry(staticY: staticY, height: { self.targetHeight($0) }) { sums.prefix($0) }
     }
 
     func targetContentHeight() -> Double { targetGeometry().end + metrics.bottomPadding }
