@@ -6,7 +6,11 @@ let package = Package(
     products: [
         .executable(name: "unfold", targets: ["unfold"]),
         .executable(name: "unfold-bench", targets: ["UnfoldBench"]),
-        .library(name: "UnfoldCore", targets: ["UnfoldCore"])
+        .library(name: "UnfoldCore", targets: ["UnfoldCore"]),
+        // The Swift API: scenes, frames, pixels and golden checks (see docs/swift-api.md).
+        .library(name: "Unfold", targets: ["Unfold"]),
+        // Assertions for Swift Testing and XCTest against the golden folders `unfold test` uses.
+        .library(name: "UnfoldTesting", targets: ["UnfoldTesting"])
     ],
     targets: [
         .systemLibrary(
@@ -77,11 +81,14 @@ let package = Package(
             name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"],
             resources: [.embedInCode("Resources/demo.scene")]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
+        .target(name: "Unfold", dependencies: ["UnfoldCLI", "UnfoldCore", "UnfoldRender"]),
+        .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
         // `make bench`: not part of `make test`.
         .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender"]),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
         .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango"]),
         // giflib's and libwebp's decoders check the animated files independently of the writers.
-        .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore", "CGif", "CWebP"])
+        .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore", "CGif", "CWebP"]),
+        .testTarget(name: "UnfoldTestingTests", dependencies: ["UnfoldTesting", "Unfold"])
     ]
 )

@@ -3,7 +3,7 @@ import UnfoldCore
 import UnfoldRender
 
 /// When goldens are written: `--record`, else `UNFOLD_RECORD`, else `never` on CI (`CI` set), else `missing`.
-enum RecordMode: String, CaseIterable {
+public enum RecordMode: String, CaseIterable, Sendable {
     case missing, failed, all, never
 
     static func resolve(flag: String?, environment: [String: String]) throws -> RecordMode {
@@ -65,14 +65,15 @@ final class SuiteRunner {
         return sceneHasVariants ? base.appendingPathComponent(variant) : base
     }
 
-    func run(scene path: String, variant: String = "default") -> SceneResult {
+    /// `bytes`: the scene's text when it is not read from `path` (the Swift API's scenes made from text).
+    func run(scene path: String, variant: String = "default", bytes given: [UInt8]? = nil) -> SceneResult {
         var name = URL(fileURLWithPath: path).lastPathComponent
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
         var result = SceneResult(
             scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,
             keptFrames: [], failures: [], accept: nil)
         // The scene is read once: its variants and its load come from the same bytes.
-        let read = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let read = given ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) }
         let dir = goldenFolder(
             name, variant: variant, sceneHasVariants: !Self.variants(in: read ?? [], path: path).isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
