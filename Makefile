@@ -78,6 +78,7 @@ test: deps test-deps $(PKGCONFIG_FIX)/.made
 	@mkdir -p out
 	$(SWIFT) test --skip-build 2>&1 | tee out/test.log
 	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold 2>&1 | tee out/check.log
+	SWIFT=$(SWIFT) Examples/ListSnapshots/check-example.sh
 	@unit=$$(grep -oE 'Test run with [0-9]+ tests' out/test.log | grep -oE '[0-9]+' | tail -1); \
 	scenes=$$(grep -c '^PASS ' out/check.log); \
 	echo "unfold: $$((unit + scenes)) passed, 0 failed ($$unit unit and end-to-end tests, $$scenes scene goldens)"
