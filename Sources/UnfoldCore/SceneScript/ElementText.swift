@@ -1,0 +1,94 @@
+/// One element as its template line: the keyword and what follows it, then every option that differs from
+/// its default.
+struct ElementText {
+    let e: Element
+    init(_ e: Element) { self.e = e }
+
+    var line: String { ([head] + options).joined(separator: " ") }
+
+    var head: String {
+        switch e.kind {
+        case .vstack, .hstack, .toggleSwitch, .box: return e.kind.keyword
+        case .text(let slot, let literal):
+            if let slot { return "text \(slot)" }
+            let shown = quoted(literal ?? "")
+            return e.expandedLiteral.map { "text \(shown) / \(quoted($0))" } ?? "text \(shown)"
+        case .image(let slot): return "image \(slot)"
+        case .symbol(let name): return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
+        case .spacer(let size): return size.map { "spacer \(number($0))" } ?? "spacer"
+        }
+    }
+
+    var options: [String] {
+        let d = Element(kind: e.kind, location: e.location)
+        var out: [String] = []
+        switch e.kind {
+        case .vstack, .hstack:
+            if e.spacing != d.spacing { out.append("spacing \(number(e.spacing))") }
+            if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
+            if let a = e.align { out.append("align \(a.rawValue)") }
+            if e.distribute != d.distribute { out.append("distribute \(e.distribute.rawValue)") }
+        case .text:
+            if let style = e.textStyle {
+                out.append("font \(style.rawValue)")
+            } else if e.fontWeight != d.fontWeight || e.fontSize != d.fontSize {
+                out.append("font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + number(e.fontSize))
+            }
+            out += colorOption
+            if e.lines != d.lines { out.append("lines \(pair(Pair(Double(e.lines.collapsed), Double(e.lines.expanded))))") }
+            if e.textAlignWritten { out.append("align \(e.textAlign.rawValue)") }
+            if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
+        case .image:
+            if let h = e.height { out.append("height \(pair(h))") }
+            if let w = e.width { out.append("width \(number(w))") }
+            if e.contentMode == .fit { out.append("fit") }
+        case .symbol:
+            if let style = e.textStyle {
+                out.append("font \(style.rawValue)")
+            } else if e.size != d.size {
+                out.append("size \(number(e.size))")
+            }
+            out += colorOption
+            if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
+        case .box:
+            if let h = e.height { out.append("height \(pair(h))") }
+            if let w = e.width { out.append("width \(number(w))") }
+            out += colorOption
+        case .toggleSwitch:
+            switch e.switchOn {
+            case .expanded: break
+            case .collapsed: out.append("on collapsed")
+            case .always: out.append("on always")
+            case .never: out.append("on never")
+            case .slot(let s): out.append("on @\(s)")
+            }
+        case .spacer: break
+        }
+        if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
+        if let slot = e.backgroundSlot {
+            out.append("background @\(slot)")
+        } else if let c = e.background {
+            out.append("background \(color(c))")
+        }
+        if e.corner != d.corner { out.append("corner \(number(e.corner))") }
+        if let tap = e.tap { out.append("tap \(tap.rawValue)") }
+        if let id = e.explicitID { out.append("id \(id)") }
+        if e.priority != d.priority { out.append("priority \(number(e.priority))") }
+        if let slot = e.labelSlot {
+            out.append("label @\(slot)")
+        } else if let label = e.label {
+            out.append("label \(quoted(label))")
+        }
+        return out
+    }
+
+    var colorOption: [String] {
+        if let slot = e.colorSlot { return ["color @\(slot)"] }
+        return e.color.map { ["color \(color($0))"] } ?? []
+    }
+
+    func padding(_ p: EdgeInsets) -> String {
+        if p.top == p.left && p.left == p.bottom && p.bottom == p.right { return number(p.top) }
+        return [p.top, p.left, p.bottom, p.right].map(number).joined(separator: " ")
+    }
+}

@@ -1,0 +1,39 @@
+/// Sections and rows as written: a `section` line, `rows TEMPLATE` lines, and each block of rows as one line
+/// (a `repeat` line for a repeat), indented by its outline level. Rows the timeline adds are left to it.
+extension SceneTextWriter {
+    mutating func rowLines() {
+        let blocks = scene.rows.blocks.filter { !(later.contains($0.start) && $0.count == 1) }
+        for (k, section) in scene.sections.enumerated() {
+            lines.append("")
+            if let title = section.title {
+                var line = "section \(quoted(title))"
+                if let id = section.id { line += " id \(id)" }
+                if section.collapsible { line += " collapsible" }
+                if section.startsCollapsed { line += " collapsed" }
+                lines.append(line)
+            }
+            var template: Int? = nil
+            for b in blocks where b.section == k {
+                if b.template != template {
+                    template = b.template
+                    lines.append("rows \(scene.templates[b.template].name)")
+                }
+                lines.append(String(repeating: "  ", count: b.level + 1) + row(b))
+            }
+        }
+    }
+
+    func row(_ b: RowStore.Block) -> String {
+        let isRepeat = b.id.parts.count > 1 || b.count != 1
+        var words: [String] = []
+        if isRepeat { words += ["repeat", "\(b.count)"] }
+        words.append(isRepeat ? b.id.parts.joined(separator: "{i}") : b.id.parts[0])
+        for (slot, value) in b.slots.sorted(by: { $0.key < $1.key }) {
+            words += [slot, quoted(value.parts.joined(separator: "{i}"))]
+        }
+        if b.expanded { words.append("expanded") }
+        let first = b.id.first + b.first
+        if isRepeat && first != 0 { words += ["from", "\(first)"] }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,177 @@
+/// Prints a scene as scene-format text: header, variants, templates, sections and rows, timeline. Reading the
+/// text back gives the same scene (every value; source places aside). Strings read from a catalog print as
+/// the text they showed in the scene's locale.
+extension Scene {
+    public var sceneText: String {
+        var out = SceneTextWriter(scene: self)
+        out.header()
+        out.variantLines()
+        out.templates()
+        out.rowLines()
+        out.timeline()
+        return out.lines.joined(separator: "\n") + "\n"
+    }
+}
+
+struct SceneTextWriter {
+    let scene: Scene
+    var lines: [String] = []
+    /// Rows the timeline adds (`insert`, `move`): they are printed as actions, not as rows.
+    let later: Set<Int>
+
+    init(scene: Scene) {
+        self.scene = scene
+        var later = Set<Int>()
+        for a in scene.actions {
+            if case .insert(let r, _) = a.action { later.insert(r) }
+            if case .move(let r, let from) = a.action, r != from { later.insert(r) }
+        }
+        self.later = later
+    }
+
+    mutating func header() {
+        let s = scene.settings
+        let defaults = Settings()
+        lines.append("scene \(quoted(scene.name))")
+        // A device sets the canvas; a canvas written after it wins, so the canvas comes second.
+        if let device = s.device { lines.append("device \(device.rawValue)") }
+        lines.append("canvas \(number(s.width))x\(number(s.height)) @\(s.scale)x")
+        lines.append("fps \(s.fps)")
+        if s.appearance != defaults.appearance { lines.append("appearance \(s.appearance.rawValue)") }
+        if s.table != defaults.table { lines.append("table \(s.table.rawValue)") }
+        if s.separatorInset != defaults.separatorInset {
+            lines.append(s.separatorInset.map { "separator inset \(number($0))" } ?? "separator none")
+        }
+        if s.fontFamily != defaults.fontFamily { lines.append("font \(quoted(s.fontFamily))") }
+        for file in s.fontFiles { lines.append("font-file \(quoted(file.path))") }
+        if s.animation != defaults.animation { lines.append("animation \(animation(s.animation))") }
+        if s.select != defaults.select { lines.append("select \(s.select.rawValue)") }
+        if s.highlight != defaults.highlight { lines.append("highlight \(s.highlight.rawValue)") }
+        if s.update != defaults.update { lines.append("update \(s.update.rawValue)") }
+        if s.scrollOnExpand != defaults.scrollOnExpand { lines.append("scroll-on-expand \(s.scrollOnExpand.rawValue)") }
+        if !s.scrollIndicator { lines.append("scroll-indicator none") }
+        switch s.estimatedRowHeight {
+        case .automatic: break
+        case .fixed(let v): lines.append("estimated-row-height \(number(v))")
+        case .measureAll: lines.append("estimated-row-height 0")
+        }
+        if let end = s.end { lines.append("end \(seconds(end))") }
+        if s.contentSize != defaults.contentSize { lines.append("content-size \(s.contentSize.rawValue)") }
+        if s.directionWritten { lines.append("direction \(s.direction.rawValue)") }
+        if !s.heightCache { lines.append("height-cache off") }
+        if s.expansionState != defaults.expansionState { lines.append("expansion-state \(s.expansionState.rawValue)") }
+        if s.indentationWidth != defaults.indentationWidth {
+            lines.append("indentation-width \(number(s.indentationWidth))")
+        }
+        for file in s.stringsFiles { lines.append("strings \(quoted(file.path))") }
+        if let locale = s.locale { lines.append("locale \(locale)") }
+    }
+
+    /// Each variant on one line, its directives as written.
+    mutating func variantLines() {
+        for v in scene.variants {
+            let words = v.lines.flatMap { $0.tokens.map(token) }
+            lines.append("variant \(v.name) " + words.joined(separator: " "))
+        }
+    }
+
+    func token(_ t: Token) -> String {
+        switch t.kind {
+        case .string: return quoted(t.text)
+        case .localized:
+            guard let arguments = t.arguments else { return "L" + quoted(t.text) }
+            return "L" + quoted(t.text) + "(" + arguments.map(token).joined(separator: ", ") + ")"
+        default: return t.text
+        }
+    }
+
+    mutating func templates() {
+        for t in scene.templates {
+            lines.append("")
+            var head = "cell \(t.name)"
+            if let h = t.height { head += " height \(number(h))" }
+            if let h = t.minHeight { head += " min-height \(number(h))" }
+            if let c = t.background { head += " background \(color(c))" }
+            if let a = t.animation { head += " animation \(animation(a))" }
+            if let lp = t.longPress {
+                head += " longpress \(seconds(lp.minimum)) grow \(number(lp.step)) every \(seconds(lp.interval))"
+                head += " max \(number(lp.limit))"
+            }
+            if t.accessory != .none { head += " accessory \(t.accessory.rawValue)" }
+            lines.append(head)
+            element(t.root, depth: 1)
+        }
+    }
+
+    mutating func element(_ e: Element, depth: Int) {
+        lines.append(String(repeating: "  ", count: depth) + ElementText(e).line)
+        for child in e.children { element(child, depth: depth + 1) }
+    }
+}
+
+// MARK: Values
+
+/// A scene-format string: quotes, backslashes and control characters escaped.
+func quoted(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 || u.value == 0x7F {
+                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}
+
+func number(_ v: Double) -> String { formatNumber(v) }
+
+/// Whole microseconds as seconds, with no more digits than they need.
+func seconds(_ t: Micros) -> String {
+    let whole = t / 1_000_000
+    let fraction = t % 1_000_000
+    guard fraction != 0 else { return "\(whole)" }
+    var digits = String(fraction)
+    digits = String(repeating: "0", count: 6 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return "\(whole).\(digits)"
+}
+
+func pair(_ p: Pair<Double>) -> String {
+    p.collapsed == p.expanded ? number(p.collapsed) : "\(number(p.collapsed))/\(number(p.expanded))"
+}
+
+func color(_ c: Color) -> String {
+    switch c {
+    case .system(let name): return name
+    case .literal(let rgba):
+        func byte(_ v: Double) -> String {
+            let b = Int((v * 255).rounded())
+            return String(format: "%02X", max(0, min(255, b)))
+        }
+        return "#" + byte(rgba.r) + byte(rgba.g) + byte(rgba.b) + byte(rgba.a)
+    }
+}
+
+func curve(_ c: TimingCurve) -> String {
+    switch c {
+    case .linear: return "linear"
+    case .spring(let r, let d): return "spring \(number(r)) \(number(d))"
+    case .bezier:
+        if c == .easeIn { return "ease-in" }
+        if c == .easeOut { return "ease-out" }
+        if c == .easeInOut { return "ease-in-out" }
+        if c == .default { return "default" }
+        guard case let .bezier(x1, y1, x2, y2) = c else { return "linear" }
+        return "bezier \(number(x1)) \(number(y1)) \(number(x2)) \(number(y2))"
+    }
+}
+
+func animation(_ a: AnimationSpec) -> String { "\(seconds(a.duration)) \(curve(a.curve))" }
