@@ -7,7 +7,8 @@ import Unfold
 @Suite struct SceneTextTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let scenes = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scenes").path)) ?? [])
+    static let scenes =
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("scenes").path)) ?? [])
         .filter { $0.hasSuffix(".scene") }.sorted()
 
     @Test(arguments: SceneTextTests.scenes)

@@ -35,7 +35,9 @@ struct ElementText {
                 out.append("font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + number(e.fontSize))
             }
             out += colorOption
-            if e.lines != d.lines { out.append("lines \(pair(Pair(Double(e.lines.collapsed), Double(e.lines.expanded))))") }
+            if e.lines != d.lines {
+                out.append("lines \(pair(Pair(Double(e.lines.collapsed), Double(e.lines.expanded))))")
+            }
             if e.textAlignWritten { out.append("align \(e.textAlign.rawValue)") }
             if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
         case .image:

@@ -15,7 +15,8 @@ extension SceneTextWriter {
                 let slots = rows.slots(of: r).sorted { $0.key < $1.key }.map { "\($0.key) \(quoted($0.value))" }
                 let template = "template \(scene.template(ofRow: r).name)"
                 lines.append(
-                    at + (["insert", rows.id(of: r), place, template] + slots + ["with \(animation.rawValue)"])
+                    at
+                        + (["insert", rows.id(of: r), place, template] + slots + ["with \(animation.rawValue)"])
                         .joined(separator: " "))
                 present.insert(r)
             case .delete(let r, let animation):

@@ -175,3 +175,11 @@ func curve(_ c: TimingCurve) -> String {
 }
 
 func animation(_ a: AnimationSpec) -> String { "\(seconds(a.duration)) \(curve(a.curve))" }
+
+/// How scene text spells strings and numbers, for code that writes scene text.
+public enum SceneSyntax {
+    /// A quoted string with `"`, `\` and control characters escaped.
+    public static func quoted(_ s: String) -> String { UnfoldCore.quoted(s) }
+    /// A number as the scene format reads it back to the same value.
+    public static func number(_ v: Double) -> String { UnfoldCore.number(v) }
+}
