@@ -8,31 +8,23 @@ struct FAQItem {
     var answer: String
 }
 
-/// The FAQ screen as a scene, made from the model: the rows come from the array, so the snapshot follows the
-/// app's data instead of a copy of it.
+/// The FAQ screen as a scene, made from the model with Unfold's scene builder: the rows come from the array,
+/// so the snapshot follows the app's data instead of a copy of it.
 func faqScene(_ items: [FAQItem], tapping tapped: String?) throws -> UnfoldScene {
-    var text = """
-        scene "FAQ from Swift"
-        canvas 390x500 @2x
-        fps 30
-        table inset-grouped
-        cell question
-          vstack padding 12 16 12 16 spacing 6
-            text question font headline
-            text answer font subheadline color secondary-label visible expanded
-        rows question
-
-        """
-    for item in items {
-        text += "  \(item.id) question \(quoted(item.question)) answer \(quoted(item.answer))\n"
+    try UnfoldScene(name: tapped.map { "faq-\($0)" } ?? "faq-collapsed") {
+        Header("scene \"FAQ from Swift\"")
+        Header.canvas(390, 500, scale: 2)
+        Header.fps(30)
+        Header.table(.insetGrouped)
+        Cell("question") {
+            VStack(padding: [12, 16, 12, 16], spacing: 6) {
+                Text(slot: "question").font("headline")
+                Text(slot: "answer").font("subheadline").color("secondary-label").visible(.expanded)
+            }
+        }
+        Rows("question", items) { Item($0.id, ["question": $0.question, "answer": $0.answer]) }
+        if let tapped { Steps { At(0.3, .tap(tapped)) } }
     }
-    if let tapped { text += "timeline\n  at 0.3 tap \(tapped)\n" }
-    return try UnfoldScene(text: text, name: tapped.map { "faq-\($0)" } ?? "faq-collapsed")
-}
-
-/// A scene-format string: quotes and backslashes escaped.
-func quoted(_ s: String) -> String {
-    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
 }
 
 let items = [
