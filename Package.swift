@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "Unfold", dependencies: ["UnfoldCLI", "UnfoldCore", "UnfoldRender"]),
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
         // `make bench`: not part of `make test`.
-        .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender"]),
+        .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"]),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
         .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango"]),
         // giflib's and libwebp's decoders check the animated files independently of the writers.

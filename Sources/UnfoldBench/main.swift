@@ -20,6 +20,11 @@ if CommandLine.arguments.dropFirst().first == "--preview" {
     PreviewBench.run(unfold: unfold)
     exit(0)
 }
+// `unfold-bench --api`: only the Swift library's golden checks against `unfold test`.
+if CommandLine.arguments.dropFirst().first == "--api" {
+    try APIBench.run(unfold: unfold, rounds: 5)
+    exit(0)
+}
 // `unfold-bench --audit`: only the audit against `unfold test`.
 if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
@@ -131,6 +136,7 @@ if CommandLine.arguments.count == 1 {
     SuiteBench.run(unfold: unfold, rounds: 5)
     StringsBench.run(unfold: unfold, rounds: 5)
     AuditBench.run(unfold: unfold, rounds: 5)
+    try APIBench.run(unfold: unfold, rounds: 5)
     PreviewBench.run(unfold: unfold)
 }
 if scenes.count == 2 {

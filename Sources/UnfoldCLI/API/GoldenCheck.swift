@@ -53,7 +53,7 @@ public enum GoldenCheck {
         let options = SuiteOptions(
             goldens: goldens, goldensArgument: goldens.path, record: mode,
             comparison: GoldenManifest.Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0), masks: [],
-            geometryOnly: false, scale: nil, jobs: 1)
+            geometryOnly: false, scale: nil, jobs: Driver.defaultJobs())
         let runner = SuiteRunner(options)
         let result = runner.run(scene: path, variant: variant, bytes: text.map { Array($0.utf8) })
         let images = runner.images
