@@ -140,4 +140,28 @@ import Unfold
             #expect("\(error)".hasPrefix("UNFOLD_RECORD takes missing, failed, all or never, not 'sometimes'"))
         }
     }
+
+    @Test func filesWrittenThroughTheLibraryAreTheCommandsBytes() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let compiled = try UnfoldScene(contentsOf: dir.appendingPathComponent("s.scene").path).compiled()
+        func bytes(_ name: String) -> Data? {
+            FileManager.default.contents(atPath: dir.appendingPathComponent(name).path)
+        }
+        try compiled.writeFrames(to: dir.appendingPathComponent("api-frames").path)
+        #expect(try unfold(["render", "s.scene", "-o", "cli-frames", "--quiet"], in: dir).0 == 0)
+        for name in ["frame-00000.png", "frame-00004.png", "timeline.json"] {
+            #expect(bytes("api-frames/" + name) != nil && bytes("api-frames/" + name) == bytes("cli-frames/" + name))
+        }
+        try compiled.writeStill(at: 0.35, to: dir.appendingPathComponent("api-still.png").path)
+        #expect(try unfold(["still", "s.scene", "--at", "0.35", "-o", "cli-still.png"], in: dir).0 == 0)
+        #expect(bytes("api-still.png") != nil && bytes("api-still.png") == bytes("cli-still.png"))
+        try compiled.writeAnimated(to: dir.appendingPathComponent("api.gif").path)
+        #expect(try unfold(["render", "s.scene", "-o", "cli.gif", "--quiet"], in: dir).0 == 0)
+        #expect(bytes("api.gif") != nil && bytes("api.gif") == bytes("cli.gif"))
+        try compiled.writeSheet(to: dir.appendingPathComponent("api-sheet.png").path)
+        #expect(try unfold(["sheet", "s.scene", "-o", "cli-sheet.png", "--quiet"], in: dir).0 == 0)
+        #expect(bytes("api-sheet.png") != nil && bytes("api-sheet.png") == bytes("cli-sheet.png"))
+        #expect(throws: UnfoldError.self) { try compiled.writeAnimated(to: dir.appendingPathComponent("x.bmp").path) }
+    }
 }

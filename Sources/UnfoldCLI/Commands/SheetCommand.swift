@@ -25,8 +25,25 @@ enum SheetCommand: UnfoldCommand {
         let names = args.flag(Options.allVariants) ? base.variantNames : [base.scene.variant]
         var renderers: [(String, SceneRenderer)] = []
         for name in names { renderers.append((name, try driver.loadScene(args, variant: name).prepare())) }
+        let (png, tileCount) = try sheet(
+            renderers, title: base.scene.name, dark: base.scene.settings.appearance == .dark, every: args.int(every),
+            columns: args.int(columns), width: args.int(width), quiet: args.flag(Options.quiet))
+        let path = args.text(output) ?? "out/\(base.name)-sheet.png"
+        try AtomicOutput.file(URL(fileURLWithPath: path), png)
+        driver.summary(
+            "wrote a sheet of \(tileCount) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
+        return 0
+    }
+
+    /// The contact sheet of one row of tiles per renderer (a variant), the same frames in each: the PNG and
+    /// its number of tiles. The `sheet` command and the Swift library both make sheets here.
+    static func sheet(
+        _ renderers: [(String, SceneRenderer)], title: String, dark: Bool, every: Int?, columns: Int?, width: Int?,
+        quiet: Bool
+    ) throws -> ([UInt8], Int) {
+        let names = renderers.map(\.0)
         let count = renderers[0].1.timeline.frameCount
-        let step = args.int(every) ?? max(1, Int((Double(count) / 12).rounded()))
+        let step = every ?? max(1, Int((Double(count) / 12).rounded()))
         var frames = Array(stride(from: 0, to: count, by: step))
         if frames.last != count - 1 && (count - 1) - frames.last! >= step / 2 { frames.append(count - 1) }
         var tiles: [(renderer: SceneRenderer, frame: Int, label: String)] = []
@@ -39,13 +56,13 @@ enum SheetCommand: UnfoldCommand {
         let narrowest = renderers.map { $0.1.pixelWidth }.min()!
         let layout = ContactSheet.Layout(
             frameSizes: tiles.map { ($0.renderer.pixelWidth, $0.renderer.pixelHeight) },
-            columns: args.int(columns) ?? (names.count > 1 ? frames.count : min(6, frames.count)),
-            tileWidth: min(args.int(width) ?? 240, narrowest))
-        let progress = Progress(total: tiles.count, label: "sheet", quiet: args.flag(Options.quiet))
+            columns: columns ?? (names.count > 1 ? frames.count : min(6, frames.count)),
+            tileWidth: min(width ?? 240, narrowest))
+        let progress = Progress(total: tiles.count, label: "sheet", quiet: quiet)
         let png: [UInt8]
         do {
             // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
-            let sheet = try ContactSheet(layout, title: base.scene.name, dark: base.scene.settings.appearance == .dark)
+            let sheet = try ContactSheet(layout, title: title, dark: dark)
             var canvases: [Int: FrameRenderer] = [:]
             for (n, tile) in tiles.enumerated() {
                 try Interrupts.check()
@@ -60,10 +77,6 @@ enum SheetCommand: UnfoldCommand {
         } catch {
             throw CLIFailure.from(error)
         }
-        let path = args.text(output) ?? "out/\(base.name)-sheet.png"
-        try AtomicOutput.file(URL(fileURLWithPath: path), png)
-        driver.summary(
-            "wrote a sheet of \(tiles.count) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
-        return 0
+        return (png, tiles.count)
     }
 }
