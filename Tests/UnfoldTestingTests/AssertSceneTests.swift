@@ -45,29 +45,34 @@ import UnfoldTesting
         try? FileManager.default.removeItem(at: artifacts)
     }
 
-    /// Eight scene/variant pairs checked at once give what they give one by one.
-    @Test func scenesCheckedInParallelGiveTheSameResultsAsSerially() async throws {
+    static let pairs = [
+        "read-more default", "read-more dark", "settings default", "demo default", "insert-instead default",
+        "outline-files default", "settings-accessories default", "read-more-hebrew rtl"
+    ]
+
+    /// Each pair's verdict checked one after another, once, before the parallel tests compare with it.
+    static let serial: [String: String] = {
+        var out: [String: String] = [:]
+        for pair in pairs { out[pair] = try? verdict(pair) }
+        return out
+    }()
+
+    static func verdict(_ pair: String) throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let pairs = [
-            ("read-more", "default"), ("read-more", "dark"), ("settings", "default"), ("demo", "default"),
-            ("insert-instead", "default"), ("outline-files", "default"), ("settings-accessories", "default"),
-            ("read-more-hebrew", "rtl")
-        ]
-        func check(_ pair: (String, String)) throws -> String {
-            let verdict = try GoldenCheck.check(
-                scene: root.appendingPathComponent("scenes/\(pair.0).scene").path, variant: pair.1,
-                goldens: root.appendingPathComponent("Tests/Goldens"), record: .never)
-            return "\(verdict.status) \(verdict.message)"
-        }
-        let serial = try pairs.map(check)
-        let parallel = try await withThrowingTaskGroup(of: (Int, String).self) { group in
-            for (k, pair) in pairs.enumerated() { group.addTask { (k, try check(pair)) } }
-            var out = Array(repeating: "", count: pairs.count)
-            for try await (k, text) in group { out[k] = text }
-            return out
-        }
-        #expect(parallel == serial)
-        #expect(serial.allSatisfy { $0.hasPrefix("passed PASS") })
+        let parts = pair.split(separator: " ").map(String.init)
+        let verdict = try GoldenCheck.check(
+            scene: root.appendingPathComponent("scenes/\(parts[0]).scene").path, variant: parts[1],
+            goldens: root.appendingPathComponent("Tests/Goldens"), record: .never)
+        return "\(verdict.status) \(verdict.message)"
+    }
+
+    /// Swift Testing runs these eight at once: each gives what it gave alone, and passes through assertScene.
+    @Test(arguments: AssertSceneTests.pairs)
+    func eachOfEightParallelTestsGivesItsSerialResult(_ pair: String) throws {
+        let serial = try #require(Self.serial[pair])
+        #expect(try Self.verdict(pair) == serial)
+        let parts = pair.split(separator: " ").map(String.init)
+        assertScene(file: "scenes/\(parts[0]).scene", variant: parts[1], record: .never)
     }
 }
