@@ -79,7 +79,11 @@ let package = Package(
             ]),
         .target(
             name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"],
-            resources: [.embedInCode("Resources/demo.scene")]),
+            resources: [
+                .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
+                .embedInCode("Resources/report-script.html"), .embedInCode("Resources/preview-head.html"),
+                .embedInCode("Resources/preview-tail.html")
+            ]),
         .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
         .target(name: "Unfold", dependencies: ["UnfoldCLI", "UnfoldCore", "UnfoldRender"]),
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
