@@ -11,11 +11,11 @@ struct ElementText {
         case .vstack, .hstack, .toggleSwitch, .box: return e.kind.keyword
         case .text(let slot, let literal):
             if let slot { return "text \(slot)" }
-            let shown = quoted(literal ?? "")
-            return e.expandedLiteral.map { "text \(shown) / \(quoted($0))" } ?? "text \(shown)"
+            let shown = sceneQuoted(literal ?? "")
+            return e.expandedLiteral.map { "text \(shown) / \(sceneQuoted($0))" } ?? "text \(shown)"
         case .image(let slot): return "image \(slot)"
         case .symbol(let name): return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
-        case .spacer(let size): return size.map { "spacer \(number($0))" } ?? "spacer"
+        case .spacer(let size): return size.map { "spacer \(sceneNumber($0))" } ?? "spacer"
         }
     }
 
@@ -24,7 +24,7 @@ struct ElementText {
         var out: [String] = []
         switch e.kind {
         case .vstack, .hstack:
-            if e.spacing != d.spacing { out.append("spacing \(number(e.spacing))") }
+            if e.spacing != d.spacing { out.append("spacing \(sceneNumber(e.spacing))") }
             if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
             if let a = e.align { out.append("align \(a.rawValue)") }
             if e.distribute != d.distribute { out.append("distribute \(e.distribute.rawValue)") }
@@ -32,7 +32,7 @@ struct ElementText {
             if let style = e.textStyle {
                 out.append("font \(style.rawValue)")
             } else if e.fontWeight != d.fontWeight || e.fontSize != d.fontSize {
-                out.append("font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + number(e.fontSize))
+                out.append("font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + sceneNumber(e.fontSize))
             }
             out += colorOption
             if e.lines != d.lines {
@@ -42,19 +42,19 @@ struct ElementText {
             if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
         case .image:
             if let h = e.height { out.append("height \(pair(h))") }
-            if let w = e.width { out.append("width \(number(w))") }
+            if let w = e.width { out.append("width \(sceneNumber(w))") }
             if e.contentMode == .fit { out.append("fit") }
         case .symbol:
             if let style = e.textStyle {
                 out.append("font \(style.rawValue)")
             } else if e.size != d.size {
-                out.append("size \(number(e.size))")
+                out.append("size \(sceneNumber(e.size))")
             }
             out += colorOption
             if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
         case .box:
             if let h = e.height { out.append("height \(pair(h))") }
-            if let w = e.width { out.append("width \(number(w))") }
+            if let w = e.width { out.append("width \(sceneNumber(w))") }
             out += colorOption
         case .toggleSwitch:
             switch e.switchOn {
@@ -72,14 +72,14 @@ struct ElementText {
         } else if let c = e.background {
             out.append("background \(color(c))")
         }
-        if e.corner != d.corner { out.append("corner \(number(e.corner))") }
+        if e.corner != d.corner { out.append("corner \(sceneNumber(e.corner))") }
         if let tap = e.tap { out.append("tap \(tap.rawValue)") }
         if let id = e.explicitID { out.append("id \(id)") }
-        if e.priority != d.priority { out.append("priority \(number(e.priority))") }
+        if e.priority != d.priority { out.append("priority \(sceneNumber(e.priority))") }
         if let slot = e.labelSlot {
             out.append("label @\(slot)")
         } else if let label = e.label {
-            out.append("label \(quoted(label))")
+            out.append("label \(sceneQuoted(label))")
         }
         return out
     }
@@ -90,7 +90,7 @@ struct ElementText {
     }
 
     func padding(_ p: EdgeInsets) -> String {
-        if p.top == p.left && p.left == p.bottom && p.bottom == p.right { return number(p.top) }
-        return [p.top, p.left, p.bottom, p.right].map(number).joined(separator: " ")
+        if p.top == p.left && p.left == p.bottom && p.bottom == p.right { return sceneNumber(p.top) }
+        return [p.top, p.left, p.bottom, p.right].map(sceneNumber).joined(separator: " ")
     }
 }

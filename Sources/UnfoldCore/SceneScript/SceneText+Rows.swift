@@ -6,7 +6,7 @@ extension SceneTextWriter {
         for (k, section) in scene.sections.enumerated() {
             lines.append("")
             if let title = section.title {
-                var line = "section \(quoted(title))"
+                var line = "section \(sceneQuoted(title))"
                 if let id = section.id { line += " id \(id)" }
                 if section.collapsible { line += " collapsible" }
                 if section.startsCollapsed { line += " collapsed" }
@@ -29,7 +29,7 @@ extension SceneTextWriter {
         if isRepeat { words += ["repeat", "\(b.count)"] }
         words.append(isRepeat ? b.id.parts.joined(separator: "{i}") : b.id.parts[0])
         for (slot, value) in b.slots.sorted(by: { $0.key < $1.key }) {
-            words += [slot, quoted(value.parts.joined(separator: "{i}"))]
+            words += [slot, sceneQuoted(value.parts.joined(separator: "{i}"))]
         }
         if b.expanded { words.append("expanded") }
         let first = b.id.first + b.first

@@ -12,7 +12,7 @@ extension SceneTextWriter {
             switch a.action {
             case .insert(let r, let animation):
                 let place = neighbour(of: r, among: present)
-                let slots = rows.slots(of: r).sorted { $0.key < $1.key }.map { "\($0.key) \(quoted($0.value))" }
+                let slots = rows.slots(of: r).sorted { $0.key < $1.key }.map { "\($0.key) \(sceneQuoted($0.value))" }
                 let template = "template \(scene.template(ofRow: r).name)"
                 lines.append(
                     at
@@ -60,12 +60,12 @@ extension SceneTextWriter {
         case .expand(let r): return "expand \(rows.id(of: r))"
         case .collapse(let r): return "collapse \(rows.id(of: r))"
         case .toggle(let r): return "toggle \(rows.id(of: r))"
-        case .set(let r, let slot, let value): return "set \(rows.id(of: r)) \(slot) \(quoted(value))"
+        case .set(let r, let slot, let value): return "set \(rows.id(of: r)) \(slot) \(sceneQuoted(value))"
         case .longPress(let r, let d): return "longpress \(rows.id(of: r)) for \(seconds(d))"
         case .scrollTo(let r, let position, let spec):
             return "scroll to \(rows.id(of: r)) \(position.rawValue)" + (spec.map { " over " + animation($0) } ?? "")
         case .scrollBy(let dy, let spec):
-            return "scroll by \(number(dy))" + (spec.map { " over " + animation($0) } ?? "")
+            return "scroll by \(sceneNumber(dy))" + (spec.map { " over " + animation($0) } ?? "")
         case .section(let k, let change):
             let verb = change == .toggle ? "tap" : change == .expand ? "expand" : "collapse"
             return "\(verb) section \(scene.sections[k].id ?? "")"

@@ -32,18 +32,18 @@ struct SceneTextWriter {
     mutating func header() {
         let s = scene.settings
         let defaults = Settings()
-        lines.append("scene \(quoted(scene.name))")
+        lines.append("scene \(sceneQuoted(scene.name))")
         // A device sets the canvas; a canvas written after it wins, so the canvas comes second.
         if let device = s.device { lines.append("device \(device.rawValue)") }
-        lines.append("canvas \(number(s.width))x\(number(s.height)) @\(s.scale)x")
+        lines.append("canvas \(sceneNumber(s.width))x\(sceneNumber(s.height)) @\(s.scale)x")
         lines.append("fps \(s.fps)")
         if s.appearance != defaults.appearance { lines.append("appearance \(s.appearance.rawValue)") }
         if s.table != defaults.table { lines.append("table \(s.table.rawValue)") }
         if s.separatorInset != defaults.separatorInset {
-            lines.append(s.separatorInset.map { "separator inset \(number($0))" } ?? "separator none")
+            lines.append(s.separatorInset.map { "separator inset \(sceneNumber($0))" } ?? "separator none")
         }
-        if s.fontFamily != defaults.fontFamily { lines.append("font \(quoted(s.fontFamily))") }
-        for file in s.fontFiles { lines.append("font-file \(quoted(file.path))") }
+        if s.fontFamily != defaults.fontFamily { lines.append("font \(sceneQuoted(s.fontFamily))") }
+        for file in s.fontFiles { lines.append("font-file \(sceneQuoted(file.path))") }
         if s.animation != defaults.animation { lines.append("animation \(animation(s.animation))") }
         if s.select != defaults.select { lines.append("select \(s.select.rawValue)") }
         if s.highlight != defaults.highlight { lines.append("highlight \(s.highlight.rawValue)") }
@@ -52,7 +52,7 @@ struct SceneTextWriter {
         if !s.scrollIndicator { lines.append("scroll-indicator none") }
         switch s.estimatedRowHeight {
         case .automatic: break
-        case .fixed(let v): lines.append("estimated-row-height \(number(v))")
+        case .fixed(let v): lines.append("estimated-row-height \(sceneNumber(v))")
         case .measureAll: lines.append("estimated-row-height 0")
         }
         if let end = s.end { lines.append("end \(seconds(end))") }
@@ -61,9 +61,9 @@ struct SceneTextWriter {
         if !s.heightCache { lines.append("height-cache off") }
         if s.expansionState != defaults.expansionState { lines.append("expansion-state \(s.expansionState.rawValue)") }
         if s.indentationWidth != defaults.indentationWidth {
-            lines.append("indentation-width \(number(s.indentationWidth))")
+            lines.append("indentation-width \(sceneNumber(s.indentationWidth))")
         }
-        for file in s.stringsFiles { lines.append("strings \(quoted(file.path))") }
+        for file in s.stringsFiles { lines.append("strings \(sceneQuoted(file.path))") }
         if let locale = s.locale { lines.append("locale \(locale)") }
     }
 
@@ -77,10 +77,10 @@ struct SceneTextWriter {
 
     func token(_ t: Token) -> String {
         switch t.kind {
-        case .string: return quoted(t.text)
+        case .string: return sceneQuoted(t.text)
         case .localized:
-            guard let arguments = t.arguments else { return "L" + quoted(t.text) }
-            return "L" + quoted(t.text) + "(" + arguments.map(token).joined(separator: ", ") + ")"
+            guard let arguments = t.arguments else { return "L" + sceneQuoted(t.text) }
+            return "L" + sceneQuoted(t.text) + "(" + arguments.map(token).joined(separator: ", ") + ")"
         default: return t.text
         }
     }
@@ -89,13 +89,13 @@ struct SceneTextWriter {
         for t in scene.templates {
             lines.append("")
             var head = "cell \(t.name)"
-            if let h = t.height { head += " height \(number(h))" }
-            if let h = t.minHeight { head += " min-height \(number(h))" }
+            if let h = t.height { head += " height \(sceneNumber(h))" }
+            if let h = t.minHeight { head += " min-height \(sceneNumber(h))" }
             if let c = t.background { head += " background \(color(c))" }
             if let a = t.animation { head += " animation \(animation(a))" }
             if let lp = t.longPress {
-                head += " longpress \(seconds(lp.minimum)) grow \(number(lp.step)) every \(seconds(lp.interval))"
-                head += " max \(number(lp.limit))"
+                head += " longpress \(seconds(lp.minimum)) grow \(sceneNumber(lp.step)) every \(seconds(lp.interval))"
+                head += " max \(sceneNumber(lp.limit))"
             }
             if t.accessory != .none { head += " accessory \(t.accessory.rawValue)" }
             lines.append(head)
@@ -112,7 +112,7 @@ struct SceneTextWriter {
 // MARK: Values
 
 /// A scene-format string: quotes, backslashes and control characters escaped.
-func quoted(_ s: String) -> String {
+func sceneQuoted(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
         switch u {
@@ -131,7 +131,7 @@ func quoted(_ s: String) -> String {
     return out + "\""
 }
 
-func number(_ v: Double) -> String { formatNumber(v) }
+func sceneNumber(_ v: Double) -> String { formatNumber(v) }
 
 /// Whole microseconds as seconds, with no more digits than they need.
 func seconds(_ t: Micros) -> String {
@@ -145,7 +145,7 @@ func seconds(_ t: Micros) -> String {
 }
 
 func pair(_ p: Pair<Double>) -> String {
-    p.collapsed == p.expanded ? number(p.collapsed) : "\(number(p.collapsed))/\(number(p.expanded))"
+    p.collapsed == p.expanded ? sceneNumber(p.collapsed) : "\(sceneNumber(p.collapsed))/\(sceneNumber(p.expanded))"
 }
 
 func color(_ c: Color) -> String {
@@ -163,14 +163,14 @@ func color(_ c: Color) -> String {
 func curve(_ c: TimingCurve) -> String {
     switch c {
     case .linear: return "linear"
-    case .spring(let r, let d): return "spring \(number(r)) \(number(d))"
+    case .spring(let r, let d): return "spring \(sceneNumber(r)) \(sceneNumber(d))"
     case .bezier:
         if c == .easeIn { return "ease-in" }
         if c == .easeOut { return "ease-out" }
         if c == .easeInOut { return "ease-in-out" }
         if c == .default { return "default" }
         guard case let .bezier(x1, y1, x2, y2) = c else { return "linear" }
-        return "bezier \(number(x1)) \(number(y1)) \(number(x2)) \(number(y2))"
+        return "bezier \(sceneNumber(x1)) \(sceneNumber(y1)) \(sceneNumber(x2)) \(sceneNumber(y2))"
     }
 }
 
@@ -179,7 +179,7 @@ func animation(_ a: AnimationSpec) -> String { "\(seconds(a.duration)) \(curve(a
 /// How scene text spells strings and numbers, for code that writes scene text.
 public enum SceneSyntax {
     /// A quoted string with `"`, `\` and control characters escaped.
-    public static func quoted(_ s: String) -> String { UnfoldCore.quoted(s) }
+    public static func quoted(_ s: String) -> String { sceneQuoted(s) }
     /// A number as the scene format reads it back to the same value.
-    public static func number(_ v: Double) -> String { UnfoldCore.number(v) }
+    public static func number(_ v: Double) -> String { sceneNumber(v) }
 }
