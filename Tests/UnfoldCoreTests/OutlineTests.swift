@@ -372,3 +372,19 @@ import Testing
 func errorLines(_ text: String) -> [String] {
     parseErrors(text).map { "\($0.location.line):\($0.location.column): \($0.message)" }
 }
+
+extension OutlineTests {
+    @Test func aRowInsertedUnderACollapsedParentShowsWhenItExpandsAndNotBeforeItsInsert() throws {
+        let tl = try compile(
+            Self.scene(rows: Self.tree, timeline: "  at 0.5 insert n after c2\n  at 1.0 tap p\n  at 2.0 tap p"))
+        // Inserted while p is collapsed: not shown, nothing moves.
+        #expect(frame(tl, 12).rows.map(\.id) == ["top", "p", "below"])
+        #expect(row(frame(tl, 12), "below")!.y == 88)
+        #expect(frame(tl, 30).rows.map(\.id) == ["top", "p", "c1", "c2", "n", "below"])
+        // Expanded before the insert: the row comes only with its insert.
+        let early = try compile(
+            Self.scene(rows: Self.tree, timeline: "  at 0.5 tap p\n  at 1.5 insert n after c2"))
+        #expect(frame(early, 20).rows.map(\.id) == ["top", "p", "c1", "c2", "below"])
+        #expect(frame(early, 40).rows.map(\.id) == ["top", "p", "c1", "c2", "n", "below"])
+    }
+}

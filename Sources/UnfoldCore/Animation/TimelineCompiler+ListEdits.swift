@@ -16,6 +16,10 @@ extension TimelineCompiler {
     func isInList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
 
     func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
+        notYetInserted.remove(r)
+        // Under a collapsed parent or in a collapsed section the row is in the data, not on screen: it shows
+        // when its parent or section expands.
+        guard isShownByOutline(r) else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
         insert(r, animation: animation, at: t, spec: settings.animation, from: 0)
         finishEdit(at: t, spec: settings.animation)
@@ -92,6 +96,7 @@ extension TimelineCompiler {
     /// update's curve, so every row between moves by the row's height along the curve; the row itself is
     /// drawn at y = from + (to − from) · c(p) over them. Its state goes with it (it is keyed by id).
     func moveRow(_ r: Int, from old: Int, at t: Double) {
+        notYetInserted.remove(r)
         guard r != old else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: [old, r]) }
         let spec = settings.animation

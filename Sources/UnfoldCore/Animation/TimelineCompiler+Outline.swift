@@ -40,7 +40,9 @@ extension TimelineCompiler {
     /// Whether row r is shown once the updates so far are done: its section is expanded, and so is every
     /// row above it in its outline.
     func isShownByOutline(_ r: Int) -> Bool {
-        guard !gone.contains(r), !collapsedSections.contains(scene.rows.section(of: r)) else { return false }
+        // A row the timeline has not inserted yet is not there to show.
+        guard !gone.contains(r), !notYetInserted.contains(r), !collapsedSections.contains(scene.rows.section(of: r))
+        else { return false }
         var row = r
         while let p = scene.rows.parent(of: row) {
             guard model.expanded.contains(p) else { return false }

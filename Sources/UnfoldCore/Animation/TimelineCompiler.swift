@@ -44,6 +44,8 @@ final class TimelineCompiler {
     var insertedLater: Set<Int> = []
     /// Rows an outline's collapsed parent or a collapsed section hides at load.
     var hiddenAtLoad = RowRanges()
+    /// Rows an `insert` or `move` has still to add: an expand does not show them before.
+    var notYetInserted: Set<Int> = []
     /// Rows deleted for good (a parent's children with it): an expand does not bring them back.
     var gone: Set<Int> = []
     /// Collapsed sections, by index.
@@ -104,6 +106,7 @@ final class TimelineCompiler {
         model = ModelState(loading: scene)
         let later = rowsInsertedLater()
         insertedLater = later
+        notYetInserted = later
         for r in later { lives[r] = RowLife(startsIn: false) }
         hiddenAtLoad = outlineHiddenRows()
         collapsedSections = Set(scene.sections.indices.filter { scene.sections[$0].startsCollapsed })
