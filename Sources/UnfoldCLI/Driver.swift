@@ -94,6 +94,12 @@ public struct Driver {
         return try LoadedScene.demo(overrides: overrides, variant: variant)
     }
 
+    /// Variant `name` of a scene already loaded: applied to the value when that is all reading would do, so the
+    /// file is read once (see `LoadedScene.applying(variant:)`); read again otherwise.
+    func loadVariant(_ name: String, of base: LoadedScene, _ args: ParsedArguments) throws -> LoadedScene {
+        try base.applying(variant: name) ?? loadScene(args, variant: name)
+    }
+
     /// One line saying what was written where, when no progress bar said it (standard error is not a terminal).
     func summary(_ what: String, since start: Date, quiet: Bool) {
         guard !quiet && !stderrIsTerminal else { return }

@@ -11,6 +11,9 @@ struct LoadedScene {
     var images: ImageStore
     var overrides: CompileOverrides
     var isDemo = false
+    /// The text it was read from and the folder its paths are relative to, for its variants.
+    var bytes: [UInt8] = []
+    var base: URL? = nil
 
     /// `default` and every variant the scene declares.
     var variantNames: [String] { ["default"] + scene.variants.map(\.name) }
@@ -62,6 +65,15 @@ struct LoadedScene {
     ) throws -> (LoadedScene?, SceneErrors) {
         let parsed = SceneParser.parseAll(
             bytes, defaultName: name, variant: variant, localization: FileStrings.context(base: base))
+        return try check(
+            parsed: parsed, bytes: bytes, path: path, name: name, base: base, overrides: overrides, variant: variant)
+    }
+
+    /// `check` of a scene already read: its fonts and images, and its diagnostics together.
+    static func check(
+        parsed: (scene: Scene, diagnostics: SceneErrors), bytes: [UInt8], path: String, name: String, base: URL,
+        overrides: CompileOverrides, variant: String? = nil
+    ) throws -> (LoadedScene?, SceneErrors) {
         if let variant, variant != "default", !parsed.scene.variants.contains(where: { $0.name == variant }) {
             let names = (["default"] + parsed.scene.variants.map(\.name)).joined(separator: ", ")
             throw CLIFailure.usage("\(path) has no variant '\(variant)'; its variants are: \(names)", nil)
@@ -91,7 +103,24 @@ struct LoadedScene {
         }
         report.diagnostics.sort { $0.location < $1.location }
         if report.hasErrors { return (nil, report) }
-        return (LoadedScene(scene: scene, path: path, name: name, images: images, overrides: overrides), report)
+        var loaded = LoadedScene(scene: scene, path: path, name: name, images: images, overrides: overrides)
+        loaded.bytes = bytes
+        loaded.base = base
+        return (loaded, report)
+    }
+
+    /// The scene with a variant applied to the value already read, when that says everything reading the file
+    /// would: nil for a scene whose texts depend on the locale, or a variant its validation has something to
+    /// say about (the caller reads the variant from the bytes then, so every message stays the same).
+    func applying(variant: String) -> LoadedScene? {
+        guard let scene = scene.applying(variant: variant), let base else { return nil }
+        let families = (try? Fonts.families()) ?? []
+        guard SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base)).isEmpty else {
+            return nil
+        }
+        var loaded = self
+        loaded.scene = scene
+        return loaded
     }
 
     func prepare() throws -> SceneRenderer {

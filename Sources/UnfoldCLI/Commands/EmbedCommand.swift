@@ -45,7 +45,9 @@ enum EmbedCommand: UnfoldCommand {
                 "<video src=\"\(html(path))\" \(size)\(posterAttribute) autoplay loop muted playsinline"
                 + " aria-label=\"\(html(text))\"></video>"
             // GitHub does not play a repository's videos inline: a README links to the file (over its poster).
-            let link = poster.map { "[![\(markdown(text))](\($0))](\(path))" } ?? "[▶ \(markdown(text)) (\(seconds) s)](\(path))"
+            let link =
+                poster.map { "[![\(markdown(text))](\($0))](\(path))" }
+                ?? "[▶ \(markdown(text)) (\(seconds) s)](\(path))"
             out += "Markdown (GitHub README, a link: GitHub does not play repository videos inline):\n\(link)\n\n"
             out += "HTML:\n\(video)\n\n"
             let docPoster = poster.map { ", poster: \"\(($0 as NSString).lastPathComponent)\"" } ?? ""

@@ -104,7 +104,7 @@ enum RenderCommand: UnfoldCommand {
         let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
         try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
             for name in base.variantNames {
-                let renderer = try driver.loadScene(args, variant: name).prepare()
+                let renderer = try driver.loadVariant(name, of: base, args).prepare()
                 let range = try frameRange(args.text(frames), count: renderer.timeline.frameCount)
                 let dir = tmp.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)

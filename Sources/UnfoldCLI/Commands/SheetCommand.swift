@@ -24,7 +24,7 @@ enum SheetCommand: UnfoldCommand {
         // With --all-variants, one row of tiles per variant, the same frames in each.
         let names = args.flag(Options.allVariants) ? base.variantNames : [base.scene.variant]
         var renderers: [(String, SceneRenderer)] = []
-        for name in names { renderers.append((name, try driver.loadScene(args, variant: name).prepare())) }
+        for name in names { renderers.append((name, try driver.loadVariant(name, of: base, args).prepare())) }
         let (png, tileCount) = try sheet(
             renderers, title: base.scene.name, dark: base.scene.settings.appearance == .dark, every: args.int(every),
             columns: args.int(columns), width: args.int(width), quiet: args.flag(Options.quiet))

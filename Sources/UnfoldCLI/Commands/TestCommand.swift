@@ -47,14 +47,15 @@ enum TestCommand: UnfoldCommand {
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Driver.defaultJobs(), audit: args.flag(audit))
         let scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
-        var pairs = try variantPairs(scenes, args)
+        // One runner reads each scene file once: for its variants here, and for every pair below.
+        let runner = SuiteRunner(options)
+        var pairs = try variantPairs(scenes, args, variantsOf: runner.variants(of:))
         if let text = args.text(shard) { pairs = try Shard.parse(text).select(pairs) }
         let reportDir = args.text(report) ?? "out/unfold-report"
         // Refused destinations are refused before the work, not after it.
         let inputs = [(goldensPath, "goldens folder")] + scenes.map { ($0, "scene") }
         try OutputGuard.refuseOverlap(output: reportDir, what: "report", inputs: inputs)
         try OutputGuard.checkFolder(reportDir)
-        let runner = SuiteRunner(options)
         var results: [SceneResult] = []
         for (path, variant) in pairs {
             try Interrupts.check()
@@ -111,15 +112,16 @@ enum TestCommand: UnfoldCommand {
 
     /// The (scene, variant) pairs to check, sorted bytewise: `default` only, `--variant NAME` (for scenes that
     /// have it), or every variant with `--all-variants`.
-    static func variantPairs(_ scenes: [String], _ args: ParsedArguments, spec: CommandSpec = spec) throws -> [(
-        String, String
-    )] {
+    static func variantPairs(
+        _ scenes: [String], _ args: ParsedArguments, spec: CommandSpec = spec,
+        variantsOf: (String) -> [String] = SuiteRunner.variants(of:)
+    ) throws -> [(String, String)] {
         if args.flag(Options.allVariants) && args.text(Options.variant) != nil {
             throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
         }
         var pairs: [(String, String)] = []
         for scene in scenes {
-            let declared = SuiteRunner.variants(of: scene)
+            let declared = variantsOf(scene)
             if args.flag(Options.allVariants) {
                 pairs += (["default"] + declared).map { (scene, $0) }
             } else if let name = args.text(Options.variant) {

@@ -48,6 +48,46 @@ final class SuiteRunner {
 
     init(_ options: SuiteOptions) { self.options = options }
 
+    /// A scene file as read once: its bytes, the variants it declares, and its default scene loaded (nil when
+    /// it has errors, which are then reported by reading it again per variant, as they always were).
+    struct SceneFile {
+        var bytes: [UInt8]?
+        var variants: [String]
+        var loaded: LoadedScene?
+    }
+    private var files: [String: SceneFile] = [:]
+
+    /// Reads and parses `path` the first time it is asked for; every variant comes from that.
+    func file(_ path: String) -> SceneFile {
+        lock.lock()
+        if let known = files[path] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        var made = SceneFile(bytes: nil, variants: [], loaded: nil)
+        if let data = FileManager.default.contents(atPath: path) {
+            let bytes = [UInt8](data)
+            let url = URL(fileURLWithPath: path)
+            var name = url.lastPathComponent
+            if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
+            let base = url.deletingLastPathComponent()
+            let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: FileStrings.context(base: base))
+            made.bytes = bytes
+            made.variants = parsed.scene.variants.map(\.name)
+            made.loaded =
+                (try? LoadedScene.check(
+                    parsed: parsed, bytes: bytes, path: path, name: name, base: base, overrides: CompileOverrides()))?.0
+        }
+        lock.lock()
+        files[path] = made
+        lock.unlock()
+        return made
+    }
+
+    /// The variants `path` declares, from the one reading of it.
+    func variants(of path: String) -> [String] { file(path).variants }
+
     /// The variants a scene declares (none: it has only `default`).
     static func variants(of path: String) -> [String] {
         variants(in: [UInt8](FileManager.default.contents(atPath: path) ?? Data()), path: path)
@@ -72,10 +112,11 @@ final class SuiteRunner {
         var result = SceneResult(
             scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,
             keptFrames: [], failures: [], accept: nil)
-        // The scene is read once: its variants and its load come from the same bytes.
-        let read = given ?? FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        let dir = goldenFolder(
-            name, variant: variant, sceneHasVariants: !Self.variants(in: read ?? [], path: path).isEmpty)
+        // The scene is read and parsed once for all its variants (text given by the library is its own).
+        let known = given == nil ? file(path) : nil
+        let read = given ?? known?.bytes
+        let declared = known?.variants ?? Self.variants(in: read ?? [], path: path)
+        let dir = goldenFolder(name, variant: variant, sceneHasVariants: !declared.isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
         let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
         result.goldens = options.goldensArgument
@@ -87,9 +128,12 @@ final class SuiteRunner {
                 throw CLIFailure.io("\(path): cannot read the file")
             }
             result.sceneHash = GoldenManifest.hash(bytes)
-            let loaded = try LoadedScene.load(
-                bytes: bytes, path: path, name: name, base: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                overrides: CompileOverrides(), variant: variant, warnings: { _ in })
+            let applied = variant == "default" ? known?.loaded : known?.loaded?.applying(variant: variant)
+            let loaded =
+                try applied
+                ?? LoadedScene.load(
+                    bytes: bytes, path: path, name: name, base: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                    overrides: CompileOverrides(), variant: variant, warnings: { _ in })
             result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
             // `--record all` replaces the folder whatever it holds; every other mode reads it first.
             if options.record == .all {

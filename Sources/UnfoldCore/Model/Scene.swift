@@ -14,6 +14,8 @@ public struct Scene: Sendable {
     public var variant = "default"
     /// Every `L"KEY"` the scene shows, with whether the variant's locale translates it.
     public var localizedUses: [LocalizedUse] = []
+    /// The header's settings as written, before a variant and the locale apply (see `applying(variant:)`).
+    var headerSettings: Settings? = nil
 
     public init(
         name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section],
