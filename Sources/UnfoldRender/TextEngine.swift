@@ -172,6 +172,11 @@ final class TextEngine {
         return Size(
             width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
     }
+
+    /// A layout's line count and whether it was cut to its line limit.
+    static func lines(_ layout: OpaquePointer) -> TextLines {
+        TextLines(count: Int(pango_layout_get_line_count(layout)), truncated: pango_layout_is_ellipsized(layout) != 0)
+    }
 }
 
 /// Measures text with Pango: the very layouts the renderer draws.
@@ -203,6 +208,9 @@ public final class PangoMeasurer: TextMeasuring {
         let s = TextEngine.extents(layout)
         if cache.count > 50_000 { cache.removeAll() }
         cache[key] = s
+        // The layouter asks for the lines of the text it just measured: the same layout answers, so a new
+        // text costs one Pango layout, not two.
+        if key.width != nil && lineCache[key] == nil { lineCache[key] = TextEngine.lines(layout) }
         return s
     }
 
@@ -213,8 +221,7 @@ public final class PangoMeasurer: TextMeasuring {
         if let l = lineCache[key] { return l }
         let layout = engine.layout(text, style: style, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let l = TextLines(
-            count: Int(pango_layout_get_line_count(layout)), truncated: pango_layout_is_ellipsized(layout) != 0)
+        let l = TextEngine.lines(layout)
         if lineCache.count > 50_000 { lineCache.removeAll() }
         lineCache[key] = l
         return l
