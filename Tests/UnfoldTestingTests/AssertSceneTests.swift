@@ -29,12 +29,11 @@ import UnfoldTesting
         setenv("UNFOLD_ARTIFACTS", artifacts.path, 1)
         defer { unsetenv("UNFOLD_ARTIFACTS") }
         let line = #line + 2
-        let issues = withKnownIssue {
+        withKnownIssue {
             assertScene(scene, record: .never)
         } matching: { issue in
             issue.sourceLocation?.line == line && "\(issue)".contains("FAIL settings (default)")
         }
-        _ = issues
         let files = (try? FileManager.default.contentsOfDirectory(atPath: artifacts.path)) ?? []
         #expect(files.contains("settings-default.txt"))
         #expect(files.contains { $0.hasSuffix("-expected.png") })

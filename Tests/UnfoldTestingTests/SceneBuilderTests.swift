@@ -120,4 +120,10 @@ import Unfold
             #expect(error.message.contains("bad.scene:3:17: error: expected font size (a number), found 'enormous'"))
         }
     }
+
+    @Test func aSceneNameIsOneFileName() {
+        for name in ["../escape", "a/b", "", "..", "tab\tname"] {
+            #expect(throws: UnfoldError.self) { try UnfoldScene(text: "cell c\n  text t\nrows c\n  a\n", name: name) }
+        }
+    }
 }

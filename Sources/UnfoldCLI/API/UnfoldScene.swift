@@ -42,6 +42,12 @@ public struct UnfoldScene: Sendable {
     /// Reads scene-format text; image, font and strings paths are relative to `base` (default: the current
     /// folder).
     public init(text: String, name: String = "scene", base: URL? = nil, variant: String = "default") throws {
+        // The name becomes a golden folder's and a file's name: one plain file name, never a path.
+        guard !name.isEmpty, name != ".", name != "..", !name.contains("/"),
+            !name.unicodeScalars.contains(where: { $0.value < 0x20 })
+        else {
+            throw UnfoldError("'\(TerminalText.safe(name))' cannot name a scene: a name is one file name, without '/'")
+        }
         let folder = base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         try self.init(
             bytes: Array(text.utf8), path: folder.appendingPathComponent(name + ".scene").path, name: name,
