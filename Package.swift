@@ -6,7 +6,6 @@ let package = Package(
     products: [
         .executable(name: "unfold", targets: ["unfold"]),
         .executable(name: "unfold-bench", targets: ["UnfoldBench"]),
-        .library(name: "UnfoldCore", targets: ["UnfoldCore"]),
         // The Swift API: scenes, frames, pixels and golden checks (see docs/swift-api.md).
         .library(name: "Unfold", targets: ["Unfold"]),
         // Assertions for Swift Testing and XCTest against the golden folders `unfold test` uses.

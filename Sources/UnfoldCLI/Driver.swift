@@ -3,15 +3,15 @@ import UnfoldCore
 import UnfoldRender
 
 /// The command-line driver: `unfold ARGS…` → exit code. Output goes to the given streams so tests can read it.
-public struct Driver {
-    public var stdout: (String) -> Void
-    public var stderr: (String) -> Void
+package struct Driver {
+    package var stdout: (String) -> Void
+    package var stderr: (String) -> Void
     /// Whether standard error is a terminal (a progress bar is shown there, a summary line elsewhere).
     var stderrIsTerminal: Bool
     /// The environment commands read (`CI`, `UNFOLD_RECORD`); tests give their own.
-    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    package var environment: [String: String] = ProcessInfo.processInfo.environment
 
-    public init(
+    package init(
         stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
         stderr: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
     ) {
@@ -25,7 +25,7 @@ public struct Driver {
 
     /// `unfold ARGS…` as the kernel gives them, bytes: an argument that is not UTF-8 (a file name from another
     /// system) is refused by name, where a decoded string would have turned it into a file that does not exist.
-    public func run(bytes arguments: [[UInt8]]) -> Int32 {
+    package func run(bytes arguments: [[UInt8]]) -> Int32 {
         var strings: [String] = []
         for (k, raw) in arguments.enumerated() {
             guard let text = String(validating: raw, as: UTF8.self) else {
@@ -40,7 +40,7 @@ public struct Driver {
         return run(strings)
     }
 
-    public func run(_ arguments: [String]) -> Int32 {
+    package func run(_ arguments: [String]) -> Int32 {
         // Before any thread starts, so every thread shares the one arena it sets.
         HeapReuse.keepLargeBlocks()
         guard let first = arguments.first else {

@@ -4,14 +4,14 @@ import UnfoldCore
 /// Compares two PNG files band by band with the pixelmatch rules of `ImageComparison`: each band is held
 /// with two rows of context above and below, so memory stays a few bands whatever the image size, and
 /// the verdicts are those of comparing the whole images.
-public final class BandedComparison {
-    public static let bandRows = 256
+package final class BandedComparison {
+    package static let bandRows = 256
     static let context = 2
     let a: PNGRowReader
     let b: PNGRowReader
     let threshold: Double
-    public private(set) var differing = 0
-    public private(set) var antialiased = 0
+    package private(set) var differing = 0
+    package private(set) var antialiased = 0
     let rowBytes: Int
     /// Rows [bufferStart, bufferStart + rows held) of both images.
     var bufferA: [UInt8] = []
@@ -21,7 +21,7 @@ public final class BandedComparison {
     var diffRows: [UInt8] = []
     var bandStart = -1
 
-    public init(_ a: PNGRowReader, _ b: PNGRowReader, threshold: Double) {
+    package init(_ a: PNGRowReader, _ b: PNGRowReader, threshold: Double) {
         self.a = a
         self.b = b
         self.threshold = threshold
@@ -31,12 +31,12 @@ public final class BandedComparison {
     var height: Int { a.height }
 
     /// Compares every band without painting a diff.
-    public func run() throws {
+    package func run() throws {
         for start in stride(from: 0, to: height, by: Self.bandRows) { try compareBand(start, makeDiff: false) }
     }
 
     /// Compares every band and returns the diff image as PNG, encoded as the bands are compared.
-    public func diffPNG() throws -> [UInt8] {
+    package func diffPNG() throws -> [UInt8] {
         var failure: Error?
         let image = RGBAImage(width: a.width, height: height, pixels: [])
         let png = try PNGCodec.encodeRGBARows(width: image.width, height: image.height) { y, row in

@@ -5,9 +5,9 @@ import UnfoldCore
 /// Reads a String Catalog as an index: one pass of yajl's event parser checks the JSON, finds each key's value
 /// and every language, and the values are decoded when a scene uses their key. A 10 MB catalog costs this one
 /// pass (yajl reads about 300 MB/s) instead of a full decode into Foundation objects (about 20 MB/s here).
-public enum CatalogIndex {
+package enum CatalogIndex {
     /// `source` names the file in the messages of an entry decoded later.
-    public static func read(_ data: [UInt8], source: String = "the catalog") -> Result<StringTable, StringsFileProblem>
+    package static func read(_ data: [UInt8], source: String = "the catalog") -> Result<StringTable, StringsFileProblem>
     {
         // A struct reached through a pointer: the callbacks run about 600,000 times for 10 MB, and a class
         // would retain and release on each.

@@ -6,22 +6,22 @@ import UnfoldCore
 ///
 /// Frames are placed one at a time, band by band, straight from the renderer's surface into their tile,
 /// so a sheet of the largest canvas holds only the sheet itself and one band in memory.
-public final class ContactSheet {
+package final class ContactSheet {
     /// Where each tile goes. Tiles are `tileWidth` wide; their heights follow their frames' shapes, and each
     /// row of the grid is as tall as its tallest tile (variants on several devices share one sheet).
-    public struct Layout {
-        public var frameSizes: [(width: Int, height: Int)]
-        public var columns: Int
-        public var tileWidth: Int
+    package struct Layout {
+        package var frameSizes: [(width: Int, height: Int)]
+        package var columns: Int
+        package var tileWidth: Int
 
-        public init(frameSizes: [(width: Int, height: Int)], columns: Int, tileWidth: Int) {
+        package init(frameSizes: [(width: Int, height: Int)], columns: Int, tileWidth: Int) {
             self.frameSizes = frameSizes
             self.columns = max(1, min(columns, frameSizes.count))
             self.tileWidth = tileWidth
         }
 
         /// Frames of one size.
-        public init(frameWidth: Int, frameHeight: Int, count: Int, columns: Int, tileWidth: Int) {
+        package init(frameWidth: Int, frameHeight: Int, count: Int, columns: Int, tileWidth: Int) {
             self.init(
                 frameSizes: Array(repeating: (frameWidth, frameHeight), count: count), columns: columns,
                 tileWidth: tileWidth)
@@ -55,7 +55,7 @@ public final class ContactSheet {
     let engine: TextEngine
     let foreground: RGBA
 
-    public init(_ layout: Layout, title: String, dark: Bool) throws {
+    package init(_ layout: Layout, title: String, dark: Bool) throws {
         guard layout.count > 0 else { throw RenderError("no frames for the contact sheet") }
         self.layout = layout
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))!
@@ -87,7 +87,7 @@ public final class ContactSheet {
     }
 
     /// Draws the frame `canvas` holds into tile n, with its label.
-    public func place(_ canvas: FrameRenderer, at n: Int, label: String) throws {
+    package func place(_ canvas: FrameRenderer, at n: Int, label: String) throws {
         let (x, y) = layout.origin(n)
         let k = layout.scale(n)
         cairo_rectangle(
@@ -100,7 +100,7 @@ public final class ContactSheet {
     }
 
     /// The sheet as PNG.
-    public func png() throws -> [UInt8] {
+    package func png() throws -> [UInt8] {
         cairo_surface_flush(surface)
         let data = cairo_image_surface_get_data(surface)!
         let stride = Int(cairo_image_surface_get_stride(surface))

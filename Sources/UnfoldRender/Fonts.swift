@@ -2,8 +2,8 @@ import CCairoPango
 import Foundation
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
-public enum Fonts {
-    public struct File: Sendable {
+package enum Fonts {
+    package struct File: Sendable {
         var path: String
         var package: String
     }
@@ -32,11 +32,11 @@ public enum Fonts {
         ]
 
     /// The family symbols are drawn from.
-    public static let symbolFamily = "Material Design Icons"
+    package static let symbolFamily = "Material Design Icons"
 
     /// The Noto Sans CJK face whose glyph forms a language uses (as iOS picks Hiragino, PingFang SC/TC/HK or
     /// Apple SD Gothic by language); nil for other languages, whose CJK characters fall back as fontconfig sorts.
-    public static func cjkFamily(for language: String) -> String? {
+    package static func cjkFamily(for language: String) -> String? {
         let code = language.lowercased()
         let base = code.split(separator: "-").first.map(String.init) ?? code
         switch base {
@@ -85,7 +85,7 @@ public enum Fonts {
     nonisolated(unsafe) private static var failure: RenderError?
 
     /// Loads the font files once; throws an error that names the package to install when one is missing.
-    public static func load() throws -> OpaquePointer {
+    package static func load() throws -> OpaquePointer {
         lock.lock()
         defer { lock.unlock() }
         if let c = config { return c }
@@ -118,7 +118,7 @@ public enum Fonts {
     }
 
     /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
-    public static func add(file path: String) throws -> Bool {
+    package static func add(file path: String) throws -> Bool {
         let c = try load()
         lock.lock()
         defer { lock.unlock() }
@@ -129,7 +129,7 @@ public enum Fonts {
     nonisolated(unsafe) private static var coverage: OpaquePointer?
 
     /// Whether any loaded font can draw `scalar` (the fallback Pango would find, if any).
-    public static func covers(_ scalar: Unicode.Scalar) throws -> Bool {
+    package static func covers(_ scalar: Unicode.Scalar) throws -> Bool {
         let c = try load()
         lock.lock()
         defer { lock.unlock() }
@@ -150,7 +150,7 @@ public enum Fonts {
     }
 
     /// The families that a scene's `font` may name.
-    public static func families() throws -> [String] {
+    package static func families() throws -> [String] {
         let c = try load()
         guard let set = FcConfigGetFonts(c, FcSetApplication) else { return [] }
         var names = Set<String>()

@@ -8,9 +8,9 @@ import UnfoldCore
 /// converted and encoded right away, while it is still in cache. Every frame is cut into the same bands,
 /// so output stays the same for any `--jobs` or `--frames`; against one whole-frame drawing, pixman may
 /// round an edge pixel by one level (seen once in the demo's 164 frames).
-public final class FrameRenderer {
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+package final class FrameRenderer {
+    package let pixelWidth: Int
+    package let pixelHeight: Int
     let scale: Double
     let bandRows: Int
     let surface: OpaquePointer
@@ -23,7 +23,7 @@ public final class FrameRenderer {
     /// The first pixel row of the band the surface holds, or nil.
     var band: Int?
 
-    public init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128)
+    package init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128)
         throws
     {
         pixelWidth = Int((width * Double(scale)).rounded())
@@ -49,7 +49,7 @@ public final class FrameRenderer {
     }
 
     /// Takes the display list of the next frame; its bands are drawn when its pixels are read.
-    public func draw(_ commands: [DrawCommand]) throws {
+    package func draw(_ commands: [DrawCommand]) throws {
         self.commands = commands
         band = nil
     }
@@ -93,7 +93,7 @@ public final class FrameRenderer {
     }
 
     /// Draws every band once without encoding; for measuring the raster stage alone.
-    public func rasterize() throws {
+    package func rasterize() throws {
         for y0 in stride(from: 0, to: pixelHeight, by: bandRows) { try drawBand(y0) }
     }
 
@@ -193,7 +193,7 @@ public final class FrameRenderer {
     }
 
     /// The canvas as 8-bit RGB rows (the table is opaque).
-    public func rgb(into out: inout [UInt8]) throws {
+    package func rgb(into out: inout [UInt8]) throws {
         let w = pixelWidth
         let h = pixelHeight
         if out.count != w * h * 3 { out = [UInt8](repeating: 0, count: w * h * 3) }
@@ -230,7 +230,7 @@ public final class FrameRenderer {
     }
 
     /// The canvas as straight 8-bit RGBA (the table is opaque, so Cairo's premultiplied values are the colours).
-    public func rgba() throws -> [UInt8] {
+    package func rgba() throws -> [UInt8] {
         let w = pixelWidth
         var out = [UInt8](repeating: 0, count: w * pixelHeight * 4)
         try out.withUnsafeMutableBytes { dst in
@@ -242,7 +242,7 @@ public final class FrameRenderer {
     }
 
     /// Draws the frame band by band, handing each band's Cairo surface and its first pixel row to `body`.
-    public func forEachBand(_ body: (OpaquePointer, Int) throws -> Void) throws {
+    package func forEachBand(_ body: (OpaquePointer, Int) throws -> Void) throws {
         for y0 in stride(from: 0, to: pixelHeight, by: bandRows) {
             try drawBand(y0)
             try body(surface, y0)
@@ -252,7 +252,7 @@ public final class FrameRenderer {
     /// Draws the frame scaled by `k` with its top-left at (x, y) on another context, band by band.
     /// Each band fills whole destination pixels (a seam pixel shared by two bands would let the background
     /// through), and padding its edges keeps the filter from fading at them.
-    public func drawScaled(into target: OpaquePointer, x: Double, y: Double, scale k: Double) throws {
+    package func drawScaled(into target: OpaquePointer, x: Double, y: Double, scale k: Double) throws {
         try forEachBand { band, y0 in
             let rows = min(bandRows, pixelHeight - y0)
             cairo_save(target)
@@ -275,7 +275,7 @@ public final class FrameRenderer {
     }
 
     /// The frame scaled down to `width` pixels wide (height in proportion), as straight RGBA.
-    public func rgba(width: Int) throws -> [UInt8] {
+    package func rgba(width: Int) throws -> [UInt8] {
         if width >= pixelWidth { return try rgba() }
         let k = Double(width) / Double(pixelWidth)
         let height = Self.scaledHeight(pixelHeight, pixelWidth, width)
@@ -297,7 +297,7 @@ public final class FrameRenderer {
         return out
     }
 
-    public static func scaledHeight(_ height: Int, _ width: Int, _ newWidth: Int) -> Int {
+    package static func scaledHeight(_ height: Int, _ width: Int, _ newWidth: Int) -> Int {
         max(1, Int((Double(height) * Double(newWidth) / Double(width)).rounded()))
     }
 
@@ -312,7 +312,7 @@ public final class FrameRenderer {
     }
 
     /// Encodes the canvas as PNG.
-    public func png(level: Int32 = PNGCodec.defaultLevel) throws -> [UInt8] {
+    package func png(level: Int32 = PNGCodec.defaultLevel) throws -> [UInt8] {
         let w = pixelWidth
         var failure: Error?
         let bytes = try PNGCodec.encodeRGBRows(width: w, height: pixelHeight, level: level) { y, row in

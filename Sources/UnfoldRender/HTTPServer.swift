@@ -2,46 +2,46 @@ import CMicroHTTPD
 import Foundation
 
 /// A request as the server hands it over: the path is already percent-decoded by libmicrohttpd.
-public struct HTTPRequest: Sendable {
-    public var method: String
-    public var path: String
-    public var query: [String: String]
+package struct HTTPRequest: Sendable {
+    package var method: String
+    package var path: String
+    package var query: [String: String]
     /// The `Host` header, if any.
-    public var host: String?
-    public var body: [UInt8]
+    package var host: String?
+    package var body: [UInt8]
     /// Whether the body went past `HTTPServer.maxBody` (it is then empty).
-    public var bodyTooLarge = false
+    package var bodyTooLarge = false
 }
 
 /// What the server answers; a `stream` is read again and again on the connection's own thread until it returns nil.
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var contentType: String
-    public var body: [UInt8]
-    public var headers: [(String, String)] = []
-    public var stream: (@Sendable () -> [UInt8]?)? = nil
+package struct HTTPResponse: Sendable {
+    package var status: Int
+    package var contentType: String
+    package var body: [UInt8]
+    package var headers: [(String, String)] = []
+    package var stream: (@Sendable () -> [UInt8]?)? = nil
 
-    public init(status: Int, contentType: String = "text/plain; charset=utf-8", body: [UInt8]) {
+    package init(status: Int, contentType: String = "text/plain; charset=utf-8", body: [UInt8]) {
         self.status = status
         self.contentType = contentType
         self.body = body
     }
 
-    public static func text(_ status: Int, _ text: String) -> HTTPResponse {
+    package static func text(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, body: Array((text + "\n").utf8))
     }
 }
 
 /// libmicrohttpd serving one handler on 127.0.0.1 only: one thread per connection, connections that make no
 /// progress closed after a timeout, a bounded number at once, request lines and headers bounded by the library.
-public final class HTTPServer: @unchecked Sendable {
-    public static let maxBody = 1 << 20
-    public private(set) var port = 0
+package final class HTTPServer: @unchecked Sendable {
+    package static let maxBody = 1 << 20
+    package private(set) var port = 0
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private var daemon: OpaquePointer?
 
     /// Binds `port`, or the next free one among the `tries` after it.
-    public init(
+    package init(
         port: Int, tries: Int = 1, timeout: UInt32 = 10, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
     )
         throws
@@ -67,7 +67,7 @@ public final class HTTPServer: @unchecked Sendable {
         throw HTTPServerError(message: "no free port from \(port) to \(port + max(1, tries) - 1) on 127.0.0.1")
     }
 
-    public func stop() {
+    package func stop() {
         if let d = daemon { MHD_stop_daemon(d) }
         daemon = nil
     }
@@ -179,6 +179,6 @@ public final class HTTPServer: @unchecked Sendable {
     }
 }
 
-public struct HTTPServerError: Error, Sendable {
-    public var message: String
+package struct HTTPServerError: Error, Sendable {
+    package var message: String
 }

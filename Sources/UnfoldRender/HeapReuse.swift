@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the C allocator reuses memory.
-public enum HeapReuse {
+package enum HeapReuse {
     /// glibc's `mallopt` parameters, from <malloc.h>, which Swift's Glibc module does not import.
     static let trimThreshold: Int32 = -1
     static let mmapThreshold: Int32 = -3
@@ -14,7 +14,7 @@ public enum HeapReuse {
     /// zeroed pages (0.44 s of system time in an animated WebP of the demo, 0.15 s with this), and each thread's
     /// own heap held its freed frames. Measured on the demo: WebP 2.36 → 2.05 s, GIF peak 177 → 134 MB,
     /// APNG 124 → 108 MB, PNG frames and sheets unchanged. Call it before any thread starts.
-    public static func keepLargeBlocks() {
+    package static func keepLargeBlocks() {
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "mallopt") else { return }
         typealias SetOption = @convention(c) (Int32, Int32) -> Int32
         let mallopt = unsafeBitCast(symbol, to: SetOption.self)

@@ -3,8 +3,8 @@ import Foundation
 import UnfoldCore
 
 /// CLDR's plural rules, as ICU (Debian's libicu) implements them.
-public struct ICUPluralRules: PluralRules {
-    public init() {}
+package struct ICUPluralRules: PluralRules {
+    package init() {}
 
     /// ICU's rule objects, one per language, made on first use and kept (they are read-only once made).
     final class Cache: @unchecked Sendable {
@@ -27,7 +27,7 @@ public struct ICUPluralRules: PluralRules {
         return r
     }
 
-    public func category(of number: Double, language: String) -> PluralCategory {
+    package func category(of number: Double, language: String) -> PluralCategory {
         guard let rules = Self.rules(for: language) else { return number == 1 ? .one : .other }
         let c = Self.cache
         c.lock.lock()

@@ -2,17 +2,17 @@ import Foundation
 import UnfoldCore
 
 /// Scene images, decoded once per file and shared read-only by every render thread.
-public struct ImageStore: Sendable {
+package struct ImageStore: Sendable {
     /// Premultiplied BGRA (Cairo's ARGB32 on little-endian machines), keyed by the slot value.
-    public var images: [String: PremultipliedImage] = [:]
+    package var images: [String: PremultipliedImage] = [:]
 
-    public struct PremultipliedImage: Sendable {
-        public var width: Int
-        public var height: Int
-        public var bgra: [UInt8]
+    package struct PremultipliedImage: Sendable {
+        package var width: Int
+        package var height: Int
+        package var bgra: [UInt8]
     }
 
-    public init() {}
+    package init() {}
 
     /// The file a scene's image path names, relative to the scene's folder.
     static func url(_ path: String, base: URL) -> URL {
@@ -20,7 +20,7 @@ public struct ImageStore: Sendable {
     }
 
     /// What the file's header says, read without decoding: 33 bytes at most.
-    public static func probe(_ path: String, base: URL) -> ImageProbe {
+    package static func probe(_ path: String, base: URL) -> ImageProbe {
         let url = url(path, base: base)
         // Found first, judged by its bytes second: a missing file is missing whatever its name says.
         var isDir: ObjCBool = false
@@ -38,7 +38,7 @@ public struct ImageStore: Sendable {
 
     /// Decodes every image the scene names, once per real file whatever path spelling names it.
     /// A file that fails to decode is a diagnostic at the place that names it.
-    public static func load(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic]) {
+    package static func load(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic]) {
         let loaded = loadCounting(references, base: base)
         return (loaded.store, loaded.problems)
     }

@@ -4,15 +4,15 @@ import Foundation
 
 /// What `unfold embed` says of a file: its pixel size and how long it plays, read by the libraries that read
 /// such files (libavformat for MP4, WebM, GIF and APNG; libwebp's demuxer for WebP).
-public struct MediaInfo: Sendable, Equatable {
-    public enum Kind: String, Sendable { case video, image }
-    public var kind: Kind
-    public var width: Int
-    public var height: Int
+package struct MediaInfo: Sendable, Equatable {
+    package enum Kind: String, Sendable { case video, image }
+    package var kind: Kind
+    package var width: Int
+    package var height: Int
     /// Seconds, to the millisecond.
-    public var duration: Double
+    package var duration: Double
 
-    public static func read(_ path: String) throws -> MediaInfo {
+    package static func read(_ path: String) throws -> MediaInfo {
         guard let data = FileManager.default.contents(atPath: path) else { throw RenderError("cannot read \(path)") }
         let bytes = [UInt8](data)
         if bytes.count >= 12 && Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WEBP".utf8) {

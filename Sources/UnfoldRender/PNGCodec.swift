@@ -16,21 +16,21 @@ public struct RGBAImage: Sendable, Equatable {
 final class OutputSink { var bytes: [UInt8] = [] }
 
 /// PNG encoding and decoding through libspng.
-public enum PNGCodec {
+package enum PNGCodec {
     /// libdeflate level 4, rows unfiltered: on the benchmark's frames (one thread, 10 frames of 780×1688) it
     /// took 8.7 ms and 91 KB a frame where zlib level 1 took 9.8 ms and 112 KB; levels 2–3 were as fast and
     /// larger, 5–6 slower for 4–6% less, 8 and up three to seventy times slower (see the encoder table of
     /// `make bench`).
-    public static let defaultLevel: Int32 = 4
+    package static let defaultLevel: Int32 = 4
 
     /// `make bench` only: `UNFOLD_BENCH_ZLIB_LEVEL=1` makes frames go through libspng and zlib at that level, so
     /// the same binary renders the same frames both ways.
-    public static let benchZlibLevel: Int32? = ProcessInfo.processInfo.environment["UNFOLD_BENCH_ZLIB_LEVEL"].flatMap {
+    package static let benchZlibLevel: Int32? = ProcessInfo.processInfo.environment["UNFOLD_BENCH_ZLIB_LEVEL"].flatMap {
         Int32($0)
     }
 
     /// Encodes 8-bit RGB rows (3 bytes a pixel).
-    public static func encodeRGB(
+    package static func encodeRGB(
         _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false,
         zlib: Bool = false
     ) throws -> [UInt8] {
@@ -42,9 +42,9 @@ public enum PNGCodec {
     /// Small files for storage (goldens, sheets, APNG frames): libdeflate level 10, 6% smaller than zlib level
     /// 9 on the benchmark's frames (77 KB against 82 KB) in 1.6× its time; 12 is 4% smaller again in 3.7× more.
     /// Filtering stays off: on these flat UI pictures adaptive filters made files about 10% larger.
-    public static let compactLevel: Int32 = 10
+    package static let compactLevel: Int32 = 10
 
-    public static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
+    package static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer {
             try encode(
                 $0, width: image.width, height: image.height,
@@ -66,7 +66,7 @@ public enum PNGCodec {
     }
 
     /// Encodes 8-bit RGB rows that `fill` writes one at a time, so a row is produced while it is still in cache.
-    public static func encodeRGBRows(
+    package static func encodeRGBRows(
         width: Int, height: Int, level: Int32 = defaultLevel, fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         let zlib = level == defaultLevel ? benchZlibLevel : nil
@@ -76,7 +76,7 @@ public enum PNGCodec {
     }
 
     /// Encodes 8-bit RGBA rows that `fill` writes one at a time.
-    public static func encodeRGBARows(
+    package static func encodeRGBARows(
         width: Int, height: Int, level: Int32 = defaultLevel,
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
@@ -134,7 +134,7 @@ public enum PNGCodec {
     }
 
     /// Decodes any PNG to 8-bit RGBA.
-    public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+    package static func decode(_ data: [UInt8]) throws -> RGBAImage {
         guard let ctx = spng_ctx_new(0) else { throw RenderError("libspng could not create a decoder") }
         defer { spng_ctx_free(ctx) }
         return try data.withUnsafeBytes { raw in
@@ -159,7 +159,7 @@ public enum PNGCodec {
         }
     }
 
-    public static func decode(file path: String) throws -> RGBAImage {
+    package static func decode(file path: String) throws -> RGBAImage {
         guard let data = FileManager.default.contents(atPath: path) else { throw RenderError("cannot read \(path)") }
         do { return try decode([UInt8](data)) } catch let e as RenderError {
             throw RenderError("\(path): \(e.message)")

@@ -3,14 +3,14 @@ import Foundation
 
 /// Reads a PNG file one RGBA row at a time (libspng's progressive decoding), so a large image never
 /// has to be held whole.
-public final class PNGRowReader {
-    public let width: Int
-    public let height: Int
+package final class PNGRowReader {
+    package let width: Int
+    package let height: Int
     let ctx: OpaquePointer
     let file: UnsafeMutablePointer<FILE>
-    public private(set) var nextRow = 0
+    package private(set) var nextRow = 0
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         guard let file = fopen(path, "rb") else {
             throw RenderError("cannot read \(path): \(String(cString: strerror(errno)))")
         }
@@ -42,7 +42,7 @@ public final class PNGRowReader {
     }
 
     /// Decodes the next row into `row` (width × 4 bytes).
-    public func read(into row: UnsafeMutableRawBufferPointer) throws {
+    package func read(into row: UnsafeMutableRawBufferPointer) throws {
         guard nextRow < height else { throw RenderError("read past the last row") }
         let status = spng_decode_row(ctx, row.baseAddress, width * 4)
         // The last row reports SPNG_EOI: it was decoded.

@@ -180,7 +180,7 @@ final class TextEngine {
 }
 
 /// Measures text with Pango: the very layouts the renderer draws.
-public final class PangoMeasurer: TextMeasuring {
+package final class PangoMeasurer: TextMeasuring {
     let engine: TextEngine
     struct Key: Hashable {
         var text: String
@@ -189,13 +189,13 @@ public final class PangoMeasurer: TextMeasuring {
     }
     var cache: [Key: Size] = [:]
 
-    public init() throws { engine = try TextEngine() }
+    package init() throws { engine = try TextEngine() }
 
-    public func size(of text: String, style: TextStyle, width: Double) -> Size {
+    package func size(of text: String, style: TextStyle, width: Double) -> Size {
         measure(Key(text: text, style: style, width: width))
     }
 
-    public func oneLineWidth(of text: String, style: TextStyle) -> Double {
+    package func oneLineWidth(of text: String, style: TextStyle) -> Double {
         var s = style
         s.lines = 0
         return measure(Key(text: text, style: s, width: nil)).width
@@ -216,7 +216,7 @@ public final class PangoMeasurer: TextMeasuring {
 
     var lineCache: [Key: TextLines] = [:]
 
-    public func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
+    package func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
         let key = Key(text: text, style: style, width: width)
         if let l = lineCache[key] { return l }
         let layout = engine.layout(text, style: style, width: width)
@@ -228,14 +228,14 @@ public final class PangoMeasurer: TextMeasuring {
     }
 
     /// Whether the layout of `text` was cut to its line limit (its last line ends in "…").
-    public func isEllipsized(_ text: String, style: TextStyle, width: Double) -> Bool {
+    package func isEllipsized(_ text: String, style: TextStyle, width: Double) -> Bool {
         let layout = engine.layout(text, style: style, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return pango_layout_is_ellipsized(layout) != 0
     }
 
     /// The number of lines of the laid-out text.
-    public func lineCount(_ text: String, style: TextStyle, width: Double) -> Int {
+    package func lineCount(_ text: String, style: TextStyle, width: Double) -> Int {
         let layout = engine.layout(text, style: style, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         return Int(pango_layout_get_line_count(layout))

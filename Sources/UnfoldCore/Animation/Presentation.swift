@@ -1,86 +1,86 @@
 /// How one element is shown at an instant: where, how opaque, how turned, and what it shows.
 public struct ElementPresentation: Sendable, Equatable {
-    public var index: Int
+    public package(set) var index: Int
     /// The shown frame, relative to the row: content is clipped to it.
-    public var frame: Rect
+    public package(set) var frame: Rect
     /// The element's own alpha (not multiplied by its stack's); 0 for a hidden element.
-    public var alpha: Double
-    public var rotation: Double
-    public var content: String?
-    public var lines: Int
+    public package(set) var alpha: Double
+    public package(set) var rotation: Double
+    public package(set) var content: String?
+    public package(set) var lines: Int
     /// The size the content is drawn at (text is never squeezed), from the frame's top-left.
-    public var contentSize: Size
+    public package(set) var contentSize: Size
     /// A switch's on-ness, 0…1.
-    public var on: Double = 0
+    public package(set) var on: Double = 0
     /// The row's values for `color @SLOT` and `background @SLOT`.
-    public var tint: String? = nil
-    public var backgroundTint: String? = nil
+    public package(set) var tint: String? = nil
+    public package(set) var backgroundTint: String? = nil
     /// A text's lines as drawn, and whether it is cut (`timeline.json` version 3).
-    public var textLines: TextLines? = nil
+    package var textLines: TextLines? = nil
 }
 
 /// A row's content drawn at one opacity; a reload crossfade has two.
 public struct ContentLayer: Sendable, Equatable {
-    public var alpha: Double
-    public var elements: [ElementPresentation]
+    public package(set) var alpha: Double
+    public package(set) var elements: [ElementPresentation]
 }
 
 /// A row as shown in one frame, in content coordinates.
 public struct RowFrame: Sendable, Equatable {
-    public var row: Int
-    public var id: String
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-    public var expanded: Bool
-    public var selected: Bool
-    public var highlight: Double
-    public var layers: [ContentLayer]
-    public var isFirstInSection: Bool
-    public var isLastInSection: Bool
+    public package(set) var row: Int
+    public package(set) var id: String
+    public package(set) var x: Double
+    public package(set) var y: Double
+    public package(set) var width: Double
+    public package(set) var height: Double
+    public package(set) var expanded: Bool
+    public package(set) var selected: Bool
+    public package(set) var highlight: Double
+    public package(set) var layers: [ContentLayer]
+    public package(set) var isFirstInSection: Bool
+    public package(set) var isLastInSection: Bool
     /// The separator inside the row's bottom: 1 − max(highlight of this row, highlight of the row below).
-    public var separatorAlpha: Double = 1
+    public package(set) var separatorAlpha: Double = 1
     /// `expansion-state cell`: the number of the reusable cell showing the row.
-    public var cell: Int? = nil
+    public package(set) var cell: Int? = nil
     /// Whether the row is sliding to a new place over the others (a `move`): it is then drawn opaque.
-    public var isMoving = false
+    public package(set) var isMoving = false
     /// The opacity a row animation (`fade`) gives the row's content; 1 otherwise.
-    public var alpha: Double = 1
+    public package(set) var alpha: Double = 1
     /// Its depth in an outline (0: top level) and the id of the row it is a child of.
-    public var level = 0
-    public var parent: String? = nil
+    public package(set) var level = 0
+    public package(set) var parent: String? = nil
     /// Its accessories, leading to trailing, relative to the row.
-    public var accessories: [AccessoryPresentation] = []
+    public package(set) var accessories: [AccessoryPresentation] = []
 }
 
 /// One accessory symbol as shown: where (relative to the row), how opaque, how turned (degrees, clockwise).
 public struct AccessoryPresentation: Sendable, Equatable {
-    public var part: AccessoryPart
-    public var frame: Rect
-    public var alpha: Double
-    public var rotation: Double
+    public package(set) var part: AccessoryPart
+    public package(set) var frame: Rect
+    public package(set) var alpha: Double
+    public package(set) var rotation: Double
 }
 
 public struct HeaderFrame: Sendable, Equatable {
-    public var title: String
-    public var y: Double
-    public var height: Double
+    public package(set) var title: String
+    public package(set) var y: Double
+    public package(set) var height: Double
     /// A collapsible section's chevron turn in degrees (0: pointing down, expanded); nil for other sections.
-    public var chevron: Double? = nil
+    public package(set) var chevron: Double? = nil
     /// The chevron's point size.
-    public static let chevronSize = 14.0
+    package static let chevronSize = 14.0
 }
 
 /// The whole scene at one frame.
 public struct FrameState: Sendable, Equatable {
-    public var index: Int
+    public package(set) var index: Int
     /// Seconds.
-    public var time: Double
-    public var contentOffset: Double
-    public var contentHeight: Double
-    public var rows: [RowFrame]
-    public var headers: [HeaderFrame]
+    public package(set) var time: Double
+    public package(set) var contentOffset: Double
+    public package(set) var contentHeight: Double
+    public package(set) var rows: [RowFrame]
+    public package(set) var headers: [HeaderFrame]
     /// The scroll indicator, while the offset moves and as it fades.
-    public var scrollIndicator: ScrollIndicator? = nil
+    package var scrollIndicator: ScrollIndicator? = nil
 }

@@ -10,7 +10,7 @@ struct Activity: Sendable, Equatable {
 extension Timeline {
     /// The frames at rest, as the audit looks at them: frame 0, the first frame after each update, scroll, list
     /// edit or long press (with its growth) has ended with nothing else running, and the last frame.
-    public var restFrames: [Int] {
+    package var restFrames: [Int] {
         let sorted = activities.sorted { $0.start < $1.start }
         // The latest end among the activities started at or before each one: what runs at a time is then one
         // binary search away.

@@ -1,11 +1,11 @@
 /// The vertical scroll indicator UIScrollView shows while its content offset moves: 3 pt wide, 3 pt from the
 /// trailing edge, viewport² / content height long (at least 36 pt), fading out over 0.25 s from 0.5 s after
 /// the offset stops.
-public struct ScrollIndicator: Sendable, Equatable {
+package struct ScrollIndicator: Sendable, Equatable {
     /// In canvas coordinates (points).
-    public var frame: Rect
+    package var frame: Rect
     /// 0 … 1: the fade.
-    public var alpha: Double
+    package var alpha: Double
 
     static let width = 3.0
     static let inset = 3.0

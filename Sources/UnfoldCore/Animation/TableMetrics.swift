@@ -1,17 +1,17 @@
 /// iOS-like metrics of the table styles, in points.
-public struct TableMetrics: Sendable, Equatable {
+package struct TableMetrics: Sendable, Equatable {
     /// Height of a titled section header.
-    public var headerHeight: Double
+    package var headerHeight: Double
     /// Space above each section (grouped styles), including above the first.
-    public var sectionGap: Double
+    package var sectionGap: Double
     /// Space below the last section.
-    public var bottomPadding: Double
+    package var bottomPadding: Double
     /// Left and right margins of the rows (inset-grouped).
-    public var sideMargin: Double
+    package var sideMargin: Double
     /// Corner radius of a section's first and last rows (inset-grouped).
-    public var cornerRadius: Double
+    package var cornerRadius: Double
 
-    public static func of(_ style: TableStyle) -> TableMetrics {
+    package static func of(_ style: TableStyle) -> TableMetrics {
         switch style {
         case .plain:
             return TableMetrics(headerHeight: 28, sectionGap: 0, bottomPadding: 0, sideMargin: 0, cornerRadius: 0)
@@ -23,5 +23,5 @@ public struct TableMetrics: Sendable, Equatable {
     }
 
     /// Space a section takes above its first row: gap plus header.
-    public func lead(of section: Section) -> Double { sectionGap + (section.title == nil ? 0 : headerHeight) }
+    package func lead(of section: Section) -> Double { sectionGap + (section.title == nil ? 0 : headerHeight) }
 }

@@ -1,9 +1,9 @@
 extension Timeline {
     /// The scene at frame `i`: computed from the compiled timeline alone, so frames can be made in any order.
-    public func state(frame i: Int) -> FrameState { state(atMicros: time(ofFrame: i), index: i) }
+    package func state(frame i: Int) -> FrameState { state(atMicros: time(ofFrame: i), index: i) }
 
     /// The state shown at `seconds` (the frame at or before it).
-    public func state(at seconds: Double) -> FrameState { state(frame: frameIndex(at: seconds)) }
+    package func state(at seconds: Double) -> FrameState { state(frame: frameIndex(at: seconds)) }
 
     func state(atMicros t: Double, index: Int) -> FrameState {
         let geometry = geometry(at: t)

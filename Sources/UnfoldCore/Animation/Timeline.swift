@@ -1,11 +1,11 @@
 /// A scene compiled against a text measurer: the state of every frame is a pure function of this value.
-public struct Timeline: Sendable {
-    public let scene: Scene
-    public let metrics: TableMetrics
-    public let fps: Int
-    public let frameCount: Int
+package struct Timeline: Sendable {
+    package let scene: Scene
+    package let metrics: TableMetrics
+    package let fps: Int
+    package let frameCount: Int
     /// Seconds.
-    public let end: Double
+    package let end: Double
     let rowWidth: Double
     let rowX: Double
     /// y of each row's top when every row has its height at load; one more entry for the end.
@@ -29,7 +29,7 @@ public struct Timeline: Sendable {
     /// The rows that move at some time, ascending (found once when compiling, not in every frame).
     let movingRows: [Int]
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
-    public let measuredRowCount: Int
+    package let measuredRowCount: Int
     /// What runs when: updates, scrolls, list edits, presses and highlight fades (see `restFrames`).
     var activities: [Activity] = []
     /// Rows an outline or a collapsed section hides at load.
@@ -39,13 +39,13 @@ public struct Timeline: Sendable {
     /// Each collapsible section's header chevron over time.
     var sectionTurns: [Int: [Motion]] = [:]
 
-    public var viewportHeight: Double { scene.settings.height }
+    package var viewportHeight: Double { scene.settings.height }
 
     /// The time of frame i in microseconds.
-    public func time(ofFrame i: Int) -> Double { Double(i) * 1e6 / Double(fps) }
+    package func time(ofFrame i: Int) -> Double { Double(i) * 1e6 / Double(fps) }
 
     /// The index of the frame shown at `seconds`: the largest i with i / fps ≤ T.
-    public func frameIndex(at seconds: Double) -> Int {
+    package func frameIndex(at seconds: Double) -> Int {
         var i = Int((seconds * Double(fps)).rounded(.down))
         while i + 1 < frameCount, time(ofFrame: i + 1) <= seconds * 1e6 + 1e-6 { i += 1 }
         return max(0, min(frameCount - 1, i))

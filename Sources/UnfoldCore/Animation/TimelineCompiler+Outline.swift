@@ -161,7 +161,7 @@ extension TimelineCompiler {
 extension Scene {
     /// The accessories row r draws, leading to trailing: its template's, with an outline disclosure at the
     /// trailing edge when it has children (it takes the place of a plain disclosure chevron).
-    public func rowAccessories(_ r: Int) -> [AccessoryPart] {
+    package func rowAccessories(_ r: Int) -> [AccessoryPart] {
         var parts = template(ofRow: r).accessory.parts
         if rows.hasChildren(r) {
             parts.removeAll { $0 == .disclosure }

@@ -95,7 +95,7 @@ extension TimelineCompiler {
 
 extension Timeline {
     /// Compiles a scene: one walk over its actions and frames, measuring text with `measurer`.
-    public static func compile(
+    package static func compile(
         _ scene: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()
     ) -> Timeline {
         TimelineCompiler(scene: scene, measurer: measurer, overrides: overrides).compile()

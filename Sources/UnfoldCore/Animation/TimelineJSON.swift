@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes `timeline.json` as the CLI contract specifies, byte for byte the same for the same frames.
-public enum TimelineJSON {
-    public static func encode(_ timeline: Timeline, frames: Range<Int>) -> String {
+package enum TimelineJSON {
+    package static func encode(_ timeline: Timeline, frames: Range<Int>) -> String {
         let s = timeline.scene.settings
         var out = "{\n  \"version\": 3,\n  \"scene\": \(quote(timeline.scene.name)),\n  \"fps\": \(timeline.fps),\n"
         out += "  \"canvas\": { \"width\": \(num(s.width)), \"height\": \(num(s.height)), \"scale\": \(s.scale) },\n"

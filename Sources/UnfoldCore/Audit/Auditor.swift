@@ -1,14 +1,14 @@
 import Foundation
 
 /// Looks at a compiled scene's rest frames and says, rule by rule, what breaks (see `AuditRule`).
-public struct Auditor {
-    public let timeline: Timeline
+package struct Auditor {
+    package let timeline: Timeline
     /// The `default` variant of the same scene, when this is another: a text cut here and whole there is an error.
-    public let reference: Timeline?
+    package let reference: Timeline?
     /// `SceneValidation.missingGlyphs` of the scene, as the environment that draws it found them.
-    public let glyphWarnings: [Diagnostic]
+    package let glyphWarnings: [Diagnostic]
 
-    public init(_ timeline: Timeline, reference: Timeline? = nil, glyphWarnings: [Diagnostic] = []) {
+    package init(_ timeline: Timeline, reference: Timeline? = nil, glyphWarnings: [Diagnostic] = []) {
         self.timeline = timeline
         self.reference = reference
         self.glyphWarnings = glyphWarnings
@@ -18,7 +18,7 @@ public struct Auditor {
     var settings: Settings { scene.settings }
 
     /// Every finding, once per rule, row, element and variant, at the first rest frame that shows it.
-    public func findings() -> [Finding] {
+    package func findings() -> [Finding] {
         var out: [Finding] = []
         var seen = Set<String>()
         func add(_ f: Finding) {

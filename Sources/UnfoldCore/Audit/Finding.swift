@@ -1,5 +1,5 @@
 /// The audit's rules, named after XCUIApplication's `performAccessibilityAudit` types where one applies.
-public enum AuditRule: String, Sendable, CaseIterable, Codable {
+package enum AuditRule: String, Sendable, CaseIterable, Codable {
     case textTruncated = "text-truncated"
     case textClipped = "text-clipped"
     case overlap
@@ -11,29 +11,29 @@ public enum AuditRule: String, Sendable, CaseIterable, Codable {
 }
 
 /// One thing the audit found, at the first rest frame that shows it.
-public struct Finding: Sendable, Equatable {
-    public var rule: AuditRule
+package struct Finding: Sendable, Equatable {
+    package var rule: AuditRule
     /// `error` or `warning`.
-    public var severity: Diagnostic.Severity
-    public var variant: String
-    public var frame: Int
+    package var severity: Diagnostic.Severity
+    package var variant: String
+    package var frame: Int
     /// Seconds.
-    public var time: Double
-    public var row: String?
-    public var element: String?
+    package var time: Double
+    package var row: String?
+    package var element: String?
     /// The element's line in its template (or the value's, for `untranslated` and `missing-glyph`).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The row's line, noted under the finding.
-    public var rowLocation: SourceLocation?
-    public var message: String
+    package var rowLocation: SourceLocation?
+    package var message: String
     /// In canvas points.
-    public var rect: Rect?
+    package var rect: Rect?
 
     /// What a baseline remembers a finding by: it is "the same finding" while rule, row, element and variant are.
-    public var key: String { "\(rule.rawValue) \(row ?? "-") \(element ?? "-") \(variant)" }
+    package var key: String { "\(rule.rawValue) \(row ?? "-") \(element ?? "-") \(variant)" }
 
     /// `text-truncated row q3 answer in variant de`.
-    public var words: String {
+    package var words: String {
         var parts = [rule.rawValue]
         if let row { parts.append("row \(row)") }
         if let element { parts.append(element) }
@@ -41,7 +41,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     /// As every problem with a scene is printed: `PATH:LINE:COL: SEVERITY: RULE: MESSAGE`, a note at the row.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         let notes = rowLocation.map { [Diagnostic.note("row \(row ?? "") is written here", at: $0)] } ?? []
         return Diagnostic("\(rule.rawValue): \(message)", at: location, severity: severity, notes: notes)
     }

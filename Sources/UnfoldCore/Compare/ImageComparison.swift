@@ -1,16 +1,16 @@
 /// Compares two RGBA images the way pixelmatch does: YIQ colour distance with a threshold, anti-aliased pixels not
 /// counted.
-public struct ImageComparison: Sendable {
-    public var differing: Int
-    public var antialiased: Int
+package struct ImageComparison: Sendable {
+    package var differing: Int
+    package var antialiased: Int
     /// Red for differing pixels, yellow for anti-aliased ones, a faded grey copy of the first image elsewhere (RGBA).
-    public var diffImage: [UInt8]?
+    package var diffImage: [UInt8]?
 
     /// Compares `a` and `b`, both `width`×`height` RGBA; `makeDiff` also paints the diff image.
     /// `rows` limits the count to some rows: a band of a larger image, held with two rows of its
     /// neighbours above and below, gives the same verdicts as the whole image (neighbours are read
     /// at most two rows away).
-    public static func compare(
+    package static func compare(
         _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1,
         makeDiff: Bool = true, rows: Range<Int>? = nil
     ) -> ImageComparison {

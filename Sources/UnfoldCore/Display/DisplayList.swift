@@ -1,10 +1,10 @@
 /// Turns a frame's state into drawing commands: table background, headers, then rows top to bottom, each clipped to its
 /// frame.
-public struct DisplayList: Sendable {
-    public let scene: Scene
-    public let metrics: TableMetrics
+package struct DisplayList: Sendable {
+    package let scene: Scene
+    package let metrics: TableMetrics
 
-    public init(scene: Scene) {
+    package init(scene: Scene) {
         self.scene = scene
         metrics = TableMetrics.of(scene.settings.table)
     }
@@ -13,7 +13,7 @@ public struct DisplayList: Sendable {
     var rtl: Bool { scene.settings.direction == .rtl }
     func color(_ c: Color) -> RGBA { c.resolved(appearance) }
 
-    public func commands(for frame: FrameState) -> [DrawCommand] {
+    package func commands(for frame: FrameState) -> [DrawCommand] {
         let s = scene.settings
         var out: [DrawCommand] = []
         let canvas = Rect(x: 0, y: 0, width: s.width, height: s.height)

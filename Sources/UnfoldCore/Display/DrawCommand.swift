@@ -1,8 +1,8 @@
 /// Which corners of a rectangle are rounded, and by how much.
 public struct Corners: Sendable, Equatable {
-    public var radius: Double
-    public var top: Bool
-    public var bottom: Bool
+    public package(set) var radius: Double
+    public package(set) var top: Bool
+    public package(set) var bottom: Bool
     public init(radius: Double, top: Bool = true, bottom: Bool = true) {
         self.radius = radius
         self.top = top

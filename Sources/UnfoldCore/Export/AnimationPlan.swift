@@ -1,23 +1,23 @@
 /// Which scene frame each frame of an animated file shows, and when, so that every frame starts within one
 /// unit of the format's clock of its time in the scene, with no drift, and the file lasts the scene's `end`.
-public struct AnimationPlan: Sendable, Equatable {
+package struct AnimationPlan: Sendable, Equatable {
     /// One frame of the file: the scene frame it shows, over [start, end) in the file's rate.
-    public struct Frame: Sendable, Equatable {
-        public var sceneFrame: Int
+    package struct Frame: Sendable, Equatable {
+        package var sceneFrame: Int
         /// Its start as a count of file-rate ticks (k / rate seconds).
-        public var tick: Int
+        package var tick: Int
         /// How many ticks it lasts; the last frame's length is `lastDuration` instead.
-        public var ticks: Int
+        package var ticks: Int
     }
 
     /// The file's frame rate: the scene's, capped by the format and `--max-fps`.
-    public var rate: Int
-    public var frames: [Frame]
+    package var rate: Int
+    package var frames: [Frame]
     /// The scene's length, in whole microseconds.
-    public var endMicros: Int64
+    package var endMicros: Int64
 
     /// `still`'s rule: file tick k shows the largest scene frame i with i / fps ≤ k / rate.
-    public init(frameCount: Int, fps: Int, endMicros: Int64, cap: Int?) {
+    package init(frameCount: Int, fps: Int, endMicros: Int64, cap: Int?) {
         rate = min(fps, cap ?? fps)
         self.endMicros = endMicros
         var frames: [Frame] = []
@@ -36,32 +36,32 @@ public struct AnimationPlan: Sendable, Equatable {
     }
 
     /// Merges frame n into the one before it (their pictures are identical).
-    public mutating func merge(_ n: Int) {
+    package mutating func merge(_ n: Int) {
         frames[n - 1].ticks += frames[n].ticks
         frames.remove(at: n)
     }
 
     /// Start of frame n, in microseconds (exact up to a rounding of k / rate).
-    public func startMicros(_ n: Int) -> Int64 { Int64(frames[n].tick) * 1_000_000 / Int64(rate) }
+    package func startMicros(_ n: Int) -> Int64 { Int64(frames[n].tick) * 1_000_000 / Int64(rate) }
 
     /// Start of frame n rounded to the nearest unit of a clock with `unitsPerSecond` units.
-    public func start(_ n: Int, unitsPerSecond: Int) -> Int64 {
+    package func start(_ n: Int, unitsPerSecond: Int) -> Int64 {
         tickStart(frames[n].tick, unitsPerSecond: unitsPerSecond)
     }
 
     /// Start of file tick k (k / rate seconds) rounded to the nearest unit of that clock.
-    public func tickStart(_ k: Int, unitsPerSecond: Int) -> Int64 {
+    package func tickStart(_ k: Int, unitsPerSecond: Int) -> Int64 {
         roundedDivision(Int64(k) * Int64(unitsPerSecond), Int64(rate))
     }
 
     /// How many ticks the file has before its end.
-    public var tickCount: Int { frames.last.map { $0.tick + $0.ticks } ?? 0 }
+    package var tickCount: Int { frames.last.map { $0.tick + $0.ticks } ?? 0 }
 
     /// The file's end on that clock.
-    public func end(unitsPerSecond: Int) -> Int64 { roundedDivision(endMicros * Int64(unitsPerSecond), 1_000_000) }
+    package func end(unitsPerSecond: Int) -> Int64 { roundedDivision(endMicros * Int64(unitsPerSecond), 1_000_000) }
 
     /// Each frame's length on that clock: differences of rounded starts, so rounding never accumulates.
-    public func durations(unitsPerSecond: Int) -> [Int64] {
+    package func durations(unitsPerSecond: Int) -> [Int64] {
         frames.indices.map { n in
             let next =
                 n + 1 < frames.count
@@ -71,7 +71,7 @@ public struct AnimationPlan: Sendable, Equatable {
     }
 
     /// Each frame's exact length as a fraction of a second (APNG's delay_num / delay_den, both at most 65,535).
-    public func exactDurations() -> [(numerator: Int, denominator: Int)] {
+    package func exactDurations() -> [(numerator: Int, denominator: Int)] {
         frames.indices.map { n in
             if n + 1 < frames.count { return reduced(Int64(frames[n].ticks), Int64(rate)) }
             // The last frame runs to `end`: (end · rate − tick · 10⁶) / (10⁶ · rate) seconds.

@@ -1,10 +1,10 @@
 /// A rectangle of pixels.
-public struct PixelRect: Sendable, Equatable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
+package struct PixelRect: Sendable, Equatable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = width
@@ -15,7 +15,7 @@ public struct PixelRect: Sendable, Equatable {
 /// The smallest rectangle holding every pixel that differs between two frames of the same size (`channels`
 /// bytes a pixel), or nil when they are identical. Rows are compared whole first, so unchanged bands cost a
 /// `memcmp` each.
-public func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, channels: Int = 4) -> PixelRect? {
+package func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, channels: Int = 4) -> PixelRect? {
     let stride = width * channels
     return a.withUnsafeBufferPointer { pa in
         b.withUnsafeBufferPointer { pb in
@@ -60,7 +60,7 @@ private func elementsEqual(
 }
 
 /// The pixels of `rect` in a frame `width` pixels wide, row after row.
-public func crop(_ pixels: [UInt8], width: Int, to rect: PixelRect, channels: Int = 4) -> [UInt8] {
+package func crop(_ pixels: [UInt8], width: Int, to rect: PixelRect, channels: Int = 4) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(rect.width * rect.height * channels)
     for y in rect.y..<(rect.y + rect.height) {

@@ -1,38 +1,38 @@
 /// One frame of `timeline.json` as a value: what `golden.json` keeps of each kept frame, and what the geometry
 /// comparison reads.
-public struct FrameRecord: Codable, Sendable, Equatable {
-    public struct ElementRecord: Codable, Sendable, Equatable {
-        public var id: String
-        public var kind: String
-        public var parent: String?
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-        public var alpha: Double
-        public var rotation: Double
+package struct FrameRecord: Codable, Sendable, Equatable {
+    package struct ElementRecord: Codable, Sendable, Equatable {
+        package var id: String
+        package var kind: String
+        package var parent: String?
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
+        package var alpha: Double
+        package var rotation: Double
     }
 
-    public struct RowRecord: Codable, Sendable, Equatable {
-        public var id: String
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-        public var expanded: Bool
-        public var selected: Bool
-        public var highlight: Double
-        public var elements: [ElementRecord]
+    package struct RowRecord: Codable, Sendable, Equatable {
+        package var id: String
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
+        package var expanded: Bool
+        package var selected: Bool
+        package var highlight: Double
+        package var elements: [ElementRecord]
     }
 
-    public var index: Int
-    public var time: Double
-    public var contentOffset: Double
-    public var contentHeight: Double
-    public var rows: [RowRecord]
+    package var index: Int
+    package var time: Double
+    package var contentOffset: Double
+    package var contentHeight: Double
+    package var rows: [RowRecord]
 
     /// The record of frame `i`, numbers rounded as `timeline.json` writes them.
-    public init(_ timeline: Timeline, frame i: Int) {
+    package init(_ timeline: Timeline, frame i: Int) {
         let state = timeline.state(frame: i)
         index = i
         time = FrameRecord.round(state.time)
@@ -62,7 +62,7 @@ public struct FrameRecord: Codable, Sendable, Equatable {
 }
 
 extension FrameRecord {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         index = try c.decodeWhole(.index)
         time = try c.decode(Double.self, forKey: .time)

@@ -1,52 +1,52 @@
 /// Row and element geometry compared before pixels, reported in words: `frame 30: row b height 120.0 → 132.0`.
-public enum GeometryComparison {
-    public static let tolerance = 0.5
+package enum GeometryComparison {
+    package static let tolerance = 0.5
 
     /// What is masked: a whole row (`element` nil) or one element of it.
-    public struct Mask: Sendable, Equatable, Hashable {
-        public var row: String
-        public var element: String?
-        public init(row: String, element: String?) {
+    package struct Mask: Sendable, Equatable, Hashable {
+        package var row: String
+        package var element: String?
+        package init(row: String, element: String?) {
             self.row = row
             self.element = element
         }
 
         /// `ID` or `ID.ELEMENT`.
-        public init(_ text: String) {
+        package init(_ text: String) {
             let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
             self.init(row: parts.first ?? "", element: parts.count > 1 ? parts[1] : nil)
         }
     }
 
     /// One difference: a row's or element's property that changed in a frame, or a row shown or gone.
-    public struct Difference: Sendable, Equatable {
-        public var frame: Int
+    package struct Difference: Sendable, Equatable {
+        package var frame: Int
         /// `b` for a row, `b.title` for an element.
-        public var subject: String
-        public var isRow: Bool
+        package var subject: String
+        package var isRow: Bool
         /// `y`, `height`, `expanded`, `shown`…
-        public var property: String
+        package var property: String
         /// The numbers, for a moved or resized subject.
-        public var from: Double?
-        public var to: Double?
+        package var from: Double?
+        package var to: Double?
         /// `frame 30: row b height 120.0 → 132.0`.
-        public var words: String
+        package var words: String
 
         /// Whether it is a move (x or y), not a change of size or state.
-        public var isMove: Bool { property == "x" || property == "y" }
+        package var isMove: Bool { property == "x" || property == "y" }
         /// `q5.answer y +2.0`.
-        public var signed: String {
+        package var signed: String {
             guard let from, let to else { return "\(subject) \(property)" }
             let d = to - from
             return "\(subject) \(property) \(d >= 0 ? "+" : "−")\(show(abs(d)))"
         }
     }
 
-    public static func differences(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [String] {
+    package static func differences(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [String] {
         changes(expected: expected, actual: actual, masks: masks).map(\.words)
     }
 
-    public static func changes(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [Difference] {
+    package static func changes(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [Difference] {
         var out: [Difference] = []
         let frame = expected.index
         let prefix = "frame \(frame):"
@@ -108,7 +108,7 @@ public enum GeometryComparison {
     }
 
     /// One sentence for many differences: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
-    public static func summary(_ differences: [Difference]) -> String? {
+    package static func summary(_ differences: [Difference]) -> String? {
         guard !differences.isEmpty else { return nil }
         let frames = Set(differences.map(\.frame)).count
         let elements = Set(differences.filter { !$0.isRow && $0.subject != "table" }.map(\.subject)).count
@@ -133,7 +133,7 @@ public enum GeometryComparison {
     }
 
     /// The canvas rectangles (in points) a mask covers in a frame: its row's or element's frame.
-    public static func maskedRects(_ frame: FrameRecord, masks: [Mask]) -> [Rect] {
+    package static func maskedRects(_ frame: FrameRecord, masks: [Mask]) -> [Rect] {
         var out: [Rect] = []
         for mask in masks {
             guard let row = frame.rows.first(where: { $0.id == mask.row }) else { continue }

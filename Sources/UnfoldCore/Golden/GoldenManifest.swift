@@ -2,52 +2,52 @@ import Foundation
 
 /// `golden.json`: what a golden folder was recorded from and with, so that `check` and `test` need no flags
 /// repeated, and a scene that changed shape fails with the reason instead of passing on the frames it kept.
-public struct GoldenManifest: Codable, Sendable, Equatable {
-    public struct Canvas: Codable, Sendable, Equatable {
-        public var width: Double
-        public var height: Double
+package struct GoldenManifest: Codable, Sendable, Equatable {
+    package struct Canvas: Codable, Sendable, Equatable {
+        package var width: Double
+        package var height: Double
     }
 
-    public struct Comparison: Codable, Sendable, Equatable {
-        public var threshold: Double
-        public var maxDiffPixels: Int
-        public var maxDiffRatio: Double
-        public init(threshold: Double, maxDiffPixels: Int, maxDiffRatio: Double) {
+    package struct Comparison: Codable, Sendable, Equatable {
+        package var threshold: Double
+        package var maxDiffPixels: Int
+        package var maxDiffRatio: Double
+        package init(threshold: Double, maxDiffPixels: Int, maxDiffRatio: Double) {
             self.threshold = threshold
             self.maxDiffPixels = maxDiffPixels
             self.maxDiffRatio = maxDiffRatio
         }
     }
 
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
-    public var format: Int
-    public var scene: String
+    package var format: Int
+    package var scene: String
     /// FNV-1a (64 bits) of the scene file's bytes, in hex.
-    public var sceneHash: String
-    public var fps: Int
-    public var canvas: Canvas
+    package var sceneHash: String
+    package var fps: Int
+    package var canvas: Canvas
     /// The scene's own `canvas … @Nx`.
-    public var sceneScale: Int
+    package var sceneScale: Int
     /// The scale the frames were recorded at.
-    public var recordedScale: Int
-    public var frameCount: Int
-    public var keptFrames: [Int]
-    public var comparison: Comparison
+    package var recordedScale: Int
+    package var frameCount: Int
+    package var keptFrames: [Int]
+    package var comparison: Comparison
     /// The `timeline.json` entries of the kept frames.
-    public var frames: [FrameRecord]
+    package var frames: [FrameRecord]
     /// `test --audit`'s baseline: the findings the scene had when it was recorded (absent before version 3).
-    public var audit: [AuditEntry]?
+    package var audit: [AuditEntry]?
 
     /// A finding as a baseline keeps it.
-    public struct AuditEntry: Codable, Sendable, Equatable {
-        public var rule: String
-        public var row: String?
-        public var element: String?
-        public var variant: String
+    package struct AuditEntry: Codable, Sendable, Equatable {
+        package var rule: String
+        package var row: String?
+        package var element: String?
+        package var variant: String
         /// `text-truncated row q3 answer in variant de`.
-        public var words: String
-        public init(_ f: Finding) {
+        package var words: String
+        package init(_ f: Finding) {
             rule = f.rule.rawValue
             row = f.row
             element = f.element
@@ -55,10 +55,10 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
             words = f.words
         }
         /// As `Finding.key`.
-        public var key: String { "\(rule) \(row ?? "-") \(element ?? "-") \(variant)" }
+        package var key: String { "\(rule) \(row ?? "-") \(element ?? "-") \(variant)" }
     }
 
-    public init(timeline: Timeline, sceneScale: Int, sceneBytes: [UInt8], kept: [Int], comparison: Comparison) {
+    package init(timeline: Timeline, sceneScale: Int, sceneBytes: [UInt8], kept: [Int], comparison: Comparison) {
         let s = timeline.scene.settings
         format = GoldenManifest.currentFormat
         scene = timeline.scene.name
@@ -74,13 +74,13 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
     }
 
     /// Every 10th frame and the last.
-    public static func keptFrames(count: Int, every: Int = 10) -> [Int] {
+    package static func keptFrames(count: Int, every: Int = 10) -> [Int] {
         var kept = Array(stride(from: 0, to: count, by: every))
         if kept.last != count - 1 { kept.append(count - 1) }
         return kept
     }
 
-    public static func hash(_ bytes: [UInt8]) -> String {
+    package static func hash(_ bytes: [UInt8]) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
             h ^= UInt64(b)
@@ -89,7 +89,7 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
         return String(h, radix: 16)
     }
 
-    public func encoded() -> Data {
+    package func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return (try? encoder.encode(self)) ?? Data()
@@ -97,14 +97,14 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
 
     /// Decodes and validates a `golden.json`; throws `JSONProblem.Failure` saying what is wrong and where.
     /// Golden folders travel between machines and CI jobs, so every field is checked before it is used.
-    public static func decode(_ data: Data) throws -> GoldenManifest {
+    package static func decode(_ data: Data) throws -> GoldenManifest {
         let manifest = try JSONProblem.decode(GoldenManifest.self, from: data)
         if let problem = manifest.problem { throw JSONProblem.Failure(problem) }
         return manifest
     }
 
     /// Why a freshly compiled scene cannot be compared with these goldens, if it cannot.
-    public func mismatch(with timeline: Timeline, sceneScale: Int) -> String? {
+    package func mismatch(with timeline: Timeline, sceneScale: Int) -> String? {
         var reasons: [String] = []
         if timeline.frameCount != frameCount {
             reasons.append("the scene has \(timeline.frameCount) frames, the goldens \(frameCount)")
@@ -124,7 +124,7 @@ public struct GoldenManifest: Codable, Sendable, Equatable {
 }
 
 extension GoldenManifest {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         format = try c.decodeWhole(.format)
         scene = try c.decode(String.self, forKey: .scene)
@@ -197,7 +197,7 @@ extension GoldenManifest.Comparison {
         return nil
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         threshold = try c.decode(Double.self, forKey: .threshold)
         maxDiffPixels = try c.decodeWhole(.maxDiffPixels)

@@ -2,9 +2,9 @@ import Foundation
 
 /// What is wrong with a JSON file that travels between machines (`golden.json`, a report's `results.json`), in
 /// words: the line and column of a syntax error, or the field that has the wrong type.
-public enum JSONProblem {
+package enum JSONProblem {
     /// Decodes `T` from `data`, or throws a sentence saying what is wrong and where.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
@@ -22,10 +22,10 @@ public enum JSONProblem {
     }
 
     /// A sentence about one file's content.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public var message: String
-        public init(_ message: String) { self.message = message }
-        public var description: String { message }
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package var message: String
+        package init(_ message: String) { self.message = message }
+        package var description: String { message }
     }
 
     /// Foundation says "around character N" (a byte offset) or "Unexpected end of file": made a line and column.

@@ -1,12 +1,12 @@
 /// Lays out a template for a row state, as Auto Layout and UIStackView would size a self-sizing cell.
-public struct CellLayouter {
-    public let measurer: TextMeasuring
-    public let fontFamily: String
-    public let scale: Int
+package struct CellLayouter {
+    package let measurer: TextMeasuring
+    package let fontFamily: String
+    package let scale: Int
     /// Dynamic Type and direction come from here.
-    public let settings: Settings
+    package let settings: Settings
 
-    public init(measurer: TextMeasuring, fontFamily: String, scale: Int, settings: Settings = Settings()) {
+    package init(measurer: TextMeasuring, fontFamily: String, scale: Int, settings: Settings = Settings()) {
         self.measurer = measurer
         self.fontFamily = fontFamily
         self.scale = scale
@@ -21,7 +21,7 @@ public struct CellLayouter {
         var frames: [ElementLayout]
     }
 
-    public func layout(_ template: Template, state: RowState, width: Double) -> CellLayout {
+    package func layout(_ template: Template, state: RowState, width: Double) -> CellLayout {
         var ctx = Context(
             template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
         let root = template.root
@@ -52,7 +52,7 @@ public struct CellLayouter {
     enum Axis { case vertical, horizontal }
 
     /// A UISwitch's size in points.
-    public static let switchSize = Size(width: 51, height: 31)
+    package static let switchSize = Size(width: 51, height: 31)
 
     func isVisible(_ e: Element, _ ctx: Context) -> Bool { e.visible.isVisible(expanded: ctx.state.expanded) }
 

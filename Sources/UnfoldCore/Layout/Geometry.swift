@@ -1,5 +1,5 @@
 public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
-    public var x, y, width, height: Double
+    public package(set) var x, y, width, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -15,7 +15,7 @@ public struct Rect: Sendable, Equatable, Hashable, CustomStringConvertible {
 }
 
 public struct Size: Sendable, Equatable, Hashable {
-    public var width, height: Double
+    public package(set) var width, height: Double
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -25,7 +25,7 @@ public struct Size: Sendable, Equatable, Hashable {
 func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
 /// Rounds up to a whole device pixel, ignoring float noise below a millionth of a pixel.
-public func ceilToPixel(_ v: Double, scale: Int) -> Double {
+package func ceilToPixel(_ v: Double, scale: Int) -> Double {
     let s = Double(scale)
     return (v * s - 1e-6).rounded(.up) / s
 }

@@ -1,16 +1,16 @@
 /// Everything that decides how a text is shaped and broken into lines.
 public struct TextStyle: Sendable, Hashable {
-    public var family: String
-    public var weight: FontWeight
-    public var size: Double
+    public package(set) var family: String
+    public package(set) var weight: FontWeight
+    public package(set) var size: Double
     /// 0 means unlimited.
-    public var lines: Int
-    public var align: TextAlign
+    public package(set) var lines: Int
+    public package(set) var align: TextAlign
     /// The paragraph's base direction is right to left.
-    public var rtl: Bool
+    public package(set) var rtl: Bool
     /// The text's language (the scene's locale): line breaking, shaping and CJK glyph forms follow it.
-    public var language: String
-    public init(
+    public package(set) var language: String
+    package init(
         family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign, rtl: Bool = false,
         language: String = "en"
     ) {
@@ -25,7 +25,7 @@ public struct TextStyle: Sendable, Hashable {
 }
 
 /// Measures text; the layout core sees only this, so tests can use a fake and the renderer uses Pango.
-public protocol TextMeasuring {
+package protocol TextMeasuring {
     /// The size of `text` wrapped at `width` and cut to the style's line limit.
     func size(of text: String, style: TextStyle, width: Double) -> Size
     /// The width of `text` on one line, unwrapped.
@@ -35,34 +35,34 @@ public protocol TextMeasuring {
 }
 
 /// What `timeline.json` says of a text's lines.
-public struct TextLines: Sendable, Equatable {
-    public var count: Int
-    public var truncated: Bool
-    public init(count: Int, truncated: Bool) {
+package struct TextLines: Sendable, Equatable {
+    package var count: Int
+    package var truncated: Bool
+    package init(count: Int, truncated: Bool) {
         self.count = count
         self.truncated = truncated
     }
 }
 
 /// A measurer with a fixed advance per character and line height, for tests without fonts.
-public struct FixedAdvanceMeasurer: TextMeasuring {
-    public var advance: Double
-    public var lineHeight: Double
-    public init(advance: Double = 10, lineHeight: Double = 20) {
+package struct FixedAdvanceMeasurer: TextMeasuring {
+    package var advance: Double
+    package var lineHeight: Double
+    package init(advance: Double = 10, lineHeight: Double = 20) {
         self.advance = advance
         self.lineHeight = lineHeight
     }
 
-    public func oneLineWidth(of text: String, style: TextStyle) -> Double {
+    package func oneLineWidth(of text: String, style: TextStyle) -> Double {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { Double($0.count) * advance }.max() ?? 0
     }
 
-    public func size(of text: String, style: TextStyle, width: Double) -> Size {
+    package func size(of text: String, style: TextStyle, width: Double) -> Size {
         let lines = lines(of: text, style: style, width: width).count
         return Size(width: min(width, oneLineWidth(of: text, style: style)), height: Double(lines) * lineHeight)
     }
 
-    public func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
+    package func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
         let perLine = max(1, Int((width + 1e-9) / advance))
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

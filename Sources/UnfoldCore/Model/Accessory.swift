@@ -6,7 +6,7 @@ public enum Accessory: String, Sendable, CaseIterable {
     case none
 
     /// What it draws, from the leading side to the trailing edge.
-    public var parts: [AccessoryPart] {
+    package var parts: [AccessoryPart] {
         switch self {
         case .disclosure: return [.disclosure]
         case .checkmark: return [.checkmark]
@@ -28,7 +28,7 @@ public enum AccessoryPart: String, Sendable {
     /// `UICellAccessory.outlineDisclosure` on a row with children: turns 90° while expanded.
     case outline = "outline-disclosure"
 
-    public var symbol: SymbolName {
+    package var symbol: SymbolName {
         switch self {
         case .disclosure, .outline: return .chevronRight
         case .checkmark: return .checkmark
@@ -36,7 +36,7 @@ public enum AccessoryPart: String, Sendable {
         }
     }
 
-    public var color: Color {
+    package var color: Color {
         switch self {
         case .disclosure, .outline: return .system("tertiary-label")
         case .checkmark, .detail: return .system("blue")
@@ -45,7 +45,7 @@ public enum AccessoryPart: String, Sendable {
 
     /// The square the symbol is drawn in (its point size): a chevron about 13 pt tall, a checkmark of body
     /// text's size, the 22 pt detail button.
-    public var size: Double {
+    package var size: Double {
         switch self {
         case .disclosure, .outline: return 16
         case .checkmark: return 17
@@ -55,14 +55,14 @@ public enum AccessoryPart: String, Sendable {
 }
 
 /// Where accessories go in a row: the row's trailing margin and the space between two of them.
-public enum AccessoryMetrics {
+package enum AccessoryMetrics {
     /// From the row's trailing edge to the last accessory.
-    public static let margin = 16.0
+    package static let margin = 16.0
     /// Between two accessories (the detail button and the chevron of `detail-disclosure`).
-    public static let spacing = 12.0
+    package static let spacing = 12.0
 
     /// The width the parts take together with the margin: what the content gives up.
-    public static func width(of parts: [AccessoryPart]) -> Double {
+    package static func width(of parts: [AccessoryPart]) -> Double {
         guard !parts.isEmpty else { return 0 }
         let symbols = parts.reduce(0) { $0 + $1.size }
         return symbols + spacing * Double(parts.count - 1) + margin

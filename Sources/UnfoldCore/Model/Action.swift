@@ -1,6 +1,6 @@
 public enum ScrollPosition: String, Sendable, CaseIterable { case top, middle, bottom }
 
-public enum Action: Sendable, Equatable {
+package enum Action: Sendable, Equatable {
     case tap(row: Int)
     case tapButton(row: Int, element: Int)
     case expand(row: Int)
@@ -21,21 +21,21 @@ public enum Action: Sendable, Equatable {
 
     /// Whether the action reloads the table under `update reload-data` (scrolls and presses do not; taps decide
     /// for themselves).
-    public var changesTheList: Bool {
+    package var changesTheList: Bool {
         switch self {
         case .expand, .collapse, .toggle, .set, .tapButton: return true
         case .tap, .longPress, .scrollTo, .scrollBy, .insert, .delete, .move, .section: return false
         }
     }
 
-    public var isListEdit: Bool {
+    package var isListEdit: Bool {
         switch self {
         case .insert, .delete, .move, .section: return true
         default: return false
         }
     }
 
-    public var isScroll: Bool {
+    package var isScroll: Bool {
         switch self {
         case .scrollTo, .scrollBy: return true
         default: return false
@@ -43,7 +43,7 @@ public enum Action: Sendable, Equatable {
     }
 
     /// The row the action names, if any.
-    public var row: Int? {
+    package var row: Int? {
         switch self {
         case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r),
             .set(let r, _, _), .longPress(let r, _), .scrollTo(let r, _, _), .insert(let r, _), .delete(let r, _),
@@ -76,22 +76,22 @@ extension Action {
 }
 
 /// What `tap`, `expand` and `collapse` do to a collapsible section.
-public enum SectionChange: Sendable, Equatable { case toggle, expand, collapse }
+package enum SectionChange: Sendable, Equatable { case toggle, expand, collapse }
 
 /// UITableView.RowAnimation: how an inserted row comes in and a deleted one goes.
-public enum RowAnimation: String, Sendable, CaseIterable {
+package enum RowAnimation: String, Sendable, CaseIterable {
     case fade, right, left, top, bottom, middle, automatic, none
 
     /// `automatic` is `fade` here, as UIKit picks for a plain table.
-    public var resolved: RowAnimation { self == .automatic ? .fade : self }
+    package var resolved: RowAnimation { self == .automatic ? .fade : self }
 }
 
 /// An action at its time, with where it was written.
-public struct TimedAction: Sendable, Equatable {
-    public var time: Micros
-    public var action: Action
-    public var location: SourceLocation
-    public init(time: Micros, action: Action, location: SourceLocation) {
+package struct TimedAction: Sendable, Equatable {
+    package var time: Micros
+    package var action: Action
+    package var location: SourceLocation
+    package init(time: Micros, action: Action, location: SourceLocation) {
         self.time = time
         self.action = action
         self.location = location

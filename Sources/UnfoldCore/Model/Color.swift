@@ -1,24 +1,24 @@
 /// An sRGB color with straight (not premultiplied) alpha, components 0…1.
 public struct RGBA: Sendable, Equatable, Hashable {
-    public var r, g, b, a: Double
-    public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+    public package(set) var r, g, b, a: Double
+    package init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.r = r
         self.g = g
         self.b = b
         self.a = a
     }
-    public init(bytes r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    package init(bytes r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, a)
     }
-    public func withAlpha(_ factor: Double) -> RGBA { RGBA(r, g, b, a * factor) }
+    package func withAlpha(_ factor: Double) -> RGBA { RGBA(r, g, b, a * factor) }
 }
 
 /// A color as written in a scene: a literal, or a system color resolved by appearance.
-public enum Color: Sendable, Equatable, Hashable {
+package enum Color: Sendable, Equatable, Hashable {
     case literal(RGBA)
     case system(String)
 
-    public func resolved(_ appearance: Appearance) -> RGBA {
+    package func resolved(_ appearance: Appearance) -> RGBA {
         switch self {
         case .literal(let c): return c
         case .system(let name):
@@ -29,7 +29,7 @@ public enum Color: Sendable, Equatable, Hashable {
 
     /// Every name a scene may write: UIKit's system colours in kebab case (the tint colours also without
     /// `system-`), and the version-1 names.
-    public static var systemNames: [String] { publicNames }
+    package static var systemNames: [String] { publicNames }
 
     static let tints: [(String, RGBA, RGBA)] = [
         ("red", RGBA(bytes: 255, 59, 48), RGBA(bytes: 255, 69, 58)),
@@ -103,7 +103,7 @@ public enum Color: Sendable, Equatable, Hashable {
     }()
 
     /// Every public name with its light and dark values, for the reference.
-    public static var reference: [(name: String, light: RGBA, dark: RGBA)] {
+    package static var reference: [(name: String, light: RGBA, dark: RGBA)] {
         publicNames.map { ($0, systemTable[$0]!.0, systemTable[$0]!.1) }
     }
 }

@@ -1,5 +1,5 @@
 /// Dynamic Type's content size categories.
-public enum ContentSizeCategory: String, Sendable, CaseIterable {
+package enum ContentSizeCategory: String, Sendable, CaseIterable {
     case xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5
 
     /// Apple's sizes (Human Interface Guidelines) for each text style, at each category from xs to ax5.
@@ -17,7 +17,7 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable {
         .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
     ]
 
-    public func size(of style: TextStyleName) -> Double {
+    package func size(of style: TextStyleName) -> Double {
         ContentSizeCategory.table[style]![ContentSizeCategory.allCases.firstIndex(of: self)!]
     }
 }

@@ -1,8 +1,8 @@
 /// `device NAME`: a canvas and a scale.
-public enum Device: String, Sendable, CaseIterable {
+package enum Device: String, Sendable, CaseIterable {
     case iphoneSE = "iphone-se", iphone15 = "iphone-15", iphone15ProMax = "iphone-15-pro-max", ipad11 = "ipad-11"
 
-    public var canvas: (width: Double, height: Double, scale: Int) {
+    package var canvas: (width: Double, height: Double, scale: Int) {
         switch self {
         case .iphoneSE: return (375, 667, 2)
         case .iphone15: return (393, 852, 3)

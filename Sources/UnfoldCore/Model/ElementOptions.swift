@@ -1,7 +1,7 @@
 /// The one-word values of elements' options.
 public enum Visibility: String, Sendable, CaseIterable {
     case collapsed, expanded, always
-    public func isVisible(expanded: Bool) -> Bool {
+    package func isVisible(expanded: Bool) -> Bool {
         switch self {
         case .always: return true
         case .collapsed: return !expanded
@@ -9,8 +9,8 @@ public enum Visibility: String, Sendable, CaseIterable {
         }
     }
 }
-public enum StackAlign: String, Sendable { case leading, center, trailing, fill, top, bottom }
-public enum Distribution: String, Sendable, CaseIterable {
+package enum StackAlign: String, Sendable { case leading, center, trailing, fill, top, bottom }
+package enum Distribution: String, Sendable, CaseIterable {
     case fill, equalSpacing = "equal-spacing", equalCentering = "equal-centering"
 }
 public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }
@@ -19,7 +19,7 @@ public enum ContentMode: String, Sendable { case fit, fill }
 public enum TapAction: String, Sendable, CaseIterable { case toggle, expand, collapse }
 
 /// When a switch is on.
-public enum SwitchOn: Sendable, Equatable {
+package enum SwitchOn: Sendable, Equatable {
     case expanded, collapsed, always, never
     /// The row's value of this slot: `on` or `off`.
     case slot(String)
@@ -36,19 +36,19 @@ public enum SwitchOn: Sendable, Equatable {
 }
 
 /// What a row's value for a slot must be.
-public enum SlotKind: Sendable, Equatable { case text, image, symbol, color, onOff }
+package enum SlotKind: Sendable, Equatable { case text, image, symbol, color, onOff }
 
-public struct EdgeInsets: Sendable, Equatable {
-    public var top, left, bottom, right: Double
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+package struct EdgeInsets: Sendable, Equatable {
+    package var top, left, bottom, right: Double
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
         self.right = right
     }
-    public init(all v: Double) { self.init(top: v, left: v, bottom: v, right: v) }
-    public static let zero = EdgeInsets(all: 0)
+    package init(all v: Double) { self.init(top: v, left: v, bottom: v, right: v) }
+    package static let zero = EdgeInsets(all: 0)
 }
 
 /// The direction of the stack an element sits in (the root counts as in a vertical one).
-public enum StackAxis: Sendable, Equatable { case vertical, horizontal }
+package enum StackAxis: Sendable, Equatable { case vertical, horizontal }

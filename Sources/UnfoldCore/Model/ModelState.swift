@@ -1,20 +1,20 @@
 /// What the table's data source knows at one moment: the set of expanded rows, the selected row,
 /// edited slots and long-press growth. Keyed by row (each id has one fixed row index); no cell holds state.
-public struct ModelState: Sendable, Equatable {
-    public var expanded: Set<Int> = []
-    public var selected: Int? = nil
-    public var slotEdits: [Int: [String: String]] = [:]
-    public var growth: [Int: Double] = [:]
+package struct ModelState: Sendable, Equatable {
+    package var expanded: Set<Int> = []
+    package var selected: Int? = nil
+    package var slotEdits: [Int: [String: String]] = [:]
+    package var growth: [Int: Double] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The state when the scene loads: the rows written `expanded` are expanded.
-    public init(loading scene: Scene) {
+    package init(loading scene: Scene) {
         for run in scene.rows.runs where run.expanded { expanded.formUnion(run.range) }
     }
 
     /// Everything row `r`'s layout depends on.
-    public func rowState(_ r: Int, in scene: Scene) -> RowState {
+    package func rowState(_ r: Int, in scene: Scene) -> RowState {
         var slots = scene.rows.slots(of: r)
         if let edits = slotEdits[r] { slots.merge(edits) { $1 } }
         return RowState(expanded: expanded.contains(r), slots: slots, growth: growth[r] ?? 0)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The rows of a scene, kept as the lines that wrote them: a `repeat 100000` line is one block,
 /// and a row's id and slot values are made when asked for. So a long list costs little memory.
-public struct RowStore: Sendable, Equatable {
+package struct RowStore: Sendable, Equatable {
     /// A text with `{i}` holes, split at them; a plain text has one part.
     struct Pattern: Sendable, Equatable {
         var parts: [String]
@@ -105,9 +105,9 @@ public struct RowStore: Sendable, Equatable {
     var literalsByShape: [String: [String]] = [:]
     /// Large repeats, matched against their id pattern instead of being indexed.
     var patterned = PatternIndex()
-    public internal(set) var count = 0
+    package internal(set) var count = 0
 
-    public init() {}
+    package init() {}
 
     func blockIndex(_ row: Int) -> Int {
         var lo = 0
@@ -119,7 +119,7 @@ public struct RowStore: Sendable, Equatable {
         return lo - 1
     }
 
-    public subscript(row: Int) -> Row {
+    package subscript(row: Int) -> Row {
         let b = blocks[blockIndex(row)]
         let k = row - b.start
         return Row(
@@ -128,15 +128,15 @@ public struct RowStore: Sendable, Equatable {
     }
 
     /// The row's depth in its outline: 0 for a top-level row.
-    public func level(of row: Int) -> Int { blocks[blockIndex(row)].level }
+    package func level(of row: Int) -> Int { blocks[blockIndex(row)].level }
     /// The id of the row it is a child of, if any.
-    public func parentID(of row: Int) -> String? { blocks[blockIndex(row)].parentID }
+    package func parentID(of row: Int) -> String? { blocks[blockIndex(row)].parentID }
     /// The row it is a child of, if any.
-    public func parent(of row: Int) -> Int? { parentID(of: row).flatMap { index(of: $0) } }
+    package func parent(of row: Int) -> Int? { parentID(of: row).flatMap { index(of: $0) } }
 
     /// The end of the row's descendants: they are the rows from `row + 1` up to it. Only a block's last row
     /// can have children (a `repeat` line has none), so the search goes block by block.
-    public func subtreeEnd(of row: Int) -> Int {
+    package func subtreeEnd(of row: Int) -> Int {
         var b = blockIndex(row)
         let block = blocks[b]
         guard row == block.start + block.count - 1 else { return row + 1 }
@@ -149,27 +149,27 @@ public struct RowStore: Sendable, Equatable {
         return end
     }
 
-    public func hasChildren(_ row: Int) -> Bool { subtreeEnd(of: row) > row + 1 }
+    package func hasChildren(_ row: Int) -> Bool { subtreeEnd(of: row) > row + 1 }
 
     /// Whether any row is written under another.
-    public var isOutline: Bool { blocks.contains { $0.level > 0 } }
+    package var isOutline: Bool { blocks.contains { $0.level > 0 } }
 
-    public func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
-    public func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
-    public func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
+    package func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
+    package func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
+    package func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
     /// Where the line that made a row is written.
-    public func location(of row: Int) -> SourceLocation { blocks[blockIndex(row)].location }
-    public func id(of row: Int) -> String {
+    package func location(of row: Int) -> SourceLocation { blocks[blockIndex(row)].location }
+    package func id(of row: Int) -> String {
         let b = blocks[blockIndex(row)]
         return b.idValue(row - b.start)
     }
-    public func slots(of row: Int) -> [String: String] {
+    package func slots(of row: Int) -> [String: String] {
         let b = blocks[blockIndex(row)]
         return b.slotValues(row - b.start)
     }
 
     /// Consecutive rows that share template, section and starting state.
-    public var runs: [(range: Range<Int>, template: Int, section: Int, expanded: Bool)] {
+    package var runs: [(range: Range<Int>, template: Int, section: Int, expanded: Bool)] {
         blocks.map { ($0.start..<($0.start + $0.count), $0.template, $0.section, $0.expanded) }
     }
 
@@ -179,7 +179,7 @@ public struct RowStore: Sendable, Equatable {
     }
 
     /// The first row that uses `template`.
-    public func firstRow(using template: Int) -> Int? { blocks.first { $0.template == template }?.start }
+    package func firstRow(using template: Int) -> Int? { blocks.first { $0.template == template }?.start }
 
     /// The first row that uses `template` among the rows not in `skipped` (rows a timeline adds later are
     /// blocks of one row), else the first at all.
@@ -188,7 +188,7 @@ public struct RowStore: Sendable, Equatable {
         return listed?.start ?? firstRow(using: template)
     }
 
-    public func index(of id: String) -> Int? {
+    package func index(of id: String) -> Int? {
         if let i = literalIDs[id] { return i }
         for b in patterned.candidates(forID: id) {
             if let k = b.match(id) { return b.start + k }
@@ -256,10 +256,10 @@ public struct RowStore: Sendable, Equatable {
         return nil
     }
 
-    public static func == (a: RowStore, b: RowStore) -> Bool { a.blocks == b.blocks }
+    package static func == (a: RowStore, b: RowStore) -> Bool { a.blocks == b.blocks }
 
     /// Every slot value as written (a `repeat` line's once, with its `{i}`), with where it is written.
-    public var writtenValues: [(slot: String, template: Int, text: String, location: SourceLocation)] {
+    package var writtenValues: [(slot: String, template: Int, text: String, location: SourceLocation)] {
         blocks.flatMap { b in
             b.slots.sorted { $0.key < $1.key }.map { (slot, pattern) in
                 (slot, b.template, pattern.parts.joined(separator: "{i}"), b.slotLocations[slot] ?? b.location)

@@ -3,8 +3,8 @@ public enum Appearance: String, Sendable, CaseIterable { case light, dark }
 public enum TableStyle: String, Sendable, CaseIterable { case plain, grouped, insetGrouped = "inset-grouped" }
 public enum SelectMode: String, Sendable, CaseIterable { case toggle, accordion, single, none }
 public enum HighlightMode: String, Sendable, CaseIterable { case none, flash, stay }
-public enum UpdateMethod: String, Sendable, CaseIterable { case batch, reload, reloadData = "reload-data" }
-public enum ScrollOnExpand: String, Sendable, CaseIterable { case none, top, visible }
-public enum EstimatedRowHeight: Sendable, Equatable { case automatic, fixed(Double), measureAll }
+package enum UpdateMethod: String, Sendable, CaseIterable { case batch, reload, reloadData = "reload-data" }
+package enum ScrollOnExpand: String, Sendable, CaseIterable { case none, top, visible }
+package enum EstimatedRowHeight: Sendable, Equatable { case automatic, fixed(Double), measureAll }
 public enum LayoutDirection: String, Sendable, CaseIterable { case ltr, rtl }
-public enum ExpansionState: String, Sendable, CaseIterable { case model, cell }
+package enum ExpansionState: String, Sendable, CaseIterable { case model, cell }

@@ -12,5 +12,5 @@ public enum SymbolName: String, Sendable, CaseIterable {
     case tray
 
     /// Symbols that point along the reading direction: mirrored in right-to-left layouts.
-    public var isDirectional: Bool { [.chevronLeft, .chevronRight].contains(self) }
+    package var isDirectional: Bool { [.chevronLeft, .chevronRight].contains(self) }
 }

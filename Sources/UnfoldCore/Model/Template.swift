@@ -1,42 +1,42 @@
 /// A value that differs between a row's collapsed and expanded state (`3/0`).
-public struct Pair<T: Sendable & Equatable>: Sendable, Equatable {
-    public var collapsed: T
-    public var expanded: T
-    public init(_ collapsed: T, _ expanded: T) {
+package struct Pair<T: Sendable & Equatable>: Sendable, Equatable {
+    package var collapsed: T
+    package var expanded: T
+    package init(_ collapsed: T, _ expanded: T) {
         self.collapsed = collapsed
         self.expanded = expanded
     }
-    public init(_ both: T) { self.init(both, both) }
-    public func value(expanded isExpanded: Bool) -> T { isExpanded ? expanded : collapsed }
+    package init(_ both: T) { self.init(both, both) }
+    package func value(expanded isExpanded: Bool) -> T { isExpanded ? expanded : collapsed }
 }
 
-public struct LongPress: Sendable, Equatable {
-    public var minimum: Micros
-    public var step: Double
-    public var interval: Micros
-    public var limit: Double
+package struct LongPress: Sendable, Equatable {
+    package var minimum: Micros
+    package var step: Double
+    package var interval: Micros
+    package var limit: Double
 }
 
 /// A cell template: one root element plus cell-line options.
-public struct Template: Sendable, Equatable {
-    public var name: String
-    public var root: Element
-    public var height: Double?
-    public var minHeight: Double?
-    public var background: Color?
-    public var animation: AnimationSpec?
-    public var longPress: LongPress?
+package struct Template: Sendable, Equatable {
+    package var name: String
+    package var root: Element
+    package var height: Double?
+    package var minHeight: Double?
+    package var background: Color?
+    package var animation: AnimationSpec?
+    package var longPress: LongPress?
     /// `accessory KIND`: UITableViewCell's accessory, drawn outside the content.
-    public var accessory: Accessory = .none
-    public var location: SourceLocation
+    package var accessory: Accessory = .none
+    package var location: SourceLocation
     /// The elements in pre-order; an element's `index` is its position here.
-    public var flattened: [Element] = []
+    package var flattened: [Element] = []
     /// Where each element sits in the tree, by index.
-    public var links: [ElementLink] = []
+    package var links: [ElementLink] = []
     /// Each element's id in `timeline.json` and in `tap ROW.ID`, by index.
-    public var ids: [String] = []
+    package var ids: [String] = []
 
-    public mutating func index() {
+    package mutating func index() {
         var list: [Element] = []
         var links: [ElementLink] = []
         func visit(_ e: inout Element, parent: Int?, previous: Int?, axis: StackAxis) {
@@ -82,12 +82,12 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The element `tap ROW.ID` names.
-    public func element(id: String) -> Element? { ids.firstIndex(of: id).map { flattened[$0] } }
+    package func element(id: String) -> Element? { ids.firstIndex(of: id).map { flattened[$0] } }
 
-    public var slotNames: [String] { flattened.flatMap { $0.slotKinds.map(\.0) } }
+    package var slotNames: [String] { flattened.flatMap { $0.slotKinds.map(\.0) } }
 
     /// The kind of value each slot takes.
-    public var slotKinds: [String: SlotKind] {
+    package var slotKinds: [String: SlotKind] {
         Dictionary(flattened.flatMap(\.slotKinds), uniquingKeysWith: { a, _ in a })
     }
 }

@@ -1,9 +1,9 @@
 /// iOS's text styles, with their size and weight at the default content size (Large).
-public enum TextStyleName: String, Sendable, CaseIterable {
+package enum TextStyleName: String, Sendable, CaseIterable {
     case largeTitle = "large-title", title1, title2, title3, headline, body, callout, subheadline, footnote
     case caption1, caption2
 
-    public var size: Double {
+    package var size: Double {
         switch self {
         case .largeTitle: return 34
         case .title1: return 28
@@ -18,5 +18,5 @@ public enum TextStyleName: String, Sendable, CaseIterable {
         }
     }
 
-    public var weight: FontWeight { self == .headline ? .semibold : .regular }
+    package var weight: FontWeight { self == .headline ? .semibold : .regular }
 }

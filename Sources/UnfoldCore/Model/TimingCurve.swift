@@ -1,19 +1,19 @@
 import Foundation
 
 /// How an update's progress maps to its values' progress.
-public enum TimingCurve: Sendable, Equatable {
+package enum TimingCurve: Sendable, Equatable {
     case linear
     case bezier(Double, Double, Double, Double)
     /// SwiftUI's `spring(response:dampingFraction:)`.
     case spring(response: Double, damping: Double)
 
-    public static let easeIn = TimingCurve.bezier(0.42, 0, 1, 1)
-    public static let easeOut = TimingCurve.bezier(0, 0, 0.58, 1)
-    public static let easeInOut = TimingCurve.bezier(0.42, 0, 0.58, 1)
-    public static let `default` = TimingCurve.bezier(0.25, 0.1, 0.25, 1)
+    package static let easeIn = TimingCurve.bezier(0.42, 0, 1, 1)
+    package static let easeOut = TimingCurve.bezier(0, 0, 0.58, 1)
+    package static let easeInOut = TimingCurve.bezier(0.42, 0, 0.58, 1)
+    package static let `default` = TimingCurve.bezier(0.25, 0.1, 0.25, 1)
 
     /// The eased progress for linear progress `p` in 0…1 (for a spring: from rest, normalised to its settle time).
-    public func value(at p: Double) -> Double {
+    package func value(at p: Double) -> Double {
         if p <= 0 { return 0 }
         if p >= 1 { return 1 }
         switch self {
@@ -26,17 +26,17 @@ public enum TimingCurve: Sendable, Equatable {
     }
 
     /// The settle time of a spring, which replaces the written duration.
-    public var springDuration: Double? {
+    package var springDuration: Double? {
         if case let .spring(r, d) = self { return Spring(response: r, damping: d).settleTime }
         return nil
     }
 }
 
 /// A cubic Bézier timing function solved for x as WebKit's UnitBezier does: Newton's method, then bisection.
-public struct UnitBezier: Sendable {
+package struct UnitBezier: Sendable {
     let cx, bx, ax, cy, by, ay: Double
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -73,21 +73,21 @@ public struct UnitBezier: Sendable {
         return t
     }
 
-    public func solve(_ x: Double) -> Double { sampleY(solveCurveX(x)) }
+    package func solve(_ x: Double) -> Double { sampleY(solveCurveX(x)) }
 }
 
 /// A damped spring of mass 1, stiffness (2π/R)² and damping 4πD/R, in closed form.
-public struct Spring: Sendable {
-    public let omega: Double
-    public let zeta: Double
+package struct Spring: Sendable {
+    package let omega: Double
+    package let zeta: Double
 
-    public init(response: Double, damping: Double) {
+    package init(response: Double, damping: Double) {
         omega = 2 * Double.pi / response
         zeta = damping
     }
 
     /// Seconds until the envelope falls below 0.001; from then on the value is at its target.
-    public var settleTime: Double {
+    package var settleTime: Double {
         if zeta < 1 { return log(1000) / (zeta * omega) }
         // (1 + ωt)e^(−ωt) = 0.001, solved for u = ωt by Newton's method.
         var u = 10.0
@@ -100,7 +100,7 @@ public struct Spring: Sendable {
     }
 
     /// Displacement from the target after `t` seconds, starting at `x0` with velocity `v0`.
-    public func displacement(at t: Double, from x0: Double, velocity v0: Double) -> Double {
+    package func displacement(at t: Double, from x0: Double, velocity v0: Double) -> Double {
         if t >= settleTime { return 0 }
         if zeta < 1 {
             let wd = omega * (1 - zeta * zeta).squareRoot()

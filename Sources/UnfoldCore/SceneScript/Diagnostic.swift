@@ -1,8 +1,8 @@
 /// A place in a scene file: 1-based line, and column counted in Unicode scalars.
 public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
-    public var line: Int
-    public var column: Int
-    public init(line: Int, column: Int) {
+    public package(set) var line: Int
+    public package(set) var column: Int
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -12,12 +12,12 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
 /// A problem found in a scene, with where it is; notes point at the other places it concerns.
 public struct Diagnostic: Sendable, Equatable, Error {
     public enum Severity: String, Sendable { case error, warning, note }
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation
-    public var notes: [Diagnostic]
+    public package(set) var severity: Severity
+    public package(set) var message: String
+    public package(set) var location: SourceLocation
+    public package(set) var notes: [Diagnostic]
 
-    public init(_ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Diagnostic] = []) {
+    package init(_ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Diagnostic] = []) {
         self.message = message
         self.location = location
         self.severity = severity
@@ -25,12 +25,12 @@ public struct Diagnostic: Sendable, Equatable, Error {
     }
 
     /// A note at another place, to hang under a diagnostic.
-    public static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
+    package static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(message, at: location, severity: .note)
     }
 
     /// `PATH:LINE:COLUMN: error: MESSAGE`, the source line and a caret under the column; then each note the same way.
-    public func formatted(path: String, source: [String]) -> String {
+    package func formatted(path: String, source: [String]) -> String {
         // Scene text and file names reach a terminal: their control characters are printed escaped.
         let head = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
         var out = TerminalText.safe(head.replacingOccurrences(of: "\n", with: "\\n")) + "\n"
@@ -53,15 +53,15 @@ public struct Diagnostic: Sendable, Equatable, Error {
 }
 
 /// Every diagnostic of one scene file, with the file's lines to quote.
-public struct SceneErrors: Error, Sendable {
-    public var diagnostics: [Diagnostic]
-    public var lines: [String]
-    public init(diagnostics: [Diagnostic], lines: [String]) {
+package struct SceneErrors: Error, Sendable {
+    package var diagnostics: [Diagnostic]
+    package var lines: [String]
+    package init(diagnostics: [Diagnostic], lines: [String]) {
         self.diagnostics = diagnostics
         self.lines = lines
     }
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    public func formatted(path: String) -> String {
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package func formatted(path: String) -> String {
         diagnostics.map { $0.formatted(path: path, source: lines) }.joined()
     }
 }
@@ -87,7 +87,7 @@ func suggestion(for word: String, among candidates: [String]) -> String {
 }
 
 /// Levenshtein distance in Unicode scalars: "did you mean" for scenes and for command names alike.
-public func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }

@@ -1,29 +1,29 @@
 /// A token of one line: a bare word (anything up to white space) or a decoded string.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
     /// `localized`: `L"KEY"`, whose text is the key.
-    public enum Kind: Sendable, Equatable { case word, string, localized }
-    public var kind: Kind
-    public var text: String
-    public var column: Int
+    package enum Kind: Sendable, Equatable { case word, string, localized }
+    package var kind: Kind
+    package var text: String
+    package var column: Int
     /// `L"KEY"(ARG, ARG…)`: each argument a string or a word (a number); nil when there are no parentheses.
-    public var arguments: [Token]? = nil
+    package var arguments: [Token]? = nil
 }
 
 /// One non-blank line of a scene: its indentation and tokens.
-public struct SourceLine: Sendable, Equatable {
-    public var number: Int
-    public var indent: Int
-    public var tokens: [Token]
+package struct SourceLine: Sendable, Equatable {
+    package var number: Int
+    package var indent: Int
+    package var tokens: [Token]
     /// A tab in its indentation (reported): the line's depth is unknown, so a template drops it and is broken,
     /// while a row or timeline line, whose depth does not matter, is read as usual.
-    public var badIndentation = false
+    package var badIndentation = false
 }
 
 /// Splits scene text into lines of tokens, collecting lexical errors.
-public struct Lexer {
-    public static let maxStringLength = 100_000
+package struct Lexer {
+    package static let maxStringLength = 100_000
 
-    public static func lex(_ data: [UInt8]) -> (lines: [SourceLine], text: [String], errors: [Diagnostic]) {
+    package static func lex(_ data: [UInt8]) -> (lines: [SourceLine], text: [String], errors: [Diagnostic]) {
         // A byte-order mark some editors write is not part of the first line.
         let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(data.dropFirst(3)) : data
         var errors: [Diagnostic] = []

@@ -4,7 +4,7 @@ extension Scene {
     /// Whether the two scenes hold the same settings, templates, rows, sections, variants and timeline.
     /// Source places and the record of catalog keys used (`localizedUses`) are left out; rows are compared one
     /// by one, not by the lines that wrote them.
-    public func hasSameContent(as other: Scene) -> Bool {
+    package func hasSameContent(as other: Scene) -> Bool {
         var a = self.withoutPlaces()
         var b = other.withoutPlaces()
         guard a.rows.count == b.rows.count else { return false }

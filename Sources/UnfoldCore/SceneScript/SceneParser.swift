@@ -1,10 +1,10 @@
 /// Turns scene text into a validated `Scene`, or every error in it.
-public struct SceneParser {
-    public static let maxRows = 1_000_000
-    public static let maxTime: Micros = 600_000_000
-    public static let maxDepth = 32
-    public static let maxIDLength = 256
-    public static let maxActions = 100_000
+package struct SceneParser {
+    package static let maxRows = 1_000_000
+    package static let maxTime: Micros = 600_000_000
+    package static let maxDepth = 32
+    package static let maxIDLength = 256
+    package static let maxActions = 100_000
 
     /// A top-level line and the indented lines under it.
     struct Block {
@@ -53,11 +53,11 @@ public struct SceneParser {
             name: defaultName, settings: Settings(), templates: [], rows: RowStore(), sections: [], actions: [])
     }
 
-    public static func parse(_ text: String, defaultName: String = "scene") -> Result<Scene, SceneErrors> {
+    package static func parse(_ text: String, defaultName: String = "scene") -> Result<Scene, SceneErrors> {
         parse(Array(text.utf8), defaultName: defaultName)
     }
 
-    public static func parse(
+    package static func parse(
         _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil
     ) -> Result<Scene, SceneErrors> {
         let parsed = parseAll(data, defaultName: defaultName, variant: variant, localization: localization)
@@ -69,7 +69,7 @@ public struct SceneParser {
     /// problems (images, fonts) to the same list, so one run reports everything.
     /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
     /// `localization` reads the `strings` files; without one a scene that names any is an error.
-    public static func parseAll(
+    package static func parseAll(
         _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil
     ) -> (scene: Scene, diagnostics: SceneErrors) {
         let (lines, texts, lexErrors) = Lexer.lex(data)

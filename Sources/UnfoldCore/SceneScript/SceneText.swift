@@ -2,7 +2,7 @@
 /// text back gives the same scene (every value; source places aside). Strings read from a catalog print as
 /// the text they showed in the scene's locale.
 extension Scene {
-    public var sceneText: String {
+    package var sceneText: String {
         var out = SceneTextWriter(scene: self)
         out.header()
         out.variantLines()
@@ -177,9 +177,9 @@ func curve(_ c: TimingCurve) -> String {
 func animation(_ a: AnimationSpec) -> String { "\(seconds(a.duration)) \(curve(a.curve))" }
 
 /// How scene text spells strings and numbers, for code that writes scene text.
-public enum SceneSyntax {
+package enum SceneSyntax {
     /// A quoted string with `"`, `\` and control characters escaped.
-    public static func quoted(_ s: String) -> String { sceneQuoted(s) }
+    package static func quoted(_ s: String) -> String { sceneQuoted(s) }
     /// A number as the scene format reads it back to the same value.
-    public static func number(_ v: Double) -> String { sceneNumber(v) }
+    package static func number(_ v: Double) -> String { sceneNumber(v) }
 }

@@ -1,5 +1,5 @@
 /// What validation must know of the world outside the scene text; the CLI supplies it, tests fake it.
-public protocol ValidationEnvironment {
+package protocol ValidationEnvironment {
     /// The font families a scene's `font` may name.
     var fontFamilies: [String] { get }
     /// What the image file at `path` (as the scene spells it) holds, read from its header.
@@ -9,11 +9,11 @@ public protocol ValidationEnvironment {
 }
 
 extension ValidationEnvironment {
-    public func canDraw(_ scalar: Unicode.Scalar) -> Bool { true }
+    package func canDraw(_ scalar: Unicode.Scalar) -> Bool { true }
 }
 
 /// An image file as its header describes it.
-public enum ImageProbe: Sendable, Equatable {
+package enum ImageProbe: Sendable, Equatable {
     case png(width: Int, height: Int)
     /// No file there; the path that was looked at (relative paths are resolved against the scene's folder).
     case missing(tried: String)
@@ -23,11 +23,11 @@ public enum ImageProbe: Sendable, Equatable {
 
 /// Checks what the parser cannot: fonts and images. Every problem is a `Diagnostic` at the line that
 /// names it, so `lint` reports them with the syntax errors, in one pass.
-public enum SceneValidation {
-    public static let maxImageSide = 16_384
-    public static let maxImagePixels = 64 * 1_048_576
+package enum SceneValidation {
+    package static let maxImageSide = 16_384
+    package static let maxImagePixels = 64 * 1_048_576
 
-    public static func validate(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
+    package static func validate(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let families = environment.fontFamilies
         if !families.contains(scene.settings.fontFamily) {
@@ -49,7 +49,7 @@ public enum SceneValidation {
 
     /// A warning for the first character of each text that no loaded font can draw: rendering goes on,
     /// with Pango's box for it.
-    public static func missingGlyphs(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
+    package static func missingGlyphs(_ scene: Scene, in environment: ValidationEnvironment) -> [Diagnostic] {
         var texts: [(String, SourceLocation)] = []
         for template in scene.templates {
             for e in template.flattened {

@@ -4,7 +4,7 @@ extension Scene {
     /// The scene with variant `name`'s header lines applied to the header as written, then the locale settled,
     /// exactly as reading the text with that variant does. Nil for a name the scene does not have, and for a
     /// scene with `strings` files, whose texts depend on the locale (read it again with the variant instead).
-    public func applying(variant name: String) -> Scene? {
+    package func applying(variant name: String) -> Scene? {
         guard settings.stringsFiles.isEmpty, let header = headerSettings else { return nil }
         let lines: [SourceLine]
         if name == "default" {

@@ -136,7 +136,7 @@ enum FormatScanner {
 }
 
 /// What is wrong with a value or its arguments, in words the parser puts at the `L"…"`.
-public enum FormatProblem: Error, Sendable, Equatable {
+package enum FormatProblem: Error, Sendable, Equatable {
     case unknownSpecifier(String)
     case argumentCount(expected: Int, given: Int, specifiers: [String])
     case wrongKind(argument: Int, specifier: String, given: String)
@@ -146,7 +146,7 @@ public enum FormatProblem: Error, Sendable, Equatable {
     /// The key's entry in an indexed catalog is not what a catalog holds.
     case catalog(String)
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownSpecifier(let s):
             return "'\(s)…' is not a format specifier Unfold formats (%@ %d %i %u %ld %lld %lu %llu %f %.Nf %e %g %%, "

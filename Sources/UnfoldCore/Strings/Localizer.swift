@@ -1,7 +1,7 @@
 import Foundation
 
 /// An argument of `L"KEY"(…)`: a number (as written, so `%@` shows it so) or a text.
-public enum StringArgument: Sendable, Equatable {
+package enum StringArgument: Sendable, Equatable {
     case number(Double, written: String)
     case text(String)
 
@@ -14,35 +14,35 @@ public enum StringArgument: Sendable, Equatable {
 }
 
 /// A localized value as shown, with which of its characters came from arguments.
-public struct LocalizedText: Sendable, Equatable {
-    public var text: String
+package struct LocalizedText: Sendable, Equatable {
+    package var text: String
     /// Unicode-scalar offsets of the characters that arguments put in.
-    public var argumentRanges: [Range<Int>]
+    package var argumentRanges: [Range<Int>]
     /// Whether the locale has a value of its own (false: the source language's value or the key is shown).
-    public var translated: Bool
+    package var translated: Bool
 }
 
 /// Looks keys up in the catalogs a scene names and formats their values as iOS would in one locale.
-public struct Localizer: Sendable {
-    public static let maxArguments = 16
-    public var tables: [StringTable]
-    public var plurals: any PluralRules
+package struct Localizer: Sendable {
+    package static let maxArguments = 16
+    package var tables: [StringTable]
+    package var plurals: any PluralRules
     /// `iphone` or `ipad`: which device variation a value shows.
-    public var device: String
+    package var device: String
 
-    public init(tables: [StringTable], plurals: any PluralRules, device: String = "iphone") {
+    package init(tables: [StringTable], plurals: any PluralRules, device: String = "iphone") {
         self.tables = tables
         self.plurals = plurals
         self.device = device
     }
 
     /// The first catalog's source language, else English.
-    public var sourceLanguage: String { tables.first?.sourceLanguage ?? "en" }
+    package var sourceLanguage: String { tables.first?.sourceLanguage ?? "en" }
 
     /// Every language the catalogs hold, sorted by code.
-    public var languages: [String] { Array(Set(tables.flatMap(\.languages))).sorted() }
+    package var languages: [String] { Array(Set(tables.flatMap(\.languages))).sorted() }
 
-    public func holds(_ key: String) -> Bool { tables.contains { $0.holds(key) } }
+    package func holds(_ key: String) -> Bool { tables.contains { $0.holds(key) } }
 
     /// `pt-BR` → `pt`; nil when the code has no region or script.
     static func baseLanguage(_ code: String) -> String? {
@@ -52,7 +52,7 @@ public struct Localizer: Sendable {
 
     /// The value of `key` in `locale` with `arguments` filled in. The caller has checked that a catalog holds
     /// the key.
-    public func localize(_ key: String, arguments: [StringArgument], locale: String) -> Result<
+    package func localize(_ key: String, arguments: [StringArgument], locale: String) -> Result<
         LocalizedText, FormatProblem
     > {
         if arguments.count > Localizer.maxArguments { return .failure(.tooManyArguments(arguments.count)) }

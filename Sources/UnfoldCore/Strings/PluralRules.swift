@@ -1,21 +1,21 @@
 /// CLDR's plural categories, as String Catalogs and `.stringsdict` files name them.
-public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
+package enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    public static func < (a: PluralCategory, b: PluralCategory) -> Bool {
+    package static func < (a: PluralCategory, b: PluralCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// Picks a number's plural category in a language. The core knows no language's rules: the renderer gives
 /// CLDR's (through ICU), and tests may give a fake.
-public protocol PluralRules: Sendable {
+package protocol PluralRules: Sendable {
     /// `language` is a scene locale such as `ru`, `pt-BR` or `zh-Hans`.
     func category(of number: Double, language: String) -> PluralCategory
 }
 
 /// English's rule for every language ("one" for exactly 1, else "other"): for tests and scenes without catalogs.
-public struct OneOtherPluralRules: PluralRules {
-    public init() {}
-    public func category(of number: Double, language: String) -> PluralCategory { number == 1 ? .one : .other }
+package struct OneOtherPluralRules: PluralRules {
+    package init() {}
+    package func category(of number: Double, language: String) -> PluralCategory { number == 1 ? .one : .other }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Reads a String Catalog (`.xcstrings`, Xcode 15's JSON format) from its bytes.
-public enum StringCatalogReader {
-    public static let maxKeys = 100_000
+package enum StringCatalogReader {
+    package static let maxKeys = 100_000
 
     /// The catalog's table, or a sentence saying what is wrong: the line and column of a JSON syntax error, or
     /// the field that does not hold what it should.
-    public static func read(_ data: [UInt8]) -> Result<StringTable, StringsFileProblem> {
+    package static func read(_ data: [UInt8]) -> Result<StringTable, StringsFileProblem> {
         let file: CatalogFile
         do {
             // Typed decoding: Foundation's JSONDecoder is about twice as fast here as JSONSerialization.
@@ -160,7 +160,7 @@ struct CatalogSubstitution: Decodable {
 }
 
 /// What is wrong with a strings file, in words (the parser adds the file's name and the `strings` line).
-public struct StringsFileProblem: Error, Sendable, Equatable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct StringsFileProblem: Error, Sendable, Equatable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }

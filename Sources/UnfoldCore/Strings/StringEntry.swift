@@ -1,16 +1,16 @@
 /// One key's value in one language: a plain value, or plural or device variations, with its substitutions.
-public struct StringEntry: Sendable, Equatable {
-    public var value: StringVariation
+package struct StringEntry: Sendable, Equatable {
+    package var value: StringVariation
     /// `%#@NAME@` in the value names one of these.
-    public var substitutions: [String: Substitution] = [:]
-    public init(value: StringVariation, substitutions: [String: Substitution] = [:]) {
+    package var substitutions: [String: Substitution] = [:]
+    package init(value: StringVariation, substitutions: [String: Substitution] = [:]) {
         self.value = value
         self.substitutions = substitutions
     }
 }
 
 /// A value that may vary by plural category or device, as a String Catalog nests them.
-public indirect enum StringVariation: Sendable, Equatable {
+package indirect enum StringVariation: Sendable, Equatable {
     case unit(String)
     case plural([PluralCategory: StringVariation])
     /// `iphone`, `ipad`, `other`… (a catalog may name more devices; those are kept and never chosen).
@@ -18,13 +18,13 @@ public indirect enum StringVariation: Sendable, Equatable {
 }
 
 /// `%#@NAME@`: a part of the value chosen by the plural category of one argument.
-public struct Substitution: Sendable, Equatable {
+package struct Substitution: Sendable, Equatable {
     /// The argument (1-based) it formats; nil takes the argument at the place of its `%#@NAME@`.
-    public var argNum: Int?
+    package var argNum: Int?
     /// `lld`, `d`, `f`…: how `%arg` in the variation formats the argument.
-    public var formatSpecifier: String
-    public var plural: [PluralCategory: String]
-    public init(argNum: Int?, formatSpecifier: String, plural: [PluralCategory: String]) {
+    package var formatSpecifier: String
+    package var plural: [PluralCategory: String]
+    package init(argNum: Int?, formatSpecifier: String, plural: [PluralCategory: String]) {
         self.argNum = argNum
         self.formatSpecifier = formatSpecifier
         self.plural = plural

@@ -2,22 +2,22 @@ import Foundation
 
 /// The localized strings of one or more catalogs, by key and language, as read from a String Catalog
 /// (`.xcstrings`) or a folder of `LANG.lproj` files. A pure value: reading the files is the caller's.
-public struct StringTable: Sendable, Equatable {
+package struct StringTable: Sendable, Equatable {
     /// The language the keys were written in (`sourceLanguage` of a catalog), if the files say.
-    public var sourceLanguage: String?
+    package var sourceLanguage: String?
     /// Key → language → its entry.
-    public var entries: [String: [String: StringEntry]] = [:]
+    package var entries: [String: [String: StringEntry]] = [:]
     /// A large catalog's keys, each decoded from its own JSON text on first use.
     var deferred: DeferredEntries?
 
-    public init(sourceLanguage: String? = nil, entries: [String: [String: StringEntry]] = [:]) {
+    package init(sourceLanguage: String? = nil, entries: [String: [String: StringEntry]] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.entries = entries
     }
 
     /// A catalog read as an index: `json` is the whole file, `ranges` the bytes of each key's value (an object
     /// with `localizations`), `languages` every language it names; `source` names the file in messages.
-    public init(
+    package init(
         sourceLanguage: String?, json: [UInt8], ranges: [String: Range<Int>], languages: Set<String>, source: String
     ) {
         self.sourceLanguage = sourceLanguage
@@ -25,7 +25,7 @@ public struct StringTable: Sendable, Equatable {
     }
 
     /// Every language that has at least one value, sorted by code (the source language included).
-    public var languages: [String] {
+    package var languages: [String] {
         var found = deferred?.languages ?? []
         for byLanguage in entries.values { found.formUnion(byLanguage.keys) }
         if let s = sourceLanguage { found.insert(s) }
@@ -33,17 +33,17 @@ public struct StringTable: Sendable, Equatable {
     }
 
     /// Every key.
-    public var keys: [String] { Array(entries.keys) + (deferred.map { Array($0.ranges.keys) } ?? []) }
+    package var keys: [String] { Array(entries.keys) + (deferred.map { Array($0.ranges.keys) } ?? []) }
 
-    public func holds(_ key: String) -> Bool { entries[key] != nil || deferred?.ranges[key] != nil }
+    package func holds(_ key: String) -> Bool { entries[key] != nil || deferred?.ranges[key] != nil }
 
     /// The key's values by language, decoded now if the catalog was indexed; nil for a key it does not hold.
-    public func values(of key: String) -> Result<[String: StringEntry], StringsFileProblem>? {
+    package func values(of key: String) -> Result<[String: StringEntry], StringsFileProblem>? {
         if let e = entries[key] { return .success(e) }
         return deferred?.values(of: key)
     }
 
-    public static func == (a: StringTable, b: StringTable) -> Bool {
+    package static func == (a: StringTable, b: StringTable) -> Bool {
         a.sourceLanguage == b.sourceLanguage && a.entries == b.entries && a.deferred === b.deferred
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the older formats: `Localizable.strings` (`"key" = "value";`) and `Localizable.stringsdict`
 /// (property-list plurals).
-public enum StringsFileReader {
+package enum StringsFileReader {
     /// UTF-8, or UTF-16 with a byte-order mark, as Xcode writes either.
     static func decode(_ data: [UInt8]) -> String? {
         if data.starts(with: [0xFF, 0xFE]) {
@@ -16,7 +16,7 @@ public enum StringsFileReader {
     }
 
     /// Key → value of a `.strings` file, or the problem at its line and column.
-    public static func readStrings(_ data: [UInt8]) -> Result<[String: String], StringsFileProblem> {
+    package static func readStrings(_ data: [UInt8]) -> Result<[String: String], StringsFileProblem> {
         guard let text = decode(data) else {
             return .failure(StringsFileProblem("not UTF-8 text, nor UTF-16 with a byte-order mark"))
         }
@@ -38,7 +38,7 @@ public enum StringsFileReader {
     }
 
     /// Key → its plural entry from a `.stringsdict` property list.
-    public static func readStringsDict(_ data: [UInt8]) -> Result<[String: StringEntry], StringsFileProblem> {
+    package static func readStringsDict(_ data: [UInt8]) -> Result<[String: StringEntry], StringsFileProblem> {
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)

@@ -1,7 +1,7 @@
 /// Text from a scene or a file name, made safe to print on a terminal: a control character (C0 but newline and
 /// tab, DEL, C1) is written as its escape `\u{1B}`, so a scene cannot set the terminal's title or clear it.
-public enum TerminalText {
-    public static func isControl(_ u: Unicode.Scalar) -> Bool {
+package enum TerminalText {
+    package static func isControl(_ u: Unicode.Scalar) -> Bool {
         u.value < 0x20 || (0x7F...0x9F).contains(u.value)
     }
 
@@ -12,7 +12,7 @@ public enum TerminalText {
     }
 
     /// Every control character escaped but newlines and tabs, which lay out the message.
-    public static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
         var out = ""
         for u in text.unicodeScalars {

@@ -3,7 +3,7 @@ import UnfoldCore
 /// Animated PNG: the acTL/fcTL/fdAT framing around the same deflate streams libspng writes for PNG frames.
 /// Frame 0 is the default image, so a viewer without APNG support shows it; each later frame holds only the
 /// rectangle that changed, drawn over the previous one.
-public struct APNGWriter: AnimationWriter {
+package struct APNGWriter: AnimationWriter {
     let options: AnimationOptions
     let level: Int32
     let filtered: Bool
@@ -17,14 +17,14 @@ public struct APNGWriter: AnimationWriter {
     /// Unfiltered rows at zlib level 9: on the demo's changed rectangles, filtering made the file 34% larger
     /// (4.29 MB against 3.20 MB) and took 60% longer; optipng -o5, given ten of them, picked no filter and
     /// level 9 for each.
-    public init(_ options: AnimationOptions, level: Int32 = PNGCodec.compactLevel, filtered: Bool = false) {
+    package init(_ options: AnimationOptions, level: Int32 = PNGCodec.compactLevel, filtered: Bool = false) {
         self.options = options
         self.level = level
         self.filtered = filtered
         delays = options.plan.exactDurations()
     }
 
-    public mutating func add(_ frame: AnimatedFrame) throws {
+    package mutating func add(_ frame: AnimatedFrame) throws {
         let w = options.width
         let h = options.height
         let rect: PixelRect
@@ -62,7 +62,7 @@ public struct APNGWriter: AnimationWriter {
         return out + [0, 0]
     }
 
-    public mutating func finish() throws -> [UInt8] {
+    package mutating func finish() throws -> [UInt8] {
         let control = PNGChunks.bigEndian(UInt32(frames)) + PNGChunks.bigEndian(UInt32(options.loop))
         return PNGChunks.signature + header + PNGChunks.chunk("acTL", control) + body + PNGChunks.chunk("IEND", [])
     }

@@ -1,24 +1,24 @@
 import UnfoldCore
 
 /// One frame handed to an animated-file writer: the whole picture (straight RGBA, opaque) and how long it shows.
-public struct AnimatedFrame {
-    public var rgba: [UInt8]
+package struct AnimatedFrame {
+    package var rgba: [UInt8]
     /// The frame's index in the plan (its timing).
-    public var index: Int
-    public init(rgba: [UInt8], index: Int) {
+    package var index: Int
+    package init(rgba: [UInt8], index: Int) {
         self.rgba = rgba
         self.index = index
     }
 }
 
 /// Settings every animated format shares.
-public struct AnimationOptions: Sendable {
-    public var width: Int
-    public var height: Int
+package struct AnimationOptions: Sendable {
+    package var width: Int
+    package var height: Int
     /// Times to play in all; 0 forever.
-    public var loop: Int
-    public var plan: AnimationPlan
-    public init(width: Int, height: Int, loop: Int, plan: AnimationPlan) {
+    package var loop: Int
+    package var plan: AnimationPlan
+    package init(width: Int, height: Int, loop: Int, plan: AnimationPlan) {
         self.width = width
         self.height = height
         self.loop = loop
@@ -27,7 +27,7 @@ public struct AnimationOptions: Sendable {
 }
 
 /// Writes frames, in the order it asks for, into one animated file held in memory.
-public protocol AnimationWriter {
+package protocol AnimationWriter {
     /// The order in which the writer takes the plan's frames, each once.
     func feedOrder(frameCount: Int) -> [Int]
     mutating func add(_ frame: AnimatedFrame) throws
@@ -35,5 +35,5 @@ public protocol AnimationWriter {
 }
 
 extension AnimationWriter {
-    public func feedOrder(frameCount: Int) -> [Int] { Array(0..<frameCount) }
+    package func feedOrder(frameCount: Int) -> [Int] { Array(0..<frameCount) }
 }

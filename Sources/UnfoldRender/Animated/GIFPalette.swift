@@ -4,17 +4,17 @@ import Foundation
 /// One palette for a whole GIF, made by libimagequant from a sample of its frames, and the remapping of
 /// pixels to it. One palette keeps unchanged areas identical from frame to frame, so they need not be stored.
 /// Not thread-safe: libimagequant keeps remapping state in its result.
-public final class GIFPalette {
+package final class GIFPalette {
     let attr: OpaquePointer
     let result: OpaquePointer
     /// The palette's colours; `transparentIndex` follows them.
-    public let colors: [(r: UInt8, g: UInt8, b: UInt8)]
-    public var transparentIndex: Int { colors.count }
+    package let colors: [(r: UInt8, g: UInt8, b: UInt8)]
+    package var transparentIndex: Int { colors.count }
 
     /// `colors` in 2…256 counts the transparent entry that marks unchanged pixels.
     /// No dithering: on these flat pictures it measured larger files and a lower PSNR, and without it each
     /// colour maps to one index, so remapping is cached per colour. Speed 6 kept the quality of speed 4.
-    public init(samples: [[UInt8]], width: Int, height: Int, colors: Int, speed: Int32) throws {
+    package init(samples: [[UInt8]], width: Int, height: Int, colors: Int, speed: Int32) throws {
         GIFPalette.oneOpenMPThread()
         guard let attr = liq_attr_create() else { throw RenderError("libimagequant could not start") }
         self.attr = attr
@@ -66,7 +66,7 @@ public final class GIFPalette {
     static func key(_ p: UnsafePointer<UInt8>) -> Int { Int(p[0]) << 16 | Int(p[1]) << 8 | Int(p[2]) }
 
     /// Palette indices for an opaque RGBA picture.
-    public func remap(_ rgba: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+    package func remap(_ rgba: [UInt8], width: Int, height: Int) throws -> [UInt8] {
         if cache.isEmpty { cache = [UInt16](repeating: Self.unknown, count: 1 << 24) }
         let count = width * height
         var missing: [UInt8] = []

@@ -4,7 +4,7 @@ import UnfoldCore
 /// GIF through giflib, with one global palette from libimagequant. Each frame after the first stores only the
 /// rectangle that changed, and inside it marks the pixels that did not change as transparent, so the previous
 /// frame shows through (disposal: do not dispose).
-public final class GIFWriter: AnimationWriter {
+package final class GIFWriter: AnimationWriter {
     final class Sink {
         var bytes: [UInt8] = []
     }
@@ -18,7 +18,7 @@ public final class GIFWriter: AnimationWriter {
     var displayed: [UInt8] = []
     let delays: [Int64]
 
-    public init(_ options: AnimationOptions, palette: GIFPalette) throws {
+    package init(_ options: AnimationOptions, palette: GIFPalette) throws {
         self.options = options
         self.palette = palette
         delays = options.plan.durations(unitsPerSecond: 100)
@@ -64,7 +64,7 @@ public final class GIFWriter: AnimationWriter {
         try check(EGifPutExtensionTrailer(gif), "write the loop")
     }
 
-    public func add(_ frame: AnimatedFrame) throws {
+    package func add(_ frame: AnimatedFrame) throws {
         let w = options.width
         let h = options.height
         let full = PixelRect(x: 0, y: 0, width: w, height: h)
@@ -149,7 +149,7 @@ public final class GIFWriter: AnimationWriter {
         return rect
     }
 
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         var error: Int32 = 0
         let status = EGifCloseFile(gif, &error)
         gif = nil

@@ -5,14 +5,14 @@ import UnfoldCore
 /// MP4 (H.264 through libx264) and WebM (VP9 through libvpx), written by libavformat: constant frame rate at
 /// the plan's rate, each plan frame repeated for every tick it covers, so every frame shows at its time and the
 /// file lasts the scene. One encoder thread and FFmpeg's bit-exact flags: the same bytes on every run.
-public struct VideoWriter: AnimationWriter {
-    public enum Codec: String, Sendable {
+package struct VideoWriter: AnimationWriter {
+    package enum Codec: String, Sendable {
         case h264, vp9
         var encoderName: String { self == .h264 ? "libx264" : "libvpx-vp9" }
         var container: String { self == .h264 ? "mp4" : "webm" }
     }
 
-    public enum Chroma: Int, Sendable {
+    package enum Chroma: Int, Sendable {
         case yuv420 = 420
         case yuv444 = 444
     }
@@ -22,7 +22,7 @@ public struct VideoWriter: AnimationWriter {
     /// 41.2 dB); VP9 at CRF 32 is 234 KB (0.094×) at 43.2 dB. ffmpeg's command line at the same settings
     /// writes files of the same size and PSNR. Keyframes are the encoders' defaults: one every
     /// two seconds had made both files 40% larger.
-    public static func defaultCRF(_ codec: Codec) -> Int { codec == .h264 ? 30 : 32 }
+    package static func defaultCRF(_ codec: Codec) -> Int { codec == .h264 ? 30 : 32 }
 
     let options: AnimationOptions
     let encoder: Encoder
@@ -30,7 +30,7 @@ public struct VideoWriter: AnimationWriter {
     let evenWidth: Int
     let evenHeight: Int
 
-    public init(_ options: AnimationOptions, codec: Codec, crf: Int?, chroma: Chroma) throws {
+    package init(_ options: AnimationOptions, codec: Codec, crf: Int?, chroma: Chroma) throws {
         self.options = options
         evenWidth = options.width + options.width % 2
         evenHeight = options.height + options.height % 2
@@ -39,7 +39,7 @@ public struct VideoWriter: AnimationWriter {
             crf: crf ?? Self.defaultCRF(codec), chroma: chroma, endMicros: options.plan.endMicros)
     }
 
-    public mutating func add(_ frame: AnimatedFrame) throws {
+    package mutating func add(_ frame: AnimatedFrame) throws {
         let planned = options.plan.frames[frame.index]
         let rgba = evened(frame.rgba)
         try encoder.convert(rgba)
@@ -47,10 +47,10 @@ public struct VideoWriter: AnimationWriter {
         for k in 0..<planned.ticks { try encoder.encode(pts: Int64(planned.tick + k)) }
     }
 
-    public mutating func finish() throws -> [UInt8] { try encoder.finish() }
+    package mutating func finish() throws -> [UInt8] { try encoder.finish() }
 
     /// The private file libavformat writes, removed when the writer goes; an interrupt removes it too.
-    public var temporaryPath: String { encoder.path }
+    package var temporaryPath: String { encoder.path }
 
     /// The frame with one more column or row copied from its edge when a side is odd (4:2:0 needs even sides).
     func evened(_ rgba: [UInt8]) -> [UInt8] {

@@ -6,7 +6,7 @@ import UnfoldCore
 /// libwebp encodes one frame at a time, so two encoders take the two halves of the file on two threads; the
 /// second one starts from the first half's last frame, so its first real frame is encoded exactly as one
 /// encoder would have it, and libwebp's muxer joins the halves (`WebPJoin`).
-public final class WebPWriter: AnimationWriter {
+package final class WebPWriter: AnimationWriter {
     let options: AnimationOptions
     let starts: [Int64]
     /// The first frame of the second half, nil when the file is too short to split.
@@ -24,7 +24,7 @@ public final class WebPWriter: AnimationWriter {
     /// Lossless effort 60 instead of the default 75: 8% faster on the demo for 0.05% more bytes; below 50 the
     /// file grows by 3% at once.
     /// `threads`: 1 encodes both halves on one thread (the bytes are the same either way).
-    public init(_ options: AnimationOptions, quality: Double?, method: Int32, threads: Int = 2) throws {
+    package init(_ options: AnimationOptions, quality: Double?, method: Int32, threads: Int = 2) throws {
         self.options = options
         var config = WebPConfig()
         guard WebPConfigInitInternal(&config, WEBP_PRESET_DEFAULT, 75, WEBP_ENCODER_ABI_VERSION) != 0 else {
@@ -55,7 +55,7 @@ public final class WebPWriter: AnimationWriter {
     static let losslessEffort: Float = 60
 
     /// The two halves interleaved, the shared frame first, so both encoders have work from the start.
-    public func feedOrder(frameCount: Int) -> [Int] {
+    package func feedOrder(frameCount: Int) -> [Int] {
         guard let split else { return Array(0..<frameCount) }
         let first = Array(0..<(split - 1))
         let second = Array((split - 1)..<frameCount)
@@ -69,7 +69,7 @@ public final class WebPWriter: AnimationWriter {
 
     /// Takes the frames in any order in which each half's frames come in order; the first half's last frame
     /// (the second half's first) waits until the first half reaches it.
-    public func add(_ frame: AnimatedFrame) throws {
+    package func add(_ frame: AnimatedFrame) throws {
         let n = frame.index
         guard let split else { return halves[0].add(frame.rgba, at: starts[n]) }
         if n >= split - 1 { halves[1].add(frame.rgba, at: starts[n]) }
@@ -81,7 +81,7 @@ public final class WebPWriter: AnimationWriter {
         }
     }
 
-    public func finish() throws -> [UInt8] {
+    package func finish() throws -> [UInt8] {
         let end = options.plan.end(unitsPerSecond: 1000)
         let bytes: [UInt8]
         if let split {
