@@ -45,9 +45,7 @@ enum CheckCommand: UnfoldCommand {
         into dir: URL, _ driver: Driver
     ) throws -> Int32 {
         let count = renderer.timeline.frameCount
-        let step = args.int(every) ?? 10
-        var frames = Array(stride(from: 0, to: count, by: step))
-        if frames.last != count - 1 { frames.append(count - 1) }
+        let frames = GoldenManifest.keptFrames(count: count, every: args.int(every) ?? 10)
         let pngs = try FrameExporter.collect(
             renderer, frames: frames, jobs: Driver.defaultJobs(), quiet: args.flag(Options.quiet),
             label: "record", output: .png(level: PNGCodec.compactLevel))
@@ -86,9 +84,12 @@ enum CheckCommand: UnfoldCommand {
             throw CLIFailure.io(
                 "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
         }
+        let comparison = GoldenManifest.Comparison(
+            threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
+            maxDiffRatio: 0)
         let comparer = GoldenComparer(
             dir: dir, diffDir: URL(fileURLWithPath: "out/\(loaded.name)-diff"),
-            threshold: args.double(Options.threshold) ?? 0.1, allowed: args.int(maxDiffPixels) ?? 0,
+            comparer: FrameComparer(comparison: comparison),
             width: renderer.pixelWidth, height: renderer.pixelHeight)
         try? FileManager.default.removeItem(at: comparer.diffDir)
         // Frames are compared in memory as they are drawn; only failing ones are encoded and written.
@@ -112,68 +113,5 @@ enum CheckCommand: UnfoldCommand {
         }
         driver.stdout("  to accept the change: \(recordCommand(loaded, args))\n")
         return 1
-    }
-}
-
-/// Compares rendered frames with their goldens, from any thread; writes the actual frame and a diff for failures.
-final class GoldenComparer: @unchecked Sendable {
-    let dir: URL
-    let diffDir: URL
-    let threshold: Double
-    let allowed: Int
-    let width: Int
-    let height: Int
-    private let lock = NSLock()
-    private var found: [Int: String] = [:]
-
-    init(dir: URL, diffDir: URL, threshold: Double, allowed: Int, width: Int, height: Int) {
-        self.dir = dir
-        self.diffDir = diffDir
-        self.threshold = threshold
-        self.allowed = allowed
-        self.width = width
-        self.height = height
-    }
-
-    var failures: [Int: String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return found
-    }
-
-    func compare(frame: Int, _ rgba: [UInt8]) throws {
-        let name = FrameExporter.fileName(frame)
-        let expected = try PNGCodec.decode(file: dir.appendingPathComponent(name).path)
-        let actual = RGBAImage(width: width, height: height, pixels: rgba)
-        if expected.width != width || expected.height != height {
-            let why =
-                "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)"
-                + " (were the goldens recorded with another --scale?)"
-            try fail(frame, why, actual: actual, diff: nil)
-            return
-        }
-        let result = ImageComparison.compare(expected.pixels, rgba, width: width, height: height, threshold: threshold)
-        guard result.differing > allowed else { return }
-        let diff = RGBAImage(width: width, height: height, pixels: result.diffImage!)
-        try fail(frame, "\(result.differing) pixels differ", actual: actual, diff: diff)
-    }
-
-    func fail(_ frame: Int, _ why: String, actual: RGBAImage, diff: RGBAImage?) throws {
-        let name = FrameExporter.fileName(frame)
-        do {
-            try FileManager.default.createDirectory(at: diffDir, withIntermediateDirectories: true)
-            try FileWriting.write(try PNGCodec.encodeRGBA(actual), to: diffDir.appendingPathComponent(name).path)
-            if let diff {
-                let diffName = name.replacingOccurrences(of: ".png", with: "-diff.png")
-                try FileWriting.write(try PNGCodec.encodeRGBA(diff), to: diffDir.appendingPathComponent(diffName).path)
-            }
-        } catch let failure as CLIFailure {
-            throw failure
-        } catch {
-            throw CLIFailure.io("cannot write into \(diffDir.path): \(AtomicOutput.reason(error))")
-        }
-        lock.lock()
-        found[frame] = why
-        lock.unlock()
     }
 }

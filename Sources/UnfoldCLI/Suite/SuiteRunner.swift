@@ -239,57 +239,36 @@ final class SuiteRunner {
         name: String
     ) throws -> [Int: SceneResult.FrameFailure] {
         let found = FoundFailures()
-        let scale = Double(manifest.recordedScale)
+        let comparer = FrameComparer(
+            comparison: options.comparison, masks: options.masks, scale: Double(manifest.recordedScale))
         let records = Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames))
         try FrameExporter.run(
             renderer, frames: manifest.keptFrames, jobs: options.jobs, progress: nil,
             output: .rgba(width: nil)
         ) { f, rgba in
             let expected = try PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
-            var actual = rgba
             let width = renderer.pixelWidth
             let height = renderer.pixelHeight
-            guard expected.width == width && expected.height == height else {
-                try self.keep(
-                    f, name, expected: expected, actual: actual, width: width, height: height, diff: nil,
-                    differing: width * height, into: found)
-                return
-            }
             // A mask ignores the union of its row's or element's expected and actual frames.
-            let masked =
+            let outcome = comparer.compare(golden: expected, actual: rgba, width: width, height: height) {
                 GeometryComparison.maskedRects(records[f]!, masks: self.options.masks)
-                + GeometryComparison.maskedRects(FrameRecord(renderer.timeline, frame: f), masks: self.options.masks)
-            var golden = expected.pixels
-            for rect in masked {
-                Self.blank(rect, scale: scale, width: width, height: height, in: &golden, and: &actual)
+                    + GeometryComparison.maskedRects(
+                        FrameRecord(renderer.timeline, frame: f), masks: self.options.masks)
             }
-            let comparison = ImageComparison.compare(
-                golden, actual, width: width, height: height,
-                threshold: self.options.comparison.threshold)
-            let allowed = max(
-                self.options.comparison.maxDiffPixels,
-                Int((self.options.comparison.maxDiffRatio * Double(width * height)).rounded(.down)))
-            guard comparison.differing > allowed else { return }
-            try self.keep(
-                f, name, expected: expected, actual: rgba, width: width, height: height,
-                diff: comparison.diffImage, differing: comparison.differing, into: found)
+            switch outcome {
+            case .match:
+                return
+            case .sizeDiffers:
+                try self.keep(
+                    f, name, expected: expected, actual: rgba, width: width, height: height, diff: nil,
+                    differing: width * height, into: found)
+            case let .differs(pixels, diff):
+                try self.keep(
+                    f, name, expected: expected, actual: rgba, width: width, height: height, diff: diff,
+                    differing: pixels, into: found)
+            }
         }
         return found.all
-    }
-
-    /// Paints a masked rectangle the same in both pictures, so it cannot differ.
-    static func blank(_ rect: Rect, scale: Double, width: Int, height: Int, in a: inout [UInt8], and b: inout [UInt8]) {
-        let x0 = max(0, Int((rect.x * scale).rounded(.down)))
-        let y0 = max(0, Int((rect.y * scale).rounded(.down)))
-        let x1 = min(width, Int((rect.maxX * scale).rounded(.up)))
-        let y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 {
-            for p in ((y * width + x0) * 4)..<((y * width + x1) * 4) {
-                a[p] = 0
-                b[p] = 0
-            }
-        }
     }
 
     func keep(
@@ -312,21 +291,5 @@ final class SuiteRunner {
             SceneResult.FrameFailure(
                 frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
                 actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png"))
-    }
-}
-
-/// Failures found on render threads.
-final class FoundFailures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var found: [Int: SceneResult.FrameFailure] = [:]
-    func add(_ f: SceneResult.FrameFailure) {
-        lock.lock()
-        found[f.frame] = f
-        lock.unlock()
-    }
-    var all: [Int: SceneResult.FrameFailure] {
-        lock.lock()
-        defer { lock.unlock() }
-        return found
     }
 }
