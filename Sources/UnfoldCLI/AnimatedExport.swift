@@ -55,7 +55,7 @@ struct AnimatedExport {
     func plan() -> AnimationPlan {
         let timeline = renderer.timeline
         let cap = [maxFPS, format.maxFPS].compactMap { $0 }.min()
-        let end = Int64((timeline.end * 1e6).rounded())
+        let end = Micros(seconds: timeline.end)
         var plan = AnimationPlan(frameCount: timeline.frameCount, fps: timeline.fps, endMicros: end, cap: cap)
         var n = 1
         var previous = renderer.commands(frame: plan.frames[0].sceneFrame)

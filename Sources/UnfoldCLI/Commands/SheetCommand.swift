@@ -49,7 +49,7 @@ enum SheetCommand: UnfoldCommand {
         var tiles: [(renderer: SceneRenderer, frame: Int, label: String)] = []
         for (name, renderer) in renderers {
             for f in frames where f < renderer.timeline.frameCount {
-                let time = String(format: "%.2f s", renderer.timeline.time(ofFrame: f) / 1e6)
+                let time = String(format: "%.2f s", renderer.timeline.time(ofFrame: f) / microsPerSecond)
                 tiles.append((renderer, f, names.count > 1 ? "\(name) · \(time)" : time))
             }
         }

@@ -54,7 +54,7 @@ struct PreviewBuild: @unchecked Sendable {
         let actions = timeline.scene.actions.map { a -> [String: Any] in
             let line = a.location.line
             let text = line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
-            return ["time": Double(a.time) / 1e6, "line": line, "text": text]
+            return ["time": a.time.seconds, "line": line, "text": text]
         }
         let info: [String: Any] = [
             "build": id, "scene": timeline.scene.name, "variants": variants, "fps": timeline.fps,

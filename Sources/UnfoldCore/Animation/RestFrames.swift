@@ -36,7 +36,7 @@ extension Timeline {
 
     /// The first frame whose time is at or after `t` microseconds.
     func firstFrame(atOrAfter t: Double) -> Int {
-        var i = Int((t * Double(fps) / 1e6).rounded(.up))
+        var i = Int((t * Double(fps) / microsPerSecond).rounded(.up))
         // Rounding may land one frame late when t is a frame's time written inexactly.
         if i > 0 && time(ofFrame: i - 1) >= t - 1e-6 { i -= 1 }
         return max(0, i)

@@ -56,7 +56,7 @@ extension Timeline {
             }
         }
         return FrameState(
-            index: index, time: t / 1e6, contentOffset: off, contentHeight: content, rows: rows, headers: headers,
+            index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: rows, headers: headers,
             scrollIndicator: scrollIndicator(frame: index, contentHeight: content))
     }
 

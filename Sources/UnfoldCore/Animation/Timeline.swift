@@ -42,12 +42,12 @@ package struct Timeline: Sendable {
     package var viewportHeight: Double { scene.settings.height }
 
     /// The time of frame i in microseconds.
-    package func time(ofFrame i: Int) -> Double { Double(i) * 1e6 / Double(fps) }
+    package func time(ofFrame i: Int) -> Double { Double(i) * microsPerSecond / Double(fps) }
 
     /// The index of the frame shown at `seconds`: the largest i with i / fps ≤ T.
     package func frameIndex(at seconds: Double) -> Int {
         var i = Int((seconds * Double(fps)).rounded(.down))
-        while i + 1 < frameCount, time(ofFrame: i + 1) <= seconds * 1e6 + 1e-6 { i += 1 }
+        while i + 1 < frameCount, time(ofFrame: i + 1) <= seconds * microsPerSecond + 1e-6 { i += 1 }
         return max(0, min(frameCount - 1, i))
     }
 

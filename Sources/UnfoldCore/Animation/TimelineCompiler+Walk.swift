@@ -33,9 +33,9 @@ extension TimelineCompiler {
         load()
         let fps = settings.fps
         // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
-        func frameTime(_ i: Int) -> Double { Double(i) * 1e6 / Double(walkFPS) }
+        func frameTime(_ i: Int) -> Double { Double(i) * microsPerSecond / Double(walkFPS) }
         func frameCount(endMicros: Double, fps: Int) -> Int {
-            max(1, Int((endMicros / 1e6 * Double(fps) + 0.5).rounded(.down)))
+            max(1, Int((endMicros / microsPerSecond * Double(fps) + 0.5).rounded(.down)))
         }
         let known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
         var i = 0
@@ -69,7 +69,7 @@ extension TimelineCompiler {
         var statics: [Int: CellLayout] = [:]
         for (r, l) in measured where tracks[r] == nil { statics[r] = l }
         var timeline = Timeline(
-            scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / 1e6,
+            scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / microsPerSecond,
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
             eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
             selection: selection, leadsBelow: leadsBelow(), cellHistory: cellMode ? cells.history : nil, lives: lives,

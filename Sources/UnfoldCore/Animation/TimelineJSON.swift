@@ -63,8 +63,7 @@ package enum TimelineJSON {
 
     /// Six decimals, so every number carries at least four.
     static func num(_ v: Double) -> String {
-        let r = (v * 1e6).rounded() / 1e6
-        return String(format: "%.6f", r == 0 ? 0 : r)
+        String(format: "%.6f", FrameRecord.round(v))
     }
 
     static func quote(_ s: String) -> String {

@@ -15,8 +15,8 @@ struct Motion: Sendable {
         if isDone(at: t) || k >= from.count { return to[k] }
         if case let .spring(r, d) = curve {
             let s = Spring(response: r, damping: d)
-            let v0 = (velocity?[k] ?? 0) * 1e6
-            return to[k] + s.displacement(at: (t - t0) / 1e6, from: from[k] - to[k], velocity: v0)
+            let v0 = (velocity?[k] ?? 0) * microsPerSecond
+            return to[k] + s.displacement(at: (t - t0) / microsPerSecond, from: from[k] - to[k], velocity: v0)
         }
         return from[k] + (to[k] - from[k]) * curve.value(at: progress(t))
     }

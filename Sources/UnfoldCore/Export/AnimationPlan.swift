@@ -23,7 +23,7 @@ package struct AnimationPlan: Sendable, Equatable {
         var frames: [Frame] = []
         var k = 0
         // File ticks up to the last scene frame's start; i / fps ≤ k / rate ⇔ i · rate ≤ k · fps.
-        while k == 0 || (Int64(k) * 1_000_000 < endMicros * Int64(rate) && (k * fps) / rate < frameCount) {
+        while k == 0 || (Int64(k) * Micros.perSecond < endMicros * Int64(rate) && (k * fps) / rate < frameCount) {
             let scene = min(frameCount - 1, (k * fps) / rate)
             if let last = frames.last, last.sceneFrame == scene {
                 frames[frames.count - 1].ticks += 1
@@ -42,7 +42,7 @@ package struct AnimationPlan: Sendable, Equatable {
     }
 
     /// Start of frame n, in microseconds (exact up to a rounding of k / rate).
-    package func startMicros(_ n: Int) -> Int64 { Int64(frames[n].tick) * 1_000_000 / Int64(rate) }
+    package func startMicros(_ n: Int) -> Int64 { Int64(frames[n].tick) * Micros.perSecond / Int64(rate) }
 
     /// Start of frame n rounded to the nearest unit of a clock with `unitsPerSecond` units.
     package func start(_ n: Int, unitsPerSecond: Int) -> Int64 {
@@ -58,7 +58,9 @@ package struct AnimationPlan: Sendable, Equatable {
     package var tickCount: Int { frames.last.map { $0.tick + $0.ticks } ?? 0 }
 
     /// The file's end on that clock.
-    package func end(unitsPerSecond: Int) -> Int64 { roundedDivision(endMicros * Int64(unitsPerSecond), 1_000_000) }
+    package func end(unitsPerSecond: Int) -> Int64 {
+        roundedDivision(endMicros * Int64(unitsPerSecond), Micros.perSecond)
+    }
 
     /// Each frame's length on that clock: differences of rounded starts, so rounding never accumulates.
     package func durations(unitsPerSecond: Int) -> [Int64] {
@@ -75,7 +77,8 @@ package struct AnimationPlan: Sendable, Equatable {
         frames.indices.map { n in
             if n + 1 < frames.count { return reduced(Int64(frames[n].ticks), Int64(rate)) }
             // The last frame runs to `end`: (end · rate − tick · 10⁶) / (10⁶ · rate) seconds.
-            return reduced(endMicros * Int64(rate) - Int64(frames[n].tick) * 1_000_000, 1_000_000 * Int64(rate))
+            return reduced(
+                endMicros * Int64(rate) - Int64(frames[n].tick) * Micros.perSecond, Micros.perSecond * Int64(rate))
         }
     }
 

@@ -55,8 +55,9 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         }
     }
 
+    /// Six decimals, as `timeline.json` writes every number (and no negative zero).
     static func round(_ v: Double) -> Double {
-        let r = (v * 1e6).rounded() / 1e6
+        let r = (v * 1_000_000).rounded() / 1_000_000
         return r == 0 ? 0 : r
     }
 }

@@ -68,9 +68,6 @@ package struct Settings: Sendable, Equatable {
     package init() {}
 }
 
-/// Whole microseconds: all scene times are kept this way so sums are exact.
-package typealias Micros = Int64
-
 /// Settings a command line overrides for one compilation; the scene itself keeps what it says.
 package struct CompileOverrides: Sendable, Equatable {
     package var fps: Int?

@@ -223,7 +223,7 @@ extension SceneParser {
             curve = cv
         }
         spec = AnimationSpec(
-            duration: curve.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? duration, curve: curve)
+            duration: curve.springDuration.map { Micros(seconds: $0) } ?? duration, curve: curve)
         return true
     }
 }
@@ -239,4 +239,4 @@ extension SceneParser {
     }
 }
 
-func formatSeconds(_ t: Micros) -> String { String(Double(t) / 1e6) }
+func formatSeconds(_ t: Micros) -> String { String(t.seconds) }

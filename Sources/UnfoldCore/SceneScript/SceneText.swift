@@ -135,8 +135,8 @@ func sceneNumber(_ v: Double) -> String { formatNumber(v) }
 
 /// Whole microseconds as seconds, with no more digits than they need.
 func seconds(_ t: Micros) -> String {
-    let whole = t / 1_000_000
-    let fraction = t % 1_000_000
+    let whole = t / Micros.perSecond
+    let fraction = t % Micros.perSecond
     guard fraction != 0 else { return "\(whole)" }
     var digits = String(fraction)
     digits = String(repeating: "0", count: 6 - digits.count) + digits

@@ -225,7 +225,7 @@ struct TokenCursor {
                 return nil
             }
             let spring = TimingCurve.spring(response: r, damping: d)
-            if let settle = spring.springDuration, settle > Double(SceneParser.maxTime) / 1e6 {
+            if let settle = spring.springDuration, settle > SceneParser.maxTime.seconds {
                 error("this spring settles after \(Int(settle.rounded(.up))) s, beyond the 600 s limit", at: t)
                 return nil
             }
@@ -240,7 +240,7 @@ struct TokenCursor {
     /// `DURATION CURVE` as on `animation` lines; a spring's own settle time replaces the duration.
     mutating func animationSpec() -> AnimationSpec? {
         guard let d = duration("animation duration"), let c = curve() else { return nil }
-        return AnimationSpec(duration: c.springDuration.map { Micros(($0 * 1e6).rounded()) } ?? d, curve: c)
+        return AnimationSpec(duration: c.springDuration.map { Micros(seconds: $0) } ?? d, curve: c)
     }
 
     /// Reports a token left over, unless the line already has an error (its leftovers follow from that one).
@@ -304,7 +304,7 @@ func durationDigits(_ s: String) -> String {
 /// Whole microseconds; the magnitude limit keeps every value far inside Int64.
 func parseDuration(_ s: String) -> Micros? {
     guard let v = parseDecimal(durationDigits(s)) else { return nil }
-    let perUnit = s.hasSuffix("ms") ? 1000.0 : 1_000_000.0
+    let perUnit = s.hasSuffix("ms") ? 1000.0 : microsPerSecond
     return Micros((v * perUnit).rounded())
 }
 

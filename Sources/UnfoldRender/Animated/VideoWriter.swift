@@ -253,7 +253,7 @@ final class Encoder {
         try drain()
         // The picture shown last lasts until the scene's end.
         let base = stream!.pointee.time_base
-        let end = endMicros * Int64(base.den) / (1_000_000 * Int64(base.num))
+        let end = endMicros * Int64(base.den) / (Micros.perSecond * Int64(base.num))
         if let last = held.max(by: { $0.pointee.pts < $1.pointee.pts }) {
             last.pointee.duration = max(1, end - last.pointee.pts)
         }
