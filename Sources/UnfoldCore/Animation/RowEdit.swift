@@ -42,8 +42,7 @@ struct RowLife: Sendable {
     var movingHeight = 0.0
 
     func contains(_ t: Double) -> Bool {
-        let next = changes.partitioningIndex { $0.t > t }
-        return next == 0 ? startsIn : changes[next - 1].inList
+        changes.inEffect(at: t) { $0.t }?.inList ?? startsIn
     }
 
     /// Whether it is in the list once everything decided so far has happened.
@@ -59,8 +58,7 @@ struct RowLife: Sendable {
     /// The moved row's y at `t`, while its move (or an update retargeting it) runs.
     func movingY(at t: Double) -> Double? {
         guard let last = moves.last, !last.isDone(at: t) else { return nil }
-        let next = moves.partitioningIndex { $0.t0 > t }
-        return next == 0 ? nil : moves[next - 1].value(0, at: t)
+        return moves.inEffect(at: t) { $0.t0 }?.value(0, at: t)
     }
 
     /// The edit running at `t`, if any.

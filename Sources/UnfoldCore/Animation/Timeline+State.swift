@@ -56,7 +56,8 @@ extension Timeline {
             }
         }
         return FrameState(
-            index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: rows, headers: headers,
+            index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: rows,
+            headers: headers,
             scrollIndicator: scrollIndicator(frame: index, contentHeight: content))
     }
 
@@ -77,8 +78,7 @@ extension Timeline {
     }
 
     func selected(at t: Double) -> Int? {
-        let next = selection.partitioningIndex { $0.0 > t }
-        return next == 0 ? nil : selection[next - 1].1
+        selection.inEffect(at: t) { $0.0 }?.1 ?? nil
     }
 
     func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
@@ -102,8 +102,7 @@ extension Timeline {
         frame.level = scene.rows.level(of: r)
         frame.parent = scene.rows.parentID(of: r)
         if let history = cellHistory?[r] {
-            let next = history.partitioningIndex { $0.0 > t }
-            frame.cell = next == 0 ? nil : history[next - 1].1
+            frame.cell = history.inEffect(at: t) { $0.0 }?.1
         }
         guard let track = tracks[r] else {
             if let l = staticLayouts[r] {

@@ -180,7 +180,6 @@ enum SectionTurn {
     static func value(_ motions: [Motion]?, startsCollapsed: Bool, at t: Double) -> Double {
         let initial = startsCollapsed ? collapsed : 0
         guard let motions else { return initial }
-        let next = motions.partitioningIndex { $0.t0 > t }
-        return next == 0 ? initial : motions[next - 1].value(0, at: t)
+        return motions.inEffect(at: t) { $0.t0 }?.value(0, at: t) ?? initial
     }
 }

@@ -82,8 +82,7 @@ struct RowTrack: Sendable {
     var disclosure: [Motion] = []
 
     func segmentIndex(at t: Double) -> Int? {
-        let next = segments.partitioningIndex { $0.motion.t0 > t }
-        return next == 0 ? nil : next - 1
+        segments.indexInEffect(at: t) { $0.motion.t0 }
     }
 
     func height(at t: Double) -> Double {
@@ -108,15 +107,13 @@ struct RowTrack: Sendable {
     }
 
     func highlight(at t: Double) -> Double {
-        let next = highlight.partitioningIndex { $0.t0 > t }
-        return next == 0 ? 0 : highlight[next - 1].value(0, at: t)
+        highlight.inEffect(at: t) { $0.t0 }?.value(0, at: t) ?? 0
     }
 
     var highlightTarget: Double { highlight.last?.to[0] ?? 0 }
 
     func disclosureTurn(at t: Double) -> Double {
-        let next = disclosure.partitioningIndex { $0.t0 > t }
-        return next == 0 ? (initialExpanded ? 90 : 0) : disclosure[next - 1].value(0, at: t)
+        disclosure.inEffect(at: t) { $0.t0 }?.value(0, at: t) ?? (initialExpanded ? 90 : 0)
     }
 }
 
@@ -137,16 +134,13 @@ struct OffsetTrack: Sendable {
     /// The motion in effect at `t`, with the destination it had then.
     func motion(_ m: Int, at t: Double) -> Motion {
         var motion = motions[m]
-        let next = retargets[m].partitioningIndex { $0.t > t }
-        if next > 0 { motion.to = [retargets[m][next - 1].to] }
+        if let retarget = retargets[m].inEffect(at: t, start: { $0.t }) { motion.to = [retarget.to] }
         return motion
     }
 
     func value(at t: Double) -> Double {
-        let next = motions.partitioningIndex { $0.t0 > t }
         let upTo = correctionsUpTo(t)
-        guard next > 0 else { return correctionSums[upTo] }
-        let m = next - 1
+        guard let m = motions.indexInEffect(at: t, start: { $0.t0 }) else { return correctionSums[upTo] }
         let start = min(correctionStart[m], upTo)
         return motion(m, at: t).value(0, at: t) + correctionSums[upTo] - correctionSums[start]
     }

@@ -1,0 +1,14 @@
+extension RandomAccessCollection where Index == Int {
+    /// The position of the element in effect at `t` in a list of changes sorted by the time each takes
+    /// effect (`start`): the last that starts at or before `t`, nil before the first. Every "value at t" of a
+    /// compiled timeline (a motion, a selection, a cell, a row in or out of the list) is read this way.
+    func indexInEffect(at t: Double, start: (Element) -> Double) -> Int? {
+        let next = partitioningIndex { start($0) > t }
+        return next == startIndex ? nil : next - 1
+    }
+
+    /// The element in effect at `t` (see `indexInEffect`).
+    func inEffect(at t: Double, start: (Element) -> Double) -> Element? {
+        indexInEffect(at: t, start: start).map { self[$0] }
+    }
+}
