@@ -43,6 +43,9 @@ struct AnimatedExport {
     var jobs = 1
     var quiet = false
 
+    /// How many scene frames this export has drawn: each frame the file shows is drawn once.
+    let drawn = DrawnFrames()
+
     /// Frames rendered ahead of the writer, per thread: enough to keep the threads busy, few enough for memory.
     static let batchPerJob = 2
 
@@ -76,11 +79,16 @@ struct AnimatedExport {
         let size = outputSize
         let options = AnimationOptions(width: size.width, height: size.height, loop: loop, plan: plan)
         var writer: AnimationWriter
+        // Frames already drawn (the GIF palette's samples), handed to the writer when their turn comes.
+        var held: [Int: [UInt8]] = [:]
         switch format {
         case .apng: writer = APNGWriter(options)
         case .webp:
             writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4, threads: jobs)
-        case .gif: writer = try GIFWriter(options, palette: try palette(plan))
+        case .gif:
+            let (palette, samples) = try palette(plan)
+            held = samples
+            writer = try GIFWriter(options, palette: palette)
         case .mp4: writer = try VideoWriter(options, codec: .h264, crf: crf, chroma: chroma)
         case .webm: writer = try VideoWriter(options, codec: .vp9, crf: crf, chroma: chroma)
         }
@@ -93,14 +101,16 @@ struct AnimatedExport {
         let batches = stride(from: 0, to: order.count, by: batch).map {
             Array(order[$0..<min($0 + batch, order.count)])
         }
+        let toDraw = { (indices: [Int]) in indices.map { plan.frames[$0].sceneFrame }.filter { held[$0] == nil } }
         // The next batch renders on the other threads while the writer takes this one, in the order it asked for.
-        var ahead = RenderAhead(self, batches.first.map { $0.map { plan.frames[$0].sceneFrame } } ?? [])
+        var ahead = RenderAhead(self, batches.first.map(toDraw) ?? [])
         for (b, indices) in batches.enumerated() {
             let pixels = try ahead.wait()
-            if b + 1 < batches.count { ahead = RenderAhead(self, batches[b + 1].map { plan.frames[$0].sceneFrame }) }
+            if b + 1 < batches.count { ahead = RenderAhead(self, toDraw(batches[b + 1])) }
             for n in indices {
                 try Interrupts.check()
-                try writer.add(AnimatedFrame(rgba: pixels[plan.frames[n].sceneFrame]!, index: n))
+                let scene = plan.frames[n].sceneFrame
+                try writer.add(AnimatedFrame(rgba: pixels[scene] ?? held.removeValue(forKey: scene)!, index: n))
                 progress.step()
             }
         }
@@ -109,20 +119,24 @@ struct AnimatedExport {
 
     /// Renders scene frames on every thread; the writer then takes them in order.
     func render(_ frames: [Int]) throws -> [Int: [UInt8]] {
-        try FrameExporter.collect(
-            renderer, frames: Array(Set(frames)).sorted(), jobs: jobs, quiet: true, label: "",
+        let unique = Array(Set(frames)).sorted()
+        drawn.add(unique.count)
+        return try FrameExporter.collect(
+            renderer, frames: unique, jobs: jobs, quiet: true, label: "",
             output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
     }
 
-    /// One palette from up to 12 frames spread over the file.
-    func palette(_ plan: AnimationPlan) throws -> GIFPalette {
+    /// One palette from up to 12 frames spread over the file, and those frames (by scene frame), which the
+    /// file then shows without drawing them again.
+    func palette(_ plan: AnimationPlan) throws -> (GIFPalette, [Int: [UInt8]]) {
         let count = plan.frames.count
         let picks = Set((0..<min(12, count)).map { $0 * count / min(12, count) }).sorted()
         let samples = try render(picks.map { plan.frames[$0].sceneFrame })
         let size = outputSize
-        return try GIFPalette(
+        let palette = try GIFPalette(
             samples: samples.keys.sorted().map { samples[$0]! }, width: size.width, height: size.height,
             colors: colors, speed: 6)
+        return (palette, samples)
     }
 }
 

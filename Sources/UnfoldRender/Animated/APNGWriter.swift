@@ -7,7 +7,7 @@ package struct APNGWriter: AnimationWriter {
     let options: AnimationOptions
     let level: Int32
     let filtered: Bool
-    var previous: [UInt8]?
+    var changes: FrameChanges
     var header: [UInt8] = []
     var body: [UInt8] = []
     var sequence: UInt32 = 0
@@ -21,36 +21,32 @@ package struct APNGWriter: AnimationWriter {
         self.options = options
         self.level = level
         self.filtered = filtered
+        changes = FrameChanges(width: options.width, height: options.height)
         delays = options.plan.exactDurations()
     }
 
     package mutating func add(_ frame: AnimatedFrame) throws {
-        let w = options.width
-        let h = options.height
-        let rect: PixelRect
-        if let previous {
-            rect = changedRect(previous, frame.rgba, width: w, height: h) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-        } else {
-            rect = PixelRect(x: 0, y: 0, width: w, height: h)
-        }
-        let rgb = PNGChunks.rgb(crop(frame.rgba, width: w, to: rect))
+        let first = changes.isFirst
+        // A frame that changes nothing still needs a picture for its time: one pixel, drawn over itself.
+        let dot = PixelRect(x: 0, y: 0, width: 1, height: 1)
+        let (rect, pixels) = changes.next(frame.rgba) ?? (dot, crop(frame.rgba, width: options.width, to: dot))
+        let rgb = PNGChunks.rgb(pixels)
         let png = try rgb.withUnsafeBufferPointer {
             try PNGCodec.encodeRGB($0, width: rect.width, height: rect.height, level: level, filtered: filtered)
         }
         let chunks = PNGChunks.parse(png)
-        if previous == nil {
+        if first {
             header = chunks.first { $0.type == "IHDR" }.map { PNGChunks.chunk("IHDR", $0.data) } ?? []
         }
         body += PNGChunks.chunk("fcTL", frameControl(rect, delay: delays[frame.index]))
         let data = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
-        if previous == nil {
+        if first {
             body += PNGChunks.chunk("IDAT", data)
         } else {
             body += PNGChunks.chunk("fdAT", PNGChunks.bigEndian(sequence) + data)
             sequence += 1
         }
         frames += 1
-        previous = frame.rgba
     }
 
     mutating func frameControl(_ rect: PixelRect, delay: (numerator: Int, denominator: Int)) -> [UInt8] {

@@ -13,7 +13,7 @@ package final class GIFWriter: AnimationWriter {
     let palette: GIFPalette
     let sink = Sink()
     var gif: UnsafeMutablePointer<GifFileType>?
-    var previous: [UInt8]?
+    var changes: FrameChanges
     /// The palette index each pixel shows now.
     var displayed: [UInt8] = []
     let delays: [Int64]
@@ -21,6 +21,7 @@ package final class GIFWriter: AnimationWriter {
     package init(_ options: AnimationOptions, palette: GIFPalette) throws {
         self.options = options
         self.palette = palette
+        changes = FrameChanges(width: options.width, height: options.height)
         delays = options.plan.durations(unitsPerSecond: 100)
         var error: Int32 = 0
         gif = EGifOpen(
@@ -65,15 +66,12 @@ package final class GIFWriter: AnimationWriter {
     }
 
     package func add(_ frame: AnimatedFrame) throws {
-        let w = options.width
-        let h = options.height
-        let full = PixelRect(x: 0, y: 0, width: w, height: h)
-        var rect = previous.map { changedRect($0, frame.rgba, width: w, height: h) } ?? full
+        let change = changes.next(frame.rgba)
+        var rect = change?.rect
         var indices: [UInt8] = []
         var transparent = NO_TRANSPARENT_COLOR
-        if let source = rect {
-            indices = try palette.remap(
-                crop(frame.rgba, width: w, to: source), width: source.width, height: source.height)
+        if let change {
+            indices = try palette.remap(change.pixels, width: change.rect.width, height: change.rect.height)
         }
         if displayed.isEmpty {
             displayed = indices
@@ -89,7 +87,6 @@ package final class GIFWriter: AnimationWriter {
             indices = [UInt8(palette.transparentIndex)]
         }
         try writeImage(indices, written, delay: delays[frame.index], transparent: transparent)
-        previous = frame.rgba
     }
 
     func writeImage(_ indices: [UInt8], _ rect: PixelRect, delay: Int64, transparent: Int32) throws {
