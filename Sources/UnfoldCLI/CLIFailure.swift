@@ -1,11 +1,12 @@
 import Foundation
+import UnfoldCore
 import UnfoldRender
 
 /// Every way a command can fail; `exitCode` and `message` map them to the contract's exit codes in one place.
 enum CLIFailure: Error {
     case usage(String, CommandSpec?)
-    /// Already-formatted scene diagnostics (exit 2).
-    case scene(String)
+    /// A scene's diagnostics, as values with their lines and columns (exit 2); printed here, in one place.
+    case scene(SceneErrors, path: String)
     /// Input/output failures (exit 3).
     case io(String)
     case interrupted(signal: Int32)
@@ -21,7 +22,7 @@ enum CLIFailure: Error {
     var message: String {
         switch self {
         case let .usage(text, spec): return "unfold: \(text)\n" + (spec.map { Help.usage($0) + "\n" } ?? "")
-        case .scene(let text): return text
+        case let .scene(errors, path): return errors.formatted(path: path)
         case .io(let text): return "unfold: error: \(text)\n"
         case .interrupted: return "\nunfold: interrupted; nothing was written\n"
         }

@@ -53,7 +53,7 @@ struct LoadedScene {
     ) throws -> LoadedScene {
         let (loaded, report) = try check(
             bytes: bytes, path: path, name: name, base: base, overrides: overrides, variant: variant)
-        if report.hasErrors { throw CLIFailure.scene(report.formatted(path: path)) }
+        if report.hasErrors { throw CLIFailure.scene(report, path: path) }
         if !report.diagnostics.isEmpty { warnings(report.formatted(path: path)) }
         return loaded!
     }

@@ -102,7 +102,7 @@ public struct UnfoldError: Error, CustomStringConvertible, Sendable {
     init(_ error: Error) {
         switch CLIFailure.from(error) {
         case .usage(let text, _), .io(let text): self.init(text)
-        case .scene(let text): self.init(text)
+        case let .scene(errors, path): self.init(errors.formatted(path: path), diagnostics: errors.diagnostics)
         case .interrupted: self.init("interrupted; nothing was written")
         }
     }
