@@ -1,5 +1,3 @@
-public enum ScrollPosition: String, Sendable, CaseIterable { case top, middle, bottom }
-
 package enum Action: Sendable, Equatable {
     case tap(row: Int)
     case tapButton(row: Int, element: Int)
@@ -72,28 +70,5 @@ extension Action {
         case .delete(let r, let a): return .delete(row: s(r), animation: a)
         case .move(let r, let from): return .move(row: s(r), from: s(from))
         }
-    }
-}
-
-/// What `tap`, `expand` and `collapse` do to a collapsible section.
-package enum SectionChange: Sendable, Equatable { case toggle, expand, collapse }
-
-/// UITableView.RowAnimation: how an inserted row comes in and a deleted one goes.
-package enum RowAnimation: String, Sendable, CaseIterable {
-    case fade, right, left, top, bottom, middle, automatic, none
-
-    /// `automatic` is `fade` here, as UIKit picks for a plain table.
-    package var resolved: RowAnimation { self == .automatic ? .fade : self }
-}
-
-/// An action at its time, with where it was written.
-package struct TimedAction: Sendable, Equatable {
-    package var time: Micros
-    package var action: Action
-    package var location: SourceLocation
-    package init(time: Micros, action: Action, location: SourceLocation) {
-        self.time = time
-        self.action = action
-        self.location = location
     }
 }

@@ -1,0 +1,12 @@
+/// The whole scene at one frame.
+public struct FrameState: Sendable, Equatable {
+    public package(set) var index: Int
+    /// Seconds.
+    public package(set) var time: Double
+    public package(set) var contentOffset: Double
+    public package(set) var contentHeight: Double
+    public package(set) var rows: [RowFrame]
+    public package(set) var headers: [HeaderFrame]
+    /// The scroll indicator, while the offset moves and as it fades.
+    package var scrollIndicator: ScrollIndicator? = nil
+}

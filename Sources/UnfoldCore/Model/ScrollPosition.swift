@@ -1,0 +1,1 @@
+public enum ScrollPosition: String, Sendable, CaseIterable { case top, middle, bottom }
