@@ -9,21 +9,21 @@ package enum TimelineJSON {
         out += "  \"frames\": ["
         var first = true
         for i in frames {
-            let f = timeline.state(frame: i)
+            let f = FrameRecord(timeline, frame: i)
             out += first ? "\n" : ",\n"
             first = false
             out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
             out +=
                 "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
             out += "      \"rows\": ["
-            out += f.rows.map { row($0, template: timeline.scene.template(ofRow: $0.row)) }.joined(separator: ",")
+            out += f.rows.map(row).joined(separator: ",")
             out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
         }
         out += first ? "]\n}\n" : "\n  ]\n}\n"
         return out
     }
 
-    static func row(_ r: RowFrame, template: Template) -> String {
+    static func row(_ r: FrameRecord.RowRecord) -> String {
         var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
         out += "\"width\": \(num(r.width)), \"height\": \(num(r.height)), "
         out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)), "
@@ -31,32 +31,19 @@ package enum TimelineJSON {
         if let cell = r.cell { out += " \"cell\": \(cell)," }
         out += "\n"
         out += "          \"elements\": ["
-        // During a reload crossfade the new layout's frames are reported.
-        let elements = r.layers.last?.elements ?? []
-        let listed = elements.map { element($0, template: template) } + r.accessories.map(accessory)
+        let listed = (r.elements + r.accessories).map(element)
         out += listed.joined(separator: ",")
         out += listed.isEmpty ? "] }" : "\n          ] }"
         return out
     }
 
-    /// An accessory, listed after the content's elements as an element of kind `accessory`.
-    static func accessory(_ a: AccessoryPresentation) -> String {
-        var out = "\n            { \"id\": \(quote(a.part.rawValue)), \"kind\": \"accessory\", \"parent\": null, "
-        out += "\"x\": \(num(a.frame.x)), \"y\": \(num(a.frame.y)), \"width\": \(num(a.frame.width)), "
-        out += "\"height\": \(num(a.frame.height)), \"alpha\": \(num(a.alpha)), \"rotation\": \(num(a.rotation)) }"
-        return out
-    }
-
-    static func element(_ e: ElementPresentation, template: Template) -> String {
-        let parent = template.links[e.index].parent.map { quote(template.ids[$0]) } ?? "null"
-        let kind = template.flattened[e.index].kind.keyword
+    static func element(_ e: FrameRecord.ElementRecord) -> String {
         var out =
-            "\n            { \"id\": \(quote(template.ids[e.index])), \"kind\": \"\(kind)\", \"parent\": \(parent), "
-        out += "\"x\": \(num(e.frame.x)), \"y\": \(num(e.frame.y)), \"width\": \(num(e.frame.width)), "
-        out += "\"height\": \(num(e.frame.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation))"
-        if case .text = template.flattened[e.index].kind {
-            let lines = e.textLines ?? TextLines(count: 0, truncated: false)
-            out += ", \"text\": \(quote(e.content ?? "")), \"lines\": \(lines.count), \"truncated\": \(lines.truncated)"
+            "\n            { \"id\": \(quote(e.id)), \"kind\": \"\(e.kind)\", \"parent\": \(e.parent.map(quote) ?? "null"), "
+        out += "\"x\": \(num(e.x)), \"y\": \(num(e.y)), \"width\": \(num(e.width)), "
+        out += "\"height\": \(num(e.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation))"
+        if let text = e.text {
+            out += ", \"text\": \(quote(text.text)), \"lines\": \(text.lines), \"truncated\": \(text.truncated)"
         }
         return out + " }"
     }

@@ -1,5 +1,6 @@
-/// One frame of `timeline.json` as a value: what `golden.json` keeps of each kept frame, and what the geometry
-/// comparison reads.
+/// One frame of `timeline.json` as a value, its numbers rounded as the file writes them: `TimelineJSON` writes
+/// it, `golden.json` keeps the geometry part of each kept frame (the fields in `CodingKeys`), and the geometry
+/// comparison reads it.
 package struct FrameRecord: Codable, Sendable, Equatable {
     package struct ElementRecord: Codable, Sendable, Equatable {
         package var id: String
@@ -11,6 +12,18 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         package var height: Double
         package var alpha: Double
         package var rotation: Double
+        /// A text element's text, its line count and whether it is cut short (`timeline.json` only).
+        package var text: TextRecord? = nil
+
+        enum CodingKeys: String, CodingKey {
+            case id, kind, parent, x, y, width, height, alpha, rotation
+        }
+    }
+
+    package struct TextRecord: Sendable, Equatable {
+        package var text: String
+        package var lines: Int
+        package var truncated: Bool
     }
 
     package struct RowRecord: Codable, Sendable, Equatable {
@@ -23,6 +36,16 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         package var selected: Bool
         package var highlight: Double
         package var elements: [ElementRecord]
+        // `timeline.json` only: the row's opacity, its place in an outline, its reused cell and its accessories.
+        package var alpha = 1.0
+        package var level = 0
+        package var parent: String? = nil
+        package var cell: Int? = nil
+        package var accessories: [ElementRecord] = []
+
+        enum CodingKeys: String, CodingKey {
+            case id, x, y, width, height, expanded, selected, highlight, elements
+        }
     }
 
     package var index: Int
@@ -31,28 +54,49 @@ package struct FrameRecord: Codable, Sendable, Equatable {
     package var contentHeight: Double
     package var rows: [RowRecord]
 
-    /// The record of frame `i`, numbers rounded as `timeline.json` writes them.
+    /// The record of frame `i`.
     package init(_ timeline: Timeline, frame i: Int) {
         let state = timeline.state(frame: i)
         index = i
-        time = FrameRecord.round(state.time)
-        contentOffset = FrameRecord.round(state.contentOffset)
-        contentHeight = FrameRecord.round(state.contentHeight)
-        rows = state.rows.map { r in
-            let template = timeline.scene.template(ofRow: r.row)
-            let elements = (r.layers.last?.elements ?? []).map { e in
-                ElementRecord(
-                    id: template.ids[e.index], kind: template.flattened[e.index].kind.keyword,
-                    parent: template.links[e.index].parent.map { template.ids[$0] },
-                    x: FrameRecord.round(e.frame.x), y: FrameRecord.round(e.frame.y),
-                    width: FrameRecord.round(e.frame.width), height: FrameRecord.round(e.frame.height),
-                    alpha: FrameRecord.round(e.alpha), rotation: FrameRecord.round(e.rotation))
-            }
-            return RowRecord(
-                id: r.id, x: FrameRecord.round(r.x), y: FrameRecord.round(r.y), width: FrameRecord.round(r.width),
-                height: FrameRecord.round(r.height), expanded: r.expanded, selected: r.selected,
-                highlight: FrameRecord.round(r.highlight), elements: elements)
+        time = Self.round(state.time)
+        contentOffset = Self.round(state.contentOffset)
+        contentHeight = Self.round(state.contentHeight)
+        rows = state.rows.map { Self.row($0, template: timeline.scene.template(ofRow: $0.row)) }
+    }
+
+    static func row(_ r: RowFrame, template: Template) -> RowRecord {
+        // During a reload crossfade the new layout's frames are reported.
+        let elements = (r.layers.last?.elements ?? []).map { element($0, template: template) }
+        var record = RowRecord(
+            id: r.id, x: round(r.x), y: round(r.y), width: round(r.width), height: round(r.height),
+            expanded: r.expanded, selected: r.selected, highlight: round(r.highlight), elements: elements)
+        record.alpha = round(r.alpha)
+        record.level = r.level
+        record.parent = r.parent
+        record.cell = r.cell
+        record.accessories = r.accessories.map(accessory)
+        return record
+    }
+
+    static func element(_ e: ElementPresentation, template: Template) -> ElementRecord {
+        var record = ElementRecord(
+            id: template.ids[e.index], kind: template.flattened[e.index].kind.keyword,
+            parent: template.links[e.index].parent.map { template.ids[$0] }, x: round(e.frame.x),
+            y: round(e.frame.y), width: round(e.frame.width), height: round(e.frame.height), alpha: round(e.alpha),
+            rotation: round(e.rotation))
+        if case .text = template.flattened[e.index].kind {
+            let lines = e.textLines ?? TextLines(count: 0, truncated: false)
+            record.text = TextRecord(text: e.content ?? "", lines: lines.count, truncated: lines.truncated)
         }
+        return record
+    }
+
+    /// An accessory, listed after the content's elements as an element of kind `accessory`.
+    static func accessory(_ a: AccessoryPresentation) -> ElementRecord {
+        ElementRecord(
+            id: a.part.rawValue, kind: "accessory", parent: nil, x: round(a.frame.x), y: round(a.frame.y),
+            width: round(a.frame.width), height: round(a.frame.height), alpha: round(a.alpha),
+            rotation: round(a.rotation))
     }
 
     /// Six decimals, as `timeline.json` writes every number (and no negative zero).
