@@ -55,7 +55,7 @@ struct Stages {
         let data = [UInt8](FileManager.default.contents(atPath: path)!)
         var t = now()
         guard case .success(let scene) = SceneParser.parse(data, defaultName: "bench") else {
-            throw RenderError("scene error in \(path)")
+            throw RenderError.unusable(path: path, problem: "has errors")
         }
         s.parse = now() - t
         _ = try Fonts.load()
@@ -107,10 +107,14 @@ struct Stages {
     }
 
     /// Seconds and bytes a frame for each encoder setting tried, over the first 10 frames.
-    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(EncoderSetting, Double, Int)]
-    {
+    static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(
+        EncoderSetting, Double, Int
+    )] {
         let options: [EncoderSetting] =
-            [EncoderSetting(level: 1, zlib: true, filtered: false), EncoderSetting(level: 9, zlib: true, filtered: false)]
+            [
+                EncoderSetting(level: 1, zlib: true, filtered: false),
+                EncoderSetting(level: 9, zlib: true, filtered: false)
+            ]
             + [1, 2, 3, 4, 5, 6, 8, 10, 12].map { EncoderSetting(level: $0, zlib: false, filtered: false) }
         var times = Array(repeating: [Double](), count: options.count)
         var sizes = Array(repeating: 0, count: options.count)

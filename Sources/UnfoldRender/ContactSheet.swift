@@ -56,7 +56,7 @@ package final class ContactSheet {
     let foreground: RGBA
 
     package init(_ layout: Layout, title: String, dark: Bool) throws {
-        guard layout.count > 0 else { throw RenderError("no frames for the contact sheet") }
+        guard layout.count > 0 else { throw RenderError.nothingToMake("no frames for the contact sheet") }
         self.layout = layout
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(layout.width), Int32(layout.height))!
         cr = cairo_create(surface)!
@@ -68,7 +68,7 @@ package final class ContactSheet {
         let titleWidth = Double(layout.width - 2 * Layout.gap)
         text(title, x: Double(Layout.gap), y: 16, width: titleWidth, size: 20, weight: .bold, align: .left)
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
-            throw RenderError("cairo could not make a \(layout.width)×\(layout.height) sheet")
+            throw RenderError.library(.cairo, step: "make a \(layout.width)×\(layout.height) sheet")
         }
     }
 

@@ -94,12 +94,12 @@ package enum Fonts {
             failure = e
             throw e
         }
-        guard let c = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+        guard let c = FcConfigCreate() else { throw RenderError.library(.fontconfig, step: "create a configuration") }
         if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 {
-            throw RenderError("fontconfig could not read Unfold's rules")
+            throw RenderError.library(.fontconfig, step: "read Unfold's rules")
         }
         for f in files where FcConfigAppFontAddFile(c, f.path) == 0 {
-            throw RenderError("fontconfig could not load \(f.path); reinstall \(f.package)")
+            throw RenderError.library(.fontconfig, step: "load \(f.path)", reason: "reinstall \(f.package)")
         }
         // Made current before Pango first asks fontconfig, which would otherwise parse the system's
         // configuration: slower, and a way for the user's set-up to change the output.
@@ -113,8 +113,7 @@ package enum Fonts {
         let missing = files.filter { !FileManager.default.fileExists(atPath: $0.path) }
         guard !missing.isEmpty else { return nil }
         let packages = Array(Set(missing.map(\.package))).sorted()
-        return RenderError(
-            "missing font file \(missing[0].path); install it with: apt-get install \(packages.joined(separator: " "))")
+        return RenderError.missingFont(path: missing[0].path, packages: packages)
     }
 
     /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.

@@ -33,9 +33,9 @@ package final class FrameRenderer {
         self.bandRows = max(1, min(bandRows, pixelHeight))
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(self.bandRows))
         if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
-            throw RenderError(
-                "cairo could not create a \(pixelWidth)×\(pixelHeight) surface: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
-            )
+            throw RenderError.library(
+                .cairo, step: "create a \(pixelWidth)×\(pixelHeight) surface",
+                reason: String(cString: cairo_status_to_string(cairo_surface_status(surface))))
         }
         cr = cairo_create(surface)
         text = try TextEngine()
@@ -87,7 +87,7 @@ package final class FrameRenderer {
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
         if status != CAIRO_STATUS_SUCCESS {
-            throw RenderError("cairo: \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError.library(.cairo, step: "draw", reason: String(cString: cairo_status_to_string(status)))
         }
         band = y0
     }

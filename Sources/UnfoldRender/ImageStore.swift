@@ -56,7 +56,7 @@ package struct ImageStore: Sendable {
             let decoded =
                 byRealPath[real]
                 ?? Result { premultiply(try PNGCodec.decode(file: url.path)) }
-                .mapError { $0 as? RenderError ?? RenderError("\($0)") }
+                .mapError { $0 as? RenderError ?? RenderError.unusable(path: url.path, problem: "fails: \($0)") }
             byRealPath[real] = decoded
             switch decoded {
             case .success(let image): store.images[ref.path] = image

@@ -13,9 +13,10 @@ package struct MediaInfo: Sendable, Equatable {
     package var duration: Double
 
     package static func read(_ path: String) throws -> MediaInfo {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError("cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
         let bytes = [UInt8](data)
-        if bytes.count >= 12 && Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WEBP".utf8) {
+        if bytes.count >= 12 && Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WEBP".utf8)
+        {
             return try webp(bytes, path)
         }
         return try probe(path, isVideo: !(bytes.starts(with: Array("GIF8".utf8)) || bytes.starts(with: [0x89, 0x50])))
@@ -26,7 +27,7 @@ package struct MediaInfo: Sendable, Equatable {
         try bytes.withUnsafeBufferPointer { buffer in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
             guard let demux = WebPDemuxInternal(&data, 0, nil, Int32(WEBP_DEMUX_ABI_VERSION)) else {
-                throw RenderError("\(path) is not a WebP file libwebp can read")
+                throw RenderError.unusable(path: path, problem: "is not a WebP file libwebp can read")
             }
             defer { WebPDemuxDelete(demux) }
             let width = Int(WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH))
@@ -46,18 +47,22 @@ package struct MediaInfo: Sendable, Equatable {
         var format: UnsafeMutablePointer<AVFormatContext>? = nil
         av_log_set_level(AV_LOG_ERROR)
         guard avformat_open_input(&format, path, nil, nil) >= 0, let ctx = format else {
-            throw RenderError("\(path) is not a video or animated image FFmpeg can read")
+            throw RenderError.unusable(path: path, problem: "is not a video or animated image FFmpeg can read")
         }
         defer { avformat_close_input(&format) }
-        guard avformat_find_stream_info(ctx, nil) >= 0 else { throw RenderError("cannot read the streams of \(path)") }
+        guard avformat_find_stream_info(ctx, nil) >= 0 else {
+            throw RenderError.library(.ffmpeg, step: "read the streams of \(path)")
+        }
         let index = av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = ctx.pointee.streams[Int(index)] else {
-            throw RenderError("\(path) holds no picture")
+            throw RenderError.unusable(path: path, problem: "holds no picture")
         }
         let parameters = stream.pointee.codecpar.pointee
         let base = stream.pointee.time_base
         var end: Int64 = 0
-        guard let packet = av_packet_alloc() else { throw RenderError("out of memory") }
+        guard let packet = av_packet_alloc() else {
+            throw RenderError.library(.ffmpeg, step: "allocate a packet", reason: "out of memory")
+        }
         var p: UnsafeMutablePointer<AVPacket>? = packet
         defer { av_packet_free(&p) }
         while av_read_frame(ctx, packet) >= 0 {

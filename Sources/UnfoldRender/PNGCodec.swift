@@ -95,7 +95,7 @@ package enum PNGCodec {
             return try PNGDeflate.png(width: width, height: height, colorType: colorType, level: level, fill: fill)
         }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
-            throw RenderError("libspng could not create an encoder")
+            throw RenderError.library(.libspng, step: "create an encoder")
         }
         defer { spng_ctx_free(ctx) }
         // Writing through a callback into one growing Swift array avoids libspng's realloc-and-copy buffer.
@@ -135,7 +135,7 @@ package enum PNGCodec {
 
     /// Decodes any PNG to 8-bit RGBA.
     package static func decode(_ data: [UInt8]) throws -> RGBAImage {
-        guard let ctx = spng_ctx_new(0) else { throw RenderError("libspng could not create a decoder") }
+        guard let ctx = spng_ctx_new(0) else { throw RenderError.library(.libspng, step: "create a decoder") }
         defer { spng_ctx_free(ctx) }
         return try data.withUnsafeBytes { raw in
             try check(spng_set_png_buffer(ctx, raw.baseAddress, raw.count), "read the PNG")
@@ -143,8 +143,7 @@ package enum PNGCodec {
             try check(spng_get_ihdr(ctx, &ihdr), "read the PNG header")
             let area = Int(ihdr.width) * Int(ihdr.height)
             guard ihdr.width <= 16384, ihdr.height <= 16384, area <= 64 * 1_048_576 else {
-                throw RenderError(
-                    "PNG is too large (\(ihdr.width)×\(ihdr.height); the limit is 16384 a side and 64 megapixels)")
+                throw RenderError.tooLarge(width: Int(ihdr.width), height: Int(ihdr.height))
             }
             var size = 0
             try check(spng_decoded_image_size(ctx, Int32(SPNG_FMT_RGBA8.rawValue), &size), "size the PNG")
@@ -160,13 +159,13 @@ package enum PNGCodec {
     }
 
     package static func decode(file path: String) throws -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError("cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
         do { return try decode([UInt8](data)) } catch let e as RenderError {
-            throw RenderError("\(path): \(e.message)")
+            throw RenderError.inFile(path: path, e)
         }
     }
 
     static func check(_ code: Int32, _ what: String) throws {
-        if code != 0 { throw RenderError("cannot \(what): \(String(cString: spng_strerror(code)))") }
+        if code != 0 { throw RenderError.library(.libspng, step: what, reason: String(cString: spng_strerror(code))) }
     }
 }

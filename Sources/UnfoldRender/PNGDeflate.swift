@@ -29,7 +29,7 @@ enum PNGDeflate {
             }
             count = written
         }
-        guard written > 0 else { throw RenderError("libdeflate could not compress the image") }
+        guard written > 0 else { throw RenderError.library(.libdeflate, step: "compress the image") }
         return out
     }
 
@@ -67,7 +67,7 @@ enum Compressors {
         lock.unlock()
         if let kept { return kept }
         guard let made = libdeflate_alloc_compressor(level) else {
-            throw RenderError("libdeflate could not create a compressor at level \(level)")
+            throw RenderError.library(.libdeflate, step: "create a compressor at level \(level)")
         }
         return made
     }

@@ -12,11 +12,11 @@ package final class PNGRowReader {
 
     package init(path: String) throws {
         guard let file = fopen(path, "rb") else {
-            throw RenderError("cannot read \(path): \(String(cString: strerror(errno)))")
+            throw RenderError.unreadable(path: path, reason: String(cString: strerror(errno)))
         }
         guard let ctx = spng_ctx_new(0) else {
             fclose(file)
-            throw RenderError("libspng could not create a decoder")
+            throw RenderError.library(.libspng, step: "create a decoder")
         }
         self.file = file
         self.ctx = ctx
@@ -43,7 +43,7 @@ package final class PNGRowReader {
 
     /// Decodes the next row into `row` (width × 4 bytes).
     package func read(into row: UnsafeMutableRawBufferPointer) throws {
-        guard nextRow < height else { throw RenderError("read past the last row") }
+        guard nextRow < height else { throw RenderError.library(.libspng, step: "read past the last row") }
         let status = spng_decode_row(ctx, row.baseAddress, width * 4)
         // The last row reports SPNG_EOI: it was decoded.
         if status != 0 && status != Int32(SPNG_EOI.rawValue) { try PNGCodec.check(status, "decode row \(nextRow)") }

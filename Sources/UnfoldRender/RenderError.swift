@@ -1,6 +1,48 @@
-/// A failure outside the scene's text: fonts, images, encoding, files.
-package struct RenderError: Error, CustomStringConvertible, Sendable {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var description: String { message }
+/// A failure outside the scene's text, by what failed: a C library, a file, a limit, the fonts. The CLI turns
+/// every case into exit code 3 and prints `description`, in one place (`CLIFailure`).
+package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A C library could not do a step, with its own reason when it gives one.
+    case library(RenderLibrary, step: String, reason: String? = nil)
+    /// A file that cannot be read at all.
+    case unreadable(path: String, reason: String? = nil)
+    /// A file that was read but is not what is needed: `problem` finishes the sentence after the path.
+    case unusable(path: String, problem: String)
+    /// A PNG larger than Unfold decodes.
+    case tooLarge(width: Int, height: Int)
+    /// A font file Unfold draws with is not installed; `packages` install every missing one.
+    case missingFont(path: String, packages: [String])
+    /// A failure while reading the file at `path`.
+    indirect case inFile(path: String, RenderError)
+    /// A request that leaves nothing to make, such as a sheet of no frames.
+    case nothingToMake(String)
+
+    package var description: String {
+        switch self {
+        case let .library(library, step, reason):
+            return "\(library.rawValue) could not \(step)" + (reason.map { ": \($0)" } ?? "")
+        case let .unreadable(path, reason): return "cannot read \(path)" + (reason.map { ": \($0)" } ?? "")
+        case let .unusable(path, problem): return "\(path) \(problem)"
+        case let .tooLarge(width, height):
+            return "PNG is too large (\(width)×\(height); the limit is 16384 a side and 64 megapixels)"
+        case let .missingFont(path, packages):
+            return "missing font file \(path); install it with: apt-get install \(packages.joined(separator: " "))"
+        case let .inFile(path, error): return "\(path): \(error)"
+        case let .nothingToMake(what): return what
+        }
+    }
+
+    /// The sentence printed for this failure.
+    package var message: String { description }
+}
+
+/// The C libraries the renderer calls, by the names their users know.
+package enum RenderLibrary: String, Sendable {
+    case cairo
+    case fontconfig
+    case libspng
+    case libdeflate
+    case libimagequant
+    case libwebp
+    case giflib
+    case ffmpeg = "FFmpeg"
 }

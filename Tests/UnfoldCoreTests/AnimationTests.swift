@@ -78,10 +78,10 @@ let boxes = """
             timeline
               longpress item-3 for 8
             """)
-        let targets = tl.tracks[3]!.segments.map { $0.motion.to[0] }
+        let targets = tl.rows.track(3)!.segments.map { $0.motion.to[0] }
         #expect(targets == Array(stride(from: 102.0, through: 198, by: 2)))
         // First tick at press + 1 s + 0.1 s.
-        #expect(tl.tracks[3]!.segments[0].motion.t0 == 1_100_000)
+        #expect(tl.rows.track(3)!.segments[0].motion.t0 == 1_100_000)
         #expect(row(tl.state(at: tl.end - 0.01), "item-3")!.height == 198)
     }
 
@@ -97,8 +97,8 @@ let boxes = """
               longpress a for 1.55
               longpress b for 2.5
             """)
-        #expect(tl.tracks[0]!.segments.map { $0.motion.to[0] } == [102, 104, 106, 108, 110])
-        #expect(tl.tracks[1]!.segments.count == 14)
+        #expect(tl.rows.track(0)!.segments.map { $0.motion.to[0] } == [102, 104, 106, 108, 110])
+        #expect(tl.rows.track(1)!.segments.count == 14)
     }
 
     @Test func springOvershootsThenSettlesExactly() throws {

@@ -364,7 +364,7 @@ import Testing
         #expect(frame(tl, 30).rows.map(\.id) == ["a", "b", "c", "d"])
         // Only the shown rows are measured: the hidden million keep no state of their own.
         #expect(tl.measuredRowCount < 50)
-        #expect(tl.lifeRows.count < 10)
+        #expect(tl.rows.living.count < 10)
     }
 }
 

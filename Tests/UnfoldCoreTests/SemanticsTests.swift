@@ -45,8 +45,8 @@ import Testing
 
     @Test func unchangedActionsStartNoUpdate() throws {
         let tl = try compile(boxes + "timeline\n  expand a\n  at 1 expand a\n  at 2 collapse b")
-        #expect(tl.tracks[0]!.segments.count == 1)
-        #expect(tl.tracks[1] == nil)
+        #expect(tl.rows.track(0)!.segments.count == 1)
+        #expect(tl.rows.track(1) == nil)
         // The default end counts the last action (2 s), not only the last update.
         #expect(tl.frameCount == Int((2.5 * 60).rounded()))
     }

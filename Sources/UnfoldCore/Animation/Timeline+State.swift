@@ -11,36 +11,36 @@ extension Timeline {
         // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
         let off = max(0, offset.value(at: t))
         let bottom = off + viewportHeight
-        var rows: [RowFrame] = []
+        var frames: [RowFrame] = []
         var k = geometry.firstRow(below: off)
         let selectedRow = selected(at: t)
         // The contract's rule: a row is listed when y < offset + H and y + height > offset.
         while k < scene.rows.count {
-            if lives[k] == nil, let hidden = hiddenAtLoad.range(containing: k) {
+            if self.rows.life(k) == nil, let hidden = hiddenAtLoad.range(containing: k) {
                 k = nextLivingRow(from: k, before: hidden.upperBound)
                 continue
             }
             let y = geometry.y(of: k)
             if y >= bottom { break }
             let h = height(of: k, at: t)
-            if y + h > off, inList(k, at: t), lives[k]?.movingY(at: t) == nil {
-                rows.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow))
+            if y + h > off, inList(k, at: t), self.rows.life(k)?.movingY(at: t) == nil {
+                frames.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow))
             }
             k += 1
         }
         // A moving row slides over the others, so it is drawn last.
-        for r in movingRows {
-            guard let life = lives[r], let y = life.movingY(at: t), life.contains(t) else { continue }
+        for r in self.rows.moving {
+            guard let life = self.rows.life(r), let y = life.movingY(at: t), life.contains(t) else { continue }
             let h = life.movingHeight
             guard y < bottom && y + h > off else { continue }
             var frame = rowFrame(r, y: y, height: h, at: t, selected: selectedRow)
             frame.isMoving = true
-            rows.append(frame)
+            frames.append(frame)
         }
         // UIKit hides the separators next to a highlighted row.
-        for k in rows.indices {
-            let below = k + 1 < rows.count ? rows[k + 1].highlight : highlight(of: rows[k].row + 1, at: t)
-            rows[k].separatorAlpha = 1 - max(rows[k].highlight, below)
+        for k in frames.indices {
+            let below = k + 1 < frames.count ? frames[k + 1].highlight : highlight(of: frames[k].row + 1, at: t)
+            frames[k].separatorAlpha = 1 - max(frames[k].highlight, below)
         }
         var headers: [HeaderFrame] = []
         for (k, s) in scene.sections.enumerated() {
@@ -56,25 +56,26 @@ extension Timeline {
             }
         }
         return FrameState(
-            index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: rows,
+            index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: frames,
             headers: headers,
             scrollIndicator: scrollIndicator(frame: index, contentHeight: content))
     }
 
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited
     /// rows can be out, so a walk over the rows next to one stops at the first row that never was edited.
-    func inList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
+    func inList(_ r: Int, at t: Double) -> Bool { rows.life(r)?.contains(t) ?? !hiddenAtLoad.contains(r) }
 
     /// The first row from `k` on that has a life of its own, else `end`: the rows between are hidden from load
     /// to the end, so a walk skips a collapsed million at once.
     func nextLivingRow(from k: Int, before end: Int) -> Int {
-        let i = lifeRows.partitioningIndex { $0 >= k }
-        return i < lifeRows.count ? min(lifeRows[i], end) : end
+        let living = rows.living
+        let i = living.partitioningIndex { $0 >= k }
+        return i < living.count ? min(living[i], end) : end
     }
 
     /// A row's highlight at `t` (0 past the last row).
     func highlight(of r: Int, at t: Double) -> Double {
-        r < scene.rows.count ? tracks[r]?.highlight(at: t) ?? 0 : 0
+        r < scene.rows.count ? rows.track(r)?.highlight(at: t) ?? 0 : 0
     }
 
     func selected(at t: Double) -> Int? {
@@ -101,11 +102,12 @@ extension Timeline {
             isLastInSection: noRowInList(r + 1..<nextSectionStart, at: t))
         frame.level = scene.rows.level(of: r)
         frame.parent = scene.rows.parentID(of: r)
-        if let history = cellHistory?[r] {
+        let timeline = rows[r]
+        if let history = timeline?.cells {
             frame.cell = history.inEffect(at: t) { $0.0 }?.1
         }
-        guard let track = tracks[r] else {
-            if let l = staticLayouts[r] {
+        guard let track = timeline?.track else {
+            if let l = timeline?.layout {
                 frame.layers = [ContentLayer(alpha: 1, elements: Self.presentations(l.elements))]
             }
             return frame
@@ -141,7 +143,7 @@ extension Timeline {
                     textLines: e.textLines))
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
-        if let edit = lives[r]?.edit(at: t) { frame.show(edit, at: t) }
+        if let edit = timeline?.life?.edit(at: t) { frame.show(edit, at: t) }
         return frame
     }
 
@@ -149,7 +151,7 @@ extension Timeline {
     func noRowInList(_ range: Range<Int>, at t: Double) -> Bool {
         var k = range.lowerBound
         while k < range.upperBound {
-            if lives[k] == nil, let hidden = hiddenAtLoad.range(containing: k) {
+            if rows.life(k) == nil, let hidden = hiddenAtLoad.range(containing: k) {
                 k = nextLivingRow(from: k, before: hidden.upperBound)
                 continue
             }
@@ -189,7 +191,8 @@ extension Timeline {
             switch part {
             case .checkmark: alpha *= selected == frame.row || frame.expanded ? 1 : 0
             case .outline:
-                let turn = tracks[frame.row]?.disclosureTurn(at: t) ?? (scene.rows.startsExpanded(frame.row) ? 90 : 0)
+                let turn =
+                    rows.track(frame.row)?.disclosureTurn(at: t) ?? (scene.rows.startsExpanded(frame.row) ? 90 : 0)
                 // A mirrored chevron points left; it turns the other way to point down.
                 rotation = rtl ? -turn : turn
             case .disclosure, .detail: break

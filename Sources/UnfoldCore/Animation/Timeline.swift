@@ -11,31 +11,20 @@ package struct Timeline: Sendable {
     /// y of each row's top when every row has its height at load; one more entry for the end.
     let staticY: [Double]
     let baseHeight: [Double]
-    /// Rows whose height or content changes after load, ascending.
-    let eventRows: [Int]
-    let tracks: [Int: RowTrack]
-    /// Layouts of measured rows that never change.
-    let staticLayouts: [Int: CellLayout]
+    /// Each row's changes, life in the list and cells, in one value per row that has any.
+    let rows: RowTimelines
     let offset: OffsetTrack
     /// (time µs, selected row) changes.
     let selection: [(Double, Int?)]
     /// For each section, the space the sections after it that start at the same row take between its
     /// header and its first row (empty titled sections stack their headers instead of overlapping).
     let leadsBelow: [Double]
-    /// `expansion-state cell`: each row's cell over time.
-    let cellHistory: [Int: [(Double, Int?)]]?
-    /// Rows the timeline inserts or deletes: when each is in the list, and how it comes and goes.
-    let lives: [Int: RowLife]
-    /// The rows that move at some time, ascending (found once when compiling, not in every frame).
-    let movingRows: [Int]
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     package let measuredRowCount: Int
     /// What runs when: updates, scrolls, list edits, presses and highlight fades (see `restFrames`).
     var activities: [Activity] = []
     /// Rows an outline or a collapsed section hides at load.
     var hiddenAtLoad = RowRanges()
-    /// The rows that have a life of their own (edited, or shown and hidden by an outline), ascending.
-    var lifeRows: [Int] = []
     /// Each collapsible section's header chevron over time.
     var sectionTurns: [Int: [Motion]] = [:]
 
@@ -51,10 +40,10 @@ package struct Timeline: Sendable {
         return max(0, min(frameCount - 1, i))
     }
 
-    func height(of row: Int, at t: Double) -> Double { tracks[row]?.height(at: t) ?? baseHeight[row] }
+    func height(of row: Int, at t: Double) -> Double { rows.track(row)?.height(at: t) ?? baseHeight[row] }
 
     /// Where every row is at `t`.
     func geometry(at t: Double) -> RowGeometry {
-        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: eventRows) { self.height(of: $0, at: t) }
+        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: rows.changing) { self.height(of: $0, at: t) }
     }
 }

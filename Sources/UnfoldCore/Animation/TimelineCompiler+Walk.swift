@@ -66,18 +66,14 @@ extension TimelineCompiler {
             i += 1
         }
         let count = frameCount(endMicros: endMicros, fps: fps)
-        var statics: [Int: CellLayout] = [:]
-        for (r, l) in measured where tracks[r] == nil { statics[r] = l }
         var timeline = Timeline(
             scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / microsPerSecond,
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
-            eventRows: eventRows, tracks: tracks, staticLayouts: statics, offset: offset,
-            selection: selection, leadsBelow: leadsBelow(), cellHistory: cellMode ? cells.history : nil, lives: lives,
-            movingRows: lives.filter { !$0.value.moves.isEmpty }.keys.sorted(),
-            measuredRowCount: measuredCount)
+            rows: RowTimelines(
+                tracks: tracks, layouts: measured, lives: lives, cells: cellMode ? cells.history : nil),
+            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
         timeline.activities = activities
         timeline.hiddenAtLoad = hiddenAtLoad
-        timeline.lifeRows = lives.keys.sorted()
         timeline.sectionTurns = sectionTurns
         return timeline
     }

@@ -16,16 +16,18 @@ package final class GIFPalette {
     /// colour maps to one index, so remapping is cached per colour. Speed 6 kept the quality of speed 4.
     package init(samples: [[UInt8]], width: Int, height: Int, colors: Int, speed: Int32) throws {
         GIFPalette.oneOpenMPThread()
-        guard let attr = liq_attr_create() else { throw RenderError("libimagequant could not start") }
+        guard let attr = liq_attr_create() else { throw RenderError.library(.libimagequant, step: "start") }
         self.attr = attr
         liq_set_max_colors(attr, Int32(max(1, colors - 1)))
         liq_set_speed(attr, speed)
-        guard let histogram = liq_histogram_create(attr) else { throw RenderError("libimagequant: histogram") }
+        guard let histogram = liq_histogram_create(attr) else {
+            throw RenderError.library(.libimagequant, step: "make a histogram")
+        }
         defer { liq_histogram_destroy(histogram) }
         for sample in samples {
             try sample.withUnsafeBytes { raw in
                 guard let image = liq_image_create_rgba(attr, raw.baseAddress!, Int32(width), Int32(height), 0) else {
-                    throw RenderError("libimagequant could not take a frame")
+                    throw RenderError.library(.libimagequant, step: "take a frame")
                 }
                 defer { liq_image_destroy(image) }
                 liq_histogram_add_image(histogram, attr, image)
@@ -33,7 +35,7 @@ package final class GIFPalette {
         }
         var result: OpaquePointer?
         guard liq_histogram_quantize(histogram, attr, &result) == LIQ_OK, let result else {
-            throw RenderError("libimagequant could not make a palette")
+            throw RenderError.library(.libimagequant, step: "make a palette")
         }
         self.result = result
         liq_set_dithering_level(result, 0)
@@ -94,13 +96,13 @@ package final class GIFPalette {
         var out = [UInt8](repeating: 0, count: width * height)
         try rgba.withUnsafeBytes { raw in
             guard let image = liq_image_create_rgba(attr, raw.baseAddress!, Int32(width), Int32(height), 0) else {
-                throw RenderError("libimagequant could not take a frame")
+                throw RenderError.library(.libimagequant, step: "take a frame")
             }
             defer { liq_image_destroy(image) }
             let status = out.withUnsafeMutableBytes {
                 liq_write_remapped_image(result, image, $0.baseAddress!, $0.count)
             }
-            guard status == LIQ_OK else { throw RenderError("libimagequant could not remap a frame") }
+            guard status == LIQ_OK else { throw RenderError.library(.libimagequant, step: "remap a frame") }
         }
         return out
     }

@@ -31,7 +31,7 @@ package final class GIFWriter: AnimationWriter {
                 sink.bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(length)))
                 return length
             }, &error)
-        guard let gif else { throw RenderError("giflib could not start: \(Self.message(error))") }
+        guard let gif else { throw RenderError.library(.giflib, step: "start", reason: Self.message(error)) }
         EGifSetGifVersion(gif, true)
         try writeScreen(gif)
         if options.loop != 1 { try writeLoop(gif) }
@@ -42,7 +42,9 @@ package final class GIFWriter: AnimationWriter {
     static func message(_ code: Int32) -> String { GifErrorString(code).map { String(cString: $0) } ?? "error \(code)" }
 
     func check(_ status: Int32, _ what: String) throws {
-        if status != GIF_OK { throw RenderError("giflib could not \(what): \(Self.message(gif?.pointee.Error ?? 0))") }
+        if status != GIF_OK {
+            throw RenderError.library(.giflib, step: what, reason: Self.message(gif?.pointee.Error ?? 0))
+        }
     }
 
     func writeScreen(_ gif: UnsafeMutablePointer<GifFileType>) throws {
@@ -150,7 +152,7 @@ package final class GIFWriter: AnimationWriter {
         var error: Int32 = 0
         let status = EGifCloseFile(gif, &error)
         gif = nil
-        if status != GIF_OK { throw RenderError("giflib could not finish the file: \(Self.message(error))") }
+        if status != GIF_OK { throw RenderError.library(.giflib, step: "finish the file", reason: Self.message(error)) }
         return sink.bytes
     }
 }

@@ -109,9 +109,12 @@ final class Encoder {
         try check(
             avformat_alloc_output_context2(&format, nil, codec.container, path), "create the \(codec.container) muxer")
         guard let found = avcodec_find_encoder_by_name(codec.encoderName) else {
-            throw RenderError("this FFmpeg has no \(codec.encoderName) encoder")
+            throw RenderError.library(
+                .ffmpeg, step: "find a \(codec.encoderName) encoder", reason: "this build has none")
         }
-        guard let ctx = avcodec_alloc_context3(found) else { throw RenderError("cannot create the video encoder") }
+        guard let ctx = avcodec_alloc_context3(found) else {
+            throw RenderError.library(.ffmpeg, step: "create the video encoder")
+        }
         context = ctx
         ctx.pointee.width = Int32(width)
         ctx.pointee.height = Int32(height)
@@ -151,7 +154,9 @@ final class Encoder {
             av_dict_set(&settings, "row-mt", "0", 0)
         }
         try check(avcodec_open2(ctx, found, &settings), "open the \(codec.encoderName) encoder")
-        guard let s = avformat_new_stream(format, nil) else { throw RenderError("cannot add a video stream") }
+        guard let s = avformat_new_stream(format, nil) else {
+            throw RenderError.library(.ffmpeg, step: "add a video stream")
+        }
         stream = s
         try check(avcodec_parameters_from_context(s.pointee.codecpar, ctx), "describe the video stream")
         s.pointee.time_base = ctx.pointee.time_base
@@ -162,7 +167,9 @@ final class Encoder {
         // The index first, so a page plays the file before it is all loaded.
         if codec == .h264 { av_dict_set(&muxing, "movflags", "+faststart", 0) }
         try check(avformat_write_header(format, &muxing), "write the \(codec.container) header")
-        guard let f = av_frame_alloc(), let p = av_packet_alloc() else { throw RenderError("out of memory") }
+        guard let f = av_frame_alloc(), let p = av_packet_alloc() else {
+            throw RenderError.library(.ffmpeg, step: "allocate a packet", reason: "out of memory")
+        }
         frame = f
         packet = p
         f.pointee.format = ctx.pointee.pix_fmt.rawValue
@@ -177,7 +184,7 @@ final class Encoder {
         scaler = sws_getContext(
             Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), ctx.pointee.pix_fmt, flags, nil,
             nil, nil)
-        guard let scaler else { throw RenderError("cannot create the colour converter") }
+        guard let scaler else { throw RenderError.library(.ffmpeg, step: "create the colour converter") }
         let coefficients = sws_getCoefficients(SWS_CS_ITU709)
         _ = sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
     }
@@ -241,7 +248,9 @@ final class Encoder {
             try check(rc, "encode a video frame")
             av_packet_rescale_ts(packet, context!.pointee.time_base, stream!.pointee.time_base)
             packet!.pointee.stream_index = stream!.pointee.index
-            guard let kept = av_packet_clone(packet) else { throw RenderError("out of memory") }
+            guard let kept = av_packet_clone(packet) else {
+                throw RenderError.library(.ffmpeg, step: "allocate a packet", reason: "out of memory")
+            }
             held.append(kept)
             av_packet_unref(packet)
         }
@@ -261,7 +270,7 @@ final class Encoder {
         try check(av_write_trailer(format), "finish the \(codec.container) file")
         avio_closep(&format!.pointee.pb)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw RenderError("cannot read the video back from \(path)")
+            throw RenderError.library(.ffmpeg, step: "read the video back from \(path)")
         }
         return [UInt8](data)
     }
@@ -270,6 +279,6 @@ final class Encoder {
         guard rc < 0 else { return }
         var text = [CChar](repeating: 0, count: 256)
         av_strerror(rc, &text, text.count)
-        throw RenderError("cannot \(what): \(String(cString: text))")
+        throw RenderError.library(.ffmpeg, step: what, reason: String(cString: text))
     }
 }

@@ -28,13 +28,13 @@ final class WebPHalfEncoder: @unchecked Sendable {
         slots = DispatchSemaphore(value: Self.pending)
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInitInternal(&options, WEBP_MUX_ABI_VERSION) != 0 else {
-            throw RenderError("libwebp: version mismatch")
+            throw RenderError.library(.libwebp, step: "start", reason: "version mismatch")
         }
         options.anim_params.loop_count = Int32(loop)
         options.anim_params.bgcolor = 0xFFFF_FFFF
         options.allow_mixed = 0
         encoder = WebPAnimEncoderNewInternal(Int32(width), Int32(height), &options, WEBP_MUX_ABI_VERSION)
-        guard encoder != nil else { throw RenderError("libwebp could not make an animation encoder") }
+        guard encoder != nil else { throw RenderError.library(.libwebp, step: "make an animation encoder") }
     }
 
     deinit { if let encoder { WebPAnimEncoderDelete(encoder) } }
@@ -53,7 +53,7 @@ final class WebPHalfEncoder: @unchecked Sendable {
         let rgba = drift?.snap(frame) ?? frame
         var picture = WebPPicture()
         guard WebPPictureInitInternal(&picture, WEBP_ENCODER_ABI_VERSION) != 0 else {
-            throw RenderError("libwebp: picture")
+            throw RenderError.library(.libwebp, step: "make a picture")
         }
         picture.use_argb = 1
         picture.width = Int32(width)
@@ -62,9 +62,10 @@ final class WebPHalfEncoder: @unchecked Sendable {
         let imported = rgba.withUnsafeBufferPointer {
             WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4))
         }
-        guard imported != 0 else { throw RenderError("libwebp could not take a frame") }
+        guard imported != 0 else { throw RenderError.library(.libwebp, step: "take a frame") }
         guard WebPAnimEncoderAdd(encoder, &picture, Int32(millisecond), &config) != 0 else {
-            throw RenderError("libwebp: \(String(cString: WebPAnimEncoderGetError(encoder)))")
+            throw RenderError.library(
+                .libwebp, step: "add a frame", reason: String(cString: WebPAnimEncoderGetError(encoder)))
         }
     }
 
@@ -73,11 +74,11 @@ final class WebPHalfEncoder: @unchecked Sendable {
         try queue.sync {
             if let failure { throw failure }
             guard WebPAnimEncoderAdd(encoder, nil, Int32(end), nil) != 0 else {
-                throw RenderError("libwebp could not end the animation")
+                throw RenderError.library(.libwebp, step: "end the animation")
             }
             var data = WebPData()
             guard WebPAnimEncoderAssemble(encoder, &data) != 0 else {
-                throw RenderError("libwebp could not assemble the file")
+                throw RenderError.library(.libwebp, step: "assemble the file")
             }
             defer { WebPFree(UnsafeMutableRawPointer(mutating: data.bytes)) }
             return Array(UnsafeBufferPointer(start: data.bytes, count: data.size))

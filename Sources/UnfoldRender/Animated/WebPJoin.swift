@@ -23,7 +23,9 @@ enum WebPJoin {
 
     /// A new animated file of `frames`, in order.
     static func assemble(_ frames: [WebPMuxFrameInfo], width: Int, height: Int, loop: Int) throws -> [UInt8] {
-        guard let mux = WebPNewInternal(WEBP_MUX_ABI_VERSION) else { throw RenderError("libwebp: muxer") }
+        guard let mux = WebPNewInternal(WEBP_MUX_ABI_VERSION) else {
+            throw RenderError.library(.libwebp, step: "make a muxer")
+        }
         defer { WebPMuxDelete(mux) }
         var params = WebPMuxAnimParams(bgcolor: 0xFFFF_FFFF, loop_count: Int32(loop))
         try check(WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)), "set the canvas")
@@ -40,7 +42,7 @@ enum WebPJoin {
         try part.bytes.withUnsafeBufferPointer { buffer in
             var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
             guard let mux = WebPMuxCreateInternal(&data, 1, WEBP_MUX_ABI_VERSION) else {
-                throw RenderError("libwebp could not read its own file")
+                throw RenderError.library(.libwebp, step: "read its own file")
             }
             defer { WebPMuxDelete(mux) }
             var count: Int32 = 0
@@ -62,6 +64,6 @@ enum WebPJoin {
     }
 
     static func check(_ status: WebPMuxError, _ what: String) throws {
-        if status != WEBP_MUX_OK { throw RenderError("libwebp could not \(what) (\(status.rawValue))") }
+        if status != WEBP_MUX_OK { throw RenderError.library(.libwebp, step: what, reason: "error \(status.rawValue)") }
     }
 }

@@ -32,7 +32,7 @@ enum WebPStill {
         var w: Int32 = 0
         var h: Int32 = 0
         guard let pixels = WebPDecodeRGBA(bytes, bytes.count, &w, &h), w >= 2, h >= 2 else {
-            throw RenderError("libwebp could not read its own still image")
+            throw RenderError.library(.libwebp, step: "read its own still image")
         }
         defer { WebPFree(pixels) }
         let stride = Int(w) * 4
@@ -41,7 +41,7 @@ enum WebPStill {
             + Array(UnsafeBufferPointer(start: pixels + stride, count: 8))
         var output: UnsafeMutablePointer<UInt8>?
         let size = WebPEncodeLosslessRGBA(block, 2, 2, 8, &output)
-        guard size > 0, let output else { throw RenderError("libwebp could not encode a frame") }
+        guard size > 0, let output else { throw RenderError.library(.libwebp, step: "encode a frame") }
         var frame = WebPMuxFrameInfo()
         frame.bitstream = WebPData(bytes: output, size: size)
         frame.id = WEBP_CHUNK_ANMF

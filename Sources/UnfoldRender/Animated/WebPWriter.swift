@@ -28,7 +28,7 @@ package final class WebPWriter: AnimationWriter {
         self.options = options
         var config = WebPConfig()
         guard WebPConfigInitInternal(&config, WEBP_PRESET_DEFAULT, 75, WEBP_ENCODER_ABI_VERSION) != 0 else {
-            throw RenderError("libwebp: version mismatch")
+            throw RenderError.library(.libwebp, step: "start", reason: "version mismatch")
         }
         if let quality {
             config.lossless = 0
