@@ -58,4 +58,27 @@ import Testing
                 return c.number("size")
             }.1 == ["6: expected size (a number)"])
     }
+
+    /// A diagnostic at a token covers the columns the token takes in the line, quotes and escapes included.
+    @Test func diagnosticsCoverTheirToken() {
+        func ranges(_ text: String, _ read: (inout TokenCursor) -> Void) -> [String] {
+            let (lines, _, _) = Lexer.lex(Array(text.utf8))
+            let sink = DiagnosticSink()
+            var c = TokenCursor(lines[0], sink: sink)
+            read(&c)
+            return sink.diagnostics.map { "\($0.range.start.line):\($0.range.start.column)-\($0.range.end.column)" }
+        }
+        // "abc" at columns 3…5: the range ends before column 6.
+        #expect(ranges("  abc") { _ = $0.number("size") } == ["1:3-6"])
+        // A string with an escape takes its quotes and the backslash: "a\tb" is 6 columns.
+        #expect(ranges("x \"a\\tb\"") { _ = $0.word("x"); _ = $0.word("y") } == ["1:3-9"])
+        // L"KEY"(1, "two") is one token of 16 columns.
+        #expect(ranges("L\"KEY\"(1, \"two\")") { _ = $0.word("n") } == ["1:1-17"])
+        // Nothing left to read: a place, where a next word would start after a blank.
+        #expect(ranges("abc") { _ = $0.word("x"); _ = $0.word("y") } == ["1:5-5"])
+        // The printed form is unchanged: the location is the range's start.
+        let d = Diagnostic("m", in: SourceRange(SourceLocation(line: 2, column: 3), SourceLocation(line: 2, column: 6)))
+        #expect(d.location == SourceLocation(line: 2, column: 3))
+        #expect(d.formatted(path: "s.scene", source: ["a", "  abc"]) == "s.scene:2:3: error: m\n  abc\n  ^\n")
+    }
 }

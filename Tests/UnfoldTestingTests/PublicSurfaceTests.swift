@@ -9,7 +9,7 @@ import Testing
         "Accessory", "AccessoryPart", "AccessoryPresentation", "Appearance", "ContentLayer", "ContentMode", "Corners",
         "Diagnostic", "DrawCommand", "ElementPresentation", "FontWeight", "FrameState", "HeaderFrame",
         "HighlightMode", "LayoutDirection", "RGBA", "Rect", "RowFrame", "Scene", "ScrollPosition", "SelectMode",
-        "Severity", "Size", "SourceLocation", "SymbolName", "TableStyle", "TapAction", "TextAlign", "TextStyle",
+        "Severity", "Size", "SourceLocation", "SourceRange", "SymbolName", "TableStyle", "TapAction", "TextAlign", "TextStyle",
         "Visibility"
     ]
 

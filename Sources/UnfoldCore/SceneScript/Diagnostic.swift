@@ -9,19 +9,45 @@ public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool { (a.line, a.column) < (b.line, b.column) }
 }
 
+/// The stretch of a scene file a diagnostic concerns, on one line: from `start` up to, not including, `end`.
+/// A range whose end is its start marks a place, not a word.
+public struct SourceRange: Sendable, Equatable, Hashable {
+    public package(set) var start: SourceLocation
+    public package(set) var end: SourceLocation
+    package init(_ start: SourceLocation, _ end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+    /// A place: the range of no characters at `location`.
+    package init(at location: SourceLocation) { self.init(location, location) }
+    /// The columns a token takes on `line`.
+    package init(line: Int, token: Token) {
+        let start = SourceLocation(line: line, column: token.column)
+        self.init(start, SourceLocation(line: line, column: token.column + (token.length ?? 1)))
+    }
+}
+
 /// A problem found in a scene, with where it is; notes point at the other places it concerns.
 public struct Diagnostic: Sendable, Equatable, Error {
     public enum Severity: String, Sendable { case error, warning, note }
     public package(set) var severity: Severity
     public package(set) var message: String
-    public package(set) var location: SourceLocation
+    /// Where the problem is: the word or string it concerns, or a place when there is no word.
+    public package(set) var range: SourceRange
     public package(set) var notes: [Diagnostic]
+    /// Where the problem starts, which the printed form names and marks with a caret.
+    public var location: SourceLocation { range.start }
 
-    package init(_ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Diagnostic] = []) {
+    package init(_ message: String, in range: SourceRange, severity: Severity = .error, notes: [Diagnostic] = []) {
         self.message = message
-        self.location = location
+        self.range = range
         self.severity = severity
         self.notes = notes
+    }
+
+    package init(_ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Diagnostic] = [])
+    {
+        self.init(message, in: SourceRange(at: location), severity: severity, notes: notes)
     }
 
     /// A note at another place, to hang under a diagnostic.

@@ -32,7 +32,8 @@ struct ElementText {
             if let style = e.textStyle {
                 out.append("font \(style.rawValue)")
             } else if e.fontWeight != d.fontWeight || e.fontSize != d.fontSize {
-                out.append("font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + sceneNumber(e.fontSize))
+                out.append(
+                    "font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + sceneNumber(e.fontSize))
             }
             out += colorOption
             if e.lines != d.lines {

@@ -43,6 +43,7 @@ struct LineScanner {
         guard var token = string() else { return nil }
         token.kind = .localized
         token.column = start + 1
+        token.length = i - start
         guard i < s.count, s[i] == "(" else { return token }
         let open = i
         i += 1
@@ -70,7 +71,7 @@ struct LineScanner {
                     errors.append(Diagnostic("expected an argument (a number or a quoted string)", at: here(begin)))
                     return nil
                 }
-                arguments.append(Token(kind: .word, text: String(word), column: begin + 1))
+                arguments.append(Token(kind: .word, text: String(word), column: begin + 1, length: i - begin))
             }
             let after = skipBlanks()
             if after == nil {
@@ -89,6 +90,7 @@ struct LineScanner {
             return nil
         }
         token.arguments = arguments
+        token.length = i - start
         return token
     }
 
@@ -111,7 +113,7 @@ struct LineScanner {
             word.append(s[i])
             i += 1
         }
-        return Token(kind: .word, text: String(word), column: start + 1)
+        return Token(kind: .word, text: String(word), column: start + 1, length: i - start)
     }
 
     /// A quoted string with its escapes decoded; nil (and an error) when it is not closed.
@@ -126,7 +128,7 @@ struct LineScanner {
                 if value.count > Lexer.maxStringLength {
                     errors.append(Diagnostic("string longer than \(Lexer.maxStringLength) characters", at: here(start)))
                 }
-                return Token(kind: .string, text: String(value), column: start + 1)
+                return Token(kind: .string, text: String(value), column: start + 1, length: i - start)
             }
             if d == "\\" {
                 guard i + 1 < s.count else { break }

@@ -23,7 +23,7 @@ extension SceneParser {
         while let t = c.next() {
             if let first = given[t.text], t.kind == .word {
                 let note = Diagnostic.note("'\(t.text)' is first given here", at: c.loc(first))
-                sink.add(Diagnostic("option '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
+                sink.add(Diagnostic("option '\(t.text)' is given twice", in: c.range(t), notes: [note]))
                 return
             }
             given[t.text] = t

@@ -33,7 +33,7 @@ extension SceneParser {
         }
         if let first = seenHeaders[head.text] {
             let note = Diagnostic.note("'\(head.text)' is first given here", at: first)
-            sink.add(Diagnostic("'\(head.text)' is given twice", at: c.loc(head), notes: [note]))
+            sink.add(Diagnostic("'\(head.text)' is given twice", in: c.range(head), notes: [note]))
             return
         }
         seenHeaders[head.text] = c.loc(head)

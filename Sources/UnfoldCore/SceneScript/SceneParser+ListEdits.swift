@@ -9,7 +9,7 @@ extension SceneParser {
         if let other = scene.rows.index(of: idTok.text) {
             let when = deletedIDs.contains(idTok.text) ? " (deleted rows keep their ids)" : ""
             let note = Diagnostic.note("'\(idTok.text)' is first made here", at: scene.rows.location(of: other))
-            sink.add(Diagnostic("duplicate row id '\(idTok.text)'\(when)", at: c.loc(idTok), notes: [note]))
+            sink.add(Diagnostic("duplicate row id '\(idTok.text)'\(when)", in: c.range(idTok), notes: [note]))
             return nil
         }
         guard let (place, anchor) = readPlace(&c) else { return nil }

@@ -45,7 +45,8 @@ extension SceneParser {
                 }
                 if let other = scene.sections.first(where: { $0.id == name.text }) {
                     let notes = other.location.map { [Diagnostic.note("'\(name.text)' is first used here", at: $0)] }
-                    sink.add(Diagnostic("section id '\(name.text)' is used twice", at: c.loc(name), notes: notes ?? []))
+                    sink.add(
+                        Diagnostic("section id '\(name.text)' is used twice", in: c.range(name), notes: notes ?? []))
                     return nil
                 }
                 id = name
@@ -154,7 +155,7 @@ extension SceneParser {
             let notes = scene.rows.index(of: dup).map {
                 [Diagnostic.note("'\(dup)' is first made here", at: scene.rows.location(of: $0))]
             }
-            sink.add(Diagnostic("duplicate row id '\(dup)'", at: c.loc(idTok), notes: notes ?? []))
+            sink.add(Diagnostic("duplicate row id '\(dup)'", in: c.range(idTok), notes: notes ?? []))
             return nil
         }
         return isRepeat ? nil : idTok.text
@@ -209,7 +210,7 @@ extension SceneParser {
             }
             if let first = slots.first(where: { $0.name == t.text }) {
                 let note = Diagnostic.note("slot '\(t.text)' is first given here", at: first.location)
-                sink.add(Diagnostic("slot '\(t.text)' is given twice", at: c.loc(t), notes: [note]))
+                sink.add(Diagnostic("slot '\(t.text)' is given twice", in: c.range(t), notes: [note]))
                 return nil
             }
             guard let v = slotValue(&c, slot: t.text, kind: kinds[t.text] ?? .text, inRepeat: inRepeat) else {

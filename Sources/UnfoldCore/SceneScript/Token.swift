@@ -5,6 +5,9 @@ package struct Token: Sendable, Equatable {
     package var kind: Kind
     package var text: String
     package var column: Int
+    /// How many scalars the token takes in the line, quotes, escapes and arguments included (nil for tokens
+    /// the parser makes itself, which are one column wide).
+    package var length: Int? = nil
     /// `L"KEY"(ARG, ARG…)`: each argument a string or a word (a number); nil when there are no parentheses.
     package var arguments: [Token]? = nil
 }

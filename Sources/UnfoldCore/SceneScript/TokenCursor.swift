@@ -37,8 +37,11 @@ struct TokenCursor {
 
     func loc(_ t: Token) -> SourceLocation { SourceLocation(line: line.number, column: t.column) }
 
+    /// The columns `t` takes.
+    func range(_ t: Token) -> SourceRange { SourceRange(line: line.number, token: t) }
+
     func error(_ message: String, at token: Token? = nil) {
-        sink.add(Diagnostic(message, at: token.map(loc) ?? here))
+        sink.add(Diagnostic(message, in: token.map(range) ?? SourceRange(at: here)))
     }
 
     mutating func next() -> Token? {
