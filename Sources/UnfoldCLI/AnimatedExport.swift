@@ -96,25 +96,8 @@ struct AnimatedExport {
         if let video = writer as? VideoWriter { Interrupts.cleanup = video.temporaryPath }
         defer { Interrupts.cleanup = nil }
         let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
-        let batch = max(1, jobs * Self.batchPerJob)
-        let order = writer.feedOrder(frameCount: plan.frames.count)
-        let batches = stride(from: 0, to: order.count, by: batch).map {
-            Array(order[$0..<min($0 + batch, order.count)])
-        }
-        let toDraw = { (indices: [Int]) in indices.map { plan.frames[$0].sceneFrame }.filter { held[$0] == nil } }
-        // The next batch renders on the other threads while the writer takes this one, in the order it asked for.
-        var ahead = RenderAhead(self, batches.first.map(toDraw) ?? [])
-        for (b, indices) in batches.enumerated() {
-            let pixels = try ahead.wait()
-            if b + 1 < batches.count { ahead = RenderAhead(self, toDraw(batches[b + 1])) }
-            for n in indices {
-                try Interrupts.check()
-                let scene = plan.frames[n].sceneFrame
-                try writer.add(AnimatedFrame(rgba: pixels[scene] ?? held.removeValue(forKey: scene)!, index: n))
-                progress.step()
-            }
-        }
-        return try writer.finish()
+        let source = RenderedFrames(export: self, plan: plan, held: held, progress: progress)
+        return try writer.write(from: source)
     }
 
     /// Renders scene frames on every thread; the writer then takes them in order.

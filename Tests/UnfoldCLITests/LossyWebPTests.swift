@@ -15,7 +15,7 @@ import UnfoldCore
         let writer = try WebPWriter(
             AnimationOptions(width: width, height: height, loop: 0, plan: plan), quality: 75, method: 4)
         #expect(LossyDrift(quality: 75).tolerance == 5)
-        for n in writer.feedOrder(frameCount: 24) {
+        for n in writer.order(frameCount: 24) {
             let rgba = (0..<(width * height)).flatMap { p -> [UInt8] in
                 let v = p % width < width / 2 ? UInt8(level(n)) : UInt8(n % 2 * 255)
                 return [v, v, v, 255]

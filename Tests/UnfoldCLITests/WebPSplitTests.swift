@@ -31,7 +31,7 @@ import UnfoldCore
         let writer = try WebPWriter(
             AnimationOptions(width: Self.side, height: Self.side, loop: 0, plan: plan), quality: nil, method: 1)
         #expect(writer.split == 6)
-        let order = writer.feedOrder(frameCount: 12)
+        let order = writer.order(frameCount: 12)
         #expect(order.sorted() == Array(0..<12))
         for n in order { try writer.add(AnimatedFrame(rgba: Self.picture(red(n)), index: n)) }
         let file = tempDir("webp-split").appendingPathComponent("x.webp")
@@ -68,7 +68,7 @@ import UnfoldCore
             let plan = AnimationPlan(frameCount: count, fps: 10, endMicros: Int64(count) * 100_000, cap: nil)
             let writer = try WebPWriter(
                 AnimationOptions(width: width, height: height, loop: 0, plan: plan), quality: nil, method: 1)
-            for n in writer.feedOrder(frameCount: count) {
+            for n in writer.order(frameCount: count) {
                 try writer.add(AnimatedFrame(rgba: pictures[picks[n]], index: n))
             }
             let file = tempDir("webp-random").appendingPathComponent("r.webp")

@@ -4,7 +4,7 @@ import UnfoldCore
 /// Frame 0 is the default image, so a viewer without APNG support shows it; each later frame holds only the
 /// rectangle that changed, drawn over the previous one.
 package struct APNGWriter: AnimationWriter {
-    let options: AnimationOptions
+    package let options: AnimationOptions
     let level: Int32
     let filtered: Bool
     var changes: FrameChanges

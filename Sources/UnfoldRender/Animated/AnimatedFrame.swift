@@ -26,14 +26,36 @@ package struct AnimationOptions: Sendable {
     }
 }
 
-/// Writes frames, in the order it asks for, into one animated file held in memory.
+/// Where a writer pulls the plan's frames from. The writer names the order; the source draws the frames
+/// that come next on other threads while the writer encodes.
+package protocol FrameSource {
+    /// Calls `body` with each frame of `order` (indices into the plan), in that order, each once.
+    func frames(_ order: [Int], _ body: (AnimatedFrame) throws -> Void) throws
+}
+
+/// Encodes one animated file held in memory, pulling every frame of its plan from a source in the order it
+/// chooses (`add` takes them one at a time, for writers fed by hand).
 package protocol AnimationWriter {
-    /// The order in which the writer takes the plan's frames, each once.
-    func feedOrder(frameCount: Int) -> [Int]
+    var options: AnimationOptions { get }
     mutating func add(_ frame: AnimatedFrame) throws
     mutating func finish() throws -> [UInt8]
+    /// Every frame of the plan from `source`, then the file's bytes.
+    mutating func write(from source: FrameSource) throws -> [UInt8]
 }
 
 extension AnimationWriter {
-    package func feedOrder(frameCount: Int) -> [Int] { Array(0..<frameCount) }
+    /// Frames in the plan's order.
+    package mutating func write(from source: FrameSource) throws -> [UInt8] {
+        try source.frames(Array(options.plan.frames.indices)) { try add($0) }
+        return try finish()
+    }
+}
+
+/// A source of frames already drawn, by plan index (tests, and files made from pictures in memory).
+package struct PicturesSource: FrameSource {
+    package var pictures: (Int) -> [UInt8]
+    package init(_ pictures: @escaping (Int) -> [UInt8]) { self.pictures = pictures }
+    package func frames(_ order: [Int], _ body: (AnimatedFrame) throws -> Void) throws {
+        for n in order { try body(AnimatedFrame(rgba: pictures(n), index: n)) }
+    }
 }

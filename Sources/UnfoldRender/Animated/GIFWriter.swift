@@ -9,7 +9,7 @@ package final class GIFWriter: AnimationWriter {
         var bytes: [UInt8] = []
     }
 
-    let options: AnimationOptions
+    package let options: AnimationOptions
     let palette: GIFPalette
     let sink = Sink()
     var gif: UnsafeMutablePointer<GifFileType>?

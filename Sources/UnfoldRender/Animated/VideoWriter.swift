@@ -24,7 +24,7 @@ package struct VideoWriter: AnimationWriter {
     /// two seconds had made both files 40% larger.
     package static func defaultCRF(_ codec: Codec) -> Int { codec == .h264 ? 30 : 32 }
 
-    let options: AnimationOptions
+    package let options: AnimationOptions
     let encoder: Encoder
     /// The size the encoder takes: the frame's, made even by repeating its last column or row.
     let evenWidth: Int

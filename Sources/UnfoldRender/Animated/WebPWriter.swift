@@ -7,7 +7,7 @@ import UnfoldCore
 /// second one starts from the first half's last frame, so its first real frame is encoded exactly as one
 /// encoder would have it, and libwebp's muxer joins the halves (`WebPJoin`).
 package final class WebPWriter: AnimationWriter {
-    let options: AnimationOptions
+    package let options: AnimationOptions
     let starts: [Int64]
     /// The first frame of the second half, nil when the file is too short to split.
     let split: Int?
@@ -54,8 +54,14 @@ package final class WebPWriter: AnimationWriter {
 
     static let losslessEffort: Float = 60
 
-    /// The two halves interleaved, the shared frame first, so both encoders have work from the start.
-    package func feedOrder(frameCount: Int) -> [Int] {
+    /// Pulls the two halves interleaved, so both encoders have work from the start.
+    package func write(from source: FrameSource) throws -> [UInt8] {
+        try source.frames(order(frameCount: options.plan.frames.count)) { try add($0) }
+        return try finish()
+    }
+
+    /// The two halves interleaved, the shared frame first.
+    func order(frameCount: Int) -> [Int] {
         guard let split else { return Array(0..<frameCount) }
         let first = Array(0..<(split - 1))
         let second = Array((split - 1)..<frameCount)
