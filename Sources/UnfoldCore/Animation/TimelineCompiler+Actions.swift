@@ -170,7 +170,7 @@ extension TimelineCompiler {
         let top = offset.value(at: t)
         let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
         for (r, layout) in measured.sorted(by: { $0.key < $1.key })
-        where !kept.contains(r) && !updated.contains(r) && lives[r] == nil {
+        where !kept.contains(r) && !updated.contains(r) && list.lives[r] == nil {
             let estimate = estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
             // The track is made while the row still has its layout, so frames before t keep showing it.
             var tr = takeTrack(r)

@@ -12,11 +12,10 @@ extension TimelineCompiler {
         return out
     }
 
-    /// Whether row r takes part in the list at `t` (measuring, reuse, listing).
-    func isInList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
+    func isInList(_ r: Int, at t: Double) -> Bool { list.isInList(r, at: t) }
 
     func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
-        notYetInserted.remove(r)
+        list.notYetInserted.remove(r)
         // Under a collapsed parent or in a collapsed section the row is in the data, not on screen: it shows
         // when its parent or section expands.
         guard isShownByOutline(r) else { return }
@@ -34,15 +33,15 @@ extension TimelineCompiler {
         var life = life(of: r)
         life.change(at: t, inList: true)
         life.edits.append(RowEdit(inserted: true, animation: animation, motion: motion, fullHeight: layout.height))
-        lives[r] = life
+        list.lives[r] = life
     }
 
     func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
         // A parent goes with its children, shown or not.
         let end = scene.rows.subtreeEnd(of: r)
-        for d in r..<end where !gone.contains(d) {
-            gone.insert(d)
+        for d in r..<end where !list.gone.contains(d) {
+            list.gone.insert(d)
             if life(of: d).inListAtEnd { remove(d, animation: animation, at: t, spec: settings.animation) }
         }
         finishEdit(at: t, spec: settings.animation)
@@ -56,11 +55,10 @@ extension TimelineCompiler {
         var life = life(of: r)
         life.change(at: t + Double(spec.duration), inList: false)
         life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
-        lives[r] = life
+        list.lives[r] = life
     }
 
-    /// The row's life so far: a row no edit touched is in the list unless an outline or section hides it.
-    func life(of r: Int) -> RowLife { lives[r] ?? RowLife(startsIn: !hiddenAtLoad.contains(r)) }
+    func life(of r: Int) -> RowLife { list.life(of: r) }
 
     /// Moves row r's height from `fromHeight` (nil: from what is shown at t, keeping a spring's velocity) to
     /// `toHeight` along the update's curve, showing `layout`'s elements.
@@ -96,7 +94,7 @@ extension TimelineCompiler {
     /// update's curve, so every row between moves by the row's height along the curve; the row itself is
     /// drawn at y = from + (to − from) · c(p) over them. Its state goes with it (it is keyed by id).
     func moveRow(_ r: Int, from old: Int, at t: Double) {
-        notYetInserted.remove(r)
+        list.notYetInserted.remove(r)
         guard r != old else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: [old, r]) }
         let spec = settings.animation
@@ -106,7 +104,7 @@ extension TimelineCompiler {
         animateHeight(old, layout: track(old).targetLayout ?? layout(old), from: nil, to: 0, at: t, spec: spec)
         var oldLife = life(of: old)
         oldLife.change(at: t, inList: false)
-        lives[old] = oldLife
+        list.lives[old] = oldLife
         // The new place fills.
         let layout = layout(r)
         measured[r] = layout
@@ -117,13 +115,13 @@ extension TimelineCompiler {
         let toY = targetGeometry().y(of: r)
         life.moves.append(
             Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [fromY], to: [toY], velocity: nil))
-        lives[r] = life
+        list.lives[r] = life
         finishEdit(at: t, spec: spec, moving: r)
     }
 
     /// Where row r is drawn at t: its own y while it moves, else its place's.
     func shownY(of r: Int, at t: Double) -> Double {
-        lives[r]?.movingY(at: t) ?? shownGeometry(at: t).y(of: r)
+        list.lives[r]?.movingY(at: t) ?? shownGeometry(at: t).y(of: r)
     }
 
     /// Expansion, edits, growth and selection belong to the row's id, so they follow it to its new place.
@@ -149,7 +147,7 @@ extension TimelineCompiler {
     /// An update that starts during a move retargets the moving rows: from where they are shown now to their
     /// place with every height at its target, on the new update's curve.
     func retargetMoves(at t: Double, spec: AnimationSpec, except skipped: Int? = nil) {
-        for (r, life) in lives where r != skipped && life.movingY(at: t) != nil {
+        for (r, life) in list.lives where r != skipped && life.movingY(at: t) != nil {
             var l = life
             let y = life.movingY(at: t)!
             let to = targetGeometry().y(of: r)
@@ -158,7 +156,7 @@ extension TimelineCompiler {
             let running = life.moves.last!
             let duration = max(Double(spec.duration), running.t0 + running.duration - t)
             l.moves.append(Motion(t0: t, duration: duration, curve: spec.curve, from: [y], to: [to], velocity: nil))
-            lives[r] = l
+            list.lives[r] = l
         }
     }
 }

@@ -18,30 +18,14 @@ extension TimelineCompiler {
         return hidden
     }
 
-    /// The rows of `range` that can be in the list: the runs hidden since load are skipped, except for their
-    /// rows that an update has shown since, so a collapsed million costs nothing per frame.
-    func listedCandidates(_ range: Range<Int>) -> [Int] {
-        guard !hiddenAtLoad.isEmpty else { return Array(range) }
-        var out: [Int] = []
-        var k = range.lowerBound
-        while k < range.upperBound {
-            if lives[k] == nil, let hidden = hiddenAtLoad.range(containing: k) {
-                let end = min(hidden.upperBound, range.upperBound)
-                out += lives.keys.filter { $0 > k && $0 < end }.sorted()
-                k = end
-                continue
-            }
-            out.append(k)
-            k += 1
-        }
-        return out
-    }
+    func listedCandidates(_ range: Range<Int>) -> [Int] { list.listedCandidates(range) }
 
     /// Whether row r is shown once the updates so far are done: its section is expanded, and so is every
     /// row above it in its outline.
     func isShownByOutline(_ r: Int) -> Bool {
         // A row the timeline has not inserted yet is not there to show.
-        guard !gone.contains(r), !notYetInserted.contains(r), !collapsedSections.contains(scene.rows.section(of: r))
+        guard !list.gone.contains(r), !list.notYetInserted.contains(r),
+            !list.collapsedSections.contains(scene.rows.section(of: r))
         else { return false }
         var row = r
         while let p = scene.rows.parent(of: row) {
@@ -90,20 +74,20 @@ extension TimelineCompiler {
     func changeSection(_ k: Int, _ change: SectionChange, at t: Double) {
         let collapse: Bool
         switch change {
-        case .toggle: collapse = !collapsedSections.contains(k)
+        case .toggle: collapse = !list.collapsedSections.contains(k)
         case .expand: collapse = false
         case .collapse: collapse = true
         }
-        guard collapse != collapsedSections.contains(k) else { return }
+        guard collapse != list.collapsedSections.contains(k) else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: []) }
         let spec = settings.animation
         let end = k + 1 < scene.sections.count ? scene.sections[k + 1].firstRow : scene.rows.count
         let rows = scene.sections[k].firstRow..<end
         if collapse {
-            collapsedSections.insert(k)
+            list.collapsedSections.insert(k)
             conceal(rows, at: t, spec: spec)
         } else {
-            collapsedSections.remove(k)
+            list.collapsedSections.remove(k)
             reveal(rows, at: t, spec: spec)
         }
         let from = sectionTurn(k, at: t)

@@ -70,10 +70,10 @@ extension TimelineCompiler {
             scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / microsPerSecond,
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
             rows: RowTimelines(
-                tracks: tracks, layouts: measured, lives: lives, cells: cellMode ? cells.history : nil),
+                tracks: tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil),
             offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
         timeline.activities = activities
-        timeline.hiddenAtLoad = hiddenAtLoad
+        timeline.hiddenAtLoad = list.hiddenAtLoad
         timeline.sectionTurns = sectionTurns
         return timeline
     }

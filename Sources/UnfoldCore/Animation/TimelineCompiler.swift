@@ -38,18 +38,8 @@ final class TimelineCompiler {
     }
     var activeScroll: ActiveScroll?
     var cells = CellPool()
-    /// Rows inserted or deleted by the timeline: when each is in the list.
-    var lives: [Int: RowLife] = [:]
-    /// Rows that an `insert` or `move` adds to the list after load.
-    var insertedLater: Set<Int> = []
-    /// Rows an outline's collapsed parent or a collapsed section hides at load.
-    var hiddenAtLoad = RowRanges()
-    /// Rows an `insert` or `move` has still to add: an expand does not show them before.
-    var notYetInserted: Set<Int> = []
-    /// Rows deleted for good (a parent's children with it): an expand does not bring them back.
-    var gone: Set<Int> = []
-    /// Collapsed sections, by index.
-    var collapsedSections: Set<Int> = []
+    /// Which rows are in the list, and when.
+    var list = ListMembership()
     /// Each collapsible section's header chevron over time.
     var sectionTurns: [Int: [Motion]] = [:]
     var lastActionTime: Double = 0
@@ -90,7 +80,7 @@ final class TimelineCompiler {
         let key = template * 2 + (exp ? 1 : 0)
         if let e = estimates[key] { return e }
         // "The first row in list order" means the list at load: rows the timeline adds later do not count.
-        let first = scene.rows.firstRow(using: template, skipping: insertedLater)!
+        let first = scene.rows.firstRow(using: template, skipping: list.insertedLater)!
         var st = state(of: first)
         st.expanded = exp
         st.growth = 0
@@ -105,15 +95,15 @@ final class TimelineCompiler {
     func load() {
         model = ModelState(loading: scene)
         let later = rowsInsertedLater()
-        insertedLater = later
-        notYetInserted = later
-        for r in later { lives[r] = RowLife(startsIn: false) }
-        hiddenAtLoad = outlineHiddenRows()
-        collapsedSections = Set(scene.sections.indices.filter { scene.sections[$0].startsCollapsed })
+        list.insertedLater = later
+        list.notYetInserted = later
+        for r in later { list.lives[r] = RowLife(startsIn: false) }
+        list.hiddenAtLoad = outlineHiddenRows()
+        list.collapsedSections = Set(scene.sections.indices.filter { scene.sections[$0].startsCollapsed })
         var toMeasure = Set(scene.actions.compactMap { $0.action.row })
         if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
         toMeasure.subtract(later)
-        toMeasure = toMeasure.filter { !hiddenAtLoad.contains($0) }
+        toMeasure = toMeasure.filter { !list.hiddenAtLoad.contains($0) }
         // Rows in [0, 2H) with their real heights.
         var y = 0.0
         var section = -1
@@ -123,7 +113,7 @@ final class TimelineCompiler {
                 y += metrics.lead(of: scene.sections[section])
             }
             if y >= 2 * H { break }
-            if later.contains(r) || hiddenAtLoad.contains(r) { continue }
+            if later.contains(r) || list.hiddenAtLoad.contains(r) { continue }
             let l = measured[r] ?? layout(r)
             measured[r] = l
             y += l.height
@@ -137,7 +127,7 @@ final class TimelineCompiler {
         }
         for (r, l) in measured { baseHeight[r] = l.height }
         for r in later { baseHeight[r] = 0 }
-        for range in hiddenAtLoad.ranges {
+        for range in list.hiddenAtLoad.ranges {
             for r in range { baseHeight[r] = 0 }
         }
         targetDelta = Array(repeating: 0, count: n)
