@@ -14,7 +14,7 @@ import UnfoldRender
         #expect(
             files(golden) == [
                 "frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png", "frame-00040.png",
-                "frame-00050.png"
+                "frame-00050.png", "golden.json"
             ])
         #expect(unfold("check", scene, "--golden", golden.path).code == 0)
 
@@ -40,6 +40,51 @@ import UnfoldRender
         #expect(unfold("check", scene, "--golden", golden.path, "--max-diff-pixels", "100").code == 0)
         let counted = try runBinary(["check", scene, "--golden", golden.path, "--max-diff-pixels", "99"], in: dir)
         #expect(counted.code == 1)
+    }
+
+    /// `check` is `test` on one scene: a folder either records is a golden folder for the other.
+    @Test func checkAndTestShareTheirGoldenFolders() throws {
+        let dir = tempDir("shared-goldens")
+        let scene = write(smallScene, to: dir.appendingPathComponent("shared.scene"))
+        let goldens = dir.appendingPathComponent("goldens")
+        let folder = goldens.appendingPathComponent("shared")
+        #expect(unfold("check", scene, "--golden", folder.path, "--record", "--quiet").code == 0)
+        let tested = unfold("test", scene, "--goldens", goldens.path, "--record", "never", "--report", dir.appendingPathComponent("report").path)
+        #expect(tested.code == 0)
+        #expect(tested.out.contains("PASS shared (default)"))
+        // A geometry change in golden.json is found by check in words, before any pixel.
+        let url = folder.appendingPathComponent("golden.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var manifest = try GoldenManifest.decode(Data(text.utf8))
+        manifest.frames[1].rows[0].height += 3
+        try manifest.encoded().write(to: url)
+        // Geometry alone differs, so no image is written (into ./out/shared-diff/).
+        let r = unfold("check", scene, "--golden", folder.path)
+        #expect(r.code == 1)
+        #expect(
+            r.out.contains(
+                "check shared: 1 of 6 frames differ (actual frames and diffs in out/shared-diff/)\n"
+                    + "  frame 10: row a height "))
+        // What test records, check reads.
+        let report = dir.appendingPathComponent("report").path
+        #expect(unfold("test", scene, "--goldens", goldens.path, "--record", "all", "--quiet", "--report", report).code == 0)
+        #expect(unfold("check", scene, "--golden", folder.path).out == "check shared: 6 frames match\n")
+    }
+
+    /// Version 1's golden folders hold frame PNGs and no golden.json: check compares the frames they hold.
+    @Test func checkReadsAFolderOfFramesWithoutGoldenJSON() throws {
+        let dir = tempDir("v1-goldens")
+        let scene = write(smallScene, to: dir.appendingPathComponent("old.scene"))
+        let folder = dir.appendingPathComponent("golden")
+        #expect(unfold("check", scene, "--golden", folder.path, "--record", "--every", "20", "--quiet").code == 0)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("golden.json"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("frame-00020.png"))
+        #expect(unfold("check", scene, "--golden", folder.path).out == "check old: 3 frames match\n")
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("frame-00000.png"), to: folder.appendingPathComponent("frame-00999.png"))
+        let r = unfold("check", scene, "--golden", folder.path)
+        #expect(r.code == 1)
+        #expect(r.out.contains("  frame-00999.png: the scene has only 51 frames\n"))
     }
 
     @Test func checkReportsASizeMismatch() throws {

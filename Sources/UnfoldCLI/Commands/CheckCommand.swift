@@ -23,48 +23,89 @@ enum CheckCommand: UnfoldCommand {
         options: [golden, record, every, Options.scale, Options.threshold, maxDiffPixels, Options.quiet])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
-        var loaded = try driver.loadScene(args)
-        let dir = URL(fileURLWithPath: args.text(golden)!)
-        // `--record` replaces the folder whatever it holds; a comparison reads it first.
-        let manifest = args.flag(record) ? nil : try GoldenFolder.manifest(in: dir, record: "--record")
-        // golden.json says the scale the goldens were recorded at: no flag has to be repeated.
-        if !args.flag(record), let manifest, args.int(Options.scale) == nil {
-            loaded.overrides.scale = manifest.recordedScale
-        }
-        let renderer = try loaded.prepare()
-        if args.flag(record) { return try recordGoldens(args, loaded, renderer, into: dir, driver) }
-        if let manifest, let why = manifest.mismatch(with: renderer.timeline, sceneScale: loaded.scene.settings.scale) {
-            driver.stdout("check \(loaded.name): \(why)\n  to accept the change: \(recordCommand(loaded, args))\n")
+        let loaded = try driver.loadScene(args)
+        let dirArgument = args.text(golden)!
+        let dir = URL(fileURLWithPath: dirArgument)
+        // `test` on one scene: its golden folder is DIR itself, and version 1's folders of PNGs still count.
+        var options = SuiteOptions(
+            goldens: dir, goldensArgument: dirArgument, record: args.flag(record) ? .all : .never,
+            comparison: GoldenManifest.Comparison(
+                threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
+                maxDiffRatio: 0),
+            masks: [], geometryOnly: false, scale: args.int(Options.scale), jobs: Driver.defaultJobs())
+        options.every = args.int(every) ?? 10
+        options.scaleOverridesGoldens = true
+        options.readsFramesWithoutManifest = true
+        options.recordFlag = "--record"
+        options.progress = args.flag(Options.quiet) ? nil : "check"
+        let runner = SuiteRunner(options)
+        let diffDir = URL(fileURLWithPath: "out/\(loaded.name)-diff")
+        if !args.flag(record) { try? FileManager.default.removeItem(at: diffDir) }
+        let base = SceneResult(
+            scene: loaded.path, name: loaded.name, variant: "default", status: .passed, reason: nil, note: nil,
+            keptFrames: [], failures: [], accept: nil)
+        let result = try runner.check(loaded, loaded.bytes, in: dir, base)
+        let accept = "  to accept the change: \(recordCommand(loaded, args))\n"
+        switch result.status {
+        case .recorded:
+            driver.stdout("recorded \(result.keptFrames.count) frames of \(loaded.name) into \(dir.relativePath)\n")
+            return 0
+        case .missing, .error:
+            throw CLIFailure.io(
+                "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
+        case .passed:
+            if !args.flag(Options.quiet) {
+                driver.stdout("check \(loaded.name): \(result.keptFrames.count) frames match\n")
+            }
+            return 0
+        case .failed:
+            if let why = result.reason, result.failures.isEmpty {
+                driver.stdout("check \(loaded.name): \(why)\n" + accept)
+                return 1
+            }
+            try writeDiffs(result, runner.images, into: diffDir)
+            driver.stdout(
+                "check \(loaded.name): \(result.failures.count) of \(result.keptFrames.count) frames differ"
+                    + " (actual frames and diffs in \(diffDir.relativePath)/)\n")
+            for failure in result.failures {
+                driver.stdout(lines(failure).map { "  \($0)\n" }.joined())
+            }
+            driver.stdout(accept)
             return 1
         }
-        return try compare(args, loaded, renderer, with: dir, driver)
     }
 
-    static func recordGoldens(
-        _ args: ParsedArguments, _ loaded: LoadedScene, _ renderer: SceneRenderer,
-        into dir: URL, _ driver: Driver
-    ) throws -> Int32 {
-        let count = renderer.timeline.frameCount
-        let frames = GoldenManifest.keptFrames(count: count, every: args.int(every) ?? 10)
-        let pngs = try FrameExporter.collect(
-            renderer, frames: frames, jobs: Driver.defaultJobs(), quiet: args.flag(Options.quiet),
-            label: "record", output: .png(level: PNGCodec.compactLevel))
-        try AtomicOutput.folder(dir) { tmp in
-            for f in frames {
-                try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
-            }
+    /// What check prints of a differing frame: its file and why, then its geometry changes in words.
+    static func lines(_ failure: SceneResult.FrameFailure) -> [String] {
+        let name = FrameExporter.fileName(failure.frame)
+        var why: [String] = []
+        if let note = failure.note {
+            let hint = note.hasPrefix("size") ? " (were the goldens recorded with another --scale?)" : ""
+            why.append(note + hint)
+        } else if failure.differing > 0 {
+            why.append("\(failure.differing) pixels differ")
         }
-        driver.stdout("recorded \(frames.count) frames of \(loaded.name) into \(dir.relativePath)\n")
-        return 0
+        let head = why.isEmpty ? [] : ["\(name): \(why[0])"]
+        return head + failure.geometry
     }
 
-    /// The frame numbers a golden folder holds.
-    static func goldenFrames(in dir: URL) -> [Int] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        return names.compactMap { n -> Int? in
-            guard n.hasPrefix("frame-"), n.hasSuffix(".png") else { return nil }
-            return Int(n.dropFirst(6).dropLast(4))
-        }.sorted()
+    /// The actual frame and the diff of each failing frame, as `frame-NNNNN.png` and `frame-NNNNN-diff.png`.
+    static func writeDiffs(_ result: SceneResult, _ images: [String: [UInt8]], into diffDir: URL) throws {
+        do {
+            for failure in result.failures {
+                let name = FrameExporter.fileName(failure.frame)
+                let pictures = [(failure.actual, name), (failure.diff, name.replacingOccurrences(of: ".png", with: "-diff.png"))]
+                for case let (path?, file) in pictures {
+                    guard let png = images[path] else { continue }
+                    try FileManager.default.createDirectory(at: diffDir, withIntermediateDirectories: true)
+                    try FileWriting.write(png, to: diffDir.appendingPathComponent(file).path)
+                }
+            }
+        } catch let failure as CLIFailure {
+            throw failure
+        } catch {
+            throw CLIFailure.io("cannot write into \(diffDir.path): \(AtomicOutput.reason(error))")
+        }
     }
 
     /// The command that records this scene's goldens, as the user would type it.
@@ -72,46 +113,5 @@ enum CheckCommand: UnfoldCommand {
         let scene = loaded.isDemo ? "scenes/demo.scene" : loaded.path
         let scale = args.int(Options.scale).map { " --scale \($0)" } ?? ""
         return "unfold check \(scene) --golden \(args.text(golden)!) --record\(scale)"
-    }
-
-    static func compare(
-        _ args: ParsedArguments, _ loaded: LoadedScene, _ renderer: SceneRenderer,
-        with dir: URL, _ driver: Driver
-    ) throws -> Int32 {
-        let count = renderer.timeline.frameCount
-        let wanted = goldenFrames(in: dir)
-        guard !wanted.isEmpty else {
-            throw CLIFailure.io(
-                "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
-        }
-        let comparison = GoldenManifest.Comparison(
-            threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
-            maxDiffRatio: 0)
-        let comparer = GoldenComparer(
-            dir: dir, diffDir: URL(fileURLWithPath: "out/\(loaded.name)-diff"),
-            comparer: FrameComparer(comparison: comparison),
-            width: renderer.pixelWidth, height: renderer.pixelHeight)
-        try? FileManager.default.removeItem(at: comparer.diffDir)
-        // Frames are compared in memory as they are drawn; only failing ones are encoded and written.
-        try FrameExporter.run(
-            renderer, frames: wanted.filter { $0 < count }, jobs: Driver.defaultJobs(),
-            progress: Progress(total: wanted.count, label: "check", quiet: args.flag(Options.quiet)),
-            output: .rgba(width: nil)
-        ) { i, rgba in try comparer.compare(frame: i, rgba) }
-        var failures = comparer.failures
-        for f in wanted where f >= count { failures[f] = "the scene has only \(count) frames" }
-        if failures.isEmpty {
-            if !args.flag(Options.quiet) { driver.stdout("check \(loaded.name): \(wanted.count) frames match\n") }
-            return 0
-        }
-        let diffPath = comparer.diffDir.relativePath
-        driver.stdout(
-            "check \(loaded.name): \(failures.count) of \(wanted.count) frames differ (actual frames and diffs in \(diffPath)/)\n"
-        )
-        for (f, why) in failures.sorted(by: { $0.key < $1.key }) {
-            driver.stdout("  \(FrameExporter.fileName(f)): \(why)\n")
-        }
-        driver.stdout("  to accept the change: \(recordCommand(loaded, args))\n")
-        return 1
     }
 }

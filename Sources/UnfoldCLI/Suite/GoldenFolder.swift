@@ -21,3 +21,14 @@ enum GoldenFolder {
         }
     }
 }
+
+extension GoldenFolder {
+    /// The frame numbers a golden folder holds as `frame-NNNNN.png` files, in order.
+    static func frames(in dir: URL) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.compactMap { n -> Int? in
+            guard n.hasPrefix("frame-"), n.hasSuffix(".png") else { return nil }
+            return Int(n.dropFirst(6).dropLast(4))
+        }.sorted()
+    }
+}

@@ -12,6 +12,8 @@ struct SceneResult: Codable, Equatable {
         var expected: String?
         var actual: String?
         var diff: String?
+        /// Why a frame differs as a whole: another image size, or a frame past the scene's end.
+        var note: String?
     }
 
     /// A finding `test --audit` found and the baseline does not hold, with its frame's picture.

@@ -13,6 +13,16 @@ struct SuiteOptions {
     var jobs: Int
     /// `--audit`: findings are recorded as a baseline and new ones fail.
     var audit = false
+    /// Recording keeps every `every`-th frame and the last.
+    var every = 10
+    /// `check --scale`: the scale to render at, over the one `golden.json` recorded.
+    var scaleOverridesGoldens = false
+    /// `check`: a folder of frame PNGs with no `golden.json` (version 1's goldens) is compared by pixels.
+    var readsFramesWithoutManifest = false
+    /// The flag that records a folder again, for the message about a broken `golden.json`.
+    var recordFlag = "--record all"
+    /// The label of a progress bar over the frames compared (nil: none, as in a suite).
+    var progress: String?
 }
 
 /// Runs one scene against its golden folder: records, compares geometry then pixels in memory, and keeps the
@@ -118,23 +128,12 @@ final class SuiteRunner {
                     bytes: bytes, path: path, name: name, base: URL(fileURLWithPath: path).deletingLastPathComponent(),
                     overrides: CompileOverrides(), variant: variant, warnings: { _ in })
             result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
-            // `--record all` replaces the folder whatever it holds; every other mode reads it first.
-            if options.record == .all {
-                return try record(loaded, bytes, into: dir, result, previous: try? GoldenFolder.manifest(in: dir))
-            }
-            guard let manifest = try GoldenFolder.manifest(in: dir) else {
-                if options.record == .missing { return try record(loaded, bytes, into: dir, result, previous: nil) }
-                result.status = .missing
-                result.reason = "no golden.json in \(dir.relativePath)"
-                result.accept =
+            var checked = try check(loaded, bytes, in: dir, result)
+            if checked.status == .missing {
+                checked.accept =
                     "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
-                return result
             }
-            result = try compare(loaded, bytes, manifest, in: dir, result)
-            if result.status == .failed && options.record == .failed {
-                return try record(loaded, bytes, into: dir, result, previous: manifest)
-            }
-            return result
+            return checked
         } catch {
             let failure = CLIFailure.from(error)
             if case .io = failure, !FileManager.default.fileExists(atPath: path) {
@@ -152,13 +151,37 @@ final class SuiteRunner {
         }
     }
 
+    /// One scene against one golden folder, as the record mode says: recorded, compared (geometry, then
+    /// pixels), or missing; `check` and `test` both come here. Errors are thrown, for the caller to word.
+    func check(_ loaded: LoadedScene, _ bytes: [UInt8], in dir: URL, _ result: SceneResult) throws -> SceneResult {
+        // `--record all` replaces the folder whatever it holds; every other mode reads it first.
+        if options.record == .all {
+            return try record(loaded, bytes, into: dir, result, previous: try? GoldenFolder.manifest(in: dir, record: options.recordFlag))
+        }
+        guard let manifest = try GoldenFolder.manifest(in: dir, record: options.recordFlag) else {
+            if options.readsFramesWithoutManifest, case let frames = GoldenFolder.frames(in: dir), !frames.isEmpty {
+                return try compare(loaded, frames: frames, in: dir, result)
+            }
+            if options.record == .missing { return try record(loaded, bytes, into: dir, result, previous: nil) }
+            var missing = result
+            missing.status = .missing
+            missing.reason = "no golden.json in \(dir.relativePath)"
+            return missing
+        }
+        let compared = try compare(loaded, bytes, manifest, in: dir, result)
+        if compared.status == .failed && options.record == .failed {
+            return try record(loaded, bytes, into: dir, compared, previous: manifest)
+        }
+        return compared
+    }
+
     func record(
         _ loaded: LoadedScene, _ bytes: [UInt8], into dir: URL, _ base: SceneResult, previous: GoldenManifest?
     ) throws -> SceneResult {
         var loaded = loaded
         loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
         let renderer = try loaded.prepare()
-        let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount)
+        let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount, every: options.every)
         let pngs = try FrameExporter.collect(
             renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
             output: .png(level: PNGCodec.compactLevel))
@@ -191,7 +214,8 @@ final class SuiteRunner {
         var result = base
         result.keptFrames = manifest.keptFrames
         var loaded = loaded
-        loaded.overrides.scale = manifest.recordedScale
+        loaded.overrides.scale =
+            options.scaleOverridesGoldens ? options.scale ?? manifest.recordedScale : manifest.recordedScale
         let renderer = try loaded.prepare()
         if let why = manifest.mismatch(with: renderer.timeline, sceneScale: loaded.scene.settings.scale) {
             result.status = .failed
@@ -211,7 +235,9 @@ final class SuiteRunner {
         result.geometrySummary = GeometryComparison.summary(changes)
         if !options.geometryOnly {
             let pixels = try comparePixels(
-                renderer, manifest, in: dir,
+                renderer, frames: manifest.keptFrames,
+                records: Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames)), in: dir,
+                scale: manifest.recordedScale,
                 name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
             for (f, failure) in pixels {
                 var merged = failures[f] ?? SceneResult.FrameFailure(frame: f, differing: 0, geometry: [])
@@ -219,6 +245,7 @@ final class SuiteRunner {
                 merged.expected = failure.expected
                 merged.actual = failure.actual
                 merged.diff = failure.diff
+                merged.note = failure.note
                 failures[f] = merged
             }
         }
@@ -233,17 +260,38 @@ final class SuiteRunner {
         return result
     }
 
+    /// A version-1 folder (frame PNGs, no `golden.json`): the frames it holds, by pixels alone.
+    func compare(_ loaded: LoadedScene, frames: [Int], in dir: URL, _ base: SceneResult) throws -> SceneResult {
+        var result = base
+        result.keptFrames = frames
+        var loaded = loaded
+        if options.scaleOverridesGoldens, let scale = options.scale { loaded.overrides.scale = scale }
+        let renderer = try loaded.prepare()
+        let count = renderer.timeline.frameCount
+        let pixels = try comparePixels(
+            renderer, frames: frames.filter { $0 < count }, records: [:], in: dir, scale: renderer.settings.scale,
+            name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
+        var failures = pixels
+        for f in frames where f >= count {
+            failures[f] = SceneResult.FrameFailure(
+                frame: f, differing: 0, geometry: [], note: "the scene has only \(count) frames")
+        }
+        result.failures = failures.keys.sorted().map { failures[$0]! }
+        result.status = result.failures.isEmpty ? .passed : .failed
+        return result
+    }
+
     /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
+    /// `records`: the golden's geometry of each frame, where masks need it.
     func comparePixels(
-        _ renderer: SceneRenderer, _ manifest: GoldenManifest, in dir: URL,
+        _ renderer: SceneRenderer, frames: [Int], records: [Int: FrameRecord], in dir: URL, scale: Int,
         name: String
     ) throws -> [Int: SceneResult.FrameFailure] {
         let found = FoundFailures()
-        let comparer = FrameComparer(
-            comparison: options.comparison, masks: options.masks, scale: Double(manifest.recordedScale))
-        let records = Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames))
+        let comparer = FrameComparer(comparison: options.comparison, masks: options.masks, scale: Double(scale))
+        let progress = options.progress.map { Progress(total: frames.count, label: $0, quiet: false) }
         try FrameExporter.run(
-            renderer, frames: manifest.keptFrames, jobs: options.jobs, progress: nil,
+            renderer, frames: frames, jobs: options.jobs, progress: progress,
             output: .rgba(width: nil)
         ) { f, rgba in
             let expected = try PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
@@ -251,7 +299,7 @@ final class SuiteRunner {
             let height = renderer.pixelHeight
             // A mask ignores the union of its row's or element's expected and actual frames.
             let outcome = comparer.compare(golden: expected, actual: rgba, width: width, height: height) {
-                GeometryComparison.maskedRects(records[f]!, masks: self.options.masks)
+                (records[f].map { GeometryComparison.maskedRects($0, masks: self.options.masks) } ?? [])
                     + GeometryComparison.maskedRects(
                         FrameRecord(renderer.timeline, frame: f), masks: self.options.masks)
             }
@@ -261,7 +309,8 @@ final class SuiteRunner {
             case .sizeDiffers:
                 try self.keep(
                     f, name, expected: expected, actual: rgba, width: width, height: height, diff: nil,
-                    differing: width * height, into: found)
+                    differing: width * height, into: found,
+                    note: "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)")
             case let .differs(pixels, diff):
                 try self.keep(
                     f, name, expected: expected, actual: rgba, width: width, height: height, diff: diff,
@@ -273,7 +322,7 @@ final class SuiteRunner {
 
     func keep(
         _ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
-        differing: Int, into found: FoundFailures
+        differing: Int, into found: FoundFailures, note: String? = nil
     ) throws {
         let base = "images/\(name)/\(FrameExporter.fileName(f).dropLast(4))"
         let files =
@@ -290,6 +339,6 @@ final class SuiteRunner {
         found.add(
             SceneResult.FrameFailure(
                 frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
-                actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png"))
+                actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png", note: note))
     }
 }
