@@ -68,11 +68,12 @@ import Testing
         let compiler = TimelineCompiler(scene: try parseOK(text), measurer: FixedAdvanceMeasurer())
         let timeline = compiler.compile()
         // Every update of 0.05 s has ended by the end of the walk: nothing is left in motion.
-        #expect(compiler.moving.isEmpty)
-        #expect(compiler.eventRows.count == 400)
+        #expect(compiler.heights.moving.isEmpty)
+        let changed = compiler.heights.tracks.keys.sorted()
+        #expect(changed.count == 400)
         // The kept sums give the same rows as summing every changed row again.
         let rebuilt = RowGeometry(
-            staticY: compiler.staticY, baseHeight: compiler.baseHeight, changedRows: compiler.eventRows
+            staticY: compiler.heights.staticY, baseHeight: compiler.heights.base, changedRows: changed
         ) { compiler.targetHeight($0) }
         let kept = compiler.targetGeometry()
         for k in stride(from: 0, through: 400, by: 37) { #expect(abs(kept.y(of: k) - rebuilt.y(of: k)) < 1e-9) }

@@ -187,9 +187,9 @@ extension TimelineCompiler {
     /// `reload-data`: every value in flight jumps to its target.
     func settleEverything(at t: Double) {
         // In row order, as before: each row is settled on its own, so the order only keeps runs alike.
-        for r in inFlight.sorted() {
-            inFlight.remove(r)
-            var tr = tracks.removeValue(forKey: r)!
+        for r in heights.inFlight.sorted() {
+            heights.inFlight.remove(r)
+            var tr = heights.take(r)!
             if let s = tr.segments.last, !s.motion.isDone(at: t) {
                 var jump = s
                 jump.motion = Motion(
@@ -200,7 +200,7 @@ extension TimelineCompiler {
             if let h = tr.highlight.last, !h.isDone(at: t) {
                 tr.highlight.append(Motion(t0: t, duration: 0, curve: .linear, from: h.to, to: h.to, velocity: nil))
             }
-            tracks[r] = tr
+            heights.tracks[r] = tr
         }
         if let m = offset.motions.last, !m.isDone(at: t) {
             offset.move(at: t, to: offset.destination, spec: AnimationSpec(duration: 0, curve: .linear))

@@ -68,9 +68,9 @@ extension TimelineCompiler {
         let count = frameCount(endMicros: endMicros, fps: fps)
         var timeline = Timeline(
             scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / microsPerSecond,
-            rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: staticY, baseHeight: baseHeight,
+            rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
-                tracks: tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil),
+                tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil),
             offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
         timeline.activities = activities
         timeline.hiddenAtLoad = list.hiddenAtLoad

@@ -16,19 +16,8 @@ final class TimelineCompiler {
     var measured: [Int: CellLayout] = [:]
     var measuredCount = 0
 
-    // Geometry at load and changes since.
-    var baseHeight: [Double] = []
-    var staticY: [Double] = []
-    var tracks: [Int: RowTrack] = [:]
-    /// Rows whose last change may still be under way: what a `reload-data` settles, instead of every row
-    /// that ever changed (20,000 reload-data taps over 20,000 rows went over all of them at each tap).
-    var inFlight: Set<Int> = []
-    var eventRows: [Int] = []
-    /// Each row's target height minus its load height, and their running sums (see `targetGeometry`).
-    var targetDelta: [Double] = []
-    var targetSums = HeightSums(count: 0)
-    /// Rows whose shown height may still differ from their target (see `shownGeometry`).
-    var moving: Set<Int> = []
+    /// Heights at load and the changes since.
+    var heights = RowHeights()
     var offset = OffsetTrack()
     /// The `scroll to` whose destination follows the rows measured on the way.
     struct ActiveScroll {
@@ -120,62 +109,35 @@ final class TimelineCompiler {
         }
         for r in toMeasure where measured[r] == nil { measured[r] = layout(r) }
         // Estimates by run of rows, so a long list costs one lookup per `repeat` line.
-        baseHeight = Array(repeating: 0, count: n)
+        var base = Array(repeating: 0.0, count: n)
         for run in scene.rows.runs {
             let e = estimate(template: run.template, expanded: run.expanded)
-            for r in run.range { baseHeight[r] = e }
+            for r in run.range { base[r] = e }
         }
-        for (r, l) in measured { baseHeight[r] = l.height }
-        for r in later { baseHeight[r] = 0 }
+        for (r, l) in measured { base[r] = l.height }
+        for r in later { base[r] = 0 }
         for range in list.hiddenAtLoad.ranges {
-            for r in range { baseHeight[r] = 0 }
+            for r in range { base[r] = 0 }
         }
-        targetDelta = Array(repeating: 0, count: n)
-        targetSums = HeightSums(count: n)
-        staticY = Array(repeating: 0, count: n + 1)
-        var acc = 0.0
-        var nextSection = 0
-        for r in 0...n {
-            while nextSection < scene.sections.count, scene.sections[nextSection].firstRow == r,
-                r < n || scene.sections[nextSection].firstRow == n
-            {
-                acc += metrics.lead(of: scene.sections[nextSection])
-                nextSection += 1
-            }
-            staticY[r] = acc
-            if r < n { acc += baseHeight[r] }
-        }
+        heights = RowHeights(base: base, leads: scene.sections.map { ($0.firstRow, metrics.lead(of: $0)) })
     }
 
     // MARK: Geometry during the walk
 
     func track(_ r: Int) -> RowTrack {
-        if let t = tracks[r] { return t }
+        if let t = heights.tracks[r] { return t }
         return RowTrack(
-            links: scene.template(ofRow: r).links, initialLayout: measured[r], initialHeight: baseHeight[r],
+            links: scene.template(ofRow: r).links, initialLayout: measured[r], initialHeight: heights.base[r],
             initialExpanded: scene.rows.startsExpanded(r))
     }
 
-    /// The row's track taken out of `tracks`, to be given back with `setTrack`: while out, it is the only
-    /// reference to its segments, so appending one copies nothing (a copy a time made N actions cost N²).
-    func takeTrack(_ r: Int) -> RowTrack { tracks.removeValue(forKey: r) ?? track(r) }
+    /// The row's track taken out, to be given back with `setTrack` (see `RowHeights.take`).
+    func takeTrack(_ r: Int) -> RowTrack { heights.take(r) ?? track(r) }
 
-    func setTrack(_ r: Int, _ t: RowTrack) {
-        let i = eventRows.partitioningIndex { $0 >= r }
-        if i == eventRows.count || eventRows[i] != r { eventRows.insert(r, at: i) }
-        // Spring motions settle later than t0 + duration says; isDone is what counts, checked when settling.
-        inFlight.insert(r)
-        moving.insert(r)
-        let delta = t.targetHeight - baseHeight[r]
-        if delta != targetDelta[r] {
-            targetSums.add(delta - targetDelta[r], at: r)
-            targetDelta[r] = delta
-        }
-        tracks[r] = t
-    }
+    func setTrack(_ r: Int, _ t: RowTrack) { heights.set(r, t) }
 
-    func shownHeight(_ r: Int, at t: Double) -> Double { tracks[r]?.height(at: t) ?? baseHeight[r] }
-    func targetHeight(_ r: Int) -> Double { tracks[r]?.targetHeight ?? baseHeight[r] }
+    func shownHeight(_ r: Int, at t: Double) -> Double { heights.shown(r, at: t) }
+    func targetHeight(_ r: Int) -> Double { heights.target(r) }
 
     /// Row positions with every height shown as at `t`: the targets' sums, corrected by the rows still on
     /// their way. The walk asks for times in order, so a row that has arrived is dropped for good (until its
@@ -183,16 +145,19 @@ final class TimelineCompiler {
     func shownGeometry(at t: Double) -> RowGeometry {
         var under: [(row: Int, sum: Double)] = []
         var sum = 0.0
-        for r in moving.sorted() {
-            guard let track = tracks[r], let last = track.segments.last, last.motion.isDone(at: t) == false else {
-                if let track = tracks[r], track.segments.last?.motion.isDone(at: t) ?? true { moving.remove(r) }
+        for r in heights.moving.sorted() {
+            guard let track = heights.tracks[r], let last = track.segments.last, last.motion.isDone(at: t) == false
+            else {
+                if let track = heights.tracks[r], track.segments.last?.motion.isDone(at: t) ?? true {
+                    heights.moving.remove(r)
+                }
                 continue
             }
             sum += track.height(at: t) - track.targetHeight
             under.append((r, sum))
         }
-        let sums = targetSums
-        return RowGeometry(staticY: staticY, height: { self.shownHeight($0, at: t) }) { k in
+        let sums = heights.targetSums
+        return RowGeometry(staticY: heights.staticY, height: { self.shownHeight($0, at: t) }) { k in
             let i = under.partitioningIndex { $0.row >= k }
             return sums.prefix(k) + (i == 0 ? 0 : under[i - 1].sum)
         }
@@ -200,8 +165,8 @@ final class TimelineCompiler {
 
     /// Row positions with every height at its target.
     func targetGeometry() -> RowGeometry {
-        let sums = targetSums
-        return RowGeometry(staticY: staticY, height: { self.targetHeight($0) }) { sums.prefix($0) }
+        let sums = heights.targetSums
+        return RowGeometry(staticY: heights.staticY, height: { self.targetHeight($0) }) { sums.prefix($0) }
     }
 
     func targetContentHeight() -> Double { targetGeometry().end + metrics.bottomPadding }
@@ -219,7 +184,7 @@ final class TimelineCompiler {
                 let l = layout(r)
                 measured[r] = l
                 let old = shownHeight(r, at: t)
-                if tracks[r] == nil && l.height == old {
+                if heights.tracks[r] == nil && l.height == old {
                     // Nothing moves: the row simply has its layout now (kept in `measured`).
                     continue
                 }
