@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldRender
 
 /// Writes a folder or file all or nothing: into a temporary sibling, moved into place only on success.
 enum AtomicOutput {
@@ -41,7 +42,8 @@ enum AtomicOutput {
             if moved { try? fm.removeItem(at: old) }
         } catch {
             try? fm.removeItem(at: tmp)
-            if let e = error as? CLIFailure { throw e }
+            // A failure of the work inside keeps its own words; only the folder's own moves are said here.
+            if error is CLIFailure || error is RenderError { throw error }
             throw CLIFailure.io("cannot write \(dir.path): \(reason(error))")
         }
     }

@@ -67,7 +67,7 @@ enum FrameExporter {
             }
         }
         try Interrupts.check()
-        if let e = queue.failure { throw CLIFailure.from(e) }
+        if let e = queue.failure { throw e }
     }
 
     static func fileName(_ i: Int) -> String { String(format: "frame-%05d.png", i) }

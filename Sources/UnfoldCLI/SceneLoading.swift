@@ -91,8 +91,7 @@ struct LoadedScene {
                     Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))
             }
         }
-        let families: [String]
-        do { families = try Fonts.families() } catch { throw CLIFailure.from(error) }
+        let families = try Fonts.families()
         report.diagnostics += SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base))
         var images = ImageStore()
         if !report.hasErrors {
@@ -124,9 +123,7 @@ struct LoadedScene {
     }
 
     func prepare() throws -> SceneRenderer {
-        do { return try SceneRenderer.prepare(scene, images: images, overrides: overrides) } catch {
-            throw CLIFailure.from(error)
-        }
+        try SceneRenderer.prepare(scene, images: images, overrides: overrides)
     }
 }
 

@@ -15,23 +15,18 @@ enum DiffCommand: UnfoldCommand {
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let threshold = args.double(Options.threshold) ?? 0.1
-        let diff: BandedComparison
-        do {
-            let a = try PNGRowReader(path: args.positionals[0])
-            let b = try PNGRowReader(path: args.positionals[1])
-            guard a.width == b.width && a.height == b.height else {
-                driver.stdout("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)\n")
-                return 1
-            }
-            diff = BandedComparison(a, b, threshold: threshold)
-            if let path = args.text(output) {
-                let png = try diff.diffPNG()
-                try AtomicOutput.file(URL(fileURLWithPath: path), png)
-            } else {
-                try diff.run()
-            }
-        } catch {
-            throw CLIFailure.from(error)
+        let a = try PNGRowReader(path: args.positionals[0])
+        let b = try PNGRowReader(path: args.positionals[1])
+        guard a.width == b.width && a.height == b.height else {
+            driver.stdout("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)\n")
+            return 1
+        }
+        let diff = BandedComparison(a, b, threshold: threshold)
+        if let path = args.text(output) {
+            let png = try diff.diffPNG()
+            try AtomicOutput.file(URL(fileURLWithPath: path), png)
+        } else {
+            try diff.run()
         }
         driver.stdout("\(diff.differing) pixels differ (\(diff.antialiased) anti-aliased pixels ignored)\n")
         return diff.differing == 0 ? 0 : 1

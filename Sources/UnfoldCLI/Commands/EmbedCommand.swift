@@ -17,8 +17,7 @@ enum EmbedCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let path = args.positionals[0]
         guard FileManager.default.fileExists(atPath: path) else { throw CLIFailure.io("\(path): no such file") }
-        let info: MediaInfo
-        do { info = try MediaInfo.read(path) } catch { throw CLIFailure.from(error) }
+        let info = try MediaInfo.read(path)
         if let picture = args.text(poster), !FileManager.default.fileExists(atPath: picture) {
             throw CLIFailure.io("\(picture): no such poster file")
         }

@@ -59,24 +59,18 @@ enum SheetCommand: UnfoldCommand {
             columns: columns ?? (names.count > 1 ? frames.count : min(6, frames.count)),
             tileWidth: min(width ?? 240, narrowest))
         let progress = Progress(total: tiles.count, label: "sheet", quiet: quiet)
-        let png: [UInt8]
-        do {
-            // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
-            let sheet = try ContactSheet(layout, title: title, dark: dark)
-            var canvases: [Int: FrameRenderer] = [:]
-            for (n, tile) in tiles.enumerated() {
-                try Interrupts.check()
-                let key = renderers.firstIndex { $0.1.timeline.scene.variant == tile.renderer.timeline.scene.variant }!
-                let canvas = try canvases[key] ?? tile.renderer.makeCanvas()
-                canvases[key] = canvas
-                try tile.renderer.draw(frame: tile.frame, on: canvas)
-                try sheet.place(canvas, at: n, label: tile.label)
-                progress.step()
-            }
-            png = try sheet.png()
-        } catch {
-            throw CLIFailure.from(error)
+        // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
+        let sheet = try ContactSheet(layout, title: title, dark: dark)
+        var canvases: [Int: FrameRenderer] = [:]
+        for (n, tile) in tiles.enumerated() {
+            try Interrupts.check()
+            let key = renderers.firstIndex { $0.1.timeline.scene.variant == tile.renderer.timeline.scene.variant }!
+            let canvas = try canvases[key] ?? tile.renderer.makeCanvas()
+            canvases[key] = canvas
+            try tile.renderer.draw(frame: tile.frame, on: canvas)
+            try sheet.place(canvas, at: n, label: tile.label)
+            progress.step()
         }
-        return (png, tiles.count)
+        return (try sheet.png(), tiles.count)
     }
 }

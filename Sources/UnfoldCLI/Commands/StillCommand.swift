@@ -29,9 +29,7 @@ enum StillCommand: UnfoldCommand {
             let rgba = try FrameExporter.collect(
                 renderer, frames: [i], jobs: 1, quiet: true, label: "still", output: .rgba(width: px))[i]!
             let height = FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, px)
-            do { png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba)) } catch {
-                throw CLIFailure.from(error)
-            }
+            png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba))
         } else {
             png = try FrameExporter.collect(renderer, frames: [i], jobs: 1, quiet: true, label: "still")[i]!
         }
