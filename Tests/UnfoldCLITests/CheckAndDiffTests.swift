@@ -87,6 +87,26 @@ import UnfoldRender
         #expect(r.out.contains("  frame-00999.png: the scene has only 51 frames\n"))
     }
 
+    /// `test` keeps a scene with variants in one folder per variant; check, given their parent, names them.
+    @Test func checkGivenTheFolderOfVariantsNamesThem() throws {
+        let dir = tempDir("variant-goldens")
+        let text = smallScene.replacingOccurrences(of: "fps 30\n", with: "fps 30\nvariant dark appearance dark\n")
+        let scene = write(text, to: dir.appendingPathComponent("two.scene"))
+        let goldens = dir.appendingPathComponent("goldens")
+        let report = dir.appendingPathComponent("report").path
+        let recorded = unfold(
+            "test", scene, "--goldens", goldens.path, "--all-variants", "--record", "all", "--quiet", "--report", report)
+        #expect(recorded.code == 0)
+        let parent = goldens.appendingPathComponent("two")
+        let r = unfold("check", scene, "--golden", parent.path)
+        #expect(r.code == 3)
+        #expect(
+            r.err
+                == "unfold: error: \(parent.path) holds a golden folder per variant (dark, default), not frames: give one,"
+                + " e.g. --golden \(parent.path)/default\n")
+        #expect(unfold("check", scene, "--golden", parent.appendingPathComponent("default").path).code == 0)
+    }
+
     @Test func checkReportsASizeMismatch() throws {
         let dir = tempDir("size")
         let scene = write(smallScene, to: dir.appendingPathComponent("sizemismatch.scene"))

@@ -16,7 +16,7 @@ enum CheckCommand: UnfoldCommand {
         name: "check", arguments: "SCENE",
         summary: "Compare the frames a golden folder holds with a fresh render; --record writes the folder instead.",
         examples: [
-            "unfold check scenes/read-more.scene --golden Tests/Goldens/read-more --scale 1",
+            "unfold check scenes/read-more.scene --golden Tests/Goldens/read-more/default",
             "unfold check my.scene --golden goldens/my --record --every 10 --scale 1"
         ],
         positionals: 1...1,
@@ -51,6 +51,14 @@ enum CheckCommand: UnfoldCommand {
             driver.stdout("recorded \(result.keptFrames.count) frames of \(loaded.name) into \(dir.relativePath)\n")
             return 0
         case .missing, .error:
+            // `test` keeps a scene with variants in one folder per variant: name the one to give.
+            let variants = GoldenFolder.variantFolders(in: dir)
+            if let first = variants.first {
+                let pick = variants.contains("default") ? "default" : first
+                throw CLIFailure.io(
+                    "\(dir.relativePath) holds a golden folder per variant (\(variants.joined(separator: ", "))),"
+                        + " not frames: give one, e.g. --golden \(dir.appendingPathComponent(pick).relativePath)")
+            }
             throw CLIFailure.io(
                 "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
         case .passed:
@@ -94,7 +102,8 @@ enum CheckCommand: UnfoldCommand {
         do {
             for failure in result.failures {
                 let name = FrameExporter.fileName(failure.frame)
-                let pictures = [(failure.actual, name), (failure.diff, name.replacingOccurrences(of: ".png", with: "-diff.png"))]
+                let diffName = name.replacingOccurrences(of: ".png", with: "-diff.png")
+                let pictures = [(failure.actual, name), (failure.diff, diffName)]
                 for case let (path?, file) in pictures {
                     guard let png = images[path] else { continue }
                     try FileManager.default.createDirectory(at: diffDir, withIntermediateDirectories: true)

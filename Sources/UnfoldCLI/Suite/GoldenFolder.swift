@@ -32,3 +32,14 @@ extension GoldenFolder {
         }.sorted()
     }
 }
+
+extension GoldenFolder {
+    /// The subfolders that hold a `golden.json` (a scene with variants has one per variant), by name.
+    static func variantFolders(in dir: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { name in
+            let manifest = dir.appendingPathComponent(name).appendingPathComponent("golden.json")
+            return FileManager.default.fileExists(atPath: manifest.path)
+        }.sorted()
+    }
+}

@@ -156,7 +156,8 @@ final class SuiteRunner {
     func check(_ loaded: LoadedScene, _ bytes: [UInt8], in dir: URL, _ result: SceneResult) throws -> SceneResult {
         // `--record all` replaces the folder whatever it holds; every other mode reads it first.
         if options.record == .all {
-            return try record(loaded, bytes, into: dir, result, previous: try? GoldenFolder.manifest(in: dir, record: options.recordFlag))
+            let previous = try? GoldenFolder.manifest(in: dir, record: options.recordFlag)
+            return try record(loaded, bytes, into: dir, result, previous: previous)
         }
         guard let manifest = try GoldenFolder.manifest(in: dir, record: options.recordFlag) else {
             if options.readsFramesWithoutManifest, case let frames = GoldenFolder.frames(in: dir), !frames.isEmpty {
@@ -237,7 +238,6 @@ final class SuiteRunner {
             let pixels = try comparePixels(
                 renderer, frames: manifest.keptFrames,
                 records: Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames)), in: dir,
-                scale: manifest.recordedScale,
                 name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
             for (f, failure) in pixels {
                 var merged = failures[f] ?? SceneResult.FrameFailure(frame: f, differing: 0, geometry: [])
@@ -269,7 +269,7 @@ final class SuiteRunner {
         let renderer = try loaded.prepare()
         let count = renderer.timeline.frameCount
         let pixels = try comparePixels(
-            renderer, frames: frames.filter { $0 < count }, records: [:], in: dir, scale: renderer.settings.scale,
+            renderer, frames: frames.filter { $0 < count }, records: [:], in: dir,
             name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
         var failures = pixels
         for f in frames where f >= count {
@@ -284,11 +284,12 @@ final class SuiteRunner {
     /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
     /// `records`: the golden's geometry of each frame, where masks need it.
     func comparePixels(
-        _ renderer: SceneRenderer, frames: [Int], records: [Int: FrameRecord], in dir: URL, scale: Int,
-        name: String
+        _ renderer: SceneRenderer, frames: [Int], records: [Int: FrameRecord], in dir: URL, name: String
     ) throws -> [Int: SceneResult.FrameFailure] {
         let found = FoundFailures()
-        let comparer = FrameComparer(comparison: options.comparison, masks: options.masks, scale: Double(scale))
+        // Masks are in points: the scale drawn at turns them into pixels.
+        let comparer = FrameComparer(
+            comparison: options.comparison, masks: options.masks, scale: Double(renderer.settings.scale))
         let progress = options.progress.map { Progress(total: frames.count, label: $0, quiet: false) }
         try FrameExporter.run(
             renderer, frames: frames, jobs: options.jobs, progress: progress,
