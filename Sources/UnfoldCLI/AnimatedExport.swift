@@ -58,7 +58,7 @@ struct AnimatedExport {
     func plan() -> AnimationPlan {
         let timeline = renderer.timeline
         let cap = [maxFPS, format.maxFPS].compactMap { $0 }.min()
-        let end = Micros(seconds: timeline.end)
+        let end = timeline.endMicros
         var plan = AnimationPlan(frameCount: timeline.frameCount, fps: timeline.fps, endMicros: end, cap: cap)
         var n = 1
         var previous = renderer.commands(frame: plan.frames[0].sceneFrame)

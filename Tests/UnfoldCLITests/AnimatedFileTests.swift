@@ -21,7 +21,7 @@ import Testing
             let rgba = try PNGCodec.decode(file: out.appendingPathComponent(FrameExporter.fileName(i)).path).pixels
             frames.append(PNGChunks.rgb(rgba))
         }
-        return Reference(fps: timeline.fps, endMicros: Int64((timeline.end * 1e6).rounded()), frames: frames)
+        return Reference(fps: timeline.fps, endMicros: timeline.endMicros, frames: frames)
     }
 
     /// Renders `scene` to `dir/NAME` with `extra` options and returns the file's path.

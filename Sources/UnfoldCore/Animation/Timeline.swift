@@ -4,8 +4,10 @@ package struct Timeline: Sendable {
     package let metrics: TableMetrics
     package let fps: Int
     package let frameCount: Int
-    /// Seconds.
-    package let end: Double
+    /// When the scene ends, in whole microseconds (what every animated file's length is made of).
+    package let endMicros: Micros
+    /// The end in seconds.
+    package var end: Double { endMicros.seconds }
     let rowWidth: Double
     let rowX: Double
     /// y of each row's top when every row has its height at load; one more entry for the end.

@@ -67,7 +67,7 @@ extension TimelineCompiler {
         }
         let count = frameCount(endMicros: endMicros, fps: fps)
         var timeline = Timeline(
-            scene: scene, metrics: metrics, fps: fps, frameCount: count, end: endMicros / microsPerSecond,
+            scene: scene, metrics: metrics, fps: fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil),
