@@ -75,6 +75,7 @@ test-deps:
 
 test: deps test-deps $(PKGCONFIG_FIX)/.made
 	$(SWIFT) build --build-tests
+	Fuzz/run --typecheck
 	@mkdir -p out
 	$(SWIFT) test --skip-build 2>&1 | tee out/test.log
 	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold 2>&1 | tee out/check.log
