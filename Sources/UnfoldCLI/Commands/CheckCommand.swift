@@ -51,16 +51,8 @@ enum CheckCommand: UnfoldCommand {
             driver.stdout("recorded \(result.keptFrames.count) frames of \(loaded.name) into \(dir.relativePath)\n")
             return 0
         case .missing, .error:
-            // `test` keeps a scene with variants in one folder per variant: name the one to give.
-            let variants = GoldenFolder.variantFolders(in: dir)
-            if let first = variants.first {
-                let pick = variants.contains("default") ? "default" : first
-                throw CLIFailure.io(
-                    "\(dir.relativePath) holds a golden folder per variant (\(variants.joined(separator: ", "))),"
-                        + " not frames: give one, e.g. --golden \(dir.appendingPathComponent(pick).relativePath)")
-            }
-            throw CLIFailure.io(
-                "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
+            // Errors were thrown; missing is the one outcome left with nothing to compare.
+            throw missingGoldens(in: dir, loaded, args)
         case .passed:
             if !args.flag(Options.quiet) {
                 driver.stdout("check \(loaded.name): \(result.keptFrames.count) frames match\n")
@@ -83,18 +75,25 @@ enum CheckCommand: UnfoldCommand {
         }
     }
 
+    /// A folder with nothing to compare: how to record it, or, for `test`'s folder of a scene with variants
+    /// (one golden folder per variant), the one to give.
+    static func missingGoldens(in dir: URL, _ loaded: LoadedScene, _ args: ParsedArguments) -> CLIFailure {
+        let variants = GoldenFolder.variantFolders(in: dir)
+        guard let first = variants.first else {
+            return .io(
+                "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
+        }
+        let pick = variants.contains("default") ? "default" : first
+        return .io(
+            "\(dir.relativePath) holds a golden folder per variant (\(variants.joined(separator: ", "))),"
+                + " not frames: give one, e.g. --golden \(dir.appendingPathComponent(pick).relativePath)")
+    }
+
     /// What check prints of a differing frame: its file and why, then its geometry changes in words.
     static func lines(_ failure: SceneResult.FrameFailure) -> [String] {
         let name = FrameExporter.fileName(failure.frame)
-        var why: [String] = []
-        if let note = failure.note {
-            let hint = note.hasPrefix("size") ? " (were the goldens recorded with another --scale?)" : ""
-            why.append(note + hint)
-        } else if failure.differing > 0 {
-            why.append("\(failure.differing) pixels differ")
-        }
-        let head = why.isEmpty ? [] : ["\(name): \(why[0])"]
-        return head + failure.geometry
+        let why = failure.note ?? (failure.differing > 0 ? "\(failure.differing) pixels differ" : nil)
+        return (why.map { ["\(name): \($0)"] } ?? []) + failure.geometry
     }
 
     /// The actual frame and the diff of each failing frame, as `frame-NNNNN.png` and `frame-NNNNN-diff.png`.

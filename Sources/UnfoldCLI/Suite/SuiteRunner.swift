@@ -308,10 +308,12 @@ final class SuiteRunner {
             case .match:
                 return
             case .sizeDiffers:
+                var note = "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)"
+                // Only `check --scale` can draw at a scale other than the golden's.
+                if self.options.scaleOverridesGoldens { note += " (were the goldens recorded with another --scale?)" }
                 try self.keep(
                     f, name, expected: expected, actual: rgba, width: width, height: height, diff: nil,
-                    differing: width * height, into: found,
-                    note: "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)")
+                    differing: width * height, into: found, note: note)
             case let .differs(pixels, diff):
                 try self.keep(
                     f, name, expected: expected, actual: rgba, width: width, height: height, diff: diff,
