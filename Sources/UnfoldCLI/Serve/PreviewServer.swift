@@ -177,25 +177,24 @@ final class PreviewServer: @unchecked Sendable {
     /// Server-Sent Events: a `build` event whenever the scene was read again (built or not), a comment every
     /// 15 s so proxies and the browser keep the stream.
     func events() -> HTTPResponse {
-        var seen = current.2
-        var first = true
+        let cursor = EventCursor(seen: current.2)
         var response = HTTPResponse(status: 200, contentType: "text/event-stream", body: [])
         response.stream = { [weak self] in
             guard let self else { return nil }
-            if first {
-                first = false
+            if cursor.first {
+                cursor.first = false
                 return Array("retry: 500\n\n".utf8)
             }
             self.state.lock()
             defer { self.state.unlock() }
             let deadline = Date().addingTimeInterval(15)
-            while self.builds == seen && !self.stopped {
+            while self.builds == cursor.seen && !self.stopped {
                 if !self.state.wait(until: deadline) { return Array(": still here\n\n".utf8) }
             }
             if self.stopped { return nil }
-            seen = self.builds
+            cursor.seen = self.builds
             let ok = self.diagnostics == nil
-            return Array("event: build\ndata: {\"build\": \(seen), \"ok\": \(ok)}\n\n".utf8)
+            return Array("event: build\ndata: {\"build\": \(cursor.seen), \"ok\": \(ok)}\n\n".utf8)
         }
         return response
     }
