@@ -105,6 +105,13 @@ import UnfoldRender
                 == "unfold: error: \(parent.path) holds a golden folder per variant (dark, default), not frames: give one,"
                 + " e.g. --golden \(parent.path)/default\n")
         #expect(unfold("check", scene, "--golden", parent.appendingPathComponent("default").path).code == 0)
+        // Recording one scene there would have replaced every variant's goldens: refused, nothing touched.
+        let before = files(parent)
+        let refused = unfold("check", scene, "--golden", parent.path, "--record")
+        #expect(refused.code == 3)
+        #expect(refused.err == r.err)
+        #expect(files(parent) == before)
+        #expect(files(parent.appendingPathComponent("dark")).contains("golden.json"))
     }
 
     @Test func checkReportsASizeMismatch() throws {

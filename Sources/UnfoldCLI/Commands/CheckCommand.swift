@@ -38,6 +38,8 @@ enum CheckCommand: UnfoldCommand {
         options.readsFramesWithoutManifest = true
         options.recordFlag = "--record"
         options.progress = args.flag(Options.quiet) ? nil : "check"
+        // `test`'s folder of a scene with variants is never replaced by one scene's frames.
+        if args.flag(record), let refusal = variantsInstead(in: dir) { throw refusal }
         let runner = SuiteRunner(options)
         let diffDir = URL(fileURLWithPath: "out/\(loaded.name)-diff")
         if !args.flag(record) { try? FileManager.default.removeItem(at: diffDir) }
@@ -78,11 +80,16 @@ enum CheckCommand: UnfoldCommand {
     /// A folder with nothing to compare: how to record it, or, for `test`'s folder of a scene with variants
     /// (one golden folder per variant), the one to give.
     static func missingGoldens(in dir: URL, _ loaded: LoadedScene, _ args: ParsedArguments) -> CLIFailure {
-        let variants = GoldenFolder.variantFolders(in: dir)
-        guard let first = variants.first else {
-            return .io(
+        variantsInstead(in: dir)
+            ?? .io(
                 "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
-        }
+    }
+
+    /// A folder that holds a golden folder per variant (as `test` keeps a scene with variants) instead of
+    /// frames: the failure that names them and the one to give.
+    static func variantsInstead(in dir: URL) -> CLIFailure? {
+        let variants = GoldenFolder.variantFolders(in: dir)
+        guard let first = variants.first else { return nil }
         let pick = variants.contains("default") ? "default" : first
         return .io(
             "\(dir.relativePath) holds a golden folder per variant (\(variants.joined(separator: ", "))),"
