@@ -4,15 +4,17 @@
 #include <microhttpd.h>
 
 // MHD_start_daemon takes its options as C varargs, which Swift cannot pass: this fixes the ones Unfold uses.
-// One thread per connection (a Server-Sent Events stream may wait), bound to the address given, every
-// connection closed after `timeout` seconds without progress, at most `limit` at once, `memory` bytes per
-// connection for the request line and headers (beyond that, the library answers with an error itself).
-static inline struct MHD_Daemon *unfold_mhd_start(const struct sockaddr *address, MHD_AccessHandlerCallback handler,
-                                                  void *context, MHD_RequestCompletedCallback completed,
-                                                  unsigned int timeout, unsigned int limit, size_t memory) {
-    return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL, 0,
-                            NULL, NULL, handler, context,
-                            MHD_OPTION_SOCK_ADDR, address,
+// The daemon listens on no socket of its own: Unfold's gate accepts each connection, waits for its header block
+// and hands it over with MHD_add_connection (ITC, so a connection handed over is served at once). One thread per
+// connection (a Server-Sent Events stream may wait), every connection closed after `timeout` seconds without
+// progress, at most `limit` at once, `memory` bytes per connection for the request line and headers (beyond
+// that, the library answers with an error itself).
+static inline struct MHD_Daemon *unfold_mhd_start(MHD_AccessHandlerCallback handler, void *context,
+                                                  MHD_RequestCompletedCallback completed, unsigned int timeout,
+                                                  unsigned int limit, size_t memory) {
+    return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION | MHD_USE_POLL |
+                                MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC,
+                            0, NULL, NULL, handler, context,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout,
                             MHD_OPTION_CONNECTION_LIMIT, limit,

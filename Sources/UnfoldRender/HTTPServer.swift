@@ -8,6 +8,8 @@ package struct HTTPRequest: Sendable {
     package var query: [String: String]
     /// The `Host` header, if any.
     package var host: String?
+    /// Every request header (the first 64), as sent: names as the client wrote them.
+    package var headers: [(name: String, value: String)] = []
     package var body: [UInt8]
     /// Whether the body went past `HTTPServer.maxBody` (it is then empty).
     package var bodyTooLarge = false
@@ -32,13 +34,18 @@ package struct HTTPResponse: Sendable {
     }
 }
 
-/// libmicrohttpd serving one handler on 127.0.0.1 only: one thread per connection, connections that make no
-/// progress closed after a timeout, a bounded number at once, request lines and headers bounded by the library.
+/// libmicrohttpd serving one handler on 127.0.0.1 only, behind a `RequestGate`: one thread per connection, headers
+/// that take longer than the timeout dropped, connections that make no progress closed after it, a bounded
+/// number at once, request lines and headers bounded by the library.
 package final class HTTPServer: @unchecked Sendable {
     package static let maxBody = 1 << 20
     package private(set) var port = 0
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
     private var daemon: OpaquePointer?
+    private var gate: RequestGate?
+    /// Connections of one client that may be sending their headers at once: the slots beyond them stay free for
+    /// the page's own requests, whatever a slow client does.
+    package static let waitingPerClient = 64
 
     /// Binds `port`, or the next free one among the `tries` after it.
     package init(
@@ -47,27 +54,27 @@ package final class HTTPServer: @unchecked Sendable {
         throws
     {
         self.handler = handler
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard let started = unfold_mhd_start(HTTPServer.access, context, HTTPServer.completed, timeout, 256, 64 * 1024)
+        else { throw HTTPServerError(message: "the HTTP server could not start") }
+        daemon = started
         for candidate in port..<(port + max(1, tries)) where (1...65535).contains(candidate) {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(candidate).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let context = Unmanaged.passUnretained(self).toOpaque()
-            let started = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    unfold_mhd_start($0, HTTPServer.access, context, HTTPServer.completed, timeout, 256, 64 * 1024)
-                }
-            }
-            if let started {
-                daemon = started
+            if let gate = RequestGate(
+                port: candidate, daemon: started, headerSeconds: Double(timeout), perClient: HTTPServer.waitingPerClient)
+            {
+                self.gate = gate
                 self.port = candidate
                 return
             }
         }
+        MHD_stop_daemon(started)
+        daemon = nil
         throw HTTPServerError(message: "no free port from \(port) to \(port + max(1, tries) - 1) on 127.0.0.1")
     }
 
     package func stop() {
+        gate?.stop()
+        gate = nil
         if let d = daemon { MHD_stop_daemon(d) }
         daemon = nil
     }
@@ -110,6 +117,7 @@ package final class HTTPServer: @unchecked Sendable {
         var request = HTTPRequest(
             method: method.map { String(cString: $0) } ?? "", path: url.map { String(cString: $0) } ?? "/",
             query: queryArguments(connection), host: value(connection, .HEADER_KIND, "Host"), body: upload.body)
+        request.headers = values(connection, .HEADER_KIND)
         request.bodyTooLarge = upload.tooLarge
         return send(server.handler(request), on: connection)
     }
@@ -120,18 +128,23 @@ package final class HTTPServer: @unchecked Sendable {
 
     /// Every `?name=value` of the request (decoded by the library).
     static func queryArguments(_ connection: OpaquePointer) -> [String: String] {
+        Dictionary(values(connection, .GET_ARGUMENT_KIND).map { ($0.name, $0.value) }, uniquingKeysWith: { _, later in later })
+    }
+
+    /// The first 64 values of one kind, in the order the request gave them.
+    static func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [(name: String, value: String)] {
         final class Found {
-            var values: [String: String] = [:]
+            var values: [(name: String, value: String)] = []
         }
         let found = Found()
         let box = Unmanaged.passUnretained(found).toOpaque()
         _ = MHD_get_connection_values(
-            connection, .GET_ARGUMENT_KIND,
+            connection, kind,
             { cls, _, key, value in
                 guard let cls, let key else { return .YES }
                 let found = Unmanaged<Found>.fromOpaque(cls).takeUnretainedValue()
                 if found.values.count < 64 {
-                    found.values[String(cString: key)] = value.map { String(cString: $0) } ?? ""
+                    found.values.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
                 }
                 return .YES
             }, box)

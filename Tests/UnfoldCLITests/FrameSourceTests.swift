@@ -34,13 +34,13 @@ import UnfoldCore
     /// the writer's business, not the exporter's.
     @Test func webPPullsItsHalvesInterleaved() throws {
         let source = Recording()
-        var webp = try WebPWriter(options(10), quality: nil, method: 1, threads: 2)
+        let webp = try WebPWriter(options(10), quality: nil, method: 1, threads: 2)
         let bytes = try webp.write(from: source)
         #expect(source.asked == [4, 0, 5, 1, 6, 2, 7, 3, 8, 9])
         #expect(Array(bytes.prefix(4)) == Array("RIFF".utf8))
         // The same frames fed one by one in plan order make the same file.
         let inOrder = Recording()
-        var single = try WebPWriter(options(10), quality: nil, method: 1, threads: 1)
+        let single = try WebPWriter(options(10), quality: nil, method: 1, threads: 1)
         try inOrder.frames(Array(0..<10)) { try single.add($0) }
         #expect(try single.finish() == bytes)
     }

@@ -8,8 +8,13 @@ enum HostileRequests {
         #expect(listensOnLoopbackOnly(port))
         let malformed = RawHTTP.exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nNo colon here\r\n\r\n")
         #expect(malformed.status == 400, "\(malformed.head)")
-        // A line that is no request at all is closed without an answer.
-        #expect(RawHTTP.exchange(port, "GARBAGE\r\n\r\n").status == 0)
+        // A line that is no request at all is answered 400 (CLI: "a malformed request 400"), and so is one whose
+        // method is no token.
+        for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "G(T / HTTP/1.1\r\n\r\n", "GET  / HTTP/1.1\r\n\r\n"] {
+            let answer = RawHTTP.exchange(port, garbage)
+            #expect(answer.status == 400, "\(garbage.debugDescription): \(answer.head)")
+        }
+        #expect(RawHTTP.exchange(port, "\u{16}\u{03}\u{01}\u{02}\u{00}\u{01}\r\n\r\n").status == 400)
         #expect(RawHTTP.exchange(port, "GET / HTTP/9.9\r\nHost: 127.0.0.1:\(port)\r\n\r\n").status == 505)
         let long = RawHTTP.exchange(
             port, "GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
@@ -22,6 +27,36 @@ enum HostileRequests {
         _ = RawHTTP.receive(slow)
         close(slow)
         #expect(Date().timeIntervalSince(started) < 8)
+        // A page cannot be kept out by slow clients: 256 connections each sending a byte at a time, and the page is
+        // served at once all along; each slow one is dropped when its headers take longer than the timeout.
+        let slowOnes = (0..<256).map { _ in RawHTTP.connect(port, timeout: 10) }
+        for fd in slowOnes { RawHTTP.send(fd, Array("G".utf8)) }
+        let quick = Date()
+        #expect(RawHTTP.get(port, page).status == 200)
+        #expect(Date().timeIntervalSince(quick) < 2)
+        for fd in slowOnes { RawHTTP.send(fd, Array("E".utf8)) }
+        #expect(RawHTTP.get(port, page).status == 200)
+        for fd in slowOnes { close(fd) }
+        // Two Host headers, and a page of another site (its browser sends Origin and Sec-Fetch-Site): 403.
+        let twoHosts = RawHTTP.exchange(
+            port, "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: evil.example\r\n\r\n")
+        #expect(twoHosts.status == 403)
+        for (name, value) in [
+            ("Origin", "https://evil.example"), ("Origin", "null"), ("Origin", "http://127.0.0.1:\(port + 1)"),
+            ("Sec-Fetch-Site", "cross-site"), ("Sec-Fetch-Site", "same-site")
+        ] {
+            let crossSite = RawHTTP.exchange(
+                port, "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(name): \(value)\r\n\r\n")
+            #expect(crossSite.status == 403, "\(name): \(value)")
+        }
+        for (name, value) in [
+            ("Origin", "http://127.0.0.1:\(port)"), ("Origin", "http://localhost:\(port)"),
+            ("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Site", "none")
+        ] {
+            let own = RawHTTP.exchange(
+                port, "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(name): \(value)\r\nConnection: close\r\n\r\n")
+            #expect(own.status == 200, "\(name): \(value)")
+        }
         // 200 connections at once: each answered (or closed), and the page still served after.
         let codes = Codes()
         DispatchQueue.concurrentPerform(iterations: 200) { _ in codes.add(RawHTTP.get(port, page).status) }

@@ -9,6 +9,32 @@ enum LocalRequests {
         return host == "127.0.0.1:\(port)" || host == "localhost:\(port)"
     }
 
+    /// The answer to a request no local server takes, or nil: exactly one `Host` naming this server; no
+    /// `Origin` but this server's own; no `Sec-Fetch-Site` but `same-origin` or `none` (typed or bookmarked).
+    /// A `no-cors` fetch from a page of another site sends `Host: 127.0.0.1:PORT` too; its browser gives it away
+    /// by `Origin` and `Sec-Fetch-Site`, which a page cannot set.
+    static func refusal(_ request: HTTPRequest, port: Int) -> HTTPResponse? {
+        let hosts = request.headers.filter { $0.name.lowercased() == "host" }
+        guard hosts.count <= 1, hostIsLocal(request, port: port) else {
+            return .text(403, "this server answers only to 127.0.0.1:\(port) and localhost:\(port)")
+        }
+        let origins = header("origin", of: request)
+        let own = ["http://127.0.0.1:\(port)", "http://localhost:\(port)"]
+        guard origins.allSatisfy({ own.contains($0.lowercased()) }) else {
+            return .text(403, "this server answers only to its own pages, not to another site's")
+        }
+        let sites = header("sec-fetch-site", of: request)
+        guard sites.allSatisfy({ ["same-origin", "none"].contains($0.lowercased()) }) else {
+            return .text(403, "this server answers only to its own pages, not to another site's")
+        }
+        return nil
+    }
+
+    /// Every value of the header `name` (lower case).
+    static func header(_ name: String, of request: HTTPRequest) -> [String] {
+        request.headers.filter { $0.name.lowercased() == name }.map(\.value)
+    }
+
     /// A fresh random token, hex.
     static func token() -> String {
         var generator = SystemRandomNumberGenerator()

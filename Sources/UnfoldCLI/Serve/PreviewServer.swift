@@ -79,9 +79,7 @@ final class PreviewServer: @unchecked Sendable {
     }
 
     func answer(_ r: HTTPRequest) -> HTTPResponse {
-        guard LocalRequests.hostIsLocal(r, port: port) else {
-            return .text(403, "this server answers only to 127.0.0.1:\(port) and localhost:\(port)")
-        }
+        if let refusal = LocalRequests.refusal(r, port: port) { return refusal }
         let parts = r.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let known =
             ["/", "/events", "/diagnostics.json"].contains(r.path)
@@ -159,13 +157,13 @@ final class PreviewServer: @unchecked Sendable {
         }
         let (b, _, _) = current
         // As `test` keeps them: GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants.
-        var folder = URL(fileURLWithPath: goldens).appendingPathComponent(sceneName)
-        if (b?.variants.count ?? 1) > 1 { folder = folder.appendingPathComponent(variant) }
-        let name = FrameExporter.fileName(n)
-        guard b?.variants.contains(variant) == true,
-            let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+        var parts = [sceneName]
+        if (b?.variants.count ?? 1) > 1 { parts.append(variant) }
+        parts.append(FrameExporter.fileName(n))
+        // Every part below the goldens folder is a real folder, and the frame a regular file: no link is followed.
+        guard b?.variants.contains(variant) == true, case .success(let bytes) = FolderFile.read(parts, in: URL(fileURLWithPath: goldens))
         else { return .text(404, "no golden frame \(n)") }
-        return HTTPResponse(status: 200, contentType: "image/png", body: [UInt8](data))
+        return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
     }
 
     var sceneName: String {

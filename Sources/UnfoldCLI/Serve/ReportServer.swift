@@ -30,9 +30,7 @@ final class ReportServer: @unchecked Sendable {
     }
 
     func answer(_ r: HTTPRequest) -> HTTPResponse {
-        guard LocalRequests.hostIsLocal(r, port: port) else {
-            return .text(403, "this server answers only to 127.0.0.1:\(port) and localhost:\(port)")
-        }
+        if let refusal = LocalRequests.refusal(r, port: port) { return refusal }
         let pages: Set<String> = ["/", "/index.html", "/results.json", "/junit.xml"]
         let posts: Set<String> = ["/accept", "/accept-all"]
         let isImage = r.path.hasPrefix("/images/") && r.path.hasSuffix(".png")
@@ -52,10 +50,8 @@ final class ReportServer: @unchecked Sendable {
             guard let bytes = try? ReportImages.read(relative, in: folder) else { return .text(404, "no such image") }
             return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
         }
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
-            return .text(404, "no such file")
-        }
-        return HTTPResponse(status: 200, contentType: LocalRequests.contentType(relative), body: [UInt8](data))
+        guard case .success(let bytes) = FolderFile.read([relative], in: folder) else { return .text(404, "no such file") }
+        return HTTPResponse(status: 200, contentType: LocalRequests.contentType(relative), body: bytes)
     }
 
     struct Choice: Decodable {

@@ -36,27 +36,14 @@ enum ReportImages {
                 "\(dir.relativePath)/results.json names the image '\(relative)': \(why); a report's paths are names inside it"
             )
         }
-        var url = dir
-        let parts = relative.split(separator: "/").map(String.init)
-        for (k, part) in parts.enumerated() {
-            url = url.appendingPathComponent(part)
-            var info = stat()
-            guard lstat(url.path, &info) == 0 else { throw CLIFailure.io("\(shown): no such image in the report") }
-            let kind = info.st_mode & S_IFMT
-            let wanted = k == parts.count - 1 ? S_IFREG : S_IFDIR
-            if kind == S_IFLNK {
-                throw CLIFailure.io(
-                    "\(shown): a symbolic link; a report's images are its own files, links are not followed")
-            }
-            guard kind == wanted else {
-                throw CLIFailure.io("\(shown): not a \(wanted == S_IFREG ? "regular file" : "folder")")
-            }
+        switch FolderFile.read(relative.split(separator: "/").map(String.init), in: dir) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): throw CLIFailure.io("\(shown): no such image in the report")
+        case .failure(.link):
+            throw CLIFailure.io("\(shown): a symbolic link; a report's images are its own files, links are not followed")
+        case .failure(.notFolder): throw CLIFailure.io("\(shown): not a folder")
+        case .failure(.notRegularFile): throw CLIFailure.io("\(shown): not a regular file")
+        case .failure(.badName), .failure(.unreadable): throw CLIFailure.io("\(shown): cannot read the image")
         }
-        // O_NOFOLLOW: a link swapped in after the check is refused too.
-        let fd = open(url.path, O_RDONLY | O_NOFOLLOW)
-        guard fd >= 0 else { throw CLIFailure.io("\(shown): cannot read the image") }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        guard let data = try? handle.readToEnd() else { throw CLIFailure.io("\(shown): cannot read the image") }
-        return [UInt8](data)
     }
 }
