@@ -84,8 +84,14 @@ struct LoadedScene {
         for file in scene.settings.fontFiles {
             let url =
                 file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : base.appendingPathComponent(file.path)
-            if !FileManager.default.fileExists(atPath: url.path) {
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
                 report.diagnostics.append(Diagnostic("font file \(file.path) does not exist", at: file.location))
+            } else if isFolder.boolValue {
+                // fontconfig would scan a folder and everything below it, for minutes.
+                report.diagnostics.append(Diagnostic("font file \(file.path) is a folder, not a font file", at: file.location))
+            } else if (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
+                report.diagnostics.append(Diagnostic("font file \(file.path) is not a regular file", at: file.location))
             } else if !((try? Fonts.add(file: url.path)) ?? false) {
                 report.diagnostics.append(
                     Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))

@@ -36,4 +36,16 @@ import Testing
         #expect(exact.last!.numerator == 33 && exact.last!.denominator == 1000)
         #expect(plan.durations(unitsPerSecond: 1000).reduce(0, +) == 333)
     }
+
+    /// A still scene with `end 70.001` is one frame of 70.001 s: 70,001 ms does not fit APNG's 16 bits (it
+    /// trapped), so it is 7,000 centiseconds, 70/1; 600 s, a scene's longest, is 600/1.
+    @Test func aFrameOverSixtyFiveSecondsTakesACoarserClock() {
+        let long = AnimationPlan(frameCount: 1, fps: 30, endMicros: 70_001_000, cap: nil).exactDurations()
+        #expect(long.count == 1 && long[0].numerator == 70 && long[0].denominator == 1)
+        let longest = AnimationPlan(frameCount: 1, fps: 30, endMicros: 600_000_000, cap: nil).exactDurations()
+        #expect(longest[0].numerator == 600 && longest[0].denominator == 1)
+        let odd = AnimationPlan(frameCount: 1, fps: 30, endMicros: 65_537_000, cap: nil).exactDurations()
+        #expect(odd[0].numerator == 3_277 && odd[0].denominator == 50)
+        for plan in [long, longest, odd] { #expect(plan.allSatisfy { $0.numerator <= 65_535 && $0.denominator <= 65_535 }) }
+    }
 }

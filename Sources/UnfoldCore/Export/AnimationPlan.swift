@@ -86,10 +86,11 @@ package struct AnimationPlan: Sendable, Equatable {
         let g = gcd(max(1, numerator), denominator)
         var n = max(0, numerator) / g
         var d = denominator / g
-        if n > 65_535 || d > 65_535 {
-            // Not representable exactly: the nearest millisecond, within one unit of a 1 ms clock.
-            n = roundedDivision(max(0, numerator) * 1000, denominator)
-            d = 1000
+        // Not representable exactly: the nearest millisecond, within one unit of a 1 ms clock; a frame over
+        // 65.535 s (a scene's times reach 600 s) takes the finest of centiseconds, tenths and seconds that fits.
+        for clock: Int64 in [1000, 100, 10, 1] where n > 65_535 || d > 65_535 {
+            n = roundedDivision(max(0, numerator) * clock, denominator)
+            d = clock
             let g2 = gcd(max(1, n), d)
             n /= g2
             d /= g2

@@ -58,13 +58,13 @@ public struct Diagnostic: Sendable, Equatable, Error {
     /// `PATH:LINE:COLUMN: error: MESSAGE`, the source line and a caret under the column; then each note the same way.
     package func formatted(path: String, source: [String]) -> String {
         // Scene text and file names reach a terminal: their control characters are printed escaped.
-        let head = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        let head = "\(path):\(location.line):\(location.column): \(severity.rawValue): \(Diagnostic.shortened(message))"
         var out = TerminalText.safe(head.replacingOccurrences(of: "\n", with: "\\n")) + "\n"
         if location.line >= 1 && location.line <= source.count {
-            let line = source[location.line - 1]
+            let (line, column) = Diagnostic.quoted(source[location.line - 1], column: location.column)
             out += TerminalText.safe(line) + "\n"
             var caret = ""
-            for (i, ch) in line.unicodeScalars.enumerated() where i < location.column - 1 {
+            for (i, ch) in line.unicodeScalars.enumerated() where i < column - 1 {
                 if ch == "\t" {
                     caret.unicodeScalars.append("\t")
                 } else {
@@ -78,17 +78,86 @@ public struct Diagnostic: Sendable, Equatable, Error {
     }
 }
 
+extension Diagnostic {
+    /// The longest word of a message printed whole; a longer one (a scene's 500-digit number, say) is cut.
+    static let longestWord = 64
+
+    /// `message` with every word over `longestWord` scalars cut to its first 60 and "…".
+    static func shortened(_ message: String) -> String {
+        guard message.unicodeScalars.count > longestWord else { return message }
+        var out = ""
+        var word = String.UnicodeScalarView()
+        func flush() {
+            if word.count > longestWord {
+                out.unicodeScalars.append(contentsOf: word.prefix(longestWord - 4))
+                out += "…"
+            } else {
+                out.unicodeScalars.append(contentsOf: word)
+            }
+            word = String.UnicodeScalarView()
+        }
+        for u in message.unicodeScalars {
+            if u == " " || u == "\n" {
+                flush()
+                out.unicodeScalars.append(u)
+            } else {
+                word.append(u)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// At most `SceneErrors.quotedLine` scalars of `line` around `column`, with "…" where it is cut, and the
+    /// column in what is quoted.
+    static func quoted(_ line: String, column: Int) -> (String, Int) {
+        let scalars = Array(line.unicodeScalars)
+        let limit = SceneErrors.quotedLine
+        guard scalars.count > limit else { return (line, column) }
+        // Two scalars go to the marks; the column sits in the middle of what is left, or as near as the ends allow.
+        let room = limit - 2
+        let start = max(0, min(column - 1 - room / 2, scalars.count - room))
+        let end = min(scalars.count, start + room)
+        var out = start > 0 ? "…" : ""
+        out.unicodeScalars.append(contentsOf: scalars[start..<end])
+        if end < scalars.count { out += "…" }
+        return (out, column - start + (start > 0 ? 1 : 0))
+    }
+}
+
 /// Every diagnostic of one scene file, with the file's lines to quote.
 package struct SceneErrors: Error, Sendable {
+    /// How many errors, and how many warnings, a scene's report words; the rest are counted.
+    package static let shown = 100
+    /// The longest stretch of a source line a diagnostic quotes, in Unicode scalars.
+    package static let quotedLine = 200
     package var diagnostics: [Diagnostic]
     package var lines: [String]
+    /// Diagnostics of each severity that were found and not kept (the parser keeps the first `shown`).
+    package var dropped: [Diagnostic.Severity: Int] = [:]
     package init(diagnostics: [Diagnostic], lines: [String]) {
         self.diagnostics = diagnostics
         self.lines = lines
     }
-    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } || dropped[.error, default: 0] > 0 }
+
+    /// The first `shown` errors and warnings, by place, then `… and N more errors` (and warnings).
     package func formatted(path: String) -> String {
-        diagnostics.map { $0.formatted(path: path, source: lines) }.joined()
+        var out = ""
+        var counts: [Diagnostic.Severity: Int] = [:]
+        var more = dropped
+        for d in diagnostics.sorted(by: { $0.location < $1.location }) {
+            counts[d.severity, default: 0] += 1
+            if counts[d.severity]! > SceneErrors.shown {
+                more[d.severity, default: 0] += 1
+            } else {
+                out += d.formatted(path: path, source: lines)
+            }
+        }
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            if let n = more[severity], n > 0 { out += "… and \(n) more \(severity.rawValue)\(n == 1 ? "" : "s")\n" }
+        }
+        return out
     }
 }
 
@@ -110,6 +179,19 @@ func suggestion(for word: String, among candidates: [String]) -> String {
         if d <= allowed, best == nil || d < best!.1 { best = (c, d) }
     }
     return best.map { "; did you mean '\($0.0)'?" } ?? ""
+}
+
+/// "did you mean" for a close word, else the `count` nearest known words, so an unknown word is never left
+/// without a way on (SCENE-FORMAT v4: "an error that lists the nearest known words").
+func suggestionOrNearest(for word: String, among candidates: [String], count: Int = 3) -> String {
+    let close = suggestion(for: word, among: candidates)
+    if !close.isEmpty { return close }
+    let known = Array(Set(candidates.prefix(maxSuggestionCandidates)).subtracting([word]))
+    guard !known.isEmpty else { return "" }
+    let probe = String(word.unicodeScalars.prefix(maxSuggestionLength))
+    let ranked = known.map { ($0, editDistance(probe, String($0.unicodeScalars.prefix(maxSuggestionLength)))) }
+        .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    return "; the nearest known: " + ranked.prefix(count).map { "'\($0.0)'" }.joined(separator: ", ")
 }
 
 /// Levenshtein distance in Unicode scalars: "did you mean" for scenes and for command names alike.

@@ -233,7 +233,7 @@ extension SceneParser {
             guard let t = c.peek, parseDecimal(t.text) != nil else { return Element(kind: .spacer(nil), location: loc) }
             return Element(kind: .spacer(c.number("spacer size", range: 0...100_000)), location: loc)
         default:
-            let near = suggestion(for: head.text, among: SceneParser.elementWords)
+            let near = sink.isFull ? "" : suggestionOrNearest(for: head.text, among: SceneParser.elementWords)
             c.error("unknown element '\(head.text)'\(near)", at: head)
             return nil
         }

@@ -31,7 +31,8 @@ extension SceneParser {
                 if SceneParser.everyOption.contains(t.text) {
                     c.error("option '\(t.text)' does not apply to \(head)", at: t)
                 } else {
-                    c.error("unknown option '\(t.text)' for \(head)\(suggestion(for: t.text, among: allowed))", at: t)
+                    let near = c.sink.isFull ? "" : suggestionOrNearest(for: t.text, among: allowed)
+                    c.error("unknown option '\(t.text)' for \(head)\(near)", at: t)
                 }
                 return
             }

@@ -5,7 +5,9 @@ extension SceneParser {
         let head = c.next()!
         guard head.kind == .word, SceneParser.headerWords.contains(head.text) else {
             let all = SceneParser.headerWords + SceneParser.blockWords
-            c.error("unknown directive '\(head.text)'\(suggestion(for: head.text, among: all))", at: head)
+            // Past the errors a scene prints, the words are not ranked: 4,000,000 unknown lines stay quick.
+            let near = sink.isFull ? "" : suggestionOrNearest(for: head.text, among: all)
+            c.error("unknown directive '\(head.text)'\(near)", at: head)
             return
         }
         if head.text == "variant" {

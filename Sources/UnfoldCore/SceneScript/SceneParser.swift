@@ -80,7 +80,9 @@ package struct SceneParser {
         parser.run(lines)
         parser.scene.localizedUses = parser.uses.log
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
-        return (parser.scene, SceneErrors(diagnostics: all, lines: texts))
+        var errors = SceneErrors(diagnostics: all, lines: texts)
+        errors.dropped = parser.sink.dropped
+        return (parser.scene, errors)
     }
 
     mutating func run(_ lines: [SourceLine]) {

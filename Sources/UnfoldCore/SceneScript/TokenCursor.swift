@@ -254,8 +254,34 @@ struct TokenCursor {
 
 /// Collects diagnostics; a class so that cursors can share it.
 final class DiagnosticSink {
-    var diagnostics: [Diagnostic] = []
-    func add(_ d: Diagnostic) { diagnostics.append(d) }
+    /// Diagnostics kept, in the order found; pruned to the first `SceneErrors.shown` of each severity (by place)
+    /// whenever it grows past ten times that, so no scene makes it large.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// How many of each severity were found and not kept.
+    private(set) var dropped: [Diagnostic.Severity: Int] = [:]
+
+    /// Errors found so far, kept or not.
+    private var errorsFound = 0
+
+    func add(_ d: Diagnostic) {
+        diagnostics.append(d)
+        if d.severity == .error { errorsFound += 1 }
+        if diagnostics.count > 10 * SceneErrors.shown { prune() }
+    }
+
+    /// Whether as many errors as a scene prints are found already: later ones are counted, not worded with care.
+    var isFull: Bool { errorsFound >= SceneErrors.shown }
+
+    /// The diagnostics by place, the first `SceneErrors.shown` of each severity, and the count of the rest.
+    func prune() {
+        var kept: [Diagnostic] = []
+        var seen: [Diagnostic.Severity: Int] = [:]
+        for d in diagnostics.sorted(by: { $0.location < $1.location }) {
+            seen[d.severity, default: 0] += 1
+            if seen[d.severity]! <= SceneErrors.shown { kept.append(d) } else { dropped[d.severity, default: 0] += 1 }
+        }
+        diagnostics = kept
+    }
 }
 
 /// What a number token holds: a value, a number too large to convert, or no number.

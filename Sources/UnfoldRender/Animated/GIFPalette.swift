@@ -11,14 +11,18 @@ package final class GIFPalette {
     package let colors: [(r: UInt8, g: UInt8, b: UInt8)]
     package var transparentIndex: Int { colors.count }
 
-    /// `colors` in 2…256 counts the transparent entry that marks unchanged pixels.
+    /// `colors` in 2…256 counts the transparent entry that marks unchanged pixels; libimagequant makes no palette
+    /// of fewer than 2 colours, so `colors` 2 gives 2 colours and the transparent entry (a table of 4).
     /// No dithering: on these flat pictures it measured larger files and a lower PSNR, and without it each
     /// colour maps to one index, so remapping is cached per colour. Speed 6 kept the quality of speed 4.
     package init(samples: [[UInt8]], width: Int, height: Int, colors: Int, speed: Int32) throws {
         GIFPalette.oneOpenMPThread()
         guard let attr = liq_attr_create() else { throw RenderError.library(.libimagequant, step: "start") }
         self.attr = attr
-        liq_set_max_colors(attr, Int32(max(1, colors - 1)))
+        // A refused count would leave libimagequant's 256, and the transparent entry would not fit a byte.
+        guard (2...256).contains(colors), liq_set_max_colors(attr, Int32(max(2, colors - 1))) == LIQ_OK else {
+            throw RenderError.library(.libimagequant, step: "take \(colors) colours")
+        }
         liq_set_speed(attr, speed)
         guard let histogram = liq_histogram_create(attr) else {
             throw RenderError.library(.libimagequant, step: "make a histogram")
