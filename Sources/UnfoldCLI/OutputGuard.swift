@@ -3,8 +3,44 @@ import Foundation
 /// Unfold replaces only what it wrote: an existing destination is replaced only when it is Unfold's own
 /// output, so a mistyped `-o` can never take the user's files with it.
 enum OutputGuard {
-    /// What an output folder may hold for Unfold to replace it.
+    /// What an output folder may hold for Unfold to replace it: these names, and the PNGs `isOwnPicture` names.
     static let ownFileNames: Set<String> = ["timeline.json", "golden.json", "index.html", "results.json", "junit.xml"]
+
+    /// A picture name Unfold writes: a frame (`frame-00012.png`), a report's or check's `-expected`, `-actual` and
+    /// `-diff` of a frame, or an audit finding's (`finding-3.png`). A folder of the user's own PNGs has other names.
+    static func isOwnPicture(_ name: String) -> Bool {
+        guard name.hasSuffix(".png") else { return false }
+        var stem = Substring(name.dropLast(4))
+        for suffix in ["-expected", "-actual", "-diff"] where stem.hasSuffix(suffix) {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        for (prefix, digits) in [("frame-", 5...9), ("finding-", 1...9)] where stem.hasPrefix(prefix) {
+            let number = stem.dropFirst(prefix.count)
+            return digits.contains(number.count) && number.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+        return false
+    }
+
+    /// The file that marks a folder as Unfold's output: frames' `timeline.json` (an object naming its `scene`), a
+    /// golden folder's `golden.json`, a report's `results.json`. A folder of folders is marked when each of them
+    /// is (a scene's golden folders per variant); an empty folder holds nothing to lose.
+    static func isMarked(_ dir: URL, depth: Int = 0) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return false }
+        if names.isEmpty || names.contains("golden.json") || names.contains("results.json") { return true }
+        if names.contains("timeline.json") {
+            let head = FileHandle(forReadingAtPath: dir.appendingPathComponent("timeline.json").path)
+                .flatMap { try? $0.read(upToCount: 4096) } ?? Data()
+            return String(decoding: head, as: UTF8.self).contains("\"scene\":")
+        }
+        guard depth < 3 else { return false }
+        return names.allSatisfy { name in
+            var isFolder: ObjCBool = false
+            let child = dir.appendingPathComponent(name)
+            return FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder) && isFolder.boolValue
+                && isMarked(child, depth: depth + 1)
+        }
+    }
 
     /// Refuses a folder destination that is not Unfold's own output (exit 3); a missing one is fine.
     static func checkFolder(_ path: String) throws {
@@ -18,6 +54,11 @@ enum OutputGuard {
         if let stranger = foreignEntry(in: url, depth: 0) {
             throw CLIFailure.io(
                 "\(path) holds '\(stranger)', which Unfold did not write; Unfold replaces only its own output folders")
+        }
+        if !isMarked(url) {
+            throw CLIFailure.io(
+                "\(path) holds no timeline.json, golden.json or results.json, so Unfold did not write it;"
+                    + " Unfold replaces only its own output folders")
         }
     }
 
@@ -55,8 +96,9 @@ enum OutputGuard {
     }
 
     /// Refuses a file destination that is not a regular file of the format being written (exit 3).
-    /// `offset`: where in the file the signature is (4 for MP4's `ftyp`).
-    static func checkFile(_ path: String, signature: [UInt8], at offset: Int = 0) throws {
+    /// `offset`: where in the file the signature is (4 for MP4's `ftyp`). `mark`: for formats anyone writes
+    /// (XML, JSON), words that only Unfold's own file of that kind has in its first 4 KB.
+    static func checkFile(_ path: String, signature: [UInt8], at offset: Int = 0, mark: String? = nil) throws {
         let url = try checkedURL(path)
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return }
@@ -68,6 +110,12 @@ enum OutputGuard {
             throw CLIFailure.io(
                 "\(path) is not a file Unfold writes (\(url.pathExtension.uppercased()) expected); Unfold leaves it alone"
             )
+        }
+        if let mark, info.st_size > 0 {
+            let start = FileHandle(forReadingAtPath: url.path).flatMap { try? $0.read(upToCount: 4096) } ?? Data()
+            guard String(decoding: start, as: UTF8.self).contains(mark) else {
+                throw CLIFailure.io("\(path) is not a file Unfold wrote (no \(mark)); Unfold leaves it alone")
+            }
         }
     }
 
@@ -99,7 +147,7 @@ enum OutputGuard {
             guard lstat(child.path, &info) == 0 else { return prefix + name }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                if ownFileNames.contains(name) || name.hasSuffix(".png") { continue }
+                if ownFileNames.contains(name) || isOwnPicture(name) { continue }
                 return prefix + name
             case S_IFDIR:
                 // Variant, diff and report folders nest at most a few levels.

@@ -151,10 +151,19 @@ import Testing
             header: "strings \"L.xcstrings\"\nlocale de", cell: "  text t",
             rows: "  a t L\"Hello\"\n  b t L\"Bye\"\n  c t \"\\u{10FFFD} and A\"")
         let r = try Self.audit(text, files: ["L.xcstrings": catalog])
-        #expect(r.of("untranslated").map { $0["element"] as? String } == [#"L"Bye""#])
+        // Each finding names the row and the element its value is written for (CLI v4), as every other rule does.
+        #expect(r.of("untranslated").map { $0["element"] as? String } == ["t"])
+        #expect(r.of("untranslated").map { $0["row"] as? String } == ["b"])
         #expect(r.of("untranslated").first?["line"] as? Int == 10)
-        #expect(r.of("missing-glyph").map { $0["element"] as? String } == ["U+10FFFD"])
+        #expect(r.of("missing-glyph").map { $0["element"] as? String } == ["t"])
+        #expect(r.of("missing-glyph").map { $0["row"] as? String } == ["c"])
+        #expect(r.of("missing-glyph").first?["message"] as? String == "no installed font can draw '\u{10FFFD}' (U+10FFFD)")
         #expect(r.findings.count == 2)
+        // A template's own text has its element and no row.
+        let own = Self.scene(header: "strings \"L.xcstrings\"\nlocale de", cell: "  vstack\n    text t\n    text \"\u{10FFFD}\" id note", rows: "  a t L\"Hello\"")
+        let inTemplate = try Self.audit(own, files: ["L.xcstrings": catalog]).of("missing-glyph")
+        #expect(inTemplate.map { $0["element"] as? String } == ["note"])
+        #expect(inTemplate.map { $0["row"] is NSNull } == [true])
     }
 
     @Test func overlapIsMoreThanHalfAPointBothWays() {

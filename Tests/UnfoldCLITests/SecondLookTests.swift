@@ -54,3 +54,149 @@ extension SecondLookTests {
         #expect(unfold("lint", pipe).err.hasPrefix("\(pipe):1:11: error: font file pipe.ttf is not a regular file\n"))
     }
 }
+
+/// Finding 2: Unfold replaces a folder or file only when it carries Unfold's mark; a folder of the user's PNGs,
+/// a Maven POM or a static site is left as it was, with exit 3.
+@Suite struct OutputMarkTests {
+    static func folder(_ files: [String: String], in dir: URL, _ name: String) -> URL {
+        let url = dir.appendingPathComponent(name)
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (file, text) in files { _ = write(text, to: url.appendingPathComponent(file)) }
+        return url
+    }
+
+    @Test func aFolderOfTheUsersPicturesIsNotReplaced() throws {
+        let dir = tempDir("marks")
+        let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
+        for (name, given) in [
+            ("assets", ["photo.png": "p", "icon@2x.png": "i"]),
+            // Frame names, but no timeline.json: not a render of Unfold's.
+            ("frames", ["frame-00000.png": "f"]),
+            // A timeline.json that is not Unfold's.
+            ("other", ["timeline.json": "[1, 2]", "frame-00000.png": "f"])
+        ] {
+            let target = Self.folder(given, in: dir, name)
+            let r = unfold("render", scene, "-o", target.path, "--frames", "0:1", "--quiet")
+            #expect(r.code == 3, "\(name): \(r.err)")
+            #expect(files(target) == given.keys.sorted(), "\(name)")
+            for (file, text) in given { #expect(bytes(target.appendingPathComponent(file)) == Data(text.utf8)) }
+        }
+        let refused = unfold("render", scene, "-o", dir.appendingPathComponent("frames").path, "--frames", "0:1")
+        #expect(
+            refused.err.contains(
+                "frames holds no timeline.json, golden.json or results.json, so Unfold did not write it; Unfold replaces only its own output folders"
+            ), "\(refused.err)")
+        // Unfold's own render is replaced, and so is an empty folder.
+        let out = dir.appendingPathComponent("out").path
+        #expect(unfold("render", scene, "-o", out, "--frames", "0:2", "--quiet").code == 0)
+        #expect(unfold("render", scene, "-o", out, "--frames", "0:1", "--quiet").code == 0)
+        #expect(files(URL(fileURLWithPath: out)) == ["frame-00000.png", "timeline.json"])
+        let empty = Self.folder([:], in: dir, "empty")
+        #expect(unfold("render", scene, "-o", empty.path, "--frames", "0:1", "--quiet").code == 0)
+    }
+
+    @Test func aPOMAndASiteAreNotReplaced() throws {
+        let dir = tempDir("marks-test")
+        let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
+        let goldens = dir.appendingPathComponent("g").path
+        let pom = "<?xml version=\"1.0\"?>\n<project><modelVersion>4.0.0</modelVersion></project>\n"
+        let pomFile = write(pom, to: dir.appendingPathComponent("pom.xml"))
+        let site = Self.folder(["index.html": "<h1>My site</h1>", "logo.png": "l"], in: dir, "site")
+        let r = unfold("test", scene, "--goldens", goldens, "--record", "all", "--report", site.path, "--quiet")
+        #expect(r.code == 3, "\(r.err)")
+        #expect(bytes(site.appendingPathComponent("index.html")) == Data("<h1>My site</h1>".utf8))
+        let report = dir.appendingPathComponent("report").path
+        let j = unfold("test", scene, "--goldens", goldens, "--record", "all", "--report", report, "--junit", pomFile, "--quiet")
+        #expect(j.code == 3, "\(j.err)")
+        #expect(j.err.contains("pom.xml is not a file Unfold wrote (no <testsuites name=\"unfold test\"); Unfold leaves it alone"), "\(j.err)")
+        #expect(bytes(URL(fileURLWithPath: pomFile)) == Data(pom.utf8))
+        // Unfold's own JUnit file and report are replaced.
+        let junit = dir.appendingPathComponent("junit.xml").path
+        #expect(unfold("test", scene, "--goldens", goldens, "--report", report, "--junit", junit, "--quiet").code == 0)
+        #expect(unfold("test", scene, "--goldens", goldens, "--report", report, "--junit", junit, "--quiet").code == 0)
+    }
+
+    /// `audit --json` replaced the last good file with `{"findings": []}` when the scene did not load.
+    @Test func anAuditThatCannotLoadKeepsTheLastFile() throws {
+        let dir = tempDir("marks-audit")
+        let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
+        let json = dir.appendingPathComponent("audit.json")
+        #expect(unfold("audit", scene, "--json", json.path, "--quiet").code != 2)
+        let good = bytes(json)
+        #expect(String(decoding: good, as: UTF8.self).contains("\"findings\""))
+        _ = write("fsp 30\n", to: URL(fileURLWithPath: scene))
+        let r = unfold("audit", scene, "--json", json.path, "--quiet")
+        #expect(r.code == 2)
+        #expect(bytes(json) == good)
+        #expect(r.out.hasSuffix("0 errors, 0 warnings; 1 scene did not load, so \(json.path) was not written\n"), "\(r.out)")
+        // A JSON file of someone else's is not replaced.
+        let other = write("{\"name\": \"package\"}\n", to: dir.appendingPathComponent("package.json"))
+        _ = write(smallScene, to: URL(fileURLWithPath: scene))
+        #expect(unfold("audit", scene, "--json", other, "--quiet").code == 3)
+        #expect(bytes(URL(fileURLWithPath: other)) == Data("{\"name\": \"package\"}\n".utf8))
+    }
+}
+
+/// Finding 14: a plural form without a format specifier ("لا ملفات", "One file") is shown, its count ignored, as
+/// iOS shows it; the key's own value still takes exactly its arguments; `lint` reads every variant's locale.
+@Suite struct PluralFormTests {
+    static let catalog = """
+        { "sourceLanguage": "en", "strings": {
+          "%lld files": { "localizations": {
+            "ar": { "variations": { "plural": {
+              "zero": { "stringUnit": { "state": "translated", "value": "لا ملفات" } },
+              "one": { "stringUnit": { "state": "translated", "value": "ملف واحد" } },
+              "two": { "stringUnit": { "state": "translated", "value": "ملفان" } },
+              "few": { "stringUnit": { "state": "translated", "value": "%lld ملفات" } },
+              "many": { "stringUnit": { "state": "translated", "value": "%lld ملفًا" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%lld ملف" } } } } },
+            "en": { "variations": { "plural": {
+              "one": { "stringUnit": { "state": "translated", "value": "One file" } },
+              "other": { "stringUnit": { "state": "translated", "value": "%lld files" } } } } } } },
+          "Plain %lld": { "localizations": { "ar": { "stringUnit": { "state": "translated", "value": "عادي" } } } } } }
+        """
+
+    static func scene(_ count: Int, key: String = "%lld files") -> String {
+        """
+        canvas 200x100 @1x
+        strings "L.xcstrings"
+        variant ar locale ar
+        cell c
+          text t
+        rows c
+          a t L"\(key)"(\(count))
+        """
+    }
+
+    static func timelineTexts(_ dir: URL, variant: String) throws -> [String] {
+        let out = dir.appendingPathComponent("out-\(variant)")
+        let r = unfold("render", dir.appendingPathComponent("s.scene").path, "--variant", variant, "-o", out.path, "--frames", "0:1", "--quiet")
+        try #require(r.code == 0, "\(r.err)")
+        let json = String(decoding: bytes(out.appendingPathComponent("timeline.json")), as: UTF8.self)
+        return json.components(separatedBy: "\"text\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+
+    @Test(arguments: [(0, "لا ملفات", "0 files"), (1, "ملف واحد", "One file"), (2, "ملفان", "2 files"), (3, "3 ملفات", "3 files")])
+    func aFormWithoutItsCountIsShown(_ count: Int, _ arabic: String, _ english: String) throws {
+        let dir = tempDir("plural")
+        _ = write(Self.catalog, to: dir.appendingPathComponent("L.xcstrings"))
+        let path = write(Self.scene(count), to: dir.appendingPathComponent("s.scene"))
+        #expect(unfold("lint", path).code == 0)
+        #expect(try Self.timelineTexts(dir, variant: "ar").contains(arabic))
+        #expect(try Self.timelineTexts(dir, variant: "default").contains(english))
+    }
+
+    /// A key's own value with no specifier given an argument is still an error, and lint finds it in the
+    /// variant whose locale has that value, naming the variant.
+    @Test func theKeysOwnValueStillTakesItsArguments() throws {
+        let dir = tempDir("plural-own")
+        _ = write(Self.catalog, to: dir.appendingPathComponent("L.xcstrings"))
+        let path = write(Self.scene(1, key: "Plain %lld"), to: dir.appendingPathComponent("s.scene"))
+        let r = unfold("lint", path)
+        #expect(r.code == 2)
+        #expect(
+            r.err.hasPrefix(
+                "\(path):7:7: error: L\"Plain %lld\" (ar): its value takes 0 arguments (no format specifier), but 1 is given (in variant ar)"),
+            "\(r.err)")
+    }
+}

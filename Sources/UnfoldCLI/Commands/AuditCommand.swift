@@ -17,14 +17,17 @@ enum AuditCommand: UnfoldCommand {
         ],
         positionals: 0...10_000, options: [Options.variant, Options.allVariants, json, strict, Options.quiet])
 
+    /// What only Unfold's own audit JSON holds in its first bytes: a file without it is not replaced.
+    static let mark = "\"findings\""
+
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
         let scenes = try TestCommand.sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
         let pairs = try TestCommand.variantPairs(scenes, args, spec: spec)
         // Only a JSON file (or nothing) is replaced.
-        if let out = args.text(json) { try OutputGuard.checkFile(out, signature: Array("{".utf8)) }
+        if let out = args.text(json) { try OutputGuard.checkFile(out, signature: Array("{".utf8), mark: AuditCommand.mark) }
         var audits: [SceneAudit] = []
-        var badScene = false
+        var unloaded = 0
         for scene in scenes {
             try Interrupts.check()
             let variants = pairs.filter { $0.0 == scene }.map(\.1)
@@ -35,14 +38,15 @@ enum AuditCommand: UnfoldCommand {
                 audits.append(audit)
             } catch {
                 driver.stderr(CLIFailure.from(error).message)
-                badScene = true
+                unloaded += 1
             }
         }
         let findings = audits.flatMap(\.findings)
-        if let out = args.text(json) {
+        // A scene that did not load has no findings to report: the last good file stays as it was.
+        if let out = args.text(json), unloaded == 0 {
             let object: [String: Any] = ["version": 1, "findings": audits.flatMap(\.json)]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            try AtomicOutput.file(URL(fileURLWithPath: out), [UInt8](data) + [10])
+            try AtomicOutput.file(URL(fileURLWithPath: out), [UInt8](data) + [10], mark: AuditCommand.mark)
         }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
@@ -50,9 +54,11 @@ enum AuditCommand: UnfoldCommand {
         let sceneNoun = scenes.count == 1 ? "1 scene" : "\(scenes.count) scenes"
         let what = variantCount == scenes.count ? sceneNoun : "\(sceneNoun), \(variantCount) variants"
         let said = [(errors, "error"), (warnings, "warning")].map { n, noun in n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
-        driver.stdout("unfold audit: \(what): \(said.joined(separator: ", "))\n")
+        let notLoaded = unloaded == 0 ? "" : "; \(unloaded == 1 ? "1 scene" : "\(unloaded) scenes") did not load"
+        let kept = unloaded > 0 && args.text(json) != nil ? ", so \(TerminalText.safe(args.text(json)!)) was not written" : ""
+        driver.stdout("unfold audit: \(what): \(said.joined(separator: ", "))\(notLoaded)\(kept)\n")
         driver.summary("audited \(what)", since: started, quiet: args.flag(Options.quiet))
-        if badScene { return 2 }
+        if unloaded > 0 { return 2 }
         return errors > 0 || (args.flag(strict) && warnings > 0) ? 1 : 0
     }
 }

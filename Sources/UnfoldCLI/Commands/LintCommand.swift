@@ -10,12 +10,37 @@ enum LintCommand: UnfoldCommand {
         var worst: Int32 = 0
         for path in args.positionals {
             do {
-                _ = try LoadedScene.load(path: path, warnings: driver.stderr)
+                let loaded = try LoadedScene.load(path: path, warnings: driver.stderr)
+                worst = max(worst, try lintVariants(of: loaded, driver))
             } catch {
                 let failure = CLIFailure.from(error)
                 driver.stderr(failure.message)
                 worst = max(worst, failure.exitCode)
             }
+        }
+        return worst
+    }
+
+    /// Each variant read with its own header lines and locale (an `L"…"` may resolve in `de` and fail in `ar`):
+    /// what it finds beyond the default's diagnostics is printed with the variant named; 2 when any is an error.
+    static func lintVariants(of loaded: LoadedScene, _ driver: Driver) throws -> Int32 {
+        guard let base = loaded.base else { return 0 }
+        var seen = Set<String>()
+        var worst: Int32 = 0
+        for variant in loaded.variantNames {
+            let (_, report) = try LoadedScene.check(
+                bytes: loaded.bytes, path: loaded.path, name: loaded.name, base: base, overrides: loaded.overrides,
+                variant: variant)
+            var fresh = report
+            fresh.diagnostics = report.diagnostics.filter { seen.insert("\($0.location) \($0.message)").inserted }
+            guard variant != "default" else { continue }
+            fresh.diagnostics = fresh.diagnostics.map { d in
+                var named = d
+                named.message += " (in variant \(variant))"
+                return named
+            }
+            if fresh.hasErrors { worst = 2 }
+            if !fresh.diagnostics.isEmpty { driver.stderr(fresh.formatted(path: loaded.path)) }
         }
         return worst
     }

@@ -71,7 +71,7 @@ enum TestCommand: UnfoldCommand {
         let suite = SuiteReport(results: results)
         try ReportWriter.write(suite, images: runner.images, to: reportDir)
         if let copy = args.text(junit) {
-            try AtomicOutput.file(URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8))
+            try AtomicOutput.file(URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8), mark: JUnitReport.mark)
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }

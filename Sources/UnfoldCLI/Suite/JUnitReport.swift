@@ -1,13 +1,16 @@
 /// JUnit XML (the common Jenkins/Ant form): one `testcase` per scene and variant, a `failure` naming frames
 /// and counts, an `error` for a scene that could not be read.
 enum JUnitReport {
+    /// How Unfold's JUnit file begins its root: `--junit` replaces only a file that has it.
+    static let mark = "<testsuites name=\"unfold test\""
+
     static func xml(_ report: SuiteReport) -> String {
         let results = report.ordered.sorted { ($0.scene, $0.variant) < ($1.scene, $1.variant) }
         let failures = results.filter { $0.status == .failed || $0.status == .missing }.count
         let errors = results.filter { $0.status == .error }.count
         let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"unfold test\" \(counts) time=\"0\">\n"
+        out += "\(mark) \(counts) time=\"0\">\n"
         out += "  <testsuite name=\"unfold\" \(counts) time=\"0\">\n"
         for r in results {
             let name = escape("\(r.name) (\(r.variant))")

@@ -32,26 +32,30 @@ package struct Auditor {
         return out
     }
 
-    /// What holds for the whole scene: untranslated keys and characters no font draws, said at frame 0.
+    /// What holds for the whole scene: untranslated keys and characters no font draws, said at frame 0, each
+    /// with the row and element whose written value it is in (CLI v4: `row` and `element` for every finding
+    /// that belongs to a row); a template's own text has its element and no row.
     func sceneFindings() -> [Finding] {
         var out: [Finding] = []
         let locale = settings.locale ?? "en"
+        let owners = ValueOwners(scene)
         for use in scene.localizedUses where !use.translated {
+            let owner = owners.owner(of: use.location)
             out.append(
                 Finding(
-                    rule: .untranslated, severity: .warning, variant: scene.variant, frame: 0, time: 0, row: nil,
-                    element: "L\"\(use.key)\"", location: use.location, rowLocation: nil,
+                    rule: .untranslated, severity: .warning, variant: scene.variant, frame: 0, time: 0,
+                    row: owner?.row, element: owner?.element, location: use.location, rowLocation: owner?.rowLocation,
                     message:
                         "L\"\(use.key)\" has no value in \(locale); the source language's value or the key is shown",
                     rect: nil))
         }
         for d in glyphWarnings {
-            // The character is named in the message, "… draw 'X' (U+1234)": it tells findings apart.
-            let code = d.message.range(of: "(U+").map { String(d.message[$0.lowerBound...].dropFirst().dropLast()) }
+            let owner = owners.owner(of: d.location)
             out.append(
                 Finding(
-                    rule: .missingGlyph, severity: .warning, variant: scene.variant, frame: 0, time: 0, row: nil,
-                    element: code, location: d.location, rowLocation: nil, message: d.message, rect: nil))
+                    rule: .missingGlyph, severity: .warning, variant: scene.variant, frame: 0, time: 0,
+                    row: owner?.row, element: owner?.element, location: d.location, rowLocation: owner?.rowLocation,
+                    message: d.message, rect: nil))
         }
         return out
     }

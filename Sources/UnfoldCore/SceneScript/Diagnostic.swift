@@ -79,17 +79,18 @@ public struct Diagnostic: Sendable, Equatable, Error {
 }
 
 extension Diagnostic {
-    /// The longest word of a message printed whole; a longer one (a scene's 500-digit number, say) is cut.
-    static let longestWord = 64
+    /// The longest word of a message printed whole (a long path still is); a longer one (a scene's 500-digit
+    /// number, say) is cut, so a message never echoes more of a line than the line's quote does.
+    static let longestWord = SceneErrors.quotedLine
 
-    /// `message` with every word over `longestWord` scalars cut to its first 60 and "…".
+    /// `message` with every word over `longestWord` scalars cut to its first `longestWord - 1` and "…".
     static func shortened(_ message: String) -> String {
         guard message.unicodeScalars.count > longestWord else { return message }
         var out = ""
         var word = String.UnicodeScalarView()
         func flush() {
             if word.count > longestWord {
-                out.unicodeScalars.append(contentsOf: word.prefix(longestWord - 4))
+                out.unicodeScalars.append(contentsOf: word.prefix(longestWord - 1))
                 out += "…"
             } else {
                 out.unicodeScalars.append(contentsOf: word)

@@ -77,24 +77,28 @@ package struct Localizer: Sendable {
         var formatter = ValueFormatter(
             entry: entry, arguments: arguments, language: valueLanguage,
             locale: Locale(identifier: language), plurals: plurals)
-        return formatter.format(choose(entry.value, formatter: formatter)).map { text in
+        let (chosen, isPluralForm) = choose(entry.value, formatter: formatter)
+        // A plural form may leave its count unwritten ("No files", "One file"): iOS ignores the arguments it does
+        // not use, as String(format:) does. The key's own value still takes exactly the arguments it names.
+        formatter.ignoresExtraArguments = isPluralForm
+        return formatter.format(chosen).map { text in
             var shown = pseudo.map { $0.apply(to: text) } ?? text
             shown.translated = translated
             return shown
         }
     }
 
-    /// The plain value among a value's device and plural variations.
-    func choose(_ value: StringVariation, formatter: ValueFormatter) -> String {
+    /// The plain value among a value's device and plural variations, and whether a plural variation chose it.
+    func choose(_ value: StringVariation, formatter: ValueFormatter) -> (String, Bool) {
         switch value {
-        case .unit(let s): return s
+        case .unit(let s): return (s, false)
         case .device(let byDevice):
             let pick = byDevice[device] ?? byDevice["other"] ?? byDevice.sorted { $0.key < $1.key }.first?.value
-            return pick.map { choose($0, formatter: formatter) } ?? ""
+            return pick.map { choose($0, formatter: formatter) } ?? ("", false)
         case .plural(let byCategory):
             let category = formatter.category(for: byCategory)
             let pick = byCategory[category] ?? byCategory[.other] ?? byCategory.sorted { $0.key < $1.key }.first?.value
-            return pick.map { choose($0, formatter: formatter) } ?? ""
+            return (pick.map { choose($0, formatter: formatter).0 } ?? "", true)
         }
     }
 }

@@ -13,6 +13,8 @@ struct ValueFormatter {
     /// Argument positions (1-based) the value uses, and the specifiers that use them.
     var used: [Int: String] = [:]
     var problem: FormatProblem?
+    /// Whether arguments beyond those the value names are ignored (a plural form), not an error.
+    var ignoresExtraArguments = false
 
     init(
         entry: StringEntry, arguments: [StringArgument], language: String, locale: Locale, plurals: any PluralRules
@@ -73,7 +75,7 @@ struct ValueFormatter {
         }
         if let problem { return .failure(problem) }
         let expected = used.keys.max() ?? 0
-        if expected != arguments.count {
+        if expected > arguments.count || (expected < arguments.count && !ignoresExtraArguments) {
             let specifiers = used.sorted { $0.key < $1.key }.map(\.value)
             return .failure(.argumentCount(expected: expected, given: arguments.count, specifiers: specifiers))
         }
