@@ -21,10 +21,11 @@ enum LintCommand: UnfoldCommand {
         return worst
     }
 
-    /// Each variant read with its own header lines and locale (an `L"…"` may resolve in `de` and fail in `ar`):
-    /// what it finds beyond the default's diagnostics is printed with the variant named; 2 when any is an error.
+    /// Each variant of a scene with strings files read with its own header lines and locale (an `L"…"` may
+    /// resolve in `de` and fail in `ar`): what it finds beyond the default's diagnostics is printed with the variant
+    /// named; 2 when any is an error. Without strings files a variant's header lines were checked with the scene.
     static func lintVariants(of loaded: LoadedScene, _ driver: Driver) throws -> Int32 {
-        guard let base = loaded.base else { return 0 }
+        guard let base = loaded.base, !loaded.scene.settings.stringsFiles.isEmpty else { return 0 }
         var seen = Set<String>()
         var worst: Int32 = 0
         for variant in loaded.variantNames {
