@@ -164,6 +164,13 @@ import Testing
         let inTemplate = try Self.audit(own, files: ["L.xcstrings": catalog]).of("missing-glyph")
         #expect(inTemplate.map { $0["element"] as? String } == ["note"])
         #expect(inTemplate.map { $0["row"] is NSNull } == [true])
+        // A value a timeline sets belongs to no written row value: it keeps its key, so such findings stay apart.
+        let set = Self.scene(
+            header: "strings \"L.xcstrings\"\nlocale de", cell: "  text t", rows: "  a t L\"Hello\"",
+            timeline: "timeline\n  at 0.1 set a t L\"Bye\"")
+        let timed = try Self.audit(set, files: ["L.xcstrings": catalog]).of("untranslated")
+        #expect(timed.map { $0["element"] as? String } == [#"L"Bye""#])
+        #expect(timed.map { $0["row"] is NSNull } == [true])
     }
 
     @Test func overlapIsMoreThanHalfAPointBothWays() {

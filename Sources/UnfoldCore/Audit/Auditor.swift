@@ -34,7 +34,8 @@ package struct Auditor {
 
     /// What holds for the whole scene: untranslated keys and characters no font draws, said at frame 0, each
     /// with the row and element whose written value it is in (CLI v4: `row` and `element` for every finding
-    /// that belongs to a row); a template's own text has its element and no row.
+    /// that belongs to a row); a template's own text has its element and no row; a value that belongs to no
+    /// element (a timeline's `set`) is named by its key or character, so such findings stay apart.
     func sceneFindings() -> [Finding] {
         var out: [Finding] = []
         let locale = settings.locale ?? "en"
@@ -44,18 +45,22 @@ package struct Auditor {
             out.append(
                 Finding(
                     rule: .untranslated, severity: .warning, variant: scene.variant, frame: 0, time: 0,
-                    row: owner?.row, element: owner?.element, location: use.location, rowLocation: owner?.rowLocation,
+                    row: owner?.row, element: owner?.element ?? "L\"\(use.key)\"", location: use.location,
+                    rowLocation: owner?.rowLocation,
                     message:
                         "L\"\(use.key)\" has no value in \(locale); the source language's value or the key is shown",
                     rect: nil))
         }
         for d in glyphWarnings {
             let owner = owners.owner(of: d.location)
+            // The character is named in the message, "… draw 'X' (U+1234)": it tells apart the findings of a
+            // place that belongs to no element.
+            let code = d.message.range(of: "(U+").map { String(d.message[$0.lowerBound...].dropFirst().dropLast()) }
             out.append(
                 Finding(
                     rule: .missingGlyph, severity: .warning, variant: scene.variant, frame: 0, time: 0,
-                    row: owner?.row, element: owner?.element, location: d.location, rowLocation: owner?.rowLocation,
-                    message: d.message, rect: nil))
+                    row: owner?.row, element: owner?.element ?? code, location: d.location,
+                    rowLocation: owner?.rowLocation, message: d.message, rect: nil))
         }
         return out
     }
