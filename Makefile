@@ -51,8 +51,8 @@ build: deps $(PKGCONFIG_FIX)/.made
 demo: build
 	.build/release/unfold render -o out/demo
 	.build/release/unfold sheet scenes/demo.scene -o out/demo-sheet.png --quiet
-	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
-	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png, animation: docs/demo.gif)"
+	.build/release/unfold render -o out/demo.gif --width 320 --quiet
+	@echo "Rendered $$(ls out/demo/frame-*.png | wc -l) frames into out/demo/ (contact sheet: out/demo-sheet.png, animation: out/demo.gif)"
 
 # The README's pictures: a contact sheet and an animated GIF of every scene, and the demo as an MP4 with its
 # poster.
@@ -63,6 +63,7 @@ docs: build
 	.build/release/unfold sheet scenes/read-more.scene --all-variants --every 21 -o docs/read-more-variants.png --quiet
 	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
 	.build/release/unfold sheet scenes/settings-localized.scene --all-variants --every 60 --width 200 -o docs/settings-localized-variants.png --quiet
+	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
 	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI

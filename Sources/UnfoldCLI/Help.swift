@@ -1,8 +1,9 @@
 import Foundation
+import UnfoldCore
 
 /// `--help` text, generated from the command tables so that it cannot drift from what is parsed.
 enum Help {
-    static let version = "unfold 2.0.0"
+    static let version = "unfold \(UnfoldVersion.string)"
 
     static var text: String {
         var s = """

@@ -8,6 +8,8 @@ enum Interrupts {
     final class State: @unchecked Sendable {
         let lock = NSLock()
         var cleanup: String?
+        /// What a stop says when no output is under way (a server's "stopped serving …").
+        var farewell: String?
         var signal: Int32?
         var sources: [DispatchSourceSignal] = []
     }
@@ -22,6 +24,21 @@ enum Interrupts {
         set {
             state.lock.lock()
             state.cleanup = newValue
+            state.lock.unlock()
+        }
+    }
+
+    /// Set by the servers, whose files (an Accept's goldens) are written whole as they go: stopping one
+    /// loses nothing, so it must not say "nothing was written".
+    static var farewell: String? {
+        get {
+            state.lock.lock()
+            defer { state.lock.unlock() }
+            return state.farewell
+        }
+        set {
+            state.lock.lock()
+            state.farewell = newValue
             state.lock.unlock()
         }
     }
@@ -51,11 +68,13 @@ enum Interrupts {
     static func handle(_ number: Int32) {
         state.lock.lock()
         let pending = state.cleanup
+        let farewell = state.farewell
         if state.signal == nil { state.signal = number }
         state.lock.unlock()
         // With no output under way there is nothing to undo: stop at once, even mid pre-pass.
         guard let path = pending else {
-            FileHandle.standardError.write(Data("\nunfold: interrupted; nothing was written\n".utf8))
+            let words = farewell ?? "interrupted; nothing was written"
+            FileHandle.standardError.write(Data("\nunfold: \(words)\n".utf8))
             _exit(128 + number)
         }
         try? FileManager.default.removeItem(atPath: path)

@@ -16,24 +16,27 @@ struct SceneCheck {
         let folder = PackageRoot.resolve(goldens ?? "Tests/Goldens", root: root)
         let environment = ProcessInfo.processInfo.environment
         let artifactsFolder = PackageRoot.resolve(environment["UNFOLD_ARTIFACTS"] ?? "out/unfold-artifacts", root: root)
+        // The words in full go to this file, which the message names when it shows only the first lines.
+        let wordsName = "\(subject.name)-\(variant).txt"
+        let wordsFile = artifactsFolder.appendingPathComponent(wordsName).path
         let verdict: GoldenVerdict
         do {
             switch subject {
             case .file(let path):
                 verdict = try GoldenCheck.check(
                     scene: PackageRoot.resolve(path, root: root).path, variant: variant, goldens: folder,
-                    record: record, environment: environment, report: artifactsFolder.path)
+                    record: record, environment: environment, report: artifactsFolder.path, detailsFile: wordsFile)
             case .scene(let scene):
                 verdict = try GoldenCheck.check(
                     scene: scene.path, text: scene.text, variant: variant, goldens: folder, record: record,
-                    environment: environment, report: artifactsFolder.path)
+                    environment: environment, report: artifactsFolder.path, detailsFile: wordsFile)
             }
         } catch {
             return SceneCheck(
                 verdict: GoldenVerdict(status: .error, message: "\(error)", frames: [], accept: nil), artifacts: [])
         }
         guard !verdict.isSuccess else { return SceneCheck(verdict: verdict, artifacts: []) }
-        var files: [(String, [UInt8])] = [("\(subject.name)-\(variant).txt", Array((verdict.message + "\n").utf8))]
+        var files: [(String, [UInt8])] = [(wordsName, Array((verdict.details + "\n").utf8))]
         for f in verdict.frames {
             let stem = "\(subject.name)-\(variant)-frame-\(String(format: "%05d", f.frame))"
             if let png = f.expected { files.append(("\(stem)-expected.png", png)) }

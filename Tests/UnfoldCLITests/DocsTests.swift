@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import UnfoldCLI
+import UnfoldCore
 
 /// The docs' CI examples are real YAML in an image that has Swift.
 @Suite struct DocsTests {
@@ -72,5 +74,58 @@ import Testing
         p.waitUntilExit()
         #expect(p.terminationStatus != 0)
         #expect(out.hasPrefix("Unfold needs the Swift toolchain (6.3 or later"), "\(out)")
+    }
+}
+
+/// What the repository's own files promise, held to what the build does.
+@Suite struct RepositoryTests {
+    static let root = DocsTests.docs.appendingPathComponent("..")
+
+    func text(_ path: String) -> String {
+        String(decoding: bytes(RepositoryTests.root.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    /// F11: one version, in one place: `--version`, the docs' and the example's `from:` agree.
+    @Test func oneVersionEverywhere() {
+        #expect(unfold("--version").out == "unfold \(UnfoldVersion.string)\n")
+        for file in ["docs/swift-api.md", "Examples/ListSnapshots/Package.swift"] {
+            let named = text(file).components(separatedBy: "from: \"").dropFirst().map {
+                $0.components(separatedBy: "\"")[0]
+            }
+            #expect(!named.isEmpty && named.allSatisfy { $0 == UnfoldVersion.string }, "\(file): \(named)")
+        }
+    }
+
+    /// F12: `swift test --attachments-path DIR` fails until DIR exists, so every example makes it first.
+    @Test func attachmentFoldersAreMadeFirst() {
+        for file in ["docs/swift-api.md", "docs/ci.md", "README.md"] {
+            for line in text(file).split(separator: "\n") where line.contains("- run:") && line.contains("--attachments-path") {
+                let folder = line.components(separatedBy: "--attachments-path ")[1].split(separator: " ")[0]
+                #expect(line.contains("mkdir -p \(folder) &&"), "\(file): \(line)")
+            }
+        }
+        #expect(text("docs/swift-api.md").contains("mkdir -p out/attachments && swift test --attachments-path"))
+    }
+
+    /// F1: `make demo` writes only under out/ (ignored), so the work tree stays clean: every `-o` of its
+    /// commands, as `make -n` prints them, is under out/.
+    @Test func makeDemoWritesUnderOut() throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/make")
+        p.arguments = ["-n", "-C", RepositoryTests.root.path, "demo", "SWIFT=true"]
+        let output = Pipe()
+        p.standardOutput = output
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let renders = out.split(separator: "\n").filter { $0.hasPrefix(".build/release/unfold ") }
+        #expect(renders.count == 3, "\(out)")
+        for line in renders {
+            let words = line.split(separator: " ")
+            let destination = try #require(words.firstIndex(of: "-o")).advanced(by: 1)
+            #expect(words[destination].hasPrefix("out/"), "\(line)")
+        }
+        #expect(text(".gitignore").split(separator: "\n").contains { $0 == "out/" || $0 == "/out/" || $0 == "out" })
     }
 }

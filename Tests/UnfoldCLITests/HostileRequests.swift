@@ -67,7 +67,8 @@ enum HostileRequests {
     }
 
     /// The real binary serving, stopped by SIGINT and by SIGTERM: it had printed its address, and exits 130 and 143.
-    static func stopsOnSignals(_ args: [String], in dir: URL, saying prefix: String) throws {
+    /// `farewell`: what standard error says of the stop (F6: not "nothing was written").
+    static func stopsOnSignals(_ args: [String], in dir: URL, saying prefix: String, farewell: String) throws {
         for (signal, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -76,13 +77,16 @@ enum HostileRequests {
             p.currentDirectoryURL = dir
             let out = Pipe()
             p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
+            let err = Pipe()
+            p.standardError = err
             try p.run()
             let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
             #expect(line.hasPrefix(prefix), "\(line)")
             kill(p.processIdentifier, signal)
             p.waitUntilExit()
             #expect(p.terminationStatus == code)
+            let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(said == "\nunfold: \(farewell)\n")
         }
     }
 

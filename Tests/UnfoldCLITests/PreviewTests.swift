@@ -198,7 +198,7 @@ import Testing
         let path = Self.scene(dir)
         try HostileRequests.stopsOnSignals(
             ["preview", path, "--port", String(9500 + Int.random(in: 0..<400))], in: dir,
-            saying: "unfold: previewing \(path) at http://127.0.0.1:")
+            saying: "unfold: previewing \(path) at http://127.0.0.1:", farewell: "stopped previewing \(path)")
         #expect(files(dir) == ["p.scene"])
     }
 }

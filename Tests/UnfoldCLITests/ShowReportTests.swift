@@ -149,7 +149,8 @@ import Testing
         let dir = try Self.failingReport()
         try HostileRequests.stopsOnSignals(
             ["show-report", "--port", String(9000 + Int.random(in: 0..<500))], in: dir,
-            saying: "unfold: serving out/unfold-report at http://127.0.0.1:")
+            saying: "unfold: serving out/unfold-report at http://127.0.0.1:",
+            farewell: "stopped serving out/unfold-report; each Accept was written when it was made")
         #expect(files(dir).allSatisfy { !$0.hasPrefix(".") && !$0.contains("tmp") })
     }
 }

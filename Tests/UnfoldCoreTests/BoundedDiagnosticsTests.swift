@@ -59,4 +59,18 @@ import Testing
         // A close word keeps its "did you mean".
         #expect(errors("fsp 30\n").diagnostics.map(\.message) == ["unknown directive 'fsp'; did you mean 'fps'?"])
     }
+
+    /// F7: a misspelt weight or text style after `font` is named as one.
+    @Test func aMisspeltFontWeightGetsADidYouMean() {
+        let text = "cell c\n  text t font regulr 17\nrows c\n  a t \"x\"\n"
+        #expect(
+            errors(text).formatted(path: "a.scene").hasPrefix(
+                "a.scene:2:15: error: expected font size (a number), a weight or a text style, found 'regulr';"
+                    + " did you mean 'regular'?\n"))
+        let style = errors("cell c\n  text t font headlin\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
+        #expect(style.first?.hasSuffix("found 'headlin'; did you mean 'headline'?") == true, "\(style)")
+        // A font size still parses, and one out of range says so.
+        #expect(errors("cell c\n  text t font bold 2000\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
+            == ["font size 2000 is out of range (1…1000)"])
+    }
 }

@@ -264,3 +264,49 @@ import Testing
         #expect(model.allSatisfy { $0["cell"] == nil })
     }
 }
+
+/// F4: docs/scene-format.md's table of what each `select` mode does on a first and second tap, held to the
+/// timeline.
+@Suite struct SelectModeTableTests {
+    func expanded(_ mode: String) throws -> (first: [Bool], second: [Bool]) {
+        let text = """
+            select \(mode)
+            animation 0.3 linear
+            cell c
+              vstack
+                text t
+                text d visible expanded
+            rows c
+              a t "A" d "a"
+              b t "B" d "b"
+            timeline
+              at 0.2 tap b
+              at 1 tap a
+              at 2 tap a
+            """
+        let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
+        func state(_ t: Double) -> [Bool] { ["a", "b"].map { id in tl.state(at: t).rows.first { $0.id == id }!.expanded } }
+        return (state(1.9), state(2.9))
+    }
+
+    @Test func eachModeDoesWhatTheTableSays() throws {
+        let doc = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../docs/scene-format.md"),
+            encoding: .utf8)
+        // After b, then a: toggle keeps b open, accordion and single close it, none opens nothing.
+        #expect(try expanded("toggle") == ([true, true], [false, true]))
+        #expect(try expanded("accordion") == ([true, false], [false, false]))
+        #expect(try expanded("single") == ([true, false], [true, false]))
+        #expect(try expanded("none") == ([false, false], [false, false]))
+        let second = [
+            "toggle": "collapses it", "accordion": "collapses it", "single": "nothing: the row stays selected",
+            "none": "nothing"
+        ]
+        for (mode, words) in second {
+            let row = doc.split(separator: "\n").first { $0.hasPrefix("| `\(mode)` | ") && $0.contains(" | 00") }
+            let cells = try #require(row, "no row for \(mode)").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(cells[2].hasPrefix(words), "\(mode): \(cells)")
+        }
+    }
+}

@@ -28,11 +28,13 @@ import UnfoldTesting
         let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-art-\(UUID())")
         setenv("UNFOLD_ARTIFACTS", artifacts.path, 1)
         defer { unsetenv("UNFOLD_ARTIFACTS") }
-        let line = #line + 2
+        let line = #line + 3
+        let recorded = Recorded()
         withKnownIssue {
             assertScene(scene, record: .never)
         } matching: { issue in
-            issue.sourceLocation?.line == line && "\(issue)".contains("FAIL settings (default)")
+            recorded.text = "\(issue)"
+            return issue.sourceLocation?.line == line && "\(issue)".contains("FAIL settings (default)")
         }
         let files = (try? FileManager.default.contentsOfDirectory(atPath: artifacts.path)) ?? []
         #expect(files.contains("settings-default.txt"))
@@ -41,7 +43,17 @@ import UnfoldTesting
         #expect(files.contains { $0.hasSuffix("-diff.png") })
         let words = try String(contentsOf: artifacts.appendingPathComponent("settings-default.txt"), encoding: .utf8)
         #expect(words.contains("pixels:"))
+        // F13: the lines the message leaves out are in the words file it names, which holds them all.
+        let rest = "more in \(artifacts.path)/settings-default.txt"
+        #expect(recorded.text.contains(rest), "\(recorded.text)")
+        #expect(!recorded.text.contains("index.html") && !words.contains("… and"))
+        #expect(words.split(separator: "\n").count > recorded.text.split(separator: "\n").count)
         try? FileManager.default.removeItem(at: artifacts)
+    }
+
+    /// What the issue matcher saw, kept for the checks after it.
+    final class Recorded: @unchecked Sendable {
+        var text = ""
     }
 
     static let pairs = [

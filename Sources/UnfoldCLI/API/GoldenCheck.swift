@@ -22,10 +22,13 @@ public struct GoldenVerdict: Sendable {
     public let frames: [Frame]
     /// The command that accepts the change.
     public let accept: String?
+    /// The message with every difference line (`message` shows the first few and names `details`' file).
+    public let details: String
 
-    public init(status: Status, message: String, frames: [Frame], accept: String?) {
+    public init(status: Status, message: String, frames: [Frame], accept: String?, details: String? = nil) {
         self.status = status
         self.message = message
+        self.details = details ?? message
         self.frames = frames
         self.accept = accept
     }
@@ -40,11 +43,12 @@ public enum GoldenCheck {
     /// Checks the scene file at `path` (or, with `text`, that text under the file's name) against
     /// `goldens/NAME/` (`goldens/NAME/VARIANT/` for a scene with variants).
     /// `record`: nil follows `UNFOLD_RECORD`, then `CI` (never), then `missing`, as the CLI does.
-    /// `report`: the folder the message names for differences it does not list.
+    /// `report`: the report folder the message names for differences it does not list; `detailsFile`, when
+    /// given, is named instead (the caller writes `details` there).
     public static func check(
         scene path: String, text: String? = nil, variant: String = "default", goldens: URL,
         record: RecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        report: String = "out/unfold-artifacts"
+        report: String = "out/unfold-artifacts", detailsFile: String? = nil
     ) throws -> GoldenVerdict {
         let mode: RecordMode
         do { mode = try record ?? RecordMode.resolve(flag: nil, environment: environment) } catch {
@@ -65,9 +69,11 @@ public enum GoldenCheck {
         }
         // The lines `unfold test` prints for this scene: its summary, then the command that accepts it.
         let accept = TestCommand.acceptCommands([result], goldens: options.goldensArgument)
-        let message = ([result.summary(report: report)] + accept.map { "to accept: \($0)" }).joined(separator: "\n")
+        let acceptLines = accept.map { "to accept: \($0)" }
+        let message = ([result.summary(report: report, rest: detailsFile)] + acceptLines).joined(separator: "\n")
+        let details = ([result.summary(report: report, limit: nil)] + acceptLines).joined(separator: "\n")
         return GoldenVerdict(
             status: GoldenVerdict.Status(rawValue: result.status.rawValue)!, message: message, frames: frames,
-            accept: accept.first)
+            accept: accept.first, details: details)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 import UnfoldRender
 
 /// `unfold preview`: a live page while writing a scene.
@@ -34,7 +35,8 @@ enum PreviewCommand: UnfoldCommand {
             let names = built.variants.joined(separator: ", ")
             throw CLIFailure.usage("\(path ?? "the demo") has no variant '\(asked)'; its variants are: \(names)", spec)
         }
-        driver.stdout("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)\n")
+        driver.stdout(TerminalText.safe("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)") + "\n")
+        Interrupts.farewell = TerminalText.safe("stopped previewing \(path ?? "the demo")")
         while true {
             try Interrupts.check()
             Thread.sleep(forTimeInterval: 0.2)

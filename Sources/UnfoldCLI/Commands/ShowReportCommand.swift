@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 import UnfoldRender
 
 /// `unfold show-report`: the report folder on 127.0.0.1 with Accept buttons.
@@ -28,8 +29,9 @@ enum ShowReportCommand: UnfoldCommand {
         } catch {
             throw CLIFailure.io("\(dir)/results.json: \(error)")
         }
-        driver.stdout("unfold: serving \(dir) at \(server.address) (Ctrl-C stops)\n")
+        driver.stdout(TerminalText.safe("unfold: serving \(dir) at \(server.address) (Ctrl-C stops)") + "\n")
         // The server's threads answer; this one waits for a signal, which ends the process with 130 or 143.
+        Interrupts.farewell = TerminalText.safe("stopped serving \(dir); each Accept was written when it was made")
         while true {
             try Interrupts.check()
             Thread.sleep(forTimeInterval: 0.2)

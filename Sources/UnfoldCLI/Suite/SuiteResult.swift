@@ -60,7 +60,8 @@ struct SceneResult: Codable, Equatable {
     /// What the terminal says of a scene: one line, or for a failure a summary, the first differences in
     /// words and where the rest are.
     /// `limit`: how many difference lines to show (nil: all of them, as JUnit keeps them).
-    func summary(report: String, limit: Int? = SceneResult.linesShown) -> String {
+    /// `rest`: the file that holds every line, named when some are not shown.
+    func summary(report: String, rest: String? = nil, limit: Int? = SceneResult.linesShown) -> String {
         switch status {
         case .passed:
             return (["PASS \(label)" + (note.map { " (\($0))" } ?? "")] + fixedLines).joined(separator: "\n")
@@ -85,7 +86,7 @@ struct SceneResult: Codable, Equatable {
             }
             let shown = limit ?? details.count
             for line in details.prefix(shown) { lines.append("  \(line)") }
-            if details.count > shown { lines.append("  … and \(details.count - shown) more in \(report)/index.html") }
+            if details.count > shown { lines.append("  … and \(details.count - shown) more in \(rest ?? "\(report)/index.html")") }
             return lines.joined(separator: "\n")
         }
     }

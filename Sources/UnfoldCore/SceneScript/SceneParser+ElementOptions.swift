@@ -65,6 +65,16 @@ extension SceneParser {
                 c.position += 1
                 e.fontWeight = weight
             }
+            // A word that is no number is most often a misspelt weight or text style: say which.
+            if let w = c.peek, w.kind == .word, case .invalid = readDecimal(w.text) {
+                let known = FontWeight.allCases.map(\.rawValue) + TextStyleName.allCases.map(\.rawValue)
+                c.position += 1
+                c.error(
+                    "expected font size (a number), a weight or a text style, found '\(w.text)'"
+                        + suggestionOrNearest(for: w.text, among: known), at: w)
+                e.fontSize = 17
+                return
+            }
             e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
         case "color":
             if let slot = slotReference(&c) { e.colorSlot = slot } else { e.color = c.color() }
