@@ -38,8 +38,8 @@ package final class ContactSheet {
         func rowHeight(_ r: Int) -> Int {
             ((r * columns)..<min(count, (r + 1) * columns)).map(tileHeight).max() ?? 0
         }
-        var width: Int { Layout.gap + columns * (tileWidth + Layout.gap) }
-        var height: Int { Layout.top + (0..<rows).map { rowHeight($0) + Layout.labelHeight + Layout.gap }.reduce(0, +) }
+        package var width: Int { Layout.gap + columns * (tileWidth + Layout.gap) }
+        package var height: Int { Layout.top + (0..<rows).map { rowHeight($0) + Layout.labelHeight + Layout.gap }.reduce(0, +) }
 
         /// The top-left corner of tile n.
         func origin(_ n: Int) -> (x: Int, y: Int) {

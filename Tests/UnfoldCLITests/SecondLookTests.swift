@@ -38,6 +38,23 @@ import Testing
         let delays = apngDelays(bytes(apng))
         #expect(delays.count == 1 && delays[0] == (70, 1), "\(delays)")
     }
+
+    /// A sheet over Cairo's 32,767 pixels was exit 3 with Cairo's words: it is a usage limit, exit 2, with the
+    /// way out, and nothing written.
+    @Test func aSheetTooTallForCairoIsAUsageError() throws {
+        let dir = tempDir("sheet-tall")
+        let scene = write(smallScene.replacingOccurrences(of: "fps 30", with: "fps 240\nend 100"), to: dir.appendingPathComponent("s.scene"))
+        let png = dir.appendingPathComponent("s.png").path
+        let r = unfold("sheet", scene, "--every", "1", "-o", png, "--quiet")
+        #expect(r.code == 2)
+        #expect(
+            r.err.hasPrefix(
+                "unfold: the sheet would be 1368×1416056 px, over the limit of 32767 px a side and 160 million pixels;"
+                    + " keep fewer frames (--every more than 1), use more --columns, a smaller --width, or fewer"
+                    + " variants\n"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        #expect(unfold("sheet", scene, "--every", "2400", "-o", png, "--quiet").code == 0)
+    }
 }
 
 extension SecondLookTests {
@@ -198,5 +215,64 @@ extension SecondLookTests {
             r.err.hasPrefix(
                 "\(path):7:7: error: L\"Plain %lld\" (ar): its value takes 0 arguments (no format specifier), but 1 is given (in variant ar)"),
             "\(r.err)")
+    }
+
+    /// `-o .mp4` wrote a folder of frames named `.mp4`: a bare extension is a file without a name.
+    @Test func aBareExtensionIsNotAFolder() throws {
+        let dir = tempDir("bare-ext")
+        let scene = write(smallScene, to: dir.appendingPathComponent("faq.scene"))
+        for name in [".mp4", ".GIF", ".png"] {
+            let path = dir.appendingPathComponent(name).path
+            let r = unfold("render", scene, "-o", path, "--quiet")
+            #expect(r.code == 2)
+            #expect(r.err.hasPrefix("unfold: -o \(path): a file needs a name before its extension (such as out/faq\(name))\n"), "\(r.err)")
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    /// Finding 8 and the smaller catalog points: a value that expands past the scene's 100,000 characters is an
+    /// error at its `L"…"`, a substitution that names itself is a cycle (it was "1 is text"), and an argNum too
+    /// large for an Int is not "not valid JSON". (The corpus runs the same scene under its memory bound.)
+    @Test func catalogValuesThatExpand() throws {
+        let scene = CorpusTests.corpus.appendingPathComponent("catalog-values-that-expand.scene").path
+        let r = unfold("lint", scene)
+        #expect(r.code == 2)
+        let errors = r.err.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.split(separator: ":", maxSplits: 3)[3].dropFirst(" error: ".count))
+        }
+        let long = "its value as shown is longer than 100000 characters, the limit of a scene's text"
+        #expect(
+            errors == [
+                "L\"expands\" (en): \(long)", "L\"nested\" (en): \(long)",
+                "L\"itself\" (en): the substitution %#@a@ names itself in its own variation, so it never ends",
+                "L\"far\" (en): expanding.xcstrings: 'strings.far.localizations.en.substitutions.a.argNum' is not an"
+                    + " argument number (1…16)"
+            ], "\(r.err)")
+    }
+}
+
+/// A substitution's variation may use another substitution (as `.stringsdict` variables may), and is shown
+/// expanded; only one that comes back to itself is refused.
+@Suite struct NestedSubstitutionTests {
+    @Test func aVariationUsesAnotherSubstitution() throws {
+        let dir = tempDir("nested-sub")
+        _ = write(
+            """
+            { "sourceLanguage": "en", "strings": { "files": { "localizations": { "en": {
+              "stringUnit": { "value": "%#@files@" },
+              "substitutions": {
+                "files": { "argNum": 1, "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "value": "one file in %#@folders@" } },
+                  "other": { "stringUnit": { "value": "%arg files in %#@folders@" } } } } },
+                "folders": { "argNum": 2, "formatSpecifier": "lld", "variations": { "plural": {
+                  "one": { "stringUnit": { "value": "one folder" } },
+                  "other": { "stringUnit": { "value": "%arg folders" } } } } } } } } } } }
+            """, to: dir.appendingPathComponent("L.xcstrings"))
+        _ = write(
+            "canvas 300x100 @1x\nstrings \"L.xcstrings\"\ncell c\n  text t\nrows c\n  a t L\"files\"(3, 2)\n  b t L\"files\"(1, 1)\n",
+            to: dir.appendingPathComponent("s.scene"))
+        #expect(unfold("lint", dir.appendingPathComponent("s.scene").path).code == 0)
+        let texts = try PluralFormTests.timelineTexts(dir, variant: "default")
+        #expect(texts.contains("3 files in 2 folders") && texts.contains("one file in one folder"), "\(texts)")
     }
 }

@@ -128,6 +128,14 @@ enum RenderCommand: UnfoldCommand {
             return f
         }
         guard let path = args.text(output) else { return nil }
+        // `.mp4` alone is a hidden name to the file system, with no extension; the user meant a file.
+        let last = URL(fileURLWithPath: path).lastPathComponent
+        let hiddenExtension = String(last.dropFirst()).lowercased()
+        if last.hasPrefix("."), AnimatedExport.Format(rawValue: hiddenExtension) != nil || hiddenExtension == "png" {
+            let stem = args.positionals.first.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+            throw CLIFailure.usage(
+                "-o \(path): a file needs a name before its extension (such as out/\(stem ?? "demo")\(last))", spec)
+        }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         var isFolder: ObjCBool = false
         if ext.isEmpty || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {

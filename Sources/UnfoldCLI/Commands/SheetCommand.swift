@@ -58,6 +58,7 @@ enum SheetCommand: UnfoldCommand {
             frameSizes: tiles.map { ($0.renderer.pixelWidth, $0.renderer.pixelHeight) },
             columns: columns ?? (names.count > 1 ? frames.count : min(6, frames.count)),
             tileWidth: min(width ?? 240, narrowest))
+        try checkSize(layout, step: step)
         let progress = Progress(total: tiles.count, label: "sheet", quiet: quiet)
         // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
         let sheet = try ContactSheet(layout, title: title, dark: dark)
@@ -72,5 +73,19 @@ enum SheetCommand: UnfoldCommand {
             progress.step()
         }
         return (try sheet.png(), tiles.count)
+    }
+
+    /// Cairo makes no surface wider or taller than 32,767 pixels, and a sheet's surface stays under the
+    /// memory bound (4 bytes a pixel): a bigger sheet is a usage error that says how to make it smaller.
+    static let sideLimit = 32_767
+    static let pixelLimit = 160_000_000
+
+    static func checkSize(_ layout: ContactSheet.Layout, step: Int) throws {
+        let (w, h) = (layout.width, layout.height)
+        guard w > sideLimit || h > sideLimit || w * h > pixelLimit else { return }
+        throw CLIFailure.usage(
+            "the sheet would be \(w)×\(h) px, over the limit of \(sideLimit) px a side and \(pixelLimit / 1_000_000)"
+                + " million pixels; keep fewer frames (--every more than \(step)), use more --columns, a smaller"
+                + " --width, or fewer variants", spec)
     }
 }

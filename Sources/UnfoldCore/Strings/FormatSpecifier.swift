@@ -20,6 +20,11 @@ struct FormatSpecifier: Sendable, Equatable {
     /// The specifier as written, for messages.
     var text: String
 
+    var isSubstitution: Bool {
+        if case .substitution = conversion { return true }
+        return false
+    }
+
     var takesNumber: Bool {
         switch conversion {
         case .integer, .floating, .substitution, .substitutionArgument: return true
@@ -143,6 +148,10 @@ package enum FormatProblem: Error, Sendable, Equatable {
     case notWhole(argument: Int, specifier: String, given: String)
     case unknownSubstitution(String)
     case tooManyArguments(Int)
+    /// The value as shown would be longer than a scene's text may be.
+    case tooLong(limit: Int)
+    /// A substitution's variation names that substitution again.
+    case substitutionCycle(String)
     /// The key's entry in an indexed catalog is not what a catalog holds.
     case catalog(String)
 
@@ -164,6 +173,10 @@ package enum FormatProblem: Error, Sendable, Equatable {
             return "its value names the substitution %#@\(name)@, which the catalog does not define"
         case .tooManyArguments(let n):
             return "\(n) arguments is more than the limit of \(Localizer.maxArguments)"
+        case .tooLong(let limit):
+            return "its value as shown is longer than \(limit) characters, the limit of a scene's text"
+        case .substitutionCycle(let name):
+            return "the substitution %#@\(name)@ names itself in its own variation, so it never ends"
         case .catalog(let message):
             return message
         }

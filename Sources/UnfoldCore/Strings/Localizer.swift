@@ -81,10 +81,14 @@ package struct Localizer: Sendable {
         // A plural form may leave its count unwritten ("No files", "One file"): iOS ignores the arguments it does
         // not use, as String(format:) does. The key's own value still takes exactly the arguments it names.
         formatter.ignoresExtraArguments = isPluralForm
-        return formatter.format(chosen).map { text in
+        return formatter.format(chosen).flatMap { text in
             var shown = pseudo.map { $0.apply(to: text) } ?? text
             shown.translated = translated
-            return shown
+            // A pseudolanguage lengthens the text: the limit holds for what is shown.
+            guard shown.text.unicodeScalars.count <= ValueFormatter.maxLength else {
+                return .failure(.tooLong(limit: ValueFormatter.maxLength))
+            }
+            return .success(shown)
         }
     }
 

@@ -25,8 +25,13 @@ package enum Pseudolanguage: String, Sendable, CaseIterable {
                 translated: value.translated)
         case .accented:
             var out = String.UnicodeScalarView()
+            // Which characters arguments put in, marked once: a value can hold many thousands of arguments.
+            var fromArgument = [Bool](repeating: false, count: value.text.unicodeScalars.count)
+            for range in value.argumentRanges {
+                for i in range where i < fromArgument.count { fromArgument[i] = true }
+            }
             for (i, c) in value.text.unicodeScalars.enumerated() {
-                if value.argumentRanges.contains(where: { $0.contains(i) }) {
+                if fromArgument[i] {
                     out.append(c)
                 } else if ("a"..."z").contains(c) {
                     out.append(Pseudolanguage.lower[Int(c.value - 97)])

@@ -113,7 +113,8 @@ package enum StringCatalogReader {
     }
 
     static func substitution(_ s: CatalogSubstitution, _ path: String) throws -> Substitution {
-        if let n = s.argNum, !(1...Localizer.maxArguments).contains(n) {
+        // Read as a number of any size, so that one too large for an Int is said as such, not as bad JSON.
+        if let n = s.argNum, !(n == n.rounded() && n >= 1 && n <= Double(Localizer.maxArguments)) {
             throw StringsFileProblem("\(path).argNum' is not an argument number (1…\(Localizer.maxArguments))")
         }
         var plural: [PluralCategory: String] = [:]
@@ -124,7 +125,7 @@ package enum StringCatalogReader {
             }
             plural[category] = unit.value
         }
-        return Substitution(argNum: s.argNum, formatSpecifier: s.formatSpecifier ?? "lld", plural: plural)
+        return Substitution(argNum: s.argNum.map { Int($0) }, formatSpecifier: s.formatSpecifier ?? "lld", plural: plural)
     }
 }
 
@@ -154,7 +155,7 @@ struct CatalogVariations: Decodable {
 }
 
 struct CatalogSubstitution: Decodable {
-    var argNum: Int?
+    var argNum: Double?
     var formatSpecifier: String?
     var variations: CatalogVariations?
 }

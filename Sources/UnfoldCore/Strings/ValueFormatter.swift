@@ -15,6 +15,13 @@ struct ValueFormatter {
     var problem: FormatProblem?
     /// Whether arguments beyond those the value names are ignored (a plural form), not an error.
     var ignoresExtraArguments = false
+    /// The substitutions being expanded, innermost last: one that names itself again is a cycle.
+    var expanding: [String] = []
+    /// Arguments already formatted, by specifier and position.
+    var formatted: [FormattedKey: String] = [:]
+    /// A shown value is scene text, which has the scene's length limit; substitutions can multiply a short
+    /// value many times over, so the limit is checked as the text grows.
+    static let maxLength = Lexer.maxStringLength
 
     init(
         entry: StringEntry, arguments: [StringArgument], language: String, locale: Locale, plurals: any PluralRules
@@ -53,6 +60,7 @@ struct ValueFormatter {
     mutating func format(_ value: String) -> Result<LocalizedText, FormatProblem> {
         // A value used without arguments is shown as written, as iOS shows it ("100%", "50 %%"): only one
         // with specifiers to fill goes through formatting (and is reported if its arguments are missing).
+        guard value.unicodeScalars.count <= Self.maxLength else { return .failure(.tooLong(limit: Self.maxLength)) }
         if arguments.isEmpty, Self.hasNoSpecifier(value) {
             return .success(LocalizedText(text: value, argumentRanges: [], translated: true))
         }
@@ -71,6 +79,7 @@ struct ValueFormatter {
                     guard let piece = fill(spec, position: position) else { continue }
                     append(piece, to: &out, scalars: &scalars)
                 }
+                if isOverLimit(scalars) { break }
             }
         }
         if let problem { return .failure(problem) }
@@ -88,6 +97,13 @@ struct ValueFormatter {
         case .success(let pieces):
             return !pieces.contains { if case .specifier = $0 { return true } else { return false } }
         }
+    }
+
+    /// Records the length problem once the text passes the limit.
+    mutating func isOverLimit(_ scalars: Int) -> Bool {
+        guard scalars > Self.maxLength else { return problem != nil }
+        problem = problem ?? .tooLong(limit: Self.maxLength)
+        return true
     }
 
     func append(literal s: String, to out: inout LocalizedText, scalars: inout Int) {
@@ -109,6 +125,12 @@ struct ValueFormatter {
                 problem = problem ?? .unknownSubstitution(name)
                 return nil
             }
+            guard !expanding.contains(name) else {
+                problem = problem ?? .substitutionCycle(name)
+                return nil
+            }
+            expanding.append(name)
+            defer { expanding.removeLast() }
             return substitute(sub, position: sub.argNum ?? position, written: spec.text)
         case .substitutionArgument:
             problem = problem ?? .unknownSpecifier("%arg")
@@ -122,6 +144,11 @@ struct ValueFormatter {
     mutating func argument(_ spec: FormatSpecifier, position: Int) -> LocalizedText? {
         used[position] = used[position] ?? spec.text
         guard position <= arguments.count else { return nil }
+        // Substitutions can format one argument many times over: each specifier and argument is formatted once.
+        let key = FormattedKey(specifier: spec.text, position: position)
+        if let text = formatted[key] {
+            return LocalizedText(text: text, argumentRanges: [0..<text.unicodeScalars.count], translated: true)
+        }
         let arg = arguments[position - 1]
         let text: String
         switch (spec.conversion, arg) {
@@ -140,6 +167,7 @@ struct ValueFormatter {
             problem = problem ?? .wrongKind(argument: position, specifier: spec.text, given: arg.shown)
             return nil
         }
+        formatted[key] = text
         return LocalizedText(text: text, argumentRanges: [0..<text.unicodeScalars.count], translated: true)
     }
 
@@ -164,6 +192,10 @@ struct ValueFormatter {
         for piece in pieces {
             switch piece {
             case .literal(let s): append(literal: s, to: &out, scalars: &scalars)
+            case .specifier(let spec) where spec.isSubstitution:
+                // A variation may use another substitution (as .stringsdict variables may), never its own.
+                guard let piece = fill(spec, position: spec.position ?? position) else { continue }
+                append(piece, to: &out, scalars: &scalars)
             case .specifier(let spec):
                 var own = spec
                 if spec.conversion == .substitutionArgument {
@@ -179,7 +211,14 @@ struct ValueFormatter {
                 guard let piece = argument(own, position: spec.position ?? position) else { continue }
                 append(piece, to: &out, scalars: &scalars)
             }
+            if isOverLimit(scalars) { return nil }
         }
         return out
     }
+}
+
+/// One argument as one specifier formats it.
+struct FormattedKey: Hashable {
+    var specifier: String
+    var position: Int
 }
