@@ -276,3 +276,63 @@ extension SecondLookTests {
         #expect(texts.contains("3 files in 2 folders") && texts.contains("one file in one folder"), "\(texts)")
     }
 }
+
+/// `test` on goldens it cannot write exits 3 (it was 1), leaves no empty golden folder, and a video with its
+/// poster goes in together or not at all.
+@Suite struct IOFailureTests {
+    @Test func goldensThatCannotBeWrittenExitThree() throws {
+        let dir = tempDir("test-io")
+        let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
+        // A file where the goldens folder should be: no user, root included, can make a folder under it.
+        let goldens = write("not a folder\n", to: dir.appendingPathComponent("goldens"))
+        let report = dir.appendingPathComponent("report").path
+        let r = unfold("test", scene, "--goldens", goldens, "--report", report, "--record", "missing")
+        #expect(r.code == 3, "\(r.out)\(r.err)")
+        #expect(r.out.contains("ERROR s (default): cannot create folder \(goldens): "), "\(r.out)")
+        // The report is still written, with the error in it.
+        #expect(files(URL(fileURLWithPath: report)).contains("results.json"))
+    }
+
+    /// A write that runs out of room (here the file-size limit, which makes write(2) fail as a full disk does)
+    /// takes away the golden folders it made.
+    @Test func aFailedRecordingLeavesNoEmptyGoldenFolder() throws {
+        let dir = tempDir("test-full")
+        _ = write(smallScene + "\nvariant dark appearance dark\n", to: dir.appendingPathComponent("s.scene"))
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("unfold")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // An ignored SIGXFSZ stays ignored across exec, so the write fails with EFBIG instead of a signal.
+        p.arguments = [
+            "-c", "trap '' XFSZ; ulimit -f 4; exec \"$0\" test s.scene --goldens g --report r --record missing --quiet",
+            binary.path
+        ]
+        p.currentDirectoryURL = dir
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 3)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("g").path), "\(files(dir))")
+        #expect(files(dir).allSatisfy { !$0.hasPrefix(".") }, "\(files(dir))")
+    }
+
+    @Test func aVideoAndItsPosterGoInTogether() throws {
+        let dir = tempDir("poster-together")
+        let scene = write(smallScene, to: dir.appendingPathComponent("s.scene"))
+        let video = dir.appendingPathComponent("a.mp4")
+        let poster = dir.appendingPathComponent("p.png")
+        #expect(unfold("render", scene, "-o", video.path, "--poster", poster.path, "--quiet").code == 0)
+        let (oldVideo, oldPoster) = (bytes(video), bytes(poster))
+        // The poster cannot be written (its folder is a file): the new video must not be left in place.
+        let blocked = write("x\n", to: dir.appendingPathComponent("blocked")) + "/p.png"
+        _ = write(smallScene.replacingOccurrences(of: "First", with: "Changed"), to: URL(fileURLWithPath: scene))
+        let r = unfold("render", scene, "-o", video.path, "--poster", blocked, "--quiet")
+        #expect(r.code == 3, "\(r.err)")
+        #expect(bytes(video) == oldVideo && bytes(poster) == oldPoster)
+        #expect(files(dir).sorted() == ["a.mp4", "blocked", "p.png", "s.scene"], "\(files(dir))")
+        // Both written: both replaced.
+        #expect(unfold("render", scene, "-o", video.path, "--poster", poster.path, "--quiet").code == 0)
+        #expect(bytes(video) != oldVideo && bytes(poster) != oldPoster)
+    }
+}

@@ -74,11 +74,13 @@ enum RenderCommand: UnfoldCommand {
             try OutputGuard.checkFile(path, signature: animated.signature, at: animated.signatureOffset)
             if let file = args.text(poster) { try OutputGuard.checkFile(file, signature: [0x89, 0x50, 0x4E, 0x47]) }
             let bytes = try export.encode()
-            try AtomicOutput.file(URL(fileURLWithPath: path), bytes)
+            var outputs = [(url: URL(fileURLWithPath: path), bytes: bytes)]
             if let file = args.text(poster) {
                 let time = args.double(posterAt) ?? renderer.timeline.time(ofFrame: count - 1)
-                try writePoster(renderer, at: time, width: args.int(width), to: file)
+                outputs.append((URL(fileURLWithPath: file), try posterPNG(renderer, at: time, width: args.int(width))))
             }
+            // The video and its poster go in together or not at all.
+            try AtomicOutput.files(outputs)
             let size = String(format: "%.2f MB", Double(bytes.count) / 1_000_000)
             driver.summary("wrote \(path) (\(animated.rawValue.uppercased()), \(size))", since: started, quiet: quiet)
             return 0
@@ -174,8 +176,8 @@ enum RenderCommand: UnfoldCommand {
         }
     }
 
-    /// The frame `still` picks at `time`, as a PNG (scaled to `width` like the video).
-    static func writePoster(_ renderer: SceneRenderer, at time: Double, width: Int?, to path: String) throws {
+    /// The frame `still` picks at `time`, as PNG bytes (scaled to `width` like the video).
+    static func posterPNG(_ renderer: SceneRenderer, at time: Double, width: Int?) throws -> [UInt8] {
         let i = renderer.timeline.frameIndex(at: time)
         let png: [UInt8]
         if let px = width, px < renderer.pixelWidth {
@@ -186,7 +188,7 @@ enum RenderCommand: UnfoldCommand {
         } else {
             png = try FrameExporter.collect(renderer, frames: [i], jobs: 1, quiet: true, label: "poster")[i]!
         }
-        try AtomicOutput.file(URL(fileURLWithPath: path), png)
+        return png
     }
 
     /// `--frames A:B`, checked against the scene's frame count.

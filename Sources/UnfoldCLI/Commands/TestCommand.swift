@@ -78,6 +78,7 @@ enum TestCommand: UnfoldCommand {
         let tested = testedCount(results)
         driver.stdout("unfold test: \(tested): \(line.joined(separator: ", ")) (report: \(reportDir)/index.html)\n")
         driver.summary("tested \(tested); report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
+        if runner.hadIOFailure { return 3 }
         return suite.failed ? 1 : 0
     }
 

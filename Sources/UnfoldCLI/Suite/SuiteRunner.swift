@@ -38,6 +38,9 @@ final class SuiteRunner {
         lock.unlock()
     }
     private let lock = NSLock()
+    /// Whether a scene failed on input or output (a file that cannot be read, goldens that cannot be
+    /// written): `test` then exits 3, as every command does for I/O, once its report is written.
+    private(set) var hadIOFailure = false
 
     init(_ options: SuiteOptions) { self.options = options }
 
@@ -144,7 +147,12 @@ final class SuiteRunner {
                     : "no such scene file"
             }
             result.status = .error
-            if case .io(let text) = failure, result.reason == nil { result.reason = text }
+            if case .io(let text) = failure {
+                lock.lock()
+                hadIOFailure = true
+                lock.unlock()
+                if result.reason == nil { result.reason = text }
+            }
             result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
             result.accept = nil
             return result
