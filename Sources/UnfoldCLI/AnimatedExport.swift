@@ -77,7 +77,11 @@ struct AnimatedExport {
     func encode() throws -> [UInt8] {
         let plan = plan()
         let size = outputSize
-        let options = AnimationOptions(width: size.width, height: size.height, loop: loop, plan: plan)
+        let scene = renderer.timeline.scene
+        let points = (Int(scene.settings.width.rounded()), Int(scene.settings.height.rounded()))
+        let options = AnimationOptions(
+            width: size.width, height: size.height, loop: loop, plan: plan,
+            about: FileAbout(points: points, scene: scene.name))
         var writer: AnimationWriter
         // Frames already drawn (the GIF palette's samples), handed to the writer when their turn comes.
         var held: [Int: [UInt8]] = [:]

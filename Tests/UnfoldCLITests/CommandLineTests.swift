@@ -28,7 +28,7 @@ import Testing
         for example in spec.examples { #expect(r.out.contains("$ \(example)"), "\(example)") }
     }
 
-    @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 2.")) }
+    @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 3.")) }
 
     @Test func argumentErrorsExit2WithUsage() {
         let r = unfold("render", "--fps")

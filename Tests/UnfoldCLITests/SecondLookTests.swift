@@ -336,3 +336,59 @@ extension SecondLookTests {
         #expect(bytes(video) != oldVideo && bytes(poster) != oldPoster)
     }
 }
+
+/// F16 and finding 17: `embed` gives the size in points and the scene's name, read from what each file Unfold
+/// writes says of itself; a damaged file is exit 3 with words, and FFmpeg's own log stays silent.
+@Suite struct EmbedTests {
+    static let scene = """
+        scene "Rows that unfold"
+        canvas 120x200 @3x
+        fps 30
+        cell c
+          vstack
+            text t
+            text d visible expanded
+        rows c
+          a t "A" d "More"
+        timeline
+          at 0.2 tap a
+        """
+
+    @Test(arguments: ["gif", "apng", "webp", "mp4", "webm"])
+    func anAt3xFileIsItsPoints(_ ext: String) throws {
+        let dir = tempDir("embed-points")
+        let scene = write(Self.scene, to: dir.appendingPathComponent("s.scene"))
+        let file = dir.appendingPathComponent("out.\(ext)").path
+        #expect(unfold("render", scene, "-o", file, "--quiet").code == 0)
+        let e = unfold("embed", file)
+        #expect(e.code == 0, "\(e.err)")
+        let kind = ["mp4", "webm"].contains(ext) ? "video" : "image"
+        #expect(e.out.hasPrefix("\(file): \(kind), 360×600 px, 120×200 pt, 1.000 s\n"), "\(e.out)")
+        #expect(e.out.contains("width=\"120\" height=\"200\""), "\(e.out)")
+        #expect(!e.out.contains("width=\"360\""))
+        #expect(e.out.contains("Rows that unfold") && !e.out.contains("alt: \"out\""), "\(e.out)")
+        // Made smaller than its points, a file is shown at its own pixels, never enlarged.
+        #expect(unfold("render", scene, "-o", file, "--width", "60", "--quiet").code == 0)
+        #expect(unfold("embed", file).out.contains("width=\"60\" height=\"100\""))
+    }
+
+    /// The first 60 bytes, and the first half, of each kind of file.
+    @Test(arguments: ["gif", "apng", "webp", "mp4", "webm"])
+    func aDamagedFileIsExitThree(_ ext: String) throws {
+        let dir = tempDir("embed-damaged")
+        let scene = write(Self.scene, to: dir.appendingPathComponent("s.scene"))
+        let file = dir.appendingPathComponent("whole.\(ext)")
+        #expect(unfold("render", scene, "-o", file.path, "--quiet").code == 0)
+        let whole = [UInt8](bytes(file))
+        for (name, part) in [("head", Array(whole.prefix(60))), ("half", Array(whole.prefix(whole.count / 2)))] {
+            let cut = dir.appendingPathComponent("\(name).\(ext)")
+            try Data(part).write(to: cut)
+            let e = unfold("embed", cut.path)
+            #expect(e.code == 3, "\(name).\(ext): \(e.out)")
+            #expect(e.out.isEmpty)
+            #expect(e.err.hasPrefix("unfold: error: \(cut.path) is "), "\(e.err)")
+            // Only Unfold's one line: no "[gif @ 0x…]" from FFmpeg.
+            #expect(!e.err.contains(" @ 0x") && e.err.split(separator: "\n").count == 1, "\(e.err)")
+        }
+    }
+}

@@ -196,7 +196,7 @@ import Testing
             #expect(e.code == 0)
             let kind = ["mp4", "webm"].contains(ext) ? "video" : "image"
             let seconds = String(format: "%.3f", r.end)
-            #expect(e.out.hasPrefix("\(file): \(kind), 200×300 px, \(seconds) s\n"), "\(e.out)")
+            #expect(e.out.hasPrefix("\(file): \(kind), 200×300 px, 200×300 pt, \(seconds) s\n"), "\(e.out)")
             if kind == "video" {
                 #expect(e.out.contains("[▶ Rows \"that\" unfold (\(seconds) s)](\(file))"))
                 #expect(
@@ -217,9 +217,9 @@ import Testing
         let poster = r.dir.appendingPathComponent("demo.png").path
         #expect(unfold("still", r.scene, "--at", "1", "-o", poster).code == 0)
         let withPoster = unfold("embed", r.dir.appendingPathComponent("demo.mp4").path, "--poster", poster)
-        #expect(withPoster.out.contains("[![demo](\(poster))](\(r.dir.appendingPathComponent("demo.mp4").path))"))
+        #expect(withPoster.out.contains("[![Small](\(poster))](\(r.dir.appendingPathComponent("demo.mp4").path))"))
         #expect(withPoster.out.contains("poster=\"\(poster)\""))
-        #expect(withPoster.out.contains("@Video(source: \"demo.mp4\", poster: \"demo.png\", alt: \"demo\")"))
+        #expect(withPoster.out.contains("@Video(source: \"demo.mp4\", poster: \"demo.png\", alt: \"Small\")"))
         #expect(unfold("embed", r.dir.appendingPathComponent("nothing.mp4").path).code == 3)
         #expect(unfold("embed", r.scene).code == 3)
     }

@@ -4,7 +4,7 @@ import UnfoldRender
 /// `unfold embed FILE`: ready-to-paste snippets for a rendered file, with its real size and length.
 enum EmbedCommand: UnfoldCommand {
     static let poster = OptionSpec(["--poster"], "FILE.png", help: "a video's poster picture (from render --poster)")
-    static let alt = OptionSpec(["--alt"], "TEXT", help: "the text that describes it (default: the file's name)")
+    static let alt = OptionSpec(["--alt"], "TEXT", help: "the text that describes it (default: the scene's name, else the file's)")
 
     static let spec = CommandSpec(
         name: "embed", arguments: "FILE",
@@ -28,16 +28,21 @@ enum EmbedCommand: UnfoldCommand {
     /// The four snippets: Markdown for a GitHub README, HTML, DocC and MkDocs.
     static func snippets(path: String, info: MediaInfo, poster: String?, alt: String?) -> String {
         let name = (path as NSString).lastPathComponent
-        let text = alt ?? (name as NSString).deletingPathExtension
+        // A file Unfold wrote names its scene and its size in points (CSS pixels): an @3x frame shows at a third.
+        let text = alt ?? info.about?.scene ?? (name as NSString).deletingPathExtension
+        // A file made smaller than its points (`--width`) is shown at its pixels: never drawn larger than it is.
+        let stated: (width: Int, height: Int) = info.about?.points ?? (info.width, info.height)
+        let points: (width: Int, height: Int) = stated.width <= info.width ? stated : (info.width, info.height)
         let seconds = String(format: "%.3f", info.duration)
-        var out = "\(path): \(info.kind.rawValue), \(info.width)×\(info.height) px, \(seconds) s\n\n"
-        let size = "width=\"\(info.width)\" height=\"\(info.height)\""
+        let shown = info.about == nil ? "" : ", \(points.width)×\(points.height) pt"
+        var out = "\(path): \(info.kind.rawValue), \(info.width)×\(info.height) px\(shown), \(seconds) s\n\n"
+        let size = "width=\"\(points.width)\" height=\"\(points.height)\""
         switch info.kind {
         case .image:
             out += "Markdown (GitHub README):\n![\(markdown(text))](\(path))\n\n"
             out += "HTML:\n<img src=\"\(html(path))\" \(size) alt=\"\(html(text))\">\n\n"
             out += "DocC:\n@Image(source: \"\(name)\", alt: \"\(swiftString(text))\")\n\n"
-            out += "MkDocs:\n![\(markdown(text))](\(path)){ width=\"\(info.width)\" }\n"
+            out += "MkDocs:\n![\(markdown(text))](\(path)){ width=\"\(points.width)\" }\n"
         case .video:
             let posterAttribute = poster.map { " poster=\"\(html($0))\"" } ?? ""
             let video =

@@ -60,7 +60,9 @@ package struct APNGWriter: AnimationWriter {
 
     package mutating func finish() throws -> [UInt8] {
         let control = PNGChunks.bigEndian(UInt32(frames)) + PNGChunks.bigEndian(UInt32(options.loop))
-        return PNGChunks.signature + header + PNGChunks.chunk("acTL", control) + body + PNGChunks.chunk("IEND", [])
+        let about = options.about.map { FileAbout.pngChunk($0.text) } ?? []
+        return PNGChunks.signature + header + PNGChunks.chunk("acTL", control) + about + body
+            + PNGChunks.chunk("IEND", [])
     }
 }
 

@@ -18,11 +18,14 @@ package struct AnimationOptions: Sendable {
     /// Times to play in all; 0 forever.
     package var loop: Int
     package var plan: AnimationPlan
-    package init(width: Int, height: Int, loop: Int, plan: AnimationPlan) {
+    /// What the file says about itself (see `FileAbout`), nil for nothing.
+    package var about: FileAbout?
+    package init(width: Int, height: Int, loop: Int, plan: AnimationPlan, about: FileAbout? = nil) {
         self.width = width
         self.height = height
         self.loop = loop
         self.plan = plan
+        self.about = about
     }
 }
 

@@ -35,6 +35,7 @@ package final class GIFWriter: AnimationWriter {
         EGifSetGifVersion(gif, true)
         try writeScreen(gif)
         if options.loop != 1 { try writeLoop(gif) }
+        if let about = options.about { try check(EGifPutComment(gif, about.text), "write the comment") }
     }
 
     deinit { if gif != nil { EGifCloseFile(gif, nil) } }

@@ -36,7 +36,8 @@ package struct VideoWriter: AnimationWriter {
         evenHeight = options.height + options.height % 2
         encoder = try Encoder(
             codec: codec, width: evenWidth, height: evenHeight, rate: options.plan.rate,
-            crf: crf ?? Self.defaultCRF(codec), chroma: chroma, endMicros: options.plan.endMicros)
+            crf: crf ?? Self.defaultCRF(codec), chroma: chroma, endMicros: options.plan.endMicros,
+            about: options.about)
     }
 
     package mutating func add(_ frame: AnimatedFrame) throws {
@@ -92,7 +93,7 @@ final class Encoder {
 
     init(
         codec: VideoWriter.Codec, width: Int, height: Int, rate: Int, crf: Int, chroma: VideoWriter.Chroma,
-        endMicros: Int64
+        endMicros: Int64, about: FileAbout? = nil
     ) throws {
         self.codec = codec
         self.endMicros = endMicros
@@ -162,6 +163,10 @@ final class Encoder {
         s.pointee.time_base = ctx.pointee.time_base
         s.pointee.avg_frame_rate = ctx.pointee.framerate
         try check(avio_open(&format!.pointee.pb, path, AVIO_FLAG_WRITE), "open \(path)")
+        if let about {
+            av_dict_set(&format!.pointee.metadata, "comment", about.text, 0)
+            av_dict_set(&format!.pointee.metadata, "title", about.scene, 0)
+        }
         var muxing: OpaquePointer? = nil
         defer { av_dict_free(&muxing) }
         // The index first, so a page plays the file before it is all loaded.

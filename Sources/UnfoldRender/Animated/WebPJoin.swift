@@ -21,6 +21,26 @@ enum WebPJoin {
         return try assemble(head + tail.dropFirst(), width: width, height: height, loop: loop)
     }
 
+    /// The file with `about` in a chunk of its own, which WebP readers skip.
+    static func attach(_ about: FileAbout, to file: [UInt8]) throws -> [UInt8] {
+        try file.withUnsafeBufferPointer { buffer in
+            var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+            guard let mux = WebPMuxCreateInternal(&data, 1, WEBP_MUX_ABI_VERSION) else {
+                throw RenderError.library(.libwebp, step: "read back the file")
+            }
+            defer { WebPMuxDelete(mux) }
+            let text = Array(about.text.utf8)
+            try text.withUnsafeBufferPointer { words in
+                var chunk = WebPData(bytes: words.baseAddress, size: words.count)
+                try check(WebPMuxSetChunk(mux, FileAbout.webpChunk, &chunk, 1), "add the file's description")
+            }
+            var out = WebPData()
+            try check(WebPMuxAssemble(mux, &out), "assemble the file")
+            defer { WebPDataClear(&out) }
+            return Array(UnsafeBufferPointer(start: out.bytes, count: out.size))
+        }
+    }
+
     /// A new animated file of `frames`, in order.
     static func assemble(_ frames: [WebPMuxFrameInfo], width: Int, height: Int, loop: Int) throws -> [UInt8] {
         guard let mux = WebPNewInternal(WEBP_MUX_ABI_VERSION) else {

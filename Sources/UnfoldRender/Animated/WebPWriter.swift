@@ -103,8 +103,9 @@ package final class WebPWriter: AnimationWriter {
         }
         let plan = options.plan
         let middle = plan.tickCount >= 2 ? plan.tickStart(plan.tickCount / 2, unitsPerSecond: 1000) : nil
-        return try WebPStill.lasting(
+        let file = try WebPStill.lasting(
             bytes, repeatAt: middle, milliseconds: end, width: options.width, height: options.height,
             loop: options.loop)
+        return try options.about.map { try WebPJoin.attach($0, to: file) } ?? file
     }
 }
