@@ -392,3 +392,29 @@ extension SecondLookTests {
         }
     }
 }
+
+/// Finding 12: an unknown `L"KEY"` cost every key of every catalog, once per use. 1,000 `strings` lines naming
+/// one 100,000-key catalog, and 1,000 unknown keys: the catalog is read once, its keys indexed once, and the
+/// run stays under the corpus's memory bound and time limit.
+@Suite struct UnknownKeyTests {
+    @Test func oneCatalogNamedOften() throws {
+        let dir = tempDir("unknown-keys")
+        var catalog = "{\"sourceLanguage\": \"en\", \"strings\": {"
+        catalog += (0..<100_000).map {
+            "\"key.number.\($0)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"value\": \"Value \($0)\"}}}}"
+        }.joined(separator: ",\n")
+        catalog += "}}\n"
+        _ = write(catalog, to: dir.appendingPathComponent("K.xcstrings"))
+        var scene = "canvas 200x100 @1x\n" + String(repeating: "strings \"K.xcstrings\"\n", count: 1000)
+        scene += "cell c\n  text t\nrows c\n"
+        scene += (0..<1000).map { "  r\($0) t L\"key.numbr.\($0)\"\n" }.joined()
+        _ = write(scene, to: dir.appendingPathComponent("s.scene"))
+        let r = try #require(try CorpusTests.bounded(["lint", "s.scene"], seconds: 30, in: dir), "over 30 s")
+        #expect(r.code == 2)
+        #expect(
+            r.err.hasPrefix(
+                "s.scene:1005:8: error: no catalog holds the key 'key.numbr.0'; did you mean 'key.number.0'?\n"),
+            "\(r.err.prefix(300))")
+        #expect(r.err.hasSuffix("… and 900 more errors\n"))
+    }
+}

@@ -9,6 +9,8 @@ extension SceneParser {
             return
         }
         c.expectEnd()
+        // A catalog listed again adds nothing: it is read once, however often it is named.
+        if scene.settings.stringsFiles.contains(where: { $0.path == t.text }) { return }
         scene.settings.stringsFiles.append(FontFile(path: t.text, location: c.loc(t)))
         guard let localization else {
             c.error("strings files are not read here: this caller gives no way to read them", at: t)
@@ -99,8 +101,7 @@ extension SceneParser {
             return nil
         }
         guard localizer.holds(t.text) else {
-            let keys = localizer.tables.flatMap(\.keys)
-            let near = keys.count <= 20_000 ? suggestion(for: t.text, among: keys.sorted()) : ""
+            let near = c.sink.isFull ? "" : keyIndex.suggestion(for: t.text, in: localizer.tables)
             c.error("no catalog holds the key '\(t.text)'\(near)", at: t)
             return nil
         }

@@ -47,6 +47,8 @@ package struct SceneParser {
     var variantsLocales: SourceLocation?
     /// Made once the header is read: looks keys up in the scene's locale.
     var localizer: Localizer?
+    /// The catalogs' keys by length, built at the first unknown key and kept for the rest.
+    let keyIndex = KeyIndex()
 
     init(defaultName: String) {
         scene = Scene(
