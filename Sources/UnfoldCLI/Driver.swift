@@ -10,6 +10,8 @@ package struct Driver {
     var stderrIsTerminal: Bool
     /// The environment commands read (`CI`, `UNFOLD_RECORD`); tests give their own.
     package var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Whether the streams already escape control characters (see `run`).
+    var escapes = false
 
     package init(
         stdout: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -41,6 +43,16 @@ package struct Driver {
     }
 
     package func run(_ arguments: [String]) -> Int32 {
+        // Every line either stream gets, from any command, has its control characters escaped: file names and
+        // scene text reach many messages, and one `ESC ] 0 ;` in a name must not retitle or clear a terminal.
+        guard escapes else {
+            var guarded = self
+            let (out, err) = (stdout, stderr)
+            guarded.stdout = { out(TerminalText.safe($0)) }
+            guarded.stderr = { err(TerminalText.safe($0)) }
+            guarded.escapes = true
+            return guarded.run(arguments)
+        }
         // Before any thread starts, so every thread shares the one arena it sets.
         HeapReuse.keepLargeBlocks()
         guard let first = arguments.first else {

@@ -25,6 +25,7 @@ package enum CatalogIndex {
             var callbacks = IndexState.callbacks
             let handle = yajl_alloc(&callbacks, nil, UnsafeMutableRawPointer(state))!
             defer { yajl_free(handle) }
+            state.pointee.handle = handle
             var s = yajl_parse(handle, base, buffer.count)
             var atEnd = false
             if s == yajl_status_ok {
@@ -51,8 +52,6 @@ package enum CatalogIndex {
             let (line, column) = position(of: at, in: data)
             return .failure(StringsFileProblem("line \(line), column \(column): not valid JSON (\(state.error))"))
         }
-        // A key written with escapes is not where yajl's pointer is: such a catalog is decoded whole.
-        if state.escapedKey { return StringCatalogReader.read(data) }
         if state.keys.count > StringCatalogReader.maxKeys {
             return .failure(
                 StringsFileProblem(
@@ -60,13 +59,11 @@ package enum CatalogIndex {
         }
         var ranges: [String: Range<Int>] = [:]
         ranges.reserveCapacity(state.keys.count)
-        for (i, key) in state.keys.enumerated() {
-            let start = valueStart(after: key.end, in: data)
-            let end =
-                i + 1 < state.keys.count
-                ? valueEnd(beforeKeyAt: state.keys[i + 1].quote, in: data) : state.lastEnd(in: data)
-            guard start < end else { return StringCatalogReader.read(data) }
-            ranges[key.name] = start..<end
+        for key in state.keys {
+            let start = valueStart(after: key.end - 1, in: data)
+            guard let end = key.valueEnd, start < end, end <= data.count else { return StringCatalogReader.read(data) }
+            // A key written twice keeps its first value, as the full decoder does: the two must agree.
+            if ranges[key.name] == nil { ranges[key.name] = start..<end }
         }
         return .success(
             StringTable(
@@ -83,13 +80,6 @@ package enum CatalogIndex {
         return i
     }
 
-    /// Before the next key's opening quote: blanks, the comma, blanks.
-    static func valueEnd(beforeKeyAt quote: Int, in data: [UInt8]) -> Int {
-        var i = quote
-        while i > 0, isBlank(data[i - 1]) || data[i - 1] == UInt8(ascii: ",") { i -= 1 }
-        return i
-    }
-
     /// 1-based line and column (in Unicode scalars) of a byte offset.
     static func position(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
         let before = bytes[..<offset]
@@ -103,10 +93,13 @@ package enum CatalogIndex {
 struct IndexState {
     struct Key {
         var name: String
-        /// The offset of the key's opening quote and of its closing quote.
-        var quote: Int
+        /// The offset just past the key's closing quote, and just past its value's last byte.
         var end: Int
+        var valueEnd: Int?
     }
+    /// The parser, whose count of bytes consumed is, inside a callback, the offset just past the token it
+    /// reports: where keys and values end, whatever escapes they are written with.
+    var handle: OpaquePointer?
     var base: UnsafeRawPointer?
     var count = 0
     /// Maps and arrays open, the root being depth 1.
@@ -123,10 +116,6 @@ struct IndexState {
     var keys: [Key] = []
     var languages: Set<String> = []
     var sourceLanguage: String?
-    var escapedKey = false
-    /// Where the `strings` map closed: the next root key's quote, if one follows.
-    var stringsClosed = false
-    var nextRootKeyQuote: Int?
     var problem: String?
     var error = ""
     var errorOffset = 0
@@ -137,32 +126,25 @@ struct IndexState {
         languages.insert(String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The offset of a string yajl hands over, if it points into the text (it does unless the string has escapes).
-    func offset(_ p: UnsafePointer<UInt8>?) -> Int? {
-        guard let p, let base else { return nil }
-        let o = UnsafeRawPointer(p) - base
-        return o >= 0 && o < count ? o : nil
-    }
+    /// The offset just past the token being reported.
+    var consumed: Int { handle.map { Int(yajl_get_bytes_consumed($0)) } ?? 0 }
 
-    /// The end of the last key's value: before the `strings` map's closing brace.
-    func lastEnd(in data: [UInt8]) -> Int {
-        var i = nextRootKeyQuote ?? data.count
-        func skipBlanks() { while i > 0, CatalogIndex.isBlank(data[i - 1]) { i -= 1 } }
-        skipBlanks()
-        if nextRootKeyQuote != nil {
-            if i > 0, data[i - 1] == UInt8(ascii: ",") { i -= 1 }
-        } else if i > 0, data[i - 1] == UInt8(ascii: "}") {
-            // The root's own closing brace.
-            i -= 1
+    /// A value of `strings` has ended (a map or array closed, or a scalar read, back at the depth of its key).
+    mutating func endValue() {
+        if depth == 2 && stringsDepth == 2 && !keys.isEmpty && keys[keys.count - 1].valueEnd == nil {
+            keys[keys.count - 1].valueEnd = consumed
         }
-        skipBlanks()
-        if i > 0, data[i - 1] == UInt8(ascii: "}") { i -= 1 }
-        skipBlanks()
-        return i
     }
 
     static func of(_ ctx: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<IndexState> {
         ctx!.assumingMemoryBound(to: IndexState.self)
+    }
+
+    /// A scalar: allowed where it is, and, as a value of `strings`, the end of that value.
+    static func scalar(_ ctx: UnsafeMutableRawPointer?) -> Int32 {
+        guard value(ctx) == 1 else { return 0 }
+        of(ctx).pointee.endValue()
+        return 1
     }
 
     static func value(_ ctx: UnsafeMutableRawPointer?) -> Int32 {
@@ -179,18 +161,18 @@ struct IndexState {
     }
 
     static let callbacks = yajl_callbacks(
-        yajl_null: { value($0) },
-        yajl_boolean: { ctx, _ in value(ctx) },
+        yajl_null: { scalar($0) },
+        yajl_boolean: { ctx, _ in scalar(ctx) },
         yajl_integer: nil,
         yajl_double: nil,
-        yajl_number: { ctx, _, _ in value(ctx) },
+        yajl_number: { ctx, _, _ in scalar(ctx) },
         yajl_string: { ctx, text, length in
             let s = of(ctx)
             if s.pointee.depth == 1 && s.pointee.rootKey == "sourceLanguage", let text {
                 s.pointee.sourceLanguage = String(
                     decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)
             }
-            return value(ctx)
+            return scalar(ctx)
         },
         yajl_start_map: { ctx in
             let s = of(ctx)
@@ -205,16 +187,9 @@ struct IndexState {
             switch s.pointee.depth {
             case 1:
                 s.pointee.rootKey = String(decoding: bytes, as: UTF8.self)
-                if s.pointee.stringsClosed && s.pointee.nextRootKeyQuote == nil, let o = s.pointee.offset(text) {
-                    s.pointee.nextRootKeyQuote = o - 1
-                }
             case 2 where s.pointee.stringsDepth == 2:
                 let name = String(decoding: bytes, as: UTF8.self)
-                guard let o = s.pointee.offset(text) else {
-                    s.pointee.escapedKey = true
-                    return 1
-                }
-                s.pointee.keys.append(Key(name: name, quote: o - 1, end: o + length))
+                s.pointee.keys.append(Key(name: name, end: s.pointee.consumed, valueEnd: nil))
             case 4 where s.pointee.stringsDepth == 2 && s.pointee.inLocalizations:
                 s.pointee.noteLanguage(bytes)
             case 3 where s.pointee.stringsDepth == 2:
@@ -225,12 +200,10 @@ struct IndexState {
         },
         yajl_end_map: { ctx in
             let s = of(ctx)
-            if s.pointee.depth == 2 && s.pointee.stringsDepth == 2 {
-                s.pointee.stringsDepth = nil
-                s.pointee.stringsClosed = true
-            }
+            if s.pointee.depth == 2 && s.pointee.stringsDepth == 2 { s.pointee.stringsDepth = nil }
             if s.pointee.depth == 3 { s.pointee.inLocalizations = false }
             s.pointee.depth -= 1
+            s.pointee.endValue()
             return 1
         },
         yajl_start_array: { ctx in
@@ -241,7 +214,9 @@ struct IndexState {
             return 1
         },
         yajl_end_array: { ctx in
-            of(ctx).pointee.depth -= 1
+            let s = of(ctx)
+            s.pointee.depth -= 1
+            s.pointee.endValue()
             return 1
         })
 }

@@ -41,7 +41,8 @@ import Testing
             "test", scenes.path, "--goldens", dir.appendingPathComponent("g").path,
             "--report", dir.appendingPathComponent("r").path
         ])
-        #expect(r.code == 1)
+        // A file that cannot be read is an input failure: exit 3.
+        #expect(r.code == 3)
         #expect(r.out.contains("the file name is not valid UTF-8"), "\(r.out)")
         #expect(!r.out.contains("no such scene file"))
     }
@@ -60,5 +61,54 @@ import Testing
         #expect(r.code == 1)
         #expect(!(r.out + r.err).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
         #expect(r.out.contains("ERROR t\\u{1B}]0;pwned\\u{07} (default):"), "\(r.out)")
+    }
+
+    /// Finding 3: every command's whole output, with a file name holding `ESC ] 0 ; … BEL`: summaries naming
+    /// a default output, `-o`, `--golden` and `--report` names, `lint` of a missing file, an unknown command's
+    /// name, errors. The real binary, in a folder of its own (default outputs are relative to it), with standard
+    /// error a file, so summary lines are printed. `embed` refuses such a name, which a snippet must hold raw.
+    @Test func noCommandPrintsARawEscape() throws {
+        let dir = tempDir("escapes")
+        let name = "t\u{1B}]0;pwned\u{07}"
+        _ = write(smallScene, to: dir.appendingPathComponent("\(name).scene"))
+        let runs: [[String]] = [
+            ["render", "\(name).scene", "--frames", "0:2"],
+            ["render", "\(name).scene", "-o", "\(name).gif", "--width", "100"],
+            ["sheet", "\(name).scene", "--every", "20"],
+            ["sheet", "\(name).scene", "--every", "20", "-o", "\(name)-sheet.png"],
+            ["still", "\(name).scene", "--at", "0.5", "-o", "\(name).png"],
+            ["still", "\(name).scene", "--at", "0.5"],
+            ["check", "\(name).scene", "--golden", "g-\(name)", "--record"],
+            ["check", "\(name).scene", "--golden", "g-\(name)"],
+            ["test", "\(name).scene", "--goldens", "goldens-\(name)", "--report", "report-\(name)", "--junit", "\(name).xml"],
+            ["diff", "\(name).png", "\(name).png"],
+            ["lint", "\(name).scene"],
+            ["lint", "missing-\(name).scene"],
+            ["audit", "\(name).scene", "--json", "\(name).json"],
+            ["embed", "\(name).gif"],
+            ["show-report", "report-missing-\(name)"],
+            ["merge-reports", "report-\(name)", "-o", "merged-\(name)"],
+            ["render\(name)"],
+            ["render", "--\(name)"],
+        ]
+        var naming: [String] = []
+        for args in runs {
+            let r = try #require(try CorpusTests.bounded(args, seconds: 60, in: dir), "\(args) ran over 60 s")
+            let raw = r.err.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }
+            #expect(!raw, "\(args.map(TerminalTextForTests.shown)): \(TerminalTextForTests.shown(r.err))")
+            if r.err.contains("t\\u{1B}]0;pwned\\u{07}") { naming.append(args[0]) }
+        }
+        // The lines that name the file name it escaped (a lint that passes, a diff of counts, name none).
+        #expect(naming.count >= runs.count - 4, "\(naming)")
+        let embed = try #require(try CorpusTests.bounded(["embed", "\(name).gif"], seconds: 30, in: dir))
+        #expect(embed.code == 2)
+        #expect(embed.err.contains("a snippet cannot hold control characters"), "\(embed.err)")
+    }
+}
+
+/// Escapes for the failure messages of the test above (which must not print what it checks for).
+enum TerminalTextForTests {
+    static func shown(_ s: String) -> String {
+        s.replacingOccurrences(of: "\u{1B}", with: "<ESC>").replacingOccurrences(of: "\u{07}", with: "<BEL>")
     }
 }

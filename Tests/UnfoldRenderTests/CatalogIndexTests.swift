@@ -37,8 +37,15 @@ import UnfoldRender
         #"{"strings":{"a":{"localizations":{"fr":{"stringUnit":{"value":"x\"y"}}}},"b":{}},"sourceLanguage":"fr","version":"1.0"}"#,
         "{\n  \"version\" : \"1.0\",\n  \"strings\" : {\n    \"a\" : {\n      \"extractionState\" : \"manual\"\n    },\n    \"%lld b\" : {\n      \"localizations\" : {\n        \"en\" : {\n          \"variations\" : {\n            \"plural\" : {\n              \"one\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld b\" } },\n              \"other\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"%lld bs\" } }\n            }\n          }\n        }\n      }\n    }\n  },\n  \"sourceLanguage\" : \"en\"\n}\n",
         #"{ "strings": {} }"#,
-        // A key with an escape is not where yajl's pointer is: the whole catalog is decoded.
-        #"{ "strings": { "say \"hi\"": { "localizations": { "en": { "stringUnit": { "value": "Hi" } } } } } }"#
+        // Keys with escapes, in `strings` and at the root after it (which broke the last key's range).
+        #"{ "strings": { "say \"hi\"": { "localizations": { "en": { "stringUnit": { "value": "Hi" } } } } } }"#,
+        #"{ "strings": { "a": { "localizations": { "en": { "stringUnit": { "value": "A" } } } }, "K": { "localizations": { "en": { "stringUnit": { "value": "k" } } } } }, "versi\u006fn": "1.0" }"#,
+        #"{ "strings": { "\u0061": { "localizations": { "en": { "stringUnit": { "value": "A" } } } }, "b\n": {}, "c": { "localizations": { "de": { "stringUnit": { "value": "C" } } } } } }"#,
+        // A key written twice: the index keeps what the full decoder keeps, with escapes or without.
+        #"{ "strings": { "a": { "localizations": { "en": { "stringUnit": { "value": "first" } } } }, "a": { "localizations": { "en": { "stringUnit": { "value": "last" } } } } } }"#,
+        #"{ "strings": { "a": { "localizations": { "en": { "stringUnit": { "value": "first" } } } }, "\u0061": { "localizations": { "en": { "stringUnit": { "value": "last" } } } }, "\u0062": {} } }"#,
+        // Blanks everywhere yajl allows them.
+        "{\r\n\t\"strings\"\t:\r\n{\"a\"\n:\n{ }\n,\n\"b\" : {\"localizations\":{\"en\":{\"stringUnit\":{\"value\":\"}\"}}}}\n}\n,\"sourceLanguage\":\"en\"\n}\n"
     ])
     func indexedEqualsDecoded(_ json: String) throws {
         let (indexed, full) = try Self.both(json)

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 import UnfoldRender
 
 /// `unfold embed FILE`: ready-to-paste snippets for a rendered file, with its real size and length.
@@ -16,6 +17,13 @@ enum EmbedCommand: UnfoldCommand {
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let path = args.positionals[0]
+        // A snippet names the file as it is: an escaped name would name another file, so such a name is refused.
+        for name in [path, args.text(poster), args.text(alt)].compactMap({ $0 })
+        where name.unicodeScalars.contains(where: TerminalText.isControl) {
+            throw CLIFailure.usage(
+                "\(name): a snippet cannot hold control characters; rename the file or write the text without them",
+                spec)
+        }
         guard FileManager.default.fileExists(atPath: path) else { throw CLIFailure.io("\(path): no such file") }
         let info = try MediaInfo.read(path)
         if let picture = args.text(poster), !FileManager.default.fileExists(atPath: picture) {

@@ -4,13 +4,13 @@ final class KeyIndex {
     private var byLength: [Int: [String]]?
 
     /// "did you mean" among the keys whose length is close enough to be a suggestion.
-    func suggestion(for word: String, in tables: [StringTable]) -> String {
+    func didYouMean(_ word: String, in tables: [StringTable]) -> String {
         let index = byLength ?? build(tables)
         let length = word.unicodeScalars.count
         guard length <= maxSuggestionLength else { return "" }
         // `suggestion` allows at most 3 edits, so only keys within 3 of the word's length can be close.
         let near = (max(0, length - 3)...(length + 3)).flatMap { index[$0] ?? [] }
-        return UnfoldCore.suggestion(for: word, among: near)
+        return suggestion(for: word, among: near)
     }
 
     private func build(_ tables: [StringTable]) -> [Int: [String]] {

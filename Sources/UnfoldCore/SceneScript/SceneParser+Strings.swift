@@ -101,7 +101,7 @@ extension SceneParser {
             return nil
         }
         guard localizer.holds(t.text) else {
-            let near = c.sink.isFull ? "" : keyIndex.suggestion(for: t.text, in: localizer.tables)
+            let near = c.sink.isFull ? "" : keyIndex.didYouMean(t.text, in: localizer.tables)
             c.error("no catalog holds the key '\(t.text)'\(near)", at: t)
             return nil
         }

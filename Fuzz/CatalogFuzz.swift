@@ -1,0 +1,22 @@
+// libFuzzer entry for `make fuzz`: a String Catalog read two ways, by the yajl index (each key's value found in
+// one pass, decoded on use) and by the full decoder. Every file the full decoder reads, the index reads the
+// same: the same keys, source language, languages and every key's values. Built with UnfoldCore's sources and
+// the index (see Fuzz/run).
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let indexed = CatalogIndex.read(bytes)
+    guard case .success(let full) = StringCatalogReader.read(bytes) else { return 0 }
+    guard case .success(let index) = indexed else { preconditionFailure("the full decoder reads it, the index does not") }
+    precondition(index.sourceLanguage == full.sourceLanguage, "source language")
+    precondition(index.languages == full.languages, "languages")
+    precondition(index.keys.sorted() == full.keys.sorted(), "keys")
+    for key in full.keys {
+        let a = try? index.values(of: key)?.get()
+        let b = try? full.values(of: key)?.get()
+        precondition(a == b, "the values of \(key)")
+    }
+    return 0
+}
