@@ -7,6 +7,9 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // Foundation's decoder takes raw control characters inside strings, which JSON forbids and yajl refuses:
+    // only valid JSON is compared.
+    if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) { return 0 }
     let indexed = CatalogIndex.read(bytes)
     guard case .success(let full) = StringCatalogReader.read(bytes) else { return 0 }
     guard case .success(let index) = indexed else { preconditionFailure("the full decoder reads it, the index does not") }

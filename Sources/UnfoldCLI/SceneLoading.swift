@@ -102,7 +102,9 @@ struct LoadedScene {
         var images = ImageStore()
         if !report.hasErrors {
             // Every header passed its checks, so decoding is safe now; once per real file.
-            let loaded = ImageStore.load(scene.imageReferences, base: base)
+            // No frame is larger than the canvas at @3x, the largest scale any override gives.
+            let bound = (Int((scene.settings.width * 3).rounded(.up)), Int((scene.settings.height * 3).rounded(.up)))
+            let loaded = ImageStore.load(scene.imageReferences, base: base, bound: bound)
             images = loaded.store
             report.diagnostics += loaded.problems
         }

@@ -38,13 +38,17 @@ package struct ImageStore: Sendable {
 
     /// Decodes every image the scene names, once per real file whatever path spelling names it.
     /// A file that fails to decode is a diagnostic at the place that names it.
-    package static func load(_ references: [ImageReference], base: URL) -> (store: ImageStore, problems: [Diagnostic]) {
-        let loaded = loadCounting(references, base: base)
+    /// `bound`: the largest frame, in pixels, an image can be drawn into; a larger file is decoded straight to
+    /// the size that fills such a frame (nil: every file at its own size).
+    package static func load(_ references: [ImageReference], base: URL, bound: (width: Int, height: Int)? = nil) -> (
+        store: ImageStore, problems: [Diagnostic]
+    ) {
+        let loaded = loadCounting(references, base: base, bound: bound)
         return (loaded.store, loaded.problems)
     }
 
     /// `load`, also saying how many files were decoded.
-    static func loadCounting(_ references: [ImageReference], base: URL) -> (
+    static func loadCounting(_ references: [ImageReference], base: URL, bound: (width: Int, height: Int)? = nil) -> (
         store: ImageStore, problems: [Diagnostic], decoded: Int
     ) {
         var store = ImageStore()
@@ -55,7 +59,7 @@ package struct ImageStore: Sendable {
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
             let decoded =
                 byRealPath[real]
-                ?? Result { premultiply(try PNGCodec.decode(file: url.path)) }
+                ?? Result { try decode(url.path, bound: bound) }
                 .mapError { $0 as? RenderError ?? RenderError.unusable(path: url.path, problem: "fails: \($0)") }
             byRealPath[real] = decoded
             switch decoded {
@@ -65,6 +69,18 @@ package struct ImageStore: Sendable {
             }
         }
         return (store, problems, byRealPath.count)
+    }
+
+    /// One file, premultiplied: shrunk while it is decoded when it is larger than `bound`.
+    static func decode(_ path: String, bound: (width: Int, height: Int)?) throws -> PremultipliedImage {
+        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
+        let bytes = [UInt8](data)
+        do {
+            if let bound, let small = try PNGScaledDecoder.decode(bytes, bound: bound) { return small }
+            return premultiply(try PNGCodec.decode(bytes))
+        } catch let e as RenderError {
+            throw RenderError.inFile(path: path, e)
+        }
     }
 
     static func premultiply(_ img: RGBAImage) -> PremultipliedImage {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import UnfoldRender
 
 /// The findings of "What broke under a second look" that one command shows, end to end through the driver.
 @Suite struct SecondLookTests {
@@ -416,5 +417,43 @@ extension SecondLookTests {
                 "s.scene:1005:8: error: no catalog holds the key 'key.numbr.0'; did you mean 'key.number.0'?\n"),
             "\(r.err.prefix(300))")
         #expect(r.err.hasSuffix("… and 900 more errors\n"))
+    }
+}
+
+/// Finding 9: six 8000×8000 PNGs (within the limits) took 4.5 GB, `lint` 1.8 GB. Each is decoded once, row by
+/// row, straight to the size that fills the largest frame it can be drawn into: under the corpus's 1 GB.
+@Suite struct LargeImageTests {
+    @Test func sixLargeImagesStayUnderTheBound() throws {
+        let dir = tempDir("large-images")
+        // Left half red, right half blue: shrunk, the picture must still be those halves.
+        let png = try PNGCodec.encodeRGBRows(width: 8000, height: 8000) { _, row in
+            let p = row.assumingMemoryBound(to: UInt8.self)
+            for x in 0..<8000 {
+                p[3 * x] = x < 4000 ? 255 : 0
+                p[3 * x + 1] = 0
+                p[3 * x + 2] = x < 4000 ? 0 : 255
+            }
+        }
+        try Data(png).write(to: dir.appendingPathComponent("big0.png"))
+        // Hard links: six real files to decode, one file's bytes on disk.
+        for k in 1..<6 {
+            try FileManager.default.linkItem(
+                at: dir.appendingPathComponent("big0.png"), to: dir.appendingPathComponent("big\(k).png"))
+        }
+        var scene = "canvas 200x300 @1x\ncell c\n  image pic height 40 width 80\nrows c\n"
+        for k in 0..<6 { scene += "  r\(k) pic \"big\(k).png\"\n" }
+        _ = write(scene, to: dir.appendingPathComponent("s.scene"))
+        let lint = try #require(try CorpusTests.bounded(["lint", "s.scene"], seconds: 60, in: dir), "lint over 60 s")
+        #expect(lint.code == 0, "\(lint.err)")
+        let still = try #require(
+            try CorpusTests.bounded(["still", "s.scene", "--at", "0", "-o", "s.png"], seconds: 60, in: dir))
+        #expect(still.code == 0, "\(still.err)")
+        let frame = try PNGCodec.decode(file: dir.appendingPathComponent("s.png").path)
+        // The first row's image: red on its left, blue on its right, and nothing else in between but their mix.
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(frame.pixels[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3]) }
+        let row = (0..<frame.width).map { pixel($0, 20) }
+        let red = row.firstIndex { $0 == [255, 0, 0] }
+        let blue = row.lastIndex { $0 == [0, 0, 255] }
+        #expect(red != nil && blue != nil && red! < blue!, "\(row.prefix(100))")
     }
 }

@@ -52,6 +52,16 @@ import UnfoldRender
         try Self.same(indexed, full)
     }
 
+    /// What `make fuzz`'s CatalogFuzz found, kept. A raw control character inside a string (here U+0013) is
+    /// not JSON (RFC 8259 says it must be escaped): Foundation's decoder lets it through, yajl refuses it, and
+    /// Unfold reads catalogs through yajl. The fuzz target compares the two on valid JSON only.
+    @Test func aRawControlCharacterInAStringIsNotJSON() throws {
+        let data = try Data(contentsOf: Self.scenes.appendingPathComponent("../Tests/Corpus/catalog-index-fuzz-1.xcstrings"))
+        #expect(
+            CatalogIndex.read([UInt8](data)).failureMessage
+                == "line 390, column 28: not valid JSON (lexical error: invalid character inside string.)")
+    }
+
     @Test func whatIsNotACatalog() {
         #expect(CatalogIndex.read(Array("[1]".utf8)).failureMessage == "the catalog is not an object")
         #expect(CatalogIndex.read(Array(#"{ "strings": [] }"#.utf8)).failureMessage == "'strings' is not an object")
