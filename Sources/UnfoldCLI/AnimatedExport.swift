@@ -75,8 +75,11 @@ struct AnimatedExport {
     }
 
     func encode() throws -> [UInt8] {
-        let plan = plan()
         let size = outputSize
+        if let refusal = EncoderMemory.refusal(format, chroma: chroma, size: size) {
+            throw CLIFailure.usage(refusal, RenderCommand.spec)
+        }
+        let plan = plan()
         let scene = renderer.timeline.scene
         let points = (Int(scene.settings.width.rounded()), Int(scene.settings.height.rounded()))
         let options = AnimationOptions(

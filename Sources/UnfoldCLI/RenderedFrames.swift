@@ -19,7 +19,9 @@ final class RenderedFrames: FrameSource {
     }
 
     func frames(_ order: [Int], _ body: (AnimatedFrame) throws -> Void) throws {
-        let batch = max(1, export.jobs * AnimatedExport.batchPerJob)
+        // Large frames: fewer at a time, so memory does not grow with the number of cores.
+        let frameBytes = max(1, export.outputSize.width * export.outputSize.height * 4)
+        let batch = max(1, min(export.jobs * AnimatedExport.batchPerJob, EncoderMemory.batchBytes / frameBytes))
         let batches = stride(from: 0, to: order.count, by: batch).map {
             Array(order[$0..<min($0 + batch, order.count)])
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import UnfoldCLI
 @testable import UnfoldRender
 
 /// The findings of "What broke under a second look" that one command shows, end to end through the driver.
@@ -455,5 +456,41 @@ extension SecondLookTests {
         let red = row.firstIndex { $0 == [255, 0, 0] }
         let blue = row.lastIndex { $0 == [0, 0, 255] }
         #expect(red != nil && blue != nil && red! < blue!, "\(row.prefix(100))")
+    }
+}
+
+/// Finding 10: the largest canvas took 11.5 GB for WebM (then FFmpeg failed), 6.6 GB for MP4 4:4:4 and 4.2 GB
+/// for WebP. A frame larger than each encoder takes within 1 GB is refused before any work, with the way out.
+@Suite struct EncoderMemoryTests {
+    @Test func theLargestCanvasIsRefusedWithTheWayOut() throws {
+        let dir = tempDir("encoder-memory")
+        let scene = write(
+            smallScene.replacingOccurrences(of: "canvas 200x300 @1x", with: "canvas 4096x4096 @3x"),
+            to: dir.appendingPathComponent("s.scene"))
+        let cases: [(String, [String], String)] = [
+            ("webm", [], "more than the 5,500,000 WEBM (4:2:0) encodes"),
+            ("webm", ["--chroma", "444"], "more than the 4,000,000 WEBM (4:4:4) encodes"),
+            ("mp4", ["--chroma", "444"], "more than the 6,000,000 MP4 (4:4:4) encodes"),
+            ("mp4", [], "more than the 10,000,000 MP4 (4:2:0) encodes"),
+            ("webp", [], "more than the 10,000,000 WEBP encodes"),
+            ("gif", [], "more than the 16,000,000 GIF encodes"),
+            ("apng", [], "more than the 16,000,000 APNG encodes"),
+        ]
+        for (ext, options, words) in cases {
+            let file = dir.appendingPathComponent("s.\(ext)").path
+            let started = Date()
+            let r = unfold(["render", scene, "-o", file, "--quiet"] + options)
+            #expect(r.code == 2, "\(ext) \(options): \(r.err)")
+            #expect(r.err.hasPrefix("unfold: a 12288×12288 px frame is 150,994,944 pixels, \(words) within Unfold's 1 GB memory bound; render it with --width "), "\(r.err)")
+            #expect(!FileManager.default.fileExists(atPath: file))
+            // Refused before drawing a frame.
+            #expect(Date().timeIntervalSince(started) < 10)
+        }
+        // The width it suggests is taken.
+        let r = unfold("render", scene, "-o", dir.appendingPathComponent("s.webm").path, "--quiet")
+        let width = r.err.components(separatedBy: "--width ")[1].split(separator: " ")[0]
+        #expect(width == "2345", "\(width)")
+        #expect(EncoderMemory.refusal(.webm, chroma: .yuv420, size: (2345, 2345)) == nil)
+        #expect(EncoderMemory.refusal(.webm, chroma: .yuv420, size: (2346, 2346)) != nil)
     }
 }
