@@ -155,6 +155,8 @@ package final class HTTPServer: @unchecked Sendable {
     final class Stream {
         let next: @Sendable () -> [UInt8]?
         var pending: [UInt8] = []
+        /// How much of `pending` is handed over already.
+        var offset = 0
         init(_ next: @escaping @Sendable () -> [UInt8]?) { self.next = next }
     }
 
@@ -163,18 +165,19 @@ package final class HTTPServer: @unchecked Sendable {
         if let next = r.stream {
             let stream = Unmanaged.passRetained(Stream(next)).toOpaque()
             response = MHD_create_response_from_callback(
-                UInt64.max, 4096,
+                UInt64.max, 65536,
                 { cls, _, buffer, max in
                     let s = Unmanaged<Stream>.fromOpaque(cls!).takeUnretainedValue()
-                    if s.pending.isEmpty {
+                    while s.offset == s.pending.count {
                         guard let more = s.next() else { return -1 }  // MHD_CONTENT_READER_END_OF_STREAM
                         s.pending = more
+                        s.offset = 0
                     }
-                    let n = min(max, s.pending.count)
+                    let n = min(max, s.pending.count - s.offset)
                     s.pending.withUnsafeBytes {
-                        UnsafeMutableRawPointer(buffer!).copyMemory(from: $0.baseAddress!, byteCount: n)
+                        UnsafeMutableRawPointer(buffer!).copyMemory(from: $0.baseAddress! + s.offset, byteCount: n)
                     }
-                    s.pending.removeFirst(n)
+                    s.offset += n
                     return n
                 }, stream, { cls in Unmanaged<Stream>.fromOpaque(cls!).release() })
         } else {

@@ -67,6 +67,8 @@ try:
     js("document.getElementById('outlineMode').click()")
     wait("document.querySelectorAll('#outline .o-row').length > 0", 3)
     out["outlineRows"] = js("[...document.querySelectorAll('#outline .o-row')].map(e => e.dataset.id)")
+    out["outlineElements"] = js("[...document.querySelectorAll('#outline .o-el')].map(e => e.title)")
+    out["timelineRequests"] = js("performance.getEntriesByType('resource').map(e => e.name).filter(n => n.includes('/timeline/'))")
     wait("(() => { const i = document.getElementById('live'); return i.complete && i.naturalWidth > 0 && i.src.includes('/' + document.body.dataset.frame + '.png'); })()", 5)
     time.sleep(0.2)
     data = call("Page.captureScreenshot", format="png")["data"]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnfoldCore
 
 @testable import UnfoldCLI
 
@@ -45,6 +46,15 @@ import Testing
         let timeline = RawHTTP.get(port, "/timeline/default.json")
         #expect(timeline.head.contains("Content-Type: application/json"))
         #expect(timeline.body == [UInt8](bytes(URL(fileURLWithPath: frames + "/timeline.json"))))
+        // Finding 4: a piece is what `render --frames A:B` writes; a range past the end, empty, reversed or
+        // over 600 frames is refused.
+        let piece = RawHTTP.get(port, "/timeline/default.json?frames=10:20")
+        let pieceFolder = dir.appendingPathComponent("piece").path
+        #expect(unfold("render", path, "-o", pieceFolder, "--frames", "10:20", "--quiet").code == 0)
+        #expect(piece.status == 200 && piece.body == [UInt8](bytes(URL(fileURLWithPath: pieceFolder + "/timeline.json"))))
+        for bad in ["20:10", "5:5", "0:99999", "-1:3", "a:b", "3"] {
+            #expect(RawHTTP.get(port, "/timeline/default.json?frames=\(bad)").status == 400, "\(bad)")
+        }
         let diagnostics = RawHTTP.get(port, "/diagnostics.json")
         #expect(
             diagnostics.status == 200
@@ -173,6 +183,12 @@ import Testing
         #expect(r["afterLefts"] as? String == "11")
         #expect(Int(r["afterPlaying"] as? String ?? "") ?? 0 > 11)
         #expect(r["outlineRows"] as? [String] == ["a", "b"])
+        // F8: no box for an element that is hidden (b's body, collapsed); a's, coming in, has one.
+        let boxes = r["outlineElements"] as? [String] ?? []
+        #expect(boxes.contains("b.title") && boxes.contains("a.body") && !boxes.contains("b.body"), "\(boxes)")
+        // Finding 4: the page asks for pieces of the timeline, never the whole file.
+        let asked = r["timelineRequests"] as? [String] ?? []
+        #expect(!asked.isEmpty && asked.allSatisfy { $0.contains(".json?frames=") }, "\(asked)")
         #expect(r["overlayShown"] as? Bool == true)
         #expect((r["overlay"] as? String)?.contains("p.scene:8:6: error: unknown template 'nosuchtemplate-c'") == true)
         #expect(r["overlayCleared"] as? Bool == true)
@@ -200,5 +216,46 @@ import Testing
             ["preview", path, "--port", String(9500 + Int.random(in: 0..<400))], in: dir,
             saying: "unfold: previewing \(path) at http://127.0.0.1:", farewell: "stopped previewing \(path)")
         #expect(files(dir) == ["p.scene"])
+    }
+
+    /// Finding 4: one GET of a long scene's whole timeline (2,400 frames of 300 rows, over 100 MB) is handed
+    /// over as it is made: the real server's peak memory stays near what it was, and the bytes are `render`'s.
+    @Test func aLongTimelineIsStreamed() throws {
+        let dir = tempDir("preview-long")
+        let path = write(
+            "canvas 64x2400 @1x\nfps 240\nend 10\ncell c\n  text t\nrows c\n  repeat 300 r{i} t \"R{i}\"\ntimeline\n  scroll by 2000 over 9 linear\n",
+            to: dir.appendingPathComponent("long.scene"))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("unfold")
+        p.arguments = ["preview", path, "--port", String(7000 + Int.random(in: 0..<900))]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer {
+            p.terminate()
+            p.waitUntilExit()
+        }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        let port = try #require(Int(line.components(separatedBy: "127.0.0.1:").last?.prefix { $0.isNumber } ?? ""))
+        func peak() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
+            let kb = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
+            return (kb.flatMap { Int($0) } ?? 0) * 1024
+        }
+        #expect(RawHTTP.get(port, "/timeline/default.json?frames=0:1").status == 200)
+        let before = peak()
+        let whole = RawHTTP.exchange(
+            port, "GET /timeline/default.json HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n",
+            timeout: 300)
+        let grown = peak() - before
+        // `render`'s timeline.json, made by the library as render makes it (without drawing 2,400 frames).
+        let timeline = try LoadedScene.load(path: path).prepare().timeline
+        let file = Array(TimelineJSON.encode(timeline, frames: 0..<timeline.frameCount).utf8)
+        #expect(file.count > 100_000_000, "\(file.count)")
+        #expect(whole.status == 200 && whole.body == file, "\(whole.body.count) of \(file.count) bytes")
+        // The whole file built at once would be its size twice over (text, then bytes).
+        #expect(grown < 40_000_000, "the server grew by \(grown) bytes for a \(file.count)-byte file")
     }
 }

@@ -58,7 +58,22 @@ enum RawHTTP {
         }
         let head = String(decoding: answer[..<split.lowerBound], as: UTF8.self)
         let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, head, Array(answer[split.upperBound...]))
+        let body = Array(answer[split.upperBound...])
+        return (status, head, head.lowercased().contains("transfer-encoding: chunked") ? dechunk(body) : body)
+    }
+
+    /// A chunked body's bytes: each chunk is its size in hex, CRLF, the bytes, CRLF; a zero size ends it.
+    static func dechunk(_ body: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        var i = 0
+        while let line = body[i...].firstRange(of: Array("\r\n".utf8)) {
+            let sizeText = String(decoding: body[i..<line.lowerBound], as: UTF8.self).split(separator: ";").first ?? ""
+            guard let size = Int(sizeText, radix: 16), size > 0, line.upperBound + size <= body.count else { break }
+            out += body[line.upperBound..<line.upperBound + size]
+            i = line.upperBound + size + 2
+            if i >= body.count { break }
+        }
+        return out
     }
 
     /// A GET with `Connection: close`, as a browser on this machine sends it.

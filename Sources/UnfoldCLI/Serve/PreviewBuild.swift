@@ -59,7 +59,9 @@ struct PreviewBuild: @unchecked Sendable {
         let info: [String: Any] = [
             "build": id, "scene": timeline.scene.name, "variants": variants, "fps": timeline.fps,
             "frames": timeline.frameCount, "width": timeline.scene.settings.width,
-            "height": timeline.scene.settings.height, "actions": actions
+            "height": timeline.scene.settings.height, "actions": actions,
+            // Each variant's own length and rate: the page asks for timeline pieces, never the whole file.
+            "timing": renderers.mapValues { ["frames": $0.timeline.frameCount, "fps": $0.timeline.fps] }
         ]
         return .success(
             PreviewBuild(id: id, renderers: renderers, variants: variants, inputs: absolute, info: info))

@@ -91,7 +91,7 @@ final class PreviewServer: @unchecked Sendable {
         case "": return page()
         case "events": return events()
         case "diagnostics.json": return diagnosticsJSON()
-        case "timeline": return timeline(String(parts[2].dropLast(5)))
+        case "timeline": return timeline(String(parts[2].dropLast(5)), frames: r.query["frames"])
         case "frame": return frame(parts[2], parts[3])
         default: return golden(parts[2], parts[3])
         }
@@ -120,10 +120,30 @@ final class PreviewServer: @unchecked Sendable {
         return (b, r)
     }
 
-    func timeline(_ variant: String) -> HTTPResponse {
+    /// The most frames one `?frames=A:B` piece holds.
+    static let maxPieceFrames = 600
+
+    /// `render`'s `timeline.json`, handed over a few frames at a time as it is made, so a long scene costs
+    /// the server a few frames of memory, not the whole file; or, with `?frames=A:B`, the piece `render --frames
+    /// A:B` writes (at most 600 frames), which is what the page asks for.
+    func timeline(_ variant: String, frames: String?) -> HTTPResponse {
         guard let (_, r) = renderer(variant) else { return .text(404, "no variant \(variant)") }
-        let json = TimelineJSON.encode(r.timeline, frames: 0..<r.timeline.frameCount)
-        return HTTPResponse(status: 200, contentType: "application/json", body: Array(json.utf8))
+        let timeline = r.timeline
+        let count = timeline.frameCount
+        if let frames {
+            let ends = frames.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard ends.count == 2, let a = ends[0], let b = ends[1], a >= 0, a < b, b <= count,
+                b - a <= Self.maxPieceFrames
+            else {
+                return .text(400, "frames=A:B with 0 ≤ A < B ≤ \(count), at most \(Self.maxPieceFrames) frames")
+            }
+            let json = TimelineJSON.encode(timeline, frames: a..<b)
+            return HTTPResponse(status: 200, contentType: "application/json", body: Array(json.utf8))
+        }
+        var response = HTTPResponse(status: 200, contentType: "application/json", body: [])
+        let pieces = TimelinePieces(timeline)
+        response.stream = { pieces.next() }
+        return response
     }
 
     /// Frame N as `render` writes it, rendered on demand and cached.
@@ -195,5 +215,32 @@ final class PreviewServer: @unchecked Sendable {
             return Array("event: build\ndata: {\"build\": \(cursor.seen), \"ok\": \(ok)}\n\n".utf8)
         }
         return response
+    }
+}
+
+/// `timeline.json` made a few frames at a time, for a stream: head, frames, tail, then nil.
+final class TimelinePieces: @unchecked Sendable {
+    static let framesPerPiece = 8
+    let timeline: Timeline
+    let lock = NSLock()
+    var upTo = 0
+    var done = false
+
+    init(_ timeline: Timeline) { self.timeline = timeline }
+
+    func next() -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if done { return nil }
+        let count = timeline.frameCount
+        var out = upTo == 0 ? TimelineJSON.head(timeline) : ""
+        let end = min(count, upTo + Self.framesPerPiece)
+        for i in upTo..<end { out += TimelineJSON.frame(timeline, i, first: i == 0) }
+        upTo = end
+        if upTo == count {
+            out += TimelineJSON.tail(empty: count == 0)
+            done = true
+        }
+        return Array(out.utf8)
     }
 }

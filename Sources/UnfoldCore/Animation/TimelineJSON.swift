@@ -3,25 +3,32 @@ import Foundation
 /// Writes `timeline.json` as the CLI contract specifies, byte for byte the same for the same frames.
 package enum TimelineJSON {
     package static func encode(_ timeline: Timeline, frames: Range<Int>) -> String {
+        var out = head(timeline)
+        for i in frames { out += frame(timeline, i, first: i == frames.lowerBound) }
+        return out + tail(empty: frames.isEmpty)
+    }
+
+    /// The file in pieces, for a caller that hands it over as it is made (the preview's stream): `head`, each
+    /// frame, `tail` are, joined, exactly `encode`'s bytes.
+    package static func head(_ timeline: Timeline) -> String {
         let s = timeline.scene.settings
         var out = "{\n  \"version\": 3,\n  \"scene\": \(quote(timeline.scene.name)),\n  \"fps\": \(timeline.fps),\n"
         out += "  \"canvas\": { \"width\": \(num(s.width)), \"height\": \(num(s.height)), \"scale\": \(s.scale) },\n"
-        out += "  \"frames\": ["
-        var first = true
-        for i in frames {
-            let f = FrameRecord(timeline, frame: i)
-            out += first ? "\n" : ",\n"
-            first = false
-            out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
-            out +=
-                "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
-            out += "      \"rows\": ["
-            out += f.rows.map(row).joined(separator: ",")
-            out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
-        }
-        out += first ? "]\n}\n" : "\n  ]\n}\n"
+        return out + "  \"frames\": ["
+    }
+
+    package static func frame(_ timeline: Timeline, _ i: Int, first: Bool) -> String {
+        let f = FrameRecord(timeline, frame: i)
+        var out = first ? "\n" : ",\n"
+        out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
+        out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
+        out += "      \"rows\": ["
+        out += f.rows.map(row).joined(separator: ",")
+        out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
         return out
     }
+
+    package static func tail(empty: Bool) -> String { empty ? "]\n}\n" : "\n  ]\n}\n" }
 
     static func row(_ r: FrameRecord.RowRecord) -> String {
         var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
