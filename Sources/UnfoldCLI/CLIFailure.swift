@@ -32,6 +32,7 @@ enum CLIFailure: Error {
     static func from(_ error: Error) -> CLIFailure {
         if let failure = error as? CLIFailure { return failure }
         if let render = error as? RenderError { return .io(render.message) }
+        if let damaged = error as? GoldenFolder.DamagedGolden { return .io(damaged.message) }
         return .io("\(error)")
     }
 }

@@ -27,6 +27,7 @@
     }
 
     func report(_ check: SceneCheck, at sourceLocation: Testing.SourceLocation) {
+        RecordingNotice.shared.say(check, file: sourceLocation.fileID, line: sourceLocation.line)
         guard !check.verdict.isSuccess else { return }
         for (name, bytes) in check.artifacts {
             Attachment.record(bytes, named: name, sourceLocation: sourceLocation)

@@ -10,6 +10,7 @@
     ) {
         let check = SceneCheck.run(
             .file(path), variant: variant, goldens: goldens, record: record, filePath: "\(testFile)")
+        RecordingNotice.shared.say(check, file: "\(testFile)", line: Int(line))
         if !check.verdict.isSuccess { XCTFail(check.verdict.message, file: testFile, line: line) }
     }
 
@@ -21,6 +22,7 @@
     ) {
         let check = SceneCheck.run(
             .scene(scene), variant: scene.variant, goldens: goldens, record: record, filePath: "\(testFile)")
+        RecordingNotice.shared.say(check, file: "\(testFile)", line: Int(line))
         if !check.verdict.isSuccess { XCTFail(check.verdict.message, file: testFile, line: line) }
     }
 #endif

@@ -3,6 +3,7 @@ import Testing
 import UnfoldCore
 
 @testable import UnfoldCLI
+@testable import UnfoldRender
 
 /// `unfold preview` over real sockets, with the scene edited under it, and its page driven in Chromium.
 @Suite(.serialized) struct PreviewTests {
@@ -257,5 +258,20 @@ import UnfoldCore
         #expect(whole.status == 200 && whole.body == file, "\(whole.body.count) of \(file.count) bytes")
         // The whole file built at once would be its size twice over (text, then bytes).
         #expect(grown < 40_000_000, "the server grew by \(grown) bytes for a \(file.count)-byte file")
+    }
+
+    /// F9: the page settles, so a plain headless screenshot (no --virtual-time-budget) is taken at once: the
+    /// event stream starts after the page's load.
+    @Test func aHeadlessScreenshotNeedsNoTimeBudget() throws {
+        let dir = tempDir("preview-shot")
+        let server = try Self.serve(Self.scene(dir))
+        defer { server.stop() }
+        let started = Date()
+        let shot = dir.appendingPathComponent("shot.png")
+        _ = try ReportBrowserTests().chromium(["--window-size=600,800", "--screenshot=\(shot.path)", server.address])
+        let took = Date().timeIntervalSince(started)
+        let image = try PNGCodec.decode(file: shot.path)
+        #expect(image.width == 600 && image.height == 800)
+        #expect(took < 20, "\(took) s")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Unfold
-import UnfoldTesting
+@testable import UnfoldTesting
 
 /// `assertScene` against this package's own goldens (found from this file up to `Package.swift`), and the
 /// library used from many threads at once.
@@ -49,6 +49,23 @@ import UnfoldTesting
         #expect(!recorded.text.contains("index.html") && !words.contains("… and"))
         #expect(words.split(separator: "\n").count > recorded.text.split(separator: "\n").count)
         try? FileManager.default.removeItem(at: artifacts)
+    }
+
+    /// F15: a golden an assertion records is said as a recording, not left to look like a pass.
+    @Test func aRecordingIsSaidAsOne() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-rec-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let said = Recorded()
+        let old = RecordingNotice.shared.redirect { said.text += $0 }
+        defer { RecordingNotice.shared.redirect(old) }
+        let line = #line + 1
+        assertScene(file: "scenes/settings.scene", goldens: goldens.path, record: .all)
+        #expect(said.text.hasPrefix("RECORDED settings (default) ("), "\(said.text)")
+        #expect(said.text.hasSuffix(" at UnfoldTestingTests/AssertSceneTests.swift:\(line)\n"), "\(said.text)")
+        // Compared against what it recorded, it passes, and says nothing.
+        said.text = ""
+        assertScene(file: "scenes/settings.scene", goldens: goldens.path, record: .never)
+        #expect(said.text.isEmpty)
     }
 
     /// What the issue matcher saw, kept for the checks after it.

@@ -17,8 +17,14 @@ enum GoldenFolder {
         do {
             return try GoldenManifest.decode(data)
         } catch let problem as JSONProblem.Failure {
-            throw CLIFailure.io("\(shown): \(problem.message) (recording again with \(record) replaces it)")
+            throw DamagedGolden(message: "\(shown): \(problem.message) (recording again with \(record) replaces it)")
         }
+    }
+
+    /// A golden.json that is there and readable but not a golden: `check` stops on it (exit 3, as an input it
+    /// cannot use), while `test` reports the scene as an error among the others (exit 1), not as I/O.
+    struct DamagedGolden: Error {
+        var message: String
     }
 }
 

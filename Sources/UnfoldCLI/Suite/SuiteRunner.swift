@@ -148,8 +148,9 @@ final class SuiteRunner {
             }
             result.status = .error
             if case .io(let text) = failure {
+                // A golden that is damaged is the scene's error, not a failure to read or write.
                 lock.lock()
-                hadIOFailure = true
+                if !(error is GoldenFolder.DamagedGolden) { hadIOFailure = true }
                 lock.unlock()
                 if result.reason == nil { result.reason = text }
             }

@@ -1,0 +1,28 @@
+import Foundation
+import Unfold
+
+/// A golden recorded by an assertion passes the test, but it is not a pass: it is said on standard error,
+/// `RECORDED name (variant) (N frames) at FILE:LINE`, so `UNFOLD_RECORD=failed swift test` shows what it wrote.
+final class RecordingNotice: @unchecked Sendable {
+    static let shared = RecordingNotice()
+    private let lock = NSLock()
+    private var sink: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    /// Where notices go from now on (a test's own list); returns the previous sink.
+    @discardableResult
+    func redirect(_ to: @escaping (String) -> Void) -> (String) -> Void {
+        lock.lock()
+        defer { lock.unlock() }
+        let old = sink
+        sink = to
+        return old
+    }
+
+    func say(_ check: SceneCheck, file: String, line: Int) {
+        guard check.verdict.status == .recorded else { return }
+        lock.lock()
+        let write = sink
+        lock.unlock()
+        write("\(check.verdict.message) at \(file):\(line)\n")
+    }
+}
