@@ -25,6 +25,11 @@ if CommandLine.arguments.dropFirst().first == "--api" {
     try APIBench.run(unfold: unfold, rounds: 5)
     exit(0)
 }
+// `unfold-bench --png`: only the PNG encoder table over scenes/.
+if CommandLine.arguments.dropFirst().first == "--png" {
+    try PNGTable.run()
+    exit(0)
+}
 // `unfold-bench --audit`: only the audit against `unfold test`.
 if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
@@ -131,6 +136,8 @@ for scene in scenes {
     }
 }
 if CommandLine.arguments.count == 1 {
+    print("")
+    try PNGTable.run()
     AnimatedBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     VideoBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     SuiteBench.run(unfold: unfold, rounds: 5)

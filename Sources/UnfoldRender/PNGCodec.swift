@@ -17,11 +17,12 @@ final class OutputSink { var bytes: [UInt8] = [] }
 
 /// PNG encoding and decoding through libspng.
 package enum PNGCodec {
-    /// libdeflate level 4, rows unfiltered: on the benchmark's frames (one thread, 10 frames of 780×1688) it
-    /// took 8.7 ms and 91 KB a frame where zlib level 1 took 9.8 ms and 112 KB; levels 2–3 were as fast and
-    /// larger, 5–6 slower for 4–6% less, 8 and up three to seventy times slower (see the encoder table of
-    /// `make bench`).
-    package static let defaultLevel: Int32 = 4
+    /// libdeflate level 6, rows unfiltered: CLI v4 asks for the fastest encoder and settings whose frames are on
+    /// average no larger than zlib level 6's, and `make bench`'s PNG table (136 frames of the scenes in scenes/,
+    /// one thread, median of 5 rounds) measured it at 8.25 ms and 54,038 bytes a frame against zlib 6's 14.88 ms
+    /// and 54,939 (unfiltered, its smallest; its adaptive filters gave 68,232). Level 5 was 55,036 bytes, just
+    /// over; level 4 7.01 ms and 56,991 bytes; the Up filter made every level 15–20% larger.
+    package static let defaultLevel: Int32 = 6
 
     /// `make bench` only: `UNFOLD_BENCH_ZLIB_LEVEL=1` makes frames go through libspng and zlib at that level, so
     /// the same binary renders the same frames both ways.
@@ -32,11 +33,11 @@ package enum PNGCodec {
     /// Encodes 8-bit RGB rows (3 bytes a pixel).
     package static func encodeRGB(
         _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false,
-        zlib: Bool = false
+        zlib: Bool = false, filter: PNGFilter? = nil
     ) throws -> [UInt8] {
         try encode(
             rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level,
-            filtered: filtered, zlib: zlib)
+            filter: filter ?? (filtered ? .adaptive : PNGFilter.none), zlib: zlib)
     }
 
     /// Small files for storage (goldens, sheets, APNG frames): libdeflate level 10, 6% smaller than zlib level
@@ -54,11 +55,11 @@ package enum PNGCodec {
 
     static func encode(
         _ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32,
-        filtered: Bool = false, zlib: Bool = false
+        filter: PNGFilter = .none, zlib: Bool = false
     ) throws -> [UInt8] {
         let rowBytes = data.count / max(1, height)
         return try encodeRows(
-            width: width, height: height, colorType: colorType, level: level, filtered: filtered, zlib: zlib
+            width: width, height: height, colorType: colorType, level: level, filter: filter, zlib: zlib
         ) {
             y, row in
             row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
@@ -85,14 +86,16 @@ package enum PNGCodec {
             fill: fill)
     }
 
-    /// Unfiltered rows deflated by libdeflate at `level`; with `filtered` (libspng's adaptive filters) or
-    /// `zlib`, libspng and zlib at that zlib level instead, which the benchmark compares with.
+    /// Rows deflated by libdeflate at `level`, unfiltered or with the Up filter; with `zlib` (or the Sub or
+    /// adaptive filters, which only libspng applies), libspng and zlib at that zlib level instead, which the
+    /// benchmark compares with.
     static func encodeRows(
-        width: Int, height: Int, colorType: UInt8, level: Int32, filtered: Bool = false, zlib: Bool = false,
+        width: Int, height: Int, colorType: UInt8, level: Int32, filter: PNGFilter = .none, zlib: Bool = false,
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
-        if !filtered && !zlib {
-            return try PNGDeflate.png(width: width, height: height, colorType: colorType, level: level, fill: fill)
+        if !zlib && (filter == .none || filter == .up) {
+            return try PNGDeflate.png(
+                width: width, height: height, colorType: colorType, level: level, up: filter == .up, fill: fill)
         }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
             throw RenderError.library(.libspng, step: "create an encoder")
@@ -111,7 +114,13 @@ package enum PNGCodec {
                     return 0
                 }, unmanaged.toOpaque()), "set the PNG stream")
         spng_set_option(ctx, SPNG_IMG_COMPRESSION_LEVEL, level)
-        let filters = filtered ? SPNG_FILTER_CHOICE_ALL.rawValue : SPNG_DISABLE_FILTERING.rawValue
+        let filters: UInt32
+        switch filter {
+        case .none: filters = SPNG_DISABLE_FILTERING.rawValue
+        case .up: filters = SPNG_FILTER_CHOICE_UP.rawValue
+        case .sub: filters = SPNG_FILTER_CHOICE_SUB.rawValue
+        case .adaptive: filters = SPNG_FILTER_CHOICE_ALL.rawValue
+        }
         spng_set_option(ctx, SPNG_FILTER_CHOICE, Int32(filters))
         var ihdr = spng_ihdr(
             width: UInt32(width), height: UInt32(height), bit_depth: 8, color_type: colorType,
@@ -168,4 +177,9 @@ package enum PNGCodec {
     static func check(_ code: Int32, _ what: String) throws {
         if code != 0 { throw RenderError.library(.libspng, step: what, reason: String(cString: spng_strerror(code))) }
     }
+}
+
+/// Which PNG row filter an encoder applies: none (type 0), Up (2), Sub (1), or libspng's choice per row.
+package enum PNGFilter: String, Sendable, CaseIterable {
+    case none, up, sub, adaptive
 }

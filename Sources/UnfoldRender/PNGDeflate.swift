@@ -1,21 +1,31 @@
 import CDeflate
 import Foundation
 
-/// PNG files whose image data libdeflate compresses: rows unfiltered (filter type 0), one zlib stream in one
+/// PNG files whose image data libdeflate compresses: rows unfiltered (filter type 0) or Up (2), one zlib stream in one
 /// IDAT chunk, CRCs from libdeflate. libdeflate compresses a whole buffer at once, faster than zlib and as
 /// small or smaller at the levels Unfold uses, and the same bytes on every run.
 enum PNGDeflate {
     /// The zlib stream of unfiltered scanlines (a 0 byte, then the row) that `fill` writes one at a time.
+    /// `up`: each row is stored as its difference from the row above (filter type 2), applied from the bottom
+    /// up so that every row is taken from the one above as it was drawn.
     static func zlibStream(
-        rowBytes: Int, height: Int, level: Int32, fill: (Int, UnsafeMutableRawPointer) -> Void
+        rowBytes: Int, height: Int, level: Int32, up: Bool = false, fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         let stride = rowBytes + 1
-        // Every byte is written below (a 0 filter byte, then the row), so neither buffer is cleared first.
+        // Every byte is written below (a filter byte, then the row), so neither buffer is cleared first.
         let raw = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             for y in 0..<height {
-                base.storeBytes(of: 0, toByteOffset: y * stride, as: UInt8.self)
+                base.storeBytes(of: up ? 2 : 0, toByteOffset: y * stride, as: UInt8.self)
                 fill(y, base + y * stride + 1)
+            }
+            if up {
+                let bytes = buffer.baseAddress!
+                for y in Swift.stride(from: height - 1, to: 0, by: -1) {
+                    let row = bytes + y * stride + 1
+                    let above = row - stride
+                    for i in 0..<rowBytes { row[i] = row[i] &- above[i] }
+                }
             }
             count = stride * height
         }
@@ -35,12 +45,14 @@ enum PNGDeflate {
 
     /// A whole PNG: signature, IHDR, one IDAT, IEND.
     static func png(
-        width: Int, height: Int, colorType: UInt8, level: Int32, fill: (Int, UnsafeMutableRawPointer) -> Void
+        width: Int, height: Int, colorType: UInt8, level: Int32, up: Bool = false,
+        fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         let channels = colorType == 6 ? 4 : 3
-        let data = try zlibStream(rowBytes: width * channels, height: height, level: level, fill: fill)
+        let data = try zlibStream(rowBytes: width * channels, height: height, level: level, up: up, fill: fill)
         var header = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
-        // 8 bits a sample, the colour type, deflate, adaptive filtering method (every row uses type 0), no interlace.
+        // 8 bits a sample, the colour type, deflate, adaptive filtering method (every row type 0, or 2 with Up), no
+        // interlace.
         header += [8, colorType, 0, 0, 0]
         var out = PNGChunks.signature
         out.reserveCapacity(data.count + 64)
