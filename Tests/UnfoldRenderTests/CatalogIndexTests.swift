@@ -62,6 +62,13 @@ import UnfoldRender
                 == "line 390, column 28: not valid JSON (lexical error: invalid character inside string.)")
     }
 
+    /// The second find: a trailing comma before a closing brace, which Foundation's decoder also takes.
+    @Test func aTrailingCommaIsNotJSON() throws {
+        let data = try Data(contentsOf: Self.scenes.appendingPathComponent("../Tests/Corpus/catalog-index-fuzz-2.xcstrings"))
+        #expect(CatalogIndex.read([UInt8](data)).failureMessage?.hasPrefix("line 719, column 9: not valid JSON (parse error: invalid object key") == true,
+            "\(CatalogIndex.read([UInt8](data)).failureMessage ?? "")")
+    }
+
     @Test func whatIsNotACatalog() {
         #expect(CatalogIndex.read(Array("[1]".utf8)).failureMessage == "the catalog is not an object")
         #expect(CatalogIndex.read(Array(#"{ "strings": [] }"#.utf8)).failureMessage == "'strings' is not an object")
