@@ -15,32 +15,23 @@ enum Interrupts {
     }
     static let state = State()
 
+    /// Reads or writes the shared state under its lock.
+    static func locked<T>(_ body: (State) -> T) -> T {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        return body(state)
+    }
+
     static var cleanup: String? {
-        get {
-            state.lock.lock()
-            defer { state.lock.unlock() }
-            return state.cleanup
-        }
-        set {
-            state.lock.lock()
-            state.cleanup = newValue
-            state.lock.unlock()
-        }
+        get { locked { $0.cleanup } }
+        set { locked { $0.cleanup = newValue } }
     }
 
     /// Set by the servers, whose files (an Accept's goldens) are written whole as they go: stopping one
     /// loses nothing, so it must not say "nothing was written".
     static var farewell: String? {
-        get {
-            state.lock.lock()
-            defer { state.lock.unlock() }
-            return state.farewell
-        }
-        set {
-            state.lock.lock()
-            state.farewell = newValue
-            state.lock.unlock()
-        }
+        get { locked { $0.farewell } }
+        set { locked { $0.farewell = newValue } }
     }
 
     /// The signal that stopped the work, if one did.

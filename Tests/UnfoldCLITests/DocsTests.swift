@@ -59,20 +59,24 @@ import UnfoldCore
         #expect(head.contains("Swift toolchain, version 6.3"))
     }
 
-    /// Without the Swift toolchain, `make` says what is missing instead of "swift: command not found".
-    @Test func makeSaysWhenSwiftIsMissing() throws {
+    /// `make ARGS` in the repository: its exit status and standard output.
+    static func make(_ args: [String]) throws -> (Int32, String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        p.arguments = [
-            "-s", "-C", DocsTests.docs.appendingPathComponent("..").path, "swift-check", "SWIFT=no-such-swift"
-        ]
+        p.arguments = ["-C", docs.appendingPathComponent("..").path] + args
         let output = Pipe()
         p.standardOutput = output
         p.standardError = FileHandle.nullDevice
         try p.run()
         let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
-        #expect(p.terminationStatus != 0)
+        return (p.terminationStatus, out)
+    }
+
+    /// Without the Swift toolchain, `make` says what is missing instead of "swift: command not found".
+    @Test func makeSaysWhenSwiftIsMissing() throws {
+        let (status, out) = try DocsTests.make(["-s", "swift-check", "SWIFT=no-such-swift"])
+        #expect(status != 0)
         #expect(out.hasPrefix("Unfold needs the Swift toolchain (6.3 or later"), "\(out)")
     }
 }
@@ -110,15 +114,7 @@ import UnfoldCore
     /// F1: `make demo` writes only under out/ (ignored), so the work tree stays clean: every `-o` of its
     /// commands, as `make -n` prints them, is under out/.
     @Test func makeDemoWritesUnderOut() throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-        p.arguments = ["-n", "-C", RepositoryTests.root.path, "demo", "SWIFT=true"]
-        let output = Pipe()
-        p.standardOutput = output
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let (_, out) = try DocsTests.make(["-n", "demo", "SWIFT=true"])
         let renders = out.split(separator: "\n").filter { $0.hasPrefix(".build/release/unfold ") }
         #expect(renders.count == 3, "\(out)")
         for line in renders {

@@ -35,8 +35,9 @@ enum PreviewCommand: UnfoldCommand {
             let names = built.variants.joined(separator: ", ")
             throw CLIFailure.usage("\(path ?? "the demo") has no variant '\(asked)'; its variants are: \(names)", spec)
         }
-        driver.stdout(TerminalText.safe("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)") + "\n")
+        // Set before the address is printed: a stop may come as soon as it is read.
         Interrupts.farewell = TerminalText.safe("stopped previewing \(path ?? "the demo")")
+        driver.stdout(TerminalText.safe("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)") + "\n")
         while true {
             try Interrupts.check()
             Thread.sleep(forTimeInterval: 0.2)

@@ -29,9 +29,10 @@ enum ShowReportCommand: UnfoldCommand {
         } catch {
             throw CLIFailure.io("\(dir)/results.json: \(error)")
         }
+        // Set before the address is printed: a stop may come as soon as it is read.
+        Interrupts.farewell = TerminalText.safe("stopped serving \(dir); each Accept was written when it was made")
         driver.stdout(TerminalText.safe("unfold: serving \(dir) at \(server.address) (Ctrl-C stops)") + "\n")
         // The server's threads answer; this one waits for a signal, which ends the process with 130 or 143.
-        Interrupts.farewell = TerminalText.safe("stopped serving \(dir); each Accept was written when it was made")
         while true {
             try Interrupts.check()
             Thread.sleep(forTimeInterval: 0.2)
