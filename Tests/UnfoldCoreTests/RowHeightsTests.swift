@@ -23,7 +23,7 @@ struct RowHeightsTests {
         #expect(heights.targetSums.prefix(1) == 0)
         #expect(heights.targetSums.prefix(2) == 30)
         #expect(heights.targetSums.prefix(3) == 30)
-        #expect(heights.moving == [1])
+        #expect(Set(heights.moving.keys) == [1])
         #expect(heights.inFlight == [1])
         // Taken out, the track is gone until it is given back; the sums stay as they were.
         let track = heights.take(1)

@@ -18,6 +18,11 @@ struct RowGeometry {
             sum += height(r) - baseHeight[r]
             prefix.append(sum)
         }
+        self.init(staticY: staticY, changedRows: changedRows, changeAbove: prefix, height: height)
+    }
+
+    /// Rows whose changes are summed already: `prefix[i]` is the change of `changedRows[..<i]`.
+    init(staticY: [Double], changedRows: [Int], changeAbove prefix: [Double], height: @escaping (Int) -> Double) {
         self.init(staticY: staticY, changedRows: changedRows, height: height) {
             k in prefix[changedRows.partitioningIndex { $0 >= k }]
         }

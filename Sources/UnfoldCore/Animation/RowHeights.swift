@@ -13,8 +13,14 @@ struct RowHeights {
     /// Each row's target height minus its load height, and their running sums (see `targetGeometry`).
     var targetDelta: [Double] = []
     var targetSums = HeightSums(count: 0)
-    /// Rows whose shown height may still differ from their target (see `shownGeometry`).
-    var moving: Set<Int> = []
+    /// Rows whose shown height may still differ from their target (see `shownGeometry`), each with the
+    /// height part of its last change, so a frame reads a million rows in motion without copying their tracks.
+    private(set) var moving: [Int: HeightChange] = [:]
+    /// `moving`'s rows ascending, kept until a row starts moving.
+    private var movingOrder: [Int]? = []
+    /// The start, duration and curve of the changes in `moving` (their vectors empty): one update's rows share
+    /// one, the last one added.
+    private(set) var clocks: [Motion] = []
 
     init() {}
 
@@ -46,7 +52,8 @@ struct RowHeights {
     mutating func set(_ r: Int, _ t: RowTrack) {
         // Spring motions settle later than t0 + duration says; isDone is what counts, checked when settling.
         inFlight.insert(r)
-        moving.insert(r)
+        moving[r] = change(t.segments.last?.motion)
+        movingOrder = nil
         let delta = t.targetHeight - base[r]
         if delta != targetDelta[r] {
             targetSums.add(delta - targetDelta[r], at: r)
@@ -55,6 +62,60 @@ struct RowHeights {
         tracks[r] = t
     }
 
+    /// Room for `count` more changed rows.
+    mutating func reserve(_ count: Int) {
+        tracks.reserveCapacity(tracks.count + count)
+        moving.reserveCapacity(moving.count + count)
+        inFlight.reserveCapacity(inFlight.count + count)
+    }
+
+    /// Gives row r its track back after settling it: it was in motion, so it stays listed.
+    mutating func replace(_ r: Int, _ t: RowTrack) {
+        if moving[r] != nil { moving[r] = change(t.segments.last?.motion) }
+        tracks[r] = t
+    }
+
+    /// The height part of `motion`, on a clock shared with the change added before it when they agree.
+    private mutating func change(_ motion: Motion?) -> HeightChange {
+        guard let motion else { return HeightChange(clock: -1, from: .nan, to: 0, velocity: .nan) }
+        if let last = clocks.last, last.t0 == motion.t0, last.duration == motion.duration, last.curve == motion.curve {
+        } else {
+            clocks.append(Motion(t0: motion.t0, duration: motion.duration, curve: motion.curve, from: [], to: [], velocity: nil))
+        }
+        return HeightChange(
+            clock: Int32(clocks.count - 1), from: motion.from.first ?? .nan, to: motion.to[0],
+            velocity: motion.velocity?[0] ?? .nan)
+    }
+
+    /// The clock of a change, nil for none.
+    func clock(of change: HeightChange) -> Motion? { change.clock < 0 ? nil : clocks[Int(change.clock)] }
+
+    /// The rows in motion, ascending.
+    mutating func rowsInMotion() -> [Int] {
+        if let order = movingOrder { return order }
+        let order = moving.keys.sorted()
+        movingOrder = order
+        return order
+    }
+
+    /// Takes out the rows whose last change is done.
+    mutating func stopMoving(_ rows: [Int], keeping order: [Int]) {
+        for r in rows { moving.removeValue(forKey: r) }
+        movingOrder = order
+    }
+
     func shown(_ r: Int, at t: Double) -> Double { tracks[r]?.height(at: t) ?? base[r] }
     func target(_ r: Int) -> Double { tracks[r]?.targetHeight ?? base[r] }
+}
+
+/// The height part of a row's last change: the clock it runs on (see `RowHeights.clocks`) and the
+/// height it moves between. Small, because a collapse of a million rows keeps a million of them.
+struct HeightChange {
+    /// Index in `RowHeights.clocks`; -1: the row has no change (its track has no segment), which counts as done.
+    let clock: Int32
+    /// NaN when the motion has no value to start from (it shows its target at once).
+    let from: Double
+    let to: Double
+    /// NaN when the motion has no velocity.
+    let velocity: Double
 }

@@ -46,6 +46,11 @@ package struct Timeline: Sendable {
 
     /// Where every row is at `t`.
     func geometry(at t: Double) -> RowGeometry {
-        RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: rows.changing) { self.height(of: $0, at: t) }
+        let height = { (row: Int) in self.height(of: row, at: t) }
+        // Once every change has ended, each frame would sum the same targets again: they are summed once.
+        guard t >= rows.settledAt else {
+            return RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: rows.changing, height: height)
+        }
+        return RowGeometry(staticY: staticY, changedRows: rows.changing, changeAbove: rows.settledChange, height: height)
     }
 }

@@ -200,7 +200,7 @@ extension TimelineCompiler {
             if let h = tr.highlight.last, !h.isDone(at: t) {
                 tr.highlight.append(Motion(t0: t, duration: 0, curve: .linear, from: h.to, to: h.to, velocity: nil))
             }
-            heights.tracks[r] = tr
+            heights.replace(r, tr)
         }
         if let m = offset.motions.last, !m.isDone(at: t) {
             offset.move(at: t, to: offset.destination, spec: AnimationSpec(duration: 0, curve: .linear))

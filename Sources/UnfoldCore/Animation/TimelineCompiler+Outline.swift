@@ -50,6 +50,7 @@ extension TimelineCompiler {
     /// Puts back the rows of `range` that the outline shows, skipping the subtrees of collapsed parents (a
     /// hidden child keeps its own expansion, so an expanded one brings its children back too).
     func reveal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+        reserve(range.count)
         var r = range.lowerBound
         while r < range.upperBound {
             guard isShownByOutline(r) else {
@@ -65,9 +66,19 @@ extension TimelineCompiler {
 
     /// Takes the shown rows of `range` out of the list.
     func conceal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+        reserve(range.count)
         for r in range where life(of: r).inListAtEnd {
             remove(r, animation: .fade, at: t, spec: spec)
         }
+    }
+
+    /// Room for `count` more rows to change at once: a section or parent of a million rows grows each map
+    /// once instead of doubling it twenty times, each time holding the old table beside the new.
+    func reserve(_ count: Int) {
+        guard count > 1024 else { return }
+        heights.reserve(count)
+        list.lives.reserveCapacity(list.lives.count + count)
+        measured.reserveCapacity(measured.count + count)
     }
 
     /// `tap|expand|collapse section NAME`: one update that deletes or inserts every row of the section.

@@ -70,7 +70,8 @@ extension TimelineCompiler {
             scene: scene, metrics: metrics, fps: fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
-                tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil),
+                tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
+                baseHeight: heights.base),
             offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
         timeline.activities = activities
         timeline.hiddenAtLoad = list.hiddenAtLoad

@@ -145,17 +145,33 @@ final class TimelineCompiler {
     func shownGeometry(at t: Double) -> RowGeometry {
         var under: [(row: Int, sum: Double)] = []
         var sum = 0.0
-        for r in heights.moving.sorted() {
-            guard let track = heights.tracks[r], let last = track.segments.last, last.motion.isDone(at: t) == false
-            else {
-                if let track = heights.tracks[r], track.segments.last?.motion.isDone(at: t) ?? true {
-                    heights.moving.remove(r)
-                }
+        let order = heights.rowsInMotion()
+        var arrived: [Int] = []
+        var stillMoving: [Int] = []
+        stillMoving.reserveCapacity(order.count)
+        for r in order {
+            // A track taken out for a change is skipped, not dropped: the change gives it back.
+            guard let change = heights.moving[r], heights.tracks.index(forKey: r) != nil else {
+                stillMoving.append(r)
                 continue
             }
-            sum += track.height(at: t) - track.targetHeight
+            guard let motion = heights.clock(of: change), !motion.isDone(at: t) else {
+                arrived.append(r)
+                continue
+            }
+            stillMoving.append(r)
+            // The last change is the one in effect, unless it starts later than t.
+            var shown = change.to
+            if motion.t0 > t {
+                shown = heights.shown(r, at: t)
+            } else if !change.from.isNaN {
+                let velocity = change.velocity.isNaN ? nil : change.velocity
+                shown = motion.moving(from: change.from, to: change.to, velocity: velocity, at: t)
+            }
+            sum += shown - change.to
             under.append((r, sum))
         }
+        if !arrived.isEmpty { heights.stopMoving(arrived, keeping: stillMoving) }
         let sums = heights.targetSums
         return RowGeometry(staticY: heights.staticY, height: { self.shownHeight($0, at: t) }) { k in
             let i = under.partitioningIndex { $0.row >= k }

@@ -13,12 +13,17 @@ struct Motion: Sendable {
 
     func value(_ k: Int, at t: Double) -> Double {
         if isDone(at: t) || k >= from.count { return to[k] }
+        return moving(from: from[k], to: to[k], velocity: velocity?[k], at: t)
+    }
+
+    /// One value on its way from `from` to `to` at `t`, before the motion is done.
+    func moving(from: Double, to: Double, velocity: Double?, at t: Double) -> Double {
         if case let .spring(r, d) = curve {
             let s = Spring(response: r, damping: d)
-            let v0 = (velocity?[k] ?? 0) * microsPerSecond
-            return to[k] + s.displacement(at: (t - t0) / microsPerSecond, from: from[k] - to[k], velocity: v0)
+            let v0 = (velocity ?? 0) * microsPerSecond
+            return to + s.displacement(at: (t - t0) / microsPerSecond, from: from - to, velocity: v0)
         }
-        return from[k] + (to[k] - from[k]) * curve.value(at: progress(t))
+        return from + (to - from) * curve.value(at: progress(t))
     }
 
     func values(at t: Double) -> [Double] { (0..<to.count).map { value($0, at: t) } }

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import UnfoldCore
+
+/// A collapse of many rows: frames after every change has ended place rows from the sums kept when
+/// compiling, bit for bit as summing every changed row again; frames during it read each moving row's height
+/// from its shared clock, as its track says.
+@Suite struct SettledGeometryTests {
+    static let text = """
+        animation 0.3 ease-in-out
+        cell c
+          box height 44
+        section "A" id a collapsible
+        rows c
+          repeat 300 a{i}
+        section "B" id b
+        rows c
+          repeat 20 b{i}
+        timeline
+          at 0.1 collapse section a
+          at 0.6 expand section a
+        """
+
+    @Test func framesAfterTheLastChangeUseTheKeptSums() throws {
+        let timeline = Timeline.compile(try parseOK(Self.text), measurer: FixedAdvanceMeasurer())
+        #expect(timeline.rows.changing.count == 300)
+        // The expand's update ends at 0.9 s.
+        #expect(timeline.rows.settledAt == 900_000)
+        for i in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: i)
+            let summed = RowGeometry(
+                staticY: timeline.staticY, baseHeight: timeline.baseHeight, changedRows: timeline.rows.changing
+            ) { timeline.height(of: $0, at: t) }
+            let used = timeline.geometry(at: t)
+            for k in stride(from: 0, through: 320, by: 7) { #expect(used.y(of: k) == summed.y(of: k)) }
+            #expect(used.end == summed.end)
+        }
+    }
+
+    @Test func oneUpdateOfManyRowsSharesOneClock() throws {
+        let compiler = TimelineCompiler(scene: try parseOK(Self.text), measurer: FixedAdvanceMeasurer())
+        _ = compiler.compile()
+        // The collapse's 300 rows share one clock and the expand's another; the rows the walk measures as they
+        // come into view add one per frame (14 in all), not one per row (over 600).
+        #expect(compiler.heights.clocks.count == 14)
+        #expect(compiler.heights.clocks.first?.t0 == 100_000)
+        #expect(compiler.heights.clocks.last?.t0 == 600_000)
+        #expect(compiler.heights.moving.isEmpty)
+    }
+}
