@@ -6,10 +6,6 @@ SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SCENES := $(wildcard scenes/*.scene)
-# SwiftPM warns about the -pthread that glib's and harfbuzz's .pc files carry (glibc needs no flag for
-# threads): `make` builds against copies of those .pc files without it, made from the system's own.
-PKGCONFIG_FIX := $(CURDIR)/.build/pkgconfig
-export PKG_CONFIG_PATH := $(PKGCONFIG_FIX)$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 
 .PHONY: swift-check deps test-deps build demo docs test goldens check-scenes bench fuzz install clean
 
@@ -38,14 +34,7 @@ swift-check:
 deps: swift-check
 	$(call install-missing,$(PACKAGES))
 
-$(PKGCONFIG_FIX)/.made:
-	@mkdir -p $(PKGCONFIG_FIX)
-	@for d in $$(pkg-config --variable pc_path pkg-config | tr ':' ' '); do \
-	  for f in $$d/*.pc; do [ -f "$$f" ] && grep -q -- '-pthread' "$$f" && sed 's/ *-pthread//g' "$$f" > $(PKGCONFIG_FIX)/$$(basename $$f); done; \
-	done; true
-	@touch $@
-
-build: deps $(PKGCONFIG_FIX)/.made
+build: deps
 	$(SWIFT) build -c release --product unfold
 
 demo: build
@@ -74,7 +63,7 @@ TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg st
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))
 
-test: deps test-deps $(PKGCONFIG_FIX)/.made
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	Fuzz/run --typecheck
 	@mkdir -p out

@@ -12,9 +12,10 @@ let package = Package(
         .library(name: "UnfoldTesting", targets: ["UnfoldTesting"])
     ],
     targets: [
+        // pangocairo's flags from the package's own .pc file (see there): pangocairo.pc would add -pthread.
         .systemLibrary(
             name: "CCairoPango",
-            pkgConfig: "pangocairo",
+            pkgConfig: Context.packageDirectory + "/Sources/CCairoPango/unfold-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango", "cairo"])]
         ),
         .systemLibrary(

@@ -234,9 +234,17 @@ final class SuiteRunner {
         }
         var failures: [Int: SceneResult.FrameFailure] = [:]
         var changes: [GeometryComparison.Difference] = []
+        // Elements given another id since recording are found at their place: a note, not a failure.
+        var renames: [String] = []
+        let file = URL(fileURLWithPath: base.scene).lastPathComponent
         for (k, f) in manifest.keptFrames.enumerated() {
             let actual = FrameRecord(renderer.timeline, frame: f)
-            let found = GeometryComparison.changes(expected: manifest.frames[k], actual: actual, masks: options.masks)
+            let found = GeometryComparison.changes(
+                expected: manifest.frames[k], actual: actual, masks: options.masks, file: file)
+            for rename in GeometryComparison.renames(expected: manifest.frames[k], actual: actual)
+            where !renames.contains(rename) {
+                renames.append(rename)
+            }
             changes += found
             if !found.isEmpty {
                 failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: found.map(\.words))
@@ -265,6 +273,11 @@ final class SuiteRunner {
         }
         if result.status == .passed && manifest.sceneHash != GoldenManifest.hash(bytes) {
             result.note = "the scene's text changed since the goldens were recorded; its frames still match"
+        }
+        if !renames.isEmpty {
+            let shown = renames.prefix(5).joined(separator: ", ") + (renames.count > 5 ? " and \(renames.count - 5) more" : "")
+            let words = "renamed since the goldens were recorded: \(shown)"
+            result.note = result.note.map { "\($0); \(words)" } ?? words
         }
         return result
     }

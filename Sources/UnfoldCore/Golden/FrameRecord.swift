@@ -14,9 +14,16 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         package var rotation: Double
         /// A text element's text, its line count and whether it is cut short (`timeline.json` only).
         package var text: TextRecord? = nil
+        /// The element's index in its template, in pre-order: `golden.json` keeps it, so an element given an
+        /// id since the goldens were recorded is still found (older goldens have none).
+        package var place: Int? = nil
+        /// The scene line the element is written on (not written to any file).
+        package var line: Int? = nil
+        /// Whether its id is made up (`vstack-1`): words name such an element by its line instead.
+        package var derivedID = false
 
         enum CodingKeys: String, CodingKey {
-            case id, kind, parent, x, y, width, height, alpha, rotation
+            case id, kind, parent, x, y, width, height, alpha, rotation, place
         }
     }
 
@@ -84,6 +91,10 @@ package struct FrameRecord: Codable, Sendable, Equatable {
             parent: template.links[e.index].parent.map { template.ids[$0] }, x: round(e.frame.x),
             y: round(e.frame.y), width: round(e.frame.width), height: round(e.frame.height), alpha: round(e.alpha),
             rotation: round(e.rotation))
+        let written = template.flattened[e.index]
+        record.place = e.index
+        record.line = written.location.line
+        record.derivedID = written.explicitID == nil && written.slot == nil && written.symbolName == nil
         if case .text = template.flattened[e.index].kind {
             let lines = e.textLines ?? TextLines(count: 0, truncated: false)
             record.text = TextRecord(text: e.content ?? "", lines: lines.count, truncated: lines.truncated)

@@ -46,7 +46,10 @@ package enum GeometryComparison {
         changes(expected: expected, actual: actual, masks: masks).map(\.words)
     }
 
-    package static func changes(expected: FrameRecord, actual: FrameRecord, masks: [Mask]) -> [Difference] {
+    /// `file`: the scene's file name, which words give with the line of an element whose id is made up.
+    package static func changes(
+        expected: FrameRecord, actual: FrameRecord, masks: [Mask], file: String? = nil
+    ) -> [Difference] {
         var out: [Difference] = []
         let frame = expected.index
         let prefix = "frame \(frame):"
@@ -87,13 +90,14 @@ package enum GeometryComparison {
                 note(row.id, row: true, "expanded", "row \(row.id) expanded \(row.expanded) → \(now.expanded)")
             }
             let maskedElements = Set(masks.filter { $0.row == row.id }.compactMap(\.element))
-            let nowElements = Dictionary(now.elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            for e in row.elements where !maskedElements.contains(e.id) {
-                let subject = "\(row.id).\(e.id)"
-                guard let n = nowElements[e.id] else {
+            for (e, found) in ElementMatch.pairs(expected: row.elements, actual: now.elements) {
+                if maskedElements.contains(e.id) || found.map({ maskedElements.contains($0.id) }) == true { continue }
+                guard let n = found else {
+                    let subject = "\(row.id).\(e.id)"
                     note(subject, row: false, "shown", "\(subject) is gone")
                     continue
                 }
+                let subject = name(n, row: row.id, file: file)
                 for (name, a, b) in [
                     ("x", e.x, n.x), ("y", e.y, n.y), ("width", e.width, n.width), ("height", e.height, n.height)
                 ] {
@@ -125,6 +129,25 @@ package enum GeometryComparison {
             sentence += "; largest: \(largest.signed)"
         }
         return sentence
+    }
+
+    /// `b.title`, or for an element whose id is made up, `b: the vstack at faq.scene:12`.
+    static func name(_ e: FrameRecord.ElementRecord, row: String, file: String?) -> String {
+        guard e.derivedID, let line = e.line, let file else { return "\(row).\(e.id)" }
+        return "\(row): the \(e.kind) at \(file):\(line)"
+    }
+
+    /// Elements found at their place in the template under another id than the goldens': `b.vstack-1 → b.card`.
+    package static func renames(expected: FrameRecord, actual: FrameRecord) -> [String] {
+        let actualRows = Dictionary(actual.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var out: [String] = []
+        for row in expected.rows {
+            guard let now = actualRows[row.id] else { continue }
+            for (e, found) in ElementMatch.pairs(expected: row.elements, actual: now.elements) {
+                if let n = found, n.id != e.id { out.append("\(row.id).\(e.id) → \(row.id).\(n.id)") }
+            }
+        }
+        return out
     }
 
     static func show(_ v: Double) -> String {
