@@ -64,7 +64,9 @@ test-deps:
 	$(call install-missing,$(TEST_PACKAGES))
 
 test: deps test-deps
-	$(SWIFT) build --build-tests
+	@mkdir -p out
+	$(SWIFT) build --build-tests 2>&1 | tee out/build.log
+	@! grep -E 'warning: ' out/build.log || { echo "make test: the build printed warnings"; exit 1; }
 	Fuzz/run --typecheck
 	@mkdir -p out
 	$(SWIFT) test --skip-build 2>&1 | tee out/test.log

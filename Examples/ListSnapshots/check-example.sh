@@ -5,6 +5,8 @@ set -eu
 cd "$(dirname "$0")"
 SWIFT="${SWIFT:-swift}"
 CI=1 "$SWIFT" test > ../../out/example.log 2>&1 || { cat ../../out/example.log; exit 1; }
+# F10: a package that depends on Unfold builds without SwiftPM's "prohibited flag(s): -pthread" warning.
+if grep -q 'prohibited flag' ../../out/example.log; then echo "example: the build warned of prohibited flags"; exit 1; fi
 grep -E '^(✔|✘) Test run' ../../out/example.log
 grep -E 'Executed [0-9]+ tests' ../../out/example.log | tail -1
 grep -q '✔ Test run with 3 tests' ../../out/example.log
