@@ -7,7 +7,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SCENES := $(wildcard scenes/*.scene)
 
-.PHONY: swift-check deps test-deps build demo docs test goldens check-scenes bench fuzz install clean
+.PHONY: swift-check deps test-deps build demo docs test goldens check-scenes bench bench-versus fuzz install clean
 
 # Installs the Debian packages of $(1) that are missing (as root), or prints the one apt-get line to run.
 define install-missing
@@ -94,6 +94,23 @@ bench: build
 	$(call install-missing,$(BENCH_PACKAGES))
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
+
+# Render side by side: this work tree's unfold, the one built from BASELINE_REF (default: the last commit), and
+# Manim (from PyPI, pinned, in a virtual environment under .build/) drawing the same animation. Networked the first
+# time; not part of `make test`.
+BASELINE_REF ?= HEAD
+MANIM_VERSION := 0.22.0
+BASELINE_DIR := $(CURDIR)/.build/baseline
+
+bench-versus: build
+	$(call install-missing,python3-venv python3-dev)
+	$(SWIFT) build -c release --product unfold-bench
+	rm -rf $(BASELINE_DIR) && git worktree prune
+	git worktree add --detach $(BASELINE_DIR) $(BASELINE_REF)
+	cd $(BASELINE_DIR) && $(SWIFT) build -c release --product unfold
+	test -x .build/manim/bin/manim || { python3 -m venv .build/manim && .build/manim/bin/pip install -q manim==$(MANIM_VERSION); }
+	.build/release/unfold-bench --versus $(BASELINE_DIR)/.build/release/unfold .build/manim/bin/manim
+	git worktree remove --force $(BASELINE_DIR)
 
 # libFuzzer over the lexer, parser and validation, then over compile + state(frame:); FUZZ_SECONDS each.
 fuzz: deps

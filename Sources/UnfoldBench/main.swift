@@ -25,6 +25,16 @@ if CommandLine.arguments.dropFirst().first == "--api" {
     try APIBench.run(unfold: unfold, rounds: 5)
     exit(0)
 }
+// `unfold-bench --versus BASELINE [MANIM]`: render beside another build of unfold and beside Manim.
+if CommandLine.arguments.dropFirst().first == "--versus" {
+    let rest = Array(CommandLine.arguments.dropFirst(2))
+    guard let baseline = rest.first else {
+        print("usage: unfold-bench --versus BASELINE-UNFOLD [MANIM]")
+        exit(2)
+    }
+    VersusBench.run(unfold: unfold, baseline: baseline, manim: rest.dropFirst().first, rounds: runs)
+    exit(0)
+}
 // `unfold-bench --png`: only the PNG encoder table over scenes/.
 if CommandLine.arguments.dropFirst().first == "--png" {
     try PNGTable.run()
