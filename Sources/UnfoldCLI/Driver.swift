@@ -22,8 +22,10 @@ package struct Driver {
         stderrIsTerminal = isatty(2) != 0
     }
 
-    static let shortUsage =
-        "usage: unfold render|still|sheet|check|diff|lint|test|merge-reports|embed … (see 'unfold --help')\n"
+    /// Every command of the table, so the line cannot leave one out.
+    static var shortUsage: String {
+        "usage: unfold " + Commands.specs.map(\.name).joined(separator: "|") + " … (see 'unfold --help')\n"
+    }
 
     /// `unfold ARGS…` as the kernel gives them, bytes: an argument that is not UTF-8 (a file name from another
     /// system) is refused by name, where a decoded string would have turned it into a file that does not exist.

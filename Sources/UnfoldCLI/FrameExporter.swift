@@ -78,8 +78,24 @@ enum FrameExporter {
         try run(renderer, frames: Array(frames), jobs: jobs, progress: progress) { i, png in
             try FileWriting.write(png, to: dir.appendingPathComponent(fileName(i)).path)
         }
-        let json = TimelineJSON.encode(renderer.timeline, frames: frames)
-        try FileWriting.write(Array(json.utf8), to: dir.appendingPathComponent("timeline.json").path)
+        try writeTimeline(renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
+    }
+
+    /// `timeline.json`, written a frame at a time: the same bytes as `TimelineJSON.encode`, never held whole.
+    static func writeTimeline(_ timeline: Timeline, frames: Range<Int>, to path: String) throws {
+        var pieces = [TimelineJSON.head(timeline)].makeIterator()
+        var next = frames.lowerBound
+        var ended = false
+        try FileWriting.write(to: path) {
+            if let head = pieces.next() { return Array(head.utf8) }
+            if next < frames.upperBound {
+                defer { next += 1 }
+                return Array(TimelineJSON.frame(timeline, next, first: next == frames.lowerBound).utf8)
+            }
+            if ended { return nil }
+            ended = true
+            return Array(TimelineJSON.tail(empty: frames.isEmpty).utf8)
+        }
     }
 
     /// Renders the given frames and returns their PNG bytes by index.
