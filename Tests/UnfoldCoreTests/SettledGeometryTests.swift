@@ -40,11 +40,28 @@ import Testing
     @Test func oneUpdateOfManyRowsSharesOneClock() throws {
         let compiler = TimelineCompiler(scene: try parseOK(Self.text), measurer: FixedAdvanceMeasurer())
         _ = compiler.compile()
-        // The collapse's 300 rows share one clock and the expand's another; the rows the walk measures as they
-        // come into view add one per frame (14 in all), not one per row (over 600).
-        #expect(compiler.heights.clocks.count == 14)
-        #expect(compiler.heights.clocks.first?.t0 == 100_000)
-        #expect(compiler.heights.clocks.last?.t0 == 600_000)
+        // The collapse's 300 rows share one clock and the expand's another: two, not 600.
+        #expect(compiler.heights.clocks.map(\.t0) == [100_000, 600_000])
         #expect(compiler.heights.moving.isEmpty)
+    }
+}
+
+/// Rows that scroll into view while their section collapses shrink with the rest: the walk does not measure
+/// them again at their full height (they popped in at 44 pt among rows a few points tall).
+@Suite struct LeavingRowTests {
+    @Test func everyRowOfACollapsingSectionShrinksAlike() throws {
+        let timeline = Timeline.compile(try parseOK(SettledGeometryTests.text), measurer: FixedAdvanceMeasurer())
+        // The collapse runs from 0.1 s to 0.4 s; rows beyond twice the canvas were not measured at load.
+        var checked = 0
+        for i in 0..<timeline.frameCount {
+            let t = timeline.time(ofFrame: i)
+            guard t > 100_000 && t < 400_000 else { continue }
+            let rows = timeline.state(frame: i).rows.filter { $0.id.hasPrefix("a") }
+            let heights = Set(rows.map(\.height))
+            #expect(heights.count == 1, "frame \(i): \(heights.sorted())")
+            #expect(heights.allSatisfy { $0 < 44 })
+            checked += rows.count
+        }
+        #expect(checked > 100)
     }
 }

@@ -196,7 +196,7 @@ final class TimelineCompiler {
             var changed = false
             // Height changes of rows measured earlier in this pass: each lies above the next row.
             var shiftAbove = 0.0
-            for r in listedCandidates(range) where measured[r] == nil && isInList(r, at: t) {
+            for r in listedCandidates(range) where measured[r] == nil && isInList(r, at: t) && !isLeaving(r, at: t) {
                 let l = layout(r)
                 measured[r] = l
                 let old = shownHeight(r, at: t)
@@ -220,6 +220,16 @@ final class TimelineCompiler {
             }
             if !changed { break }
         }
+    }
+
+    /// Whether row r is on its way out of the list at t: its removal laid it out already, and a measurement
+    /// now would put it back at its full height while the rows around it shrink (a collapsed section's rows
+    /// that scroll into view as it closes).
+    func isLeaving(_ r: Int, at t: Double) -> Bool {
+        guard let life = list.lives[r], !life.inListAtEnd, let last = heights.tracks[r]?.segments.last else {
+            return false
+        }
+        return !last.motion.isDone(at: t) && last.motion.to[RowVector.height] == 0
     }
 
     func measureFrame(at t: Double) {
