@@ -225,11 +225,13 @@ final class TimelineCompiler {
     /// Whether row r is on its way out of the list at t: its removal laid it out already, and a measurement
     /// now would put it back at its full height while the rows around it shrink (a collapsed section's rows
     /// that scroll into view as it closes).
+    /// Near the end of a big collapse the measured window spans every row: the cheap test (a change under way
+    /// to height 0) comes first.
     func isLeaving(_ r: Int, at t: Double) -> Bool {
-        guard let life = list.lives[r], !life.inListAtEnd, let last = heights.tracks[r]?.segments.last else {
-            return false
-        }
-        return !last.motion.isDone(at: t) && last.motion.to[RowVector.height] == 0
+        guard let change = heights.moving[r], change.to == 0, let clock = heights.clock(of: change),
+            !clock.isDone(at: t)
+        else { return false }
+        return list.lives[r].map { !$0.inListAtEnd } ?? false
     }
 
     func measureFrame(at t: Double) {
