@@ -65,3 +65,20 @@ import Testing
         #expect(checked > 100)
     }
 }
+
+/// A frame after a collapse skips the section's rows in one step: they left the list for good.
+@Suite struct GoneRunTests {
+    @Test func aCollapsedSectionIsOneRunFromTheEndOfItsUpdate() throws {
+        let text = SettledGeometryTests.text.replacingOccurrences(of: "  at 0.6 expand section a\n", with: "")
+            .replacingOccurrences(of: "  at 0.6 expand section a", with: "")
+        let timeline = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
+        #expect(timeline.rows.goneRuns.map(\.rows) == [0..<300])
+        #expect(timeline.rows.goneRuns.map(\.since) == [400_000])
+        #expect(timeline.rows.endOfGoneRun(at: 120, time: 400_000) == 300)
+        #expect(timeline.rows.endOfGoneRun(at: 120, time: 399_999) == nil)
+        #expect(timeline.rows.endOfGoneRun(at: 300, time: 500_000) == nil)
+        // Expanded again, the rows come back: no run.
+        let again = Timeline.compile(try parseOK(SettledGeometryTests.text), measurer: FixedAdvanceMeasurer())
+        #expect(again.rows.goneRuns.isEmpty)
+    }
+}

@@ -12,6 +12,9 @@ struct RowTimelines: Sendable {
     let living: [Int]
     /// Rows that move at some time, ascending (found once when compiling, not in every frame).
     let moving: [Int]
+    /// Runs of consecutive rows that leave the list for good, each with the time the last of them leaves: a
+    /// frame after that skips the run (a collapsed section of a million rows) instead of visiting each row.
+    let goneRuns: [(rows: Range<Int>, since: Double)]
     /// When the last height change of any row ends: from then on every row has its target height.
     let settledAt: Double
     /// The summed change of the changing rows' target heights from their load heights, a running sum over
@@ -41,6 +44,29 @@ struct RowTimelines: Sendable {
         }
         settledAt = settled
         settledChange = prefix
+        goneRuns = Self.goneRuns(living, lives)
+    }
+
+    static func goneRuns(_ living: [Int], _ lives: [Int: RowLife]) -> [(rows: Range<Int>, since: Double)] {
+        var runs: [(rows: Range<Int>, since: Double)] = []
+        for r in living {
+            guard let life = lives[r], !life.inListAtEnd else { continue }
+            // Never in the list at all (an insert that never ran) counts as gone from the start.
+            let since = life.changes.last?.t ?? -Double.infinity
+            if let last = runs.last, last.rows.upperBound == r {
+                runs[runs.count - 1] = (last.rows.lowerBound..<r + 1, max(last.since, since))
+            } else {
+                runs.append((r..<r + 1, since))
+            }
+        }
+        return runs
+    }
+
+    /// The end of the run of rows gone for good at `t` that holds row k, if any.
+    func endOfGoneRun(at k: Int, time t: Double) -> Int? {
+        let i = goneRuns.partitioningIndex { $0.rows.upperBound > k }
+        guard i < goneRuns.count, goneRuns[i].rows.contains(k), t >= goneRuns[i].since else { return nil }
+        return goneRuns[i].rows.upperBound
     }
 
     subscript(r: Int) -> RowTimeline? {

@@ -20,6 +20,11 @@ extension Timeline {
                 k = nextLivingRow(from: k, before: hidden.upperBound)
                 continue
             }
+            // Rows that left for good take no room and are not listed.
+            if let end = self.rows.endOfGoneRun(at: k, time: t) {
+                k = end
+                continue
+            }
             let y = geometry.y(of: k)
             if y >= bottom { break }
             let h = height(of: k, at: t)
