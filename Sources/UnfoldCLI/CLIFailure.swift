@@ -33,6 +33,7 @@ enum CLIFailure: Error {
         if let failure = error as? CLIFailure { return failure }
         if let render = error as? RenderError { return .io(render.message) }
         if let damaged = error as? GoldenFolder.DamagedGolden { return .io(damaged.message) }
+        if let unknown = error as? UnknownVariant { return .usage(unknown.message, nil) }
         return .io("\(error)")
     }
 }

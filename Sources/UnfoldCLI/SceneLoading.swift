@@ -75,8 +75,7 @@ struct LoadedScene {
         overrides: CompileOverrides, variant: String? = nil
     ) throws -> (LoadedScene?, SceneErrors) {
         if let variant, variant != "default", !parsed.scene.variants.contains(where: { $0.name == variant }) {
-            let names = (["default"] + parsed.scene.variants.map(\.name)).joined(separator: ", ")
-            throw CLIFailure.usage("\(path) has no variant '\(variant)'; its variants are: \(names)", nil)
+            throw UnknownVariant(path: path, name: variant, known: ["default"] + parsed.scene.variants.map(\.name))
         }
         let scene = parsed.scene
         var report = parsed.diagnostics

@@ -127,3 +127,43 @@ import Unfold
         }
     }
 }
+
+/// `UnfoldError`'s cases say what failed and carry the input; their messages are `unfold`'s words.
+@Suite struct UnfoldErrorTests {
+    static let text = "variant dark appearance dark\ncell c\n  text t\nrows c\n  a t \"A\"\n"
+
+    @Test func eachFailureIsItsOwnCase() throws {
+        let missing = "/nonexistent/unfold/none.scene"
+        #expect(throws: UnfoldError.unreadable(path: missing)) { try UnfoldScene(contentsOf: missing) }
+        do {
+            _ = try UnfoldScene(text: Self.text, name: "two", variant: "sepia")
+            Issue.record("no error")
+        } catch let UnfoldError.unknownVariant(path, name, known) {
+            #expect(path.hasSuffix("/two.scene"))
+            #expect(name == "sepia")
+            #expect(known == ["default", "dark"])
+        }
+        #expect(throws: UnfoldError.badName("a/b")) { try UnfoldScene(text: Self.text, name: "a/b") }
+        let compiled = try UnfoldScene(text: Self.text, name: "two").compiled()
+        #expect(throws: UnfoldError.framesOutOfRange(0..<99_999, frameCount: compiled.frameCount)) {
+            try compiled.writeFrames(to: "/tmp/never", frames: 0..<99_999)
+        }
+        #expect(throws: UnfoldError.unsupportedOutput(path: "x.bmp")) { try compiled.writeAnimated(to: "x.bmp") }
+        do {
+            _ = try UnfoldScene(text: "cell c\n  text t font enormous\nrows c\n  a\n", name: "bad")
+            Issue.record("no error")
+        } catch let UnfoldError.scene(path, diagnostics, message) {
+            #expect(path.hasSuffix("/bad.scene"))
+            #expect(diagnostics.count == 1)
+            #expect(message.contains("bad.scene:2:"))
+        }
+    }
+
+    @Test func messagesAreTheCommandLinesWords() {
+        #expect(
+            UnfoldError.unknownVariant(path: "x.scene", name: "sepia", known: ["default", "dark"]).message
+                == "x.scene has no variant 'sepia'; its variants are: default, dark")
+        #expect(UnfoldError.unreadable(path: "x.scene").message == "x.scene: cannot read the file")
+        #expect(UnfoldError.interrupted.description == "interrupted; nothing was written")
+    }
+}

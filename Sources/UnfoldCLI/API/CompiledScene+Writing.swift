@@ -9,7 +9,7 @@ extension CompiledScene {
     public func writeFrames(to folder: String, frames: Range<Int>? = nil, jobs: Int? = nil) throws {
         let range = frames ?? 0..<frameCount
         guard range.lowerBound >= 0, range.upperBound <= frameCount, !range.isEmpty else {
-            throw UnfoldError("frames \(range) are not within the scene's \(frameCount) frames")
+            throw UnfoldError.framesOutOfRange(range, frameCount: frameCount)
         }
         do {
             try AtomicOutput.folder(URL(fileURLWithPath: folder)) { tmp in
@@ -29,7 +29,7 @@ extension CompiledScene {
     public func writeAnimated(to path: String, width: Int? = nil) throws {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         guard let format = AnimatedExport.Format(rawValue: ext == "png" ? "apng" : ext) else {
-            throw UnfoldError("\(path): write .gif, .png (APNG), .webp, .mp4 or .webm")
+            throw UnfoldError.unsupportedOutput(path: path)
         }
         var export = AnimatedExport(renderer: renderer, format: format)
         export.width = width

@@ -30,7 +30,7 @@ public struct UnfoldScene: Sendable {
     /// Reads a scene file. Throws `UnfoldError` with every problem in the file, printed as `unfold` prints them.
     public init(contentsOf path: String, variant: String = "default") throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw UnfoldError("\(path): cannot read the file")
+            throw UnfoldError.unreadable(path: path)
         }
         var name = URL(fileURLWithPath: path).lastPathComponent
         if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
@@ -46,7 +46,7 @@ public struct UnfoldScene: Sendable {
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/"),
             !name.unicodeScalars.contains(where: { $0.value < 0x20 })
         else {
-            throw UnfoldError("'\(TerminalText.safe(name))' cannot name a scene: a name is one file name, without '/'")
+            throw UnfoldError.badName(name)
         }
         let folder = base ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         try self.init(
@@ -63,7 +63,8 @@ public struct UnfoldScene: Sendable {
             throw UnfoldError(error)
         }
         guard let loaded = checked.0 else {
-            throw UnfoldError(checked.1.formatted(path: path), diagnostics: checked.1.diagnostics)
+            throw UnfoldError.scene(
+                path: path, diagnostics: checked.1.diagnostics, message: checked.1.formatted(path: path))
         }
         self.loaded = loaded
         self.scene = loaded.scene
@@ -86,25 +87,4 @@ public struct UnfoldScene: Sendable {
         loaded.overrides = CompileOverrides(fps: fps, scale: scale)
         do { return CompiledScene(renderer: try loaded.prepare()) } catch { throw UnfoldError(error) }
     }
-}
-
-/// A problem with a scene or its files, in the words `unfold` prints.
-public struct UnfoldError: Error, CustomStringConvertible, Sendable {
-    public let message: String
-    /// The scene's diagnostics, with their lines and columns, when the problem is in the scene.
-    public let diagnostics: [Diagnostic]
-    init(_ message: String, diagnostics: [Diagnostic] = []) {
-        self.message = message
-        self.diagnostics = diagnostics
-    }
-
-    /// A CLI failure in the library's words: its text without the `unfold:` prefix and the usage lines.
-    init(_ error: Error) {
-        switch CLIFailure.from(error) {
-        case .usage(let text, _), .io(let text): self.init(text)
-        case let .scene(errors, path): self.init(errors.formatted(path: path), diagnostics: errors.diagnostics)
-        case .interrupted: self.init("interrupted; nothing was written")
-        }
-    }
-    public var description: String { message }
 }
