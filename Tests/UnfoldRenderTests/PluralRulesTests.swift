@@ -1,5 +1,5 @@
 import Testing
-import UnfoldCore
+@testable import UnfoldCore
 import UnfoldRender
 
 /// CLDR's plural categories through ICU, and the catalog value each one picks.

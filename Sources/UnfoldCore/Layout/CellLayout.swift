@@ -1,5 +1,5 @@
 /// Where one element of a laid-out cell is, relative to its row's top-left corner.
-package struct ElementLayout: Sendable, Equatable {
+struct ElementLayout: Sendable, Equatable {
     package var frame: Rect
     package var visible: Bool
     package var rotation: Double
@@ -21,7 +21,7 @@ package struct ElementLayout: Sendable, Equatable {
 }
 
 /// A template laid out for one row state at one width.
-package struct CellLayout: Sendable, Equatable {
+struct CellLayout: Sendable, Equatable {
     /// The row's height: fixed, or measured and rounded up to a device pixel, with min-height and growth applied.
     package var height: Double
     /// One entry per element of the template, in pre-order.
@@ -29,7 +29,7 @@ package struct CellLayout: Sendable, Equatable {
 }
 
 /// What a row's layout depends on.
-package struct RowState: Sendable, Equatable, Hashable {
+struct RowState: Sendable, Equatable, Hashable {
     package var expanded: Bool
     package var slots: [String: String]
     package var growth: Double

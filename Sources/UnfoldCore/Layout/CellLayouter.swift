@@ -1,5 +1,5 @@
 /// Lays out a template for a row state, as Auto Layout and UIStackView would size a self-sizing cell.
-package struct CellLayouter {
+struct CellLayouter {
     package let measurer: TextMeasuring
     package let fontFamily: String
     package let scale: Int

@@ -1,6 +1,6 @@
 /// What the table's data source knows at one moment: the set of expanded rows, the selected row,
 /// edited slots and long-press growth. Keyed by row (each id has one fixed row index); no cell holds state.
-package struct ModelState: Sendable, Equatable {
+struct ModelState: Sendable, Equatable {
     package var expanded: Set<Int> = []
     package var selected: Int? = nil
     package var slotEdits: [Int: [String: String]] = [:]

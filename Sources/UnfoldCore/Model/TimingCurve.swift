@@ -33,7 +33,7 @@ package enum TimingCurve: Sendable, Equatable {
 }
 
 /// A cubic Bézier timing function solved for x as WebKit's UnitBezier does: Newton's method, then bisection.
-package struct UnitBezier: Sendable {
+struct UnitBezier: Sendable {
     let cx, bx, ax, cy, by, ay: Double
 
     package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {

@@ -1,5 +1,5 @@
 /// Splits scene text into lines of tokens, collecting lexical errors.
-package struct Lexer {
+struct Lexer {
     package static let maxStringLength = 100_000
 
     package static func lex(_ data: [UInt8]) -> (lines: [SourceLine], text: [String], errors: [Diagnostic]) {

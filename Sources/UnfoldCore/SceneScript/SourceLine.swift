@@ -1,5 +1,5 @@
 /// One non-blank line of a scene: its indentation and tokens.
-package struct SourceLine: Sendable, Equatable {
+struct SourceLine: Sendable, Equatable {
     package var number: Int
     package var indent: Int
     package var tokens: [Token]

@@ -141,7 +141,7 @@ enum FormatScanner {
 }
 
 /// What is wrong with a value or its arguments, in words the parser puts at the `L"…"`.
-package enum FormatProblem: Error, Sendable, Equatable {
+enum FormatProblem: Error, Sendable, Equatable {
     case unknownSpecifier(String)
     case argumentCount(expected: Int, given: Int, specifiers: [String])
     case wrongKind(argument: Int, specifier: String, given: String)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An argument of `L"KEY"(…)`: a number (as written, so `%@` shows it so) or a text.
-package enum StringArgument: Sendable, Equatable {
+enum StringArgument: Sendable, Equatable {
     case number(Double, written: String)
     case text(String)
 
@@ -14,7 +14,7 @@ package enum StringArgument: Sendable, Equatable {
 }
 
 /// A localized value as shown, with which of its characters came from arguments.
-package struct LocalizedText: Sendable, Equatable {
+struct LocalizedText: Sendable, Equatable {
     package var text: String
     /// Unicode-scalar offsets of the characters that arguments put in.
     package var argumentRanges: [Range<Int>]
@@ -23,7 +23,7 @@ package struct LocalizedText: Sendable, Equatable {
 }
 
 /// Looks keys up in the catalogs a scene names and formats their values as iOS would in one locale.
-package struct Localizer: Sendable {
+struct Localizer: Sendable {
     package static let maxArguments = 16
     package var tables: [StringTable]
     package var plurals: any PluralRules

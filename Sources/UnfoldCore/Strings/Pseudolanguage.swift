@@ -1,6 +1,6 @@
 /// Xcode's pseudolanguages: a scheme option that shows every localized value changed so that layout
 /// problems and hard-coded strings stand out. They apply to `L"…"` values only.
-package enum Pseudolanguage: String, Sendable, CaseIterable {
+enum Pseudolanguage: String, Sendable, CaseIterable {
     case double = "pseudo-double"
     case accented = "pseudo-accented"
     case bounded = "pseudo-bounded"
