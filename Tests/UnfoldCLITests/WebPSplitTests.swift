@@ -17,7 +17,7 @@ import UnfoldCore
 
     /// Which frames look alike: each case gives frame n's red value, for 12 frames of 100 ms split at 6
     /// (the first half takes frames 0–5, the second 5–11).
-    static let cases: [(String, (Int) -> UInt8)] = [
+    static let cases: [(String, @Sendable (Int) -> UInt8)] = [
         ("every frame differs", { UInt8($0 * 20) }),
         ("the frames after the shared one repeat it", { (5...7).contains($0) ? 100 : UInt8($0 * 20) }),
         ("the whole second half repeats the shared frame", { $0 >= 5 ? 100 : UInt8($0 * 20) }),

@@ -91,15 +91,18 @@ import Testing
 
 /// `golden.json` from another machine: every field is checked before use, and a broken file says where.
 @Suite struct GoldenManifestValidationTests {
-    static let valid: [String: Any] = [
-        "format": 1, "scene": "S", "sceneHash": "0", "fps": 10, "canvas": ["width": 100, "height": 120],
-        "sceneScale": 1, "recordedScale": 1, "frameCount": 5, "keptFrames": [0, 4],
-        "comparison": ["threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0],
-        "frames": [
-            ["index": 0, "time": 0, "contentOffset": 0, "contentHeight": 21, "rows": []],
-            ["index": 4, "time": 0.4, "contentOffset": 0, "contentHeight": 21, "rows": []]
+    // Made anew at each use: a dictionary of `Any` is not Sendable, so it cannot be a shared constant.
+    static var valid: [String: Any] {
+        [
+            "format": 1, "scene": "S", "sceneHash": "0", "fps": 10, "canvas": ["width": 100, "height": 120],
+            "sceneScale": 1, "recordedScale": 1, "frameCount": 5, "keptFrames": [0, 4],
+            "comparison": ["threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0],
+            "frames": [
+                ["index": 0, "time": 0, "contentOffset": 0, "contentHeight": 21, "rows": []],
+                ["index": 4, "time": 0.4, "contentOffset": 0, "contentHeight": 21, "rows": []]
+            ]
         ]
-    ]
+    }
 
     func problem(_ change: (inout [String: Any]) -> Void) -> String? {
         var object = GoldenManifestValidationTests.valid

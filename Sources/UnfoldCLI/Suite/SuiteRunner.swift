@@ -1,8 +1,9 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
-struct SuiteOptions {
+struct SuiteOptions: Sendable {
     var goldens: URL
     var goldensArgument: String
     var record: RecordMode
@@ -27,40 +28,41 @@ struct SuiteOptions {
 
 /// Runs one scene against its golden folder: records, compares geometry then pixels in memory, and keeps the
 /// images of failing frames for the report.
-final class SuiteRunner {
+final class SuiteRunner: Sendable {
     let options: SuiteOptions
+    /// What the scenes, run on several threads, leave behind.
+    private struct Shared {
+        /// Report-relative path → PNG bytes, for failing frames.
+        var images: [String: [UInt8]] = [:]
+        /// Whether a scene failed on input or output (a file that cannot be read, goldens that cannot be
+        /// written): `test` then exits 3, as every command does for I/O, once its report is written.
+        var hadIOFailure = false
+        /// Scene files as read once, by path.
+        var files: [String: SceneFile] = [:]
+    }
+    private let shared = Mutex(Shared())
+
     /// Report-relative path → PNG bytes, for failing frames.
-    private(set) var images: [String: [UInt8]] = [:]
+    var images: [String: [UInt8]] { shared.withLock { $0.images } }
+    var hadIOFailure: Bool { shared.withLock { $0.hadIOFailure } }
 
     func storeImage(_ png: [UInt8], at path: String) {
-        lock.lock()
-        images[path] = png
-        lock.unlock()
+        shared.withLock { $0.images[path] = png }
     }
-    private let lock = NSLock()
-    /// Whether a scene failed on input or output (a file that cannot be read, goldens that cannot be
-    /// written): `test` then exits 3, as every command does for I/O, once its report is written.
-    private(set) var hadIOFailure = false
 
     init(_ options: SuiteOptions) { self.options = options }
 
     /// A scene file as read once: its bytes, the variants it declares, and its default scene loaded (nil when
     /// it has errors, which are then reported by reading it again per variant, as they always were).
-    struct SceneFile {
+    struct SceneFile: Sendable {
         var bytes: [UInt8]?
         var variants: [String]
         var loaded: LoadedScene?
     }
-    private var files: [String: SceneFile] = [:]
 
     /// Reads and parses `path` the first time it is asked for; every variant comes from that.
     func file(_ path: String) -> SceneFile {
-        lock.lock()
-        if let known = files[path] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
+        if let known = shared.withLock({ $0.files[path] }) { return known }
         var made = SceneFile(bytes: nil, variants: [], loaded: nil)
         if let data = FileManager.default.contents(atPath: path) {
             let bytes = [UInt8](data)
@@ -75,9 +77,7 @@ final class SuiteRunner {
                 (try? LoadedScene.check(
                     parsed: parsed, bytes: bytes, path: path, name: name, base: base, overrides: CompileOverrides()))?.0
         }
-        lock.lock()
-        files[path] = made
-        lock.unlock()
+        shared.withLock { $0.files[path] = made }
         return made
     }
 
@@ -149,9 +149,7 @@ final class SuiteRunner {
             result.status = .error
             if case .io(let text) = failure {
                 // A golden that is damaged is the scene's error, not a failure to read or write.
-                lock.lock()
-                if !(error is GoldenFolder.DamagedGolden) { hadIOFailure = true }
-                lock.unlock()
+                if !(error is GoldenFolder.DamagedGolden) { shared.withLock { $0.hadIOFailure = true } }
                 if result.reason == nil { result.reason = text }
             }
             result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -358,9 +356,9 @@ final class SuiteRunner {
             + (try diff.map {
                 [("-diff.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: $0)))]
             } ?? [])
-        lock.lock()
-        for (suffix, png) in files { images[base + suffix] = png }
-        lock.unlock()
+        shared.withLock {
+            for (suffix, png) in files { $0.images[base + suffix] = png }
+        }
         found.add(
             SceneResult.FrameFailure(
                 frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
