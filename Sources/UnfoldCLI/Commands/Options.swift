@@ -19,10 +19,13 @@ protocol UnfoldCommand {
 }
 
 enum Commands {
-    static let all: [UnfoldCommand.Type] = [
-        RenderCommand.self, StillCommand.self, SheetCommand.self, CheckCommand.self, DiffCommand.self, LintCommand.self,
-        TestCommand.self, AuditCommand.self, MergeReportsCommand.self, PreviewCommand.self, ShowReportCommand.self,
-        EmbedCommand.self
-    ]
+    // A list of metatypes is not Sendable, so it is made at each use rather than kept as a shared constant.
+    static var all: [UnfoldCommand.Type] {
+        [
+            RenderCommand.self, StillCommand.self, SheetCommand.self, CheckCommand.self, DiffCommand.self,
+            LintCommand.self, TestCommand.self, AuditCommand.self, MergeReportsCommand.self, PreviewCommand.self,
+            ShowReportCommand.self, EmbedCommand.self
+        ]
+    }
     static var specs: [CommandSpec] { all.map { $0.spec } }
 }

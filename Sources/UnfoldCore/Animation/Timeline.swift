@@ -24,11 +24,11 @@ package struct Timeline: Sendable {
     /// How many rows were laid out with real text during the walk (for tests and the benchmark).
     package let measuredRowCount: Int
     /// What runs when: updates, scrolls, list edits, presses and highlight fades (see `restFrames`).
-    var activities: [Activity] = []
+    let activities: [Activity]
     /// Rows an outline or a collapsed section hides at load.
-    var hiddenAtLoad = RowRanges()
+    let hiddenAtLoad: RowRanges
     /// Each collapsible section's header chevron over time.
-    var sectionTurns: [Int: [Motion]] = [:]
+    let sectionTurns: [Int: [Motion]]
 
     package var viewportHeight: Double { scene.settings.height }
 

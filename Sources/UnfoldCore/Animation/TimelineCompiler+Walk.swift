@@ -66,16 +66,14 @@ extension TimelineCompiler {
             i += 1
         }
         let count = frameCount(endMicros: endMicros, fps: fps)
-        var timeline = Timeline(
+        let timeline = Timeline(
             scene: scene, metrics: metrics, fps: fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
                 baseHeight: heights.base),
-            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount)
-        timeline.activities = activities
-        timeline.hiddenAtLoad = list.hiddenAtLoad
-        timeline.sectionTurns = sectionTurns
+            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
+            activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns)
         return timeline
     }
 

@@ -284,6 +284,8 @@ final class Encoder {
         guard rc < 0 else { return }
         var text = [CChar](repeating: 0, count: 256)
         av_strerror(rc, &text, text.count)
-        throw RenderError.library(.ffmpeg, step: what, reason: String(cString: text))
+        // The message ends at its first NUL.
+        let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        throw RenderError.library(.ffmpeg, step: what, reason: String(decoding: bytes, as: UTF8.self))
     }
 }
