@@ -43,7 +43,7 @@ enum VersusBench {
                 let ratio = median(zip(side.walls, mine).map { $0 / $1 })
                 print(
                     String(
-                        format: "  %@: %.3f s wall, peak RSS %.1f MB; %.2f× this build's time (median of paired rounds)",
+                        format: "  %@: %.3f s wall, peak RSS %.1f MB; %.2f× this build's time (paired median)",
                         side.name.padding(toLength: 10, withPad: " ", startingAt: 0), median(side.walls),
                         median(side.peaks) / 1e6, ratio))
             }

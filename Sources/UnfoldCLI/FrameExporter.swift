@@ -81,21 +81,10 @@ enum FrameExporter {
         try writeTimeline(renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
     }
 
-    /// `timeline.json`, written a frame at a time: the same bytes as `TimelineJSON.encode`, never held whole.
+    /// `timeline.json`, written a few frames at a time: the same bytes as `TimelineJSON.encode`, never held whole.
     static func writeTimeline(_ timeline: Timeline, frames: Range<Int>, to path: String) throws {
-        var pieces = [TimelineJSON.head(timeline)].makeIterator()
-        var next = frames.lowerBound
-        var ended = false
-        try FileWriting.write(to: path) {
-            if let head = pieces.next() { return Array(head.utf8) }
-            if next < frames.upperBound {
-                defer { next += 1 }
-                return Array(TimelineJSON.frame(timeline, next, first: next == frames.lowerBound).utf8)
-            }
-            if ended { return nil }
-            ended = true
-            return Array(TimelineJSON.tail(empty: frames.isEmpty).utf8)
-        }
+        let pieces = TimelinePieces(timeline, frames: frames)
+        try FileWriting.write(to: path) { pieces.next() }
     }
 
     /// Renders the given frames and returns their PNG bytes by index.

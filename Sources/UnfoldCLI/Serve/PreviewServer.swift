@@ -218,29 +218,3 @@ final class PreviewServer: @unchecked Sendable {
     }
 }
 
-/// `timeline.json` made a few frames at a time, for a stream: head, frames, tail, then nil.
-final class TimelinePieces: @unchecked Sendable {
-    static let framesPerPiece = 8
-    let timeline: Timeline
-    let lock = NSLock()
-    var upTo = 0
-    var done = false
-
-    init(_ timeline: Timeline) { self.timeline = timeline }
-
-    func next() -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
-        if done { return nil }
-        let count = timeline.frameCount
-        var out = upTo == 0 ? TimelineJSON.head(timeline) : ""
-        let end = min(count, upTo + Self.framesPerPiece)
-        for i in upTo..<end { out += TimelineJSON.frame(timeline, i, first: i == 0) }
-        upTo = end
-        if upTo == count {
-            out += TimelineJSON.tail(empty: count == 0)
-            done = true
-        }
-        return Array(out.utf8)
-    }
-}

@@ -273,7 +273,8 @@ final class SuiteRunner: Sendable {
             result.note = "the scene's text changed since the goldens were recorded; its frames still match"
         }
         if !renames.isEmpty {
-            let shown = renames.prefix(5).joined(separator: ", ") + (renames.count > 5 ? " and \(renames.count - 5) more" : "")
+            let more = renames.count > 5 ? " and \(renames.count - 5) more" : ""
+            let shown = renames.prefix(5).joined(separator: ", ") + more
             let words = "renamed since the goldens were recorded: \(shown)"
             result.note = result.note.map { "\($0); \(words)" } ?? words
         }

@@ -78,17 +78,20 @@ struct RowHeights {
     /// The height part of `motion`, on a clock shared with the change added before it when they agree.
     private mutating func change(_ motion: Motion?) -> HeightChange {
         guard let motion else { return HeightChange(clock: -1, from: .nan, to: 0, velocity: .nan) }
-        if let last = clocks.last, last.t0 == motion.t0, last.duration == motion.duration, last.curve == motion.curve {
-        } else {
-            clocks.append(Motion(t0: motion.t0, duration: motion.duration, curve: motion.curve, from: [], to: [], velocity: nil))
+        let sharesLast = clocks.last.map {
+            $0.t0 == motion.t0 && $0.duration == motion.duration && $0.curve == motion.curve
+        }
+        if sharesLast != true {
+            clocks.append(
+                Motion(t0: motion.t0, duration: motion.duration, curve: motion.curve, from: [], to: [], velocity: nil))
         }
         return HeightChange(
-            clock: Int32(clocks.count - 1), from: motion.from.first ?? .nan, to: motion.to[0],
+            clock: clocks.count - 1, from: motion.from.first ?? .nan, to: motion.to[0],
             velocity: motion.velocity?[0] ?? .nan)
     }
 
     /// The clock of a change, nil for none.
-    func clock(of change: HeightChange) -> Motion? { change.clock < 0 ? nil : clocks[Int(change.clock)] }
+    func clock(of change: HeightChange) -> Motion? { change.clock < 0 ? nil : clocks[change.clock] }
 
     /// The rows in motion, ascending.
     mutating func rowsInMotion() -> [Int] {
@@ -112,7 +115,7 @@ struct RowHeights {
 /// height it moves between. Small, because a collapse of a million rows keeps a million of them.
 struct HeightChange {
     /// Index in `RowHeights.clocks`; -1: the row has no change (its track has no segment), which counts as done.
-    let clock: Int32
+    let clock: Int
     /// NaN when the motion has no value to start from (it shows its target at once).
     let from: Double
     let to: Double

@@ -51,6 +51,7 @@ package struct Timeline: Sendable {
         guard t >= rows.settledAt else {
             return RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: rows.changing, height: height)
         }
-        return RowGeometry(staticY: staticY, changedRows: rows.changing, changeAbove: rows.settledChange, height: height)
+        return RowGeometry(
+            staticY: staticY, changedRows: rows.changing, changeAbove: rows.settledChange, height: height)
     }
 }
