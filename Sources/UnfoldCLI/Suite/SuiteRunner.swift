@@ -234,13 +234,14 @@ final class SuiteRunner: Sendable {
         var changes: [GeometryComparison.Difference] = []
         // Elements given another id since recording are found at their place: a note, not a failure.
         var renames: [String] = []
+        var seen: Set<String> = []
         let file = URL(fileURLWithPath: base.scene).lastPathComponent
         for (k, f) in manifest.keptFrames.enumerated() {
             let actual = FrameRecord(renderer.timeline, frame: f)
             let found = GeometryComparison.changes(
                 expected: manifest.frames[k], actual: actual, masks: options.masks, file: file)
             for rename in GeometryComparison.renames(expected: manifest.frames[k], actual: actual)
-            where !renames.contains(rename) {
+            where seen.insert(rename).inserted {
                 renames.append(rename)
             }
             changes += found
