@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
@@ -92,17 +93,11 @@ enum FrameExporter {
         _ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
         output: Output = .png(level: PNGCodec.defaultLevel)
     ) throws -> [Int: [UInt8]] {
-        final class Box: @unchecked Sendable {
-            var out: [Int: [UInt8]] = [:]
-            let lock = NSLock()
-        }
-        let box = Box()
+        let out = Mutex<[Int: [UInt8]]>([:])
         let progress = Progress(total: frames.count, label: label, quiet: quiet)
         try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output) { i, png in
-            box.lock.lock()
-            box.out[i] = png
-            box.lock.unlock()
+            out.withLock { $0[i] = png }
         }
-        return box.out
+        return out.withLock { $0 }
     }
 }

@@ -1,33 +1,38 @@
 import Foundation
+import Synchronization
 
 /// Rendered frames kept for the page, up to a byte budget; the least recently used go first.
-final class FrameCache: @unchecked Sendable {
+final class FrameCache: Sendable {
     let budget: Int
-    private let lock = NSLock()
-    private var entries: [String: [UInt8]] = [:]
-    private var order: [String] = []
-    private(set) var bytes = 0
+    private struct Entries {
+        var values: [String: [UInt8]] = [:]
+        var order: [String] = []
+        var bytes = 0
+    }
+    private let entries = Mutex(Entries())
 
     init(budget: Int) { self.budget = budget }
 
+    var bytes: Int { entries.withLock { $0.bytes } }
+
     func get(_ key: String) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let value = entries[key] else { return nil }
-        if let i = order.lastIndex(of: key) { order.remove(at: i) }
-        order.append(key)
-        return value
+        entries.withLock { e in
+            guard let value = e.values[key] else { return nil }
+            if let i = e.order.lastIndex(of: key) { e.order.remove(at: i) }
+            e.order.append(key)
+            return value
+        }
     }
 
     func put(_ key: String, _ value: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        if let old = entries[key] { bytes -= old.count } else { order.append(key) }
-        entries[key] = value
-        bytes += value.count
-        while bytes > budget, let oldest = order.first {
-            order.removeFirst()
-            bytes -= entries.removeValue(forKey: oldest)?.count ?? 0
+        entries.withLock { e in
+            if let old = e.values[key] { e.bytes -= old.count } else { e.order.append(key) }
+            e.values[key] = value
+            e.bytes += value.count
+            while e.bytes > budget, let oldest = e.order.first {
+                e.order.removeFirst()
+                e.bytes -= e.values.removeValue(forKey: oldest)?.count ?? 0
+            }
         }
     }
 }

@@ -1,17 +1,11 @@
 import Foundation
+import Synchronization
 
 /// Failures found on render threads.
-final class FoundFailures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var found: [Int: SceneResult.FrameFailure] = [:]
+final class FoundFailures: Sendable {
+    private let found = Mutex<[Int: SceneResult.FrameFailure]>([:])
     func add(_ f: SceneResult.FrameFailure) {
-        lock.lock()
-        found[f.frame] = f
-        lock.unlock()
+        found.withLock { $0[f.frame] = f }
     }
-    var all: [Int: SceneResult.FrameFailure] {
-        lock.lock()
-        defer { lock.unlock() }
-        return found
-    }
+    var all: [Int: SceneResult.FrameFailure] { found.withLock { $0 } }
 }
