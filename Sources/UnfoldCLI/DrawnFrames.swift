@@ -1,19 +1,13 @@
 import Foundation
+import Synchronization
 
 /// A count of frames drawn, from any thread: what an export cost, checked by its tests.
-final class DrawnFrames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
+final class DrawnFrames: Sendable {
+    private let count = Atomic<Int>(0)
 
     func add(_ n: Int) {
-        lock.lock()
-        count += n
-        lock.unlock()
+        count.add(n, ordering: .relaxed)
     }
 
-    var total: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
-    }
+    var total: Int { count.load(ordering: .relaxed) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
@@ -29,11 +30,7 @@ struct FileStrings: StringsLoading {
 
     /// Catalogs already read by this process, by path, size and modification time: `--all-variants` and `test`
     /// parse a scene once per variant, and each parse names the same files.
-    final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var tables: [String: Result<StringTable, StringsFileProblem>] = [:]
-    }
-    static let cache = Cache()
+    static let cache = Mutex<[String: Result<StringTable, StringsFileProblem>]>([:])
 
     static func cached(
         _ url: URL, _ read: () -> Result<StringTable, StringsFileProblem>
@@ -42,16 +39,10 @@ struct FileStrings: StringsLoading {
         let size = attributes?[.size] as? Int ?? -1
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         let key = "\(url.standardizedFileURL.path)|\(size)|\(modified)"
-        cache.lock.lock()
-        if let hit = cache.tables[key] {
-            cache.lock.unlock()
-            return hit
-        }
-        cache.lock.unlock()
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        // Read outside the lock: another catalog need not wait for this one.
         let result = read()
-        cache.lock.lock()
-        cache.tables[key] = result
-        cache.lock.unlock()
+        cache.withLock { $0[key] = result }
         return result
     }
 

@@ -1,14 +1,14 @@
 import Foundation
+import Synchronization
 
 /// A progress bar on standard error: frames done, frames per second and time left. Silent off a terminal.
-final class Progress: @unchecked Sendable {
+final class Progress: Sendable {
     let total: Int
     let label: String
     let enabled: Bool
-    let lock = NSLock()
-    var done = 0
     let start = Date()
-    var lastDraw = Date.distantPast
+    /// Frames done, and when the bar was last drawn.
+    private let drawn = Mutex<(done: Int, at: Date)>((0, .distantPast))
 
     init(total: Int, label: String, quiet: Bool) {
         self.total = total
@@ -18,12 +18,17 @@ final class Progress: @unchecked Sendable {
 
     func step() {
         guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        done += 1
-        let now = Date()
-        guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
-        lastDraw = now
+        drawn.withLock { drawn in
+            drawn.done += 1
+            let now = Date()
+            guard drawn.done == total || now.timeIntervalSince(drawn.at) > 0.1 else { return }
+            drawn.at = now
+            draw(done: drawn.done, now: now)
+        }
+    }
+
+    /// One line of the bar; called under the lock, so lines never interleave.
+    private func draw(done: Int, now: Date) {
         let elapsed = now.timeIntervalSince(start)
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
         let left = fps > 0 ? Double(total - done) / fps : 0
