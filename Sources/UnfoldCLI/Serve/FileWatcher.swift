@@ -1,14 +1,18 @@
 import Foundation
+import Synchronization
 
 /// Watches files through the kernel's inotify: their folders are watched (an editor often saves by writing a
 /// new file and renaming it over the old one), and a change to any watched name, after a short quiet time to
 /// let a save finish, calls `changed` once.
-final class FileWatcher: @unchecked Sendable {
+final class FileWatcher: Sendable {
     private let fd: Int32
-    private let lock = NSLock()
-    private var folders: [Int32: String] = [:]
-    private var files: Set<String> = []
-    private var running = true
+    /// The watched folders by watch descriptor, the watched files, and whether the loop goes on.
+    private struct Watched {
+        var folders: [Int32: String] = [:]
+        var files: Set<String> = []
+        var running = true
+    }
+    private let watched = Mutex(Watched())
     private let changed: @Sendable () -> Void
     private let done = DispatchSemaphore(value: 0)
 
@@ -21,31 +25,28 @@ final class FileWatcher: @unchecked Sendable {
 
     /// Watches exactly these files (absolute paths) from now on.
     func watch(_ paths: [String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        files = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        let files = Set(paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         let wanted = Set(files.map { ($0 as NSString).deletingLastPathComponent })
-        for folder in wanted where !folders.values.contains(folder) {
-            let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY)
-            let wd = inotify_add_watch(fd, folder, mask)
-            if wd >= 0 { folders[wd] = folder }
+        watched.withLock { watched in
+            watched.files = files
+            for folder in wanted where !watched.folders.values.contains(folder) {
+                let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY)
+                let wd = inotify_add_watch(fd, folder, mask)
+                if wd >= 0 { watched.folders[wd] = folder }
+            }
         }
     }
 
     func stop() {
-        lock.lock()
-        let was = running
-        running = false
-        lock.unlock()
+        let was = watched.withLock { watched in
+            defer { watched.running = false }
+            return watched.running
+        }
         if was { done.wait() }
         close(fd)
     }
 
-    private var isRunning: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return running
-    }
+    private var isRunning: Bool { watched.withLock { $0.running } }
 
     private func loop() {
         defer { done.signal() }
@@ -70,8 +71,7 @@ final class FileWatcher: @unchecked Sendable {
         guard n > 0 else { return false }
         var hit = false
         var offset = 0
-        lock.lock()
-        defer { lock.unlock() }
+        let (folders, files) = watched.withLock { ($0.folders, $0.files) }
         // struct inotify_event: wd, mask, cookie, len, then `len` bytes of NUL-padded name.
         while offset + 16 <= n {
             let wd = buffer.withUnsafeBytes { $0.load(fromByteOffset: offset, as: Int32.self) }
