@@ -77,22 +77,30 @@ let package = Package(
                 "UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
                 "CYajl", "CMicroHTTPD"
             ]),
+        // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
+        // audit, the preview and report servers, and the Swift API. It names no command.
         .target(
-            name: "UnfoldCLI", dependencies: ["UnfoldCore", "UnfoldRender"],
+            name: "Unfold", dependencies: ["UnfoldCore", "UnfoldRender"],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
                 .embedInCode("Resources/report-script.html"), .embedInCode("Resources/preview-head.html"),
                 .embedInCode("Resources/preview-tail.html")
             ]),
-        .executableTarget(name: "unfold", dependencies: ["UnfoldCLI"]),
-        .target(name: "Unfold", dependencies: ["UnfoldCLI", "UnfoldCore", "UnfoldRender"]),
+        // The command line, a client of the library: arguments, usage and help, console output, exit codes.
+        .target(name: "UnfoldCLI", dependencies: ["Unfold", "UnfoldCore", "UnfoldRender"]),
+        .executableTarget(name: "unfold", dependencies: ["UnfoldCLI", "Unfold"]),
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
         // `make bench`: not part of `make test`.
         .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"]),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
-        .testTarget(name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango"]),
-        // giflib's and libwebp's decoders check the animated files independently of the writers.
-        .testTarget(name: "UnfoldCLITests", dependencies: ["UnfoldCLI", "UnfoldRender", "UnfoldCore", "CGif", "CWebP"]),
+        // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
+        // of the writers, and fresh temporary folders. No product includes it.
+        .target(name: "UnfoldTestSupport", dependencies: ["CGif", "CWebP"]),
+        .testTarget(
+            name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"]),
+        .testTarget(
+            name: "UnfoldCLITests",
+            dependencies: ["UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport"]),
         .testTarget(name: "UnfoldTestingTests", dependencies: ["UnfoldTesting", "Unfold"])
     ]
 )

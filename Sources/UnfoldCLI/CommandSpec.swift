@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 
 /// One option of a command: its names, what value it takes, and its help line.
 struct OptionSpec: Sendable {
@@ -88,7 +89,7 @@ extension CommandSpec {
                 inline = String(a[a.index(after: eq)...])
             }
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                throw CLIFailure.usage("unknown option '\(name)' for '\(self.name)'", self)
+                throw UnfoldFailure.usage("unknown option '\(name)' for '\(self.name)'", showsUsage: true)
             }
             guard let placeholder = option.value else {
                 out.flags.insert(option.key)
@@ -96,7 +97,9 @@ extension CommandSpec {
             }
             var value = inline
             if value == nil {
-                guard i < args.count else { throw CLIFailure.usage("\(name) needs a value (\(placeholder))", self) }
+                guard i < args.count else {
+                    throw UnfoldFailure.usage("\(name) needs a value (\(placeholder))", showsUsage: true)
+                }
                 value = args[i]
                 i += 1
             }
@@ -106,10 +109,10 @@ extension CommandSpec {
         }
         if !positionals.contains(out.positionals.count) {
             let what = out.positionals.count < positionals.lowerBound ? "missing arguments" : "too many arguments"
-            throw CLIFailure.usage(what, self)
+            throw UnfoldFailure.usage(what, showsUsage: true)
         }
         for option in options where option.required && out.values[option.key] == nil {
-            throw CLIFailure.usage("\(name) needs \(option.usageName) \(option.value ?? "")", self)
+            throw UnfoldFailure.usage("\(name) needs \(option.usageName) \(option.value ?? "")", showsUsage: true)
         }
         return out
     }
@@ -121,15 +124,15 @@ extension CommandSpec {
             return
         case .int(let range):
             guard let v = Int(value), range.contains(v) else {
-                throw CLIFailure.usage(
+                throw UnfoldFailure.usage(
                     "\(option.usageName) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(value)'",
-                    self)
+                    showsUsage: true)
             }
         case .double(let range):
             guard let v = Double(value), v.isFinite, range.contains(v) else {
-                throw CLIFailure.usage(
+                throw UnfoldFailure.usage(
                     "\(option.usageName) takes a number in \(range.lowerBound)…\(range.upperBound), not '\(value)'",
-                    self)
+                    showsUsage: true)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 
@@ -84,9 +85,9 @@ package struct Driver {
             return try command.run(try command.spec.parse(rest), self)
         } catch {
             // The one place where failures become messages and exit codes.
-            let failure = CLIFailure.from(error)
+            let failure = UnfoldFailure.from(error)
             // Messages quote file names and scene text: a terminal gets their control characters escaped.
-            stderr(TerminalText.safe(failure.message))
+            stderr(TerminalText.safe(Driver.message(failure, of: command.spec)))
             return failure.exitCode
         }
     }
@@ -97,21 +98,22 @@ package struct Driver {
         return best.0
     }
 
-    static func defaultJobs() -> Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// A failure's words, followed by the command's usage when it asks for it.
+    static func message(_ failure: UnfoldFailure, of spec: CommandSpec) -> String {
+        guard case .usage(_, showsUsage: true) = failure else { return failure.message }
+        return failure.message + Help.usage(spec) + "\n"
+    }
 
     func loadScene(_ args: ParsedArguments, variant: String? = nil) throws -> LoadedScene {
         let overrides = CompileOverrides(fps: args.int(Options.fps), scale: args.int(Options.scale))
         let variant = variant ?? args.text(Options.variant)
-        if let path = args.positionals.first {
-            return try LoadedScene.load(path: path, overrides: overrides, variant: variant, warnings: stderr)
-        }
-        return try LoadedScene.demo(overrides: overrides, variant: variant)
+        let document = try args.positionals.first.map(SceneDocument.read(path:)) ?? SceneDocument.demo()
+        return try document.load(variant: variant, overrides: overrides, warnings: stderr)
     }
 
-    /// Variant `name` of a scene already loaded: applied to the value when that is all reading would do, so the
-    /// file is read once (see `LoadedScene.applying(variant:)`); read again otherwise.
-    func loadVariant(_ name: String, of base: LoadedScene, _ args: ParsedArguments) throws -> LoadedScene {
-        try base.applying(variant: name) ?? loadScene(args, variant: name)
+    /// Variant `name` of a scene already loaded, from the one reading of its file.
+    func loadVariant(_ name: String, of base: LoadedScene) throws -> LoadedScene {
+        try base.variant(name, warnings: stderr)
     }
 
     /// One line saying what was written where, when no progress bar said it (standard error is not a terminal).

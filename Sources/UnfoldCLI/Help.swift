@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 
 /// `--help` text, generated from the command tables so that it cannot drift from what is parsed.

@@ -1,5 +1,5 @@
 /// A failure outside the scene's text, by what failed: a C library, a file, a limit, the fonts. The CLI turns
-/// every case into exit code 3 and prints `description`, in one place (`CLIFailure`).
+/// every case into exit code 3 and prints `description`, in one place (`UnfoldFailure`).
 package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A C library could not do a step, with its own reason when it gives one.
     case library(RenderLibrary, step: String, reason: String? = nil)

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCLI
 
 // The arguments as bytes: a file name that is not UTF-8 is reported as such, not as a missing file.

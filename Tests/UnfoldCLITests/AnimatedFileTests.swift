@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import UnfoldTestSupport
+@testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
 
@@ -15,7 +17,7 @@ import Testing
     func reference(_ scene: String, in dir: URL) throws -> Reference {
         let out = dir.appendingPathComponent("frames")
         #expect(unfold("render", scene, "-o", out.path, "--quiet").code == 0)
-        let timeline = try LoadedScene.load(path: scene).prepare().timeline
+        let timeline = try SceneDocument.read(path: scene).load().prepare().timeline
         var frames: [[UInt8]] = []
         for i in 0..<timeline.frameCount {
             let rgba = try PNGCodec.decode(file: out.appendingPathComponent(FrameExporter.fileName(i)).path).pixels

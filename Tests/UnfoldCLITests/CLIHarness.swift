@@ -1,4 +1,6 @@
 import Foundation
+@_exported import UnfoldTestSupport
+@testable import Unfold
 @testable import UnfoldCLI
 
 final class Captured: @unchecked Sendable {
@@ -31,13 +33,6 @@ func unfold(_ args: [String], environment: [String: String] = [:]) -> CLIResult 
     driver.environment = environment
     let code = driver.run(args)
     return CLIResult(code: code, out: c.out, err: c.err)
-}
-
-/// A fresh temporary folder.
-func tempDir(_ tag: String = "t") -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-\(tag)-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 func write(_ text: String, to url: URL) -> String {

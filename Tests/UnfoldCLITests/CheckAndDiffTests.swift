@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnfoldCore
+@testable import Unfold
 @testable import UnfoldCLI
 import UnfoldRender
 
@@ -49,7 +50,9 @@ import UnfoldRender
         let goldens = dir.appendingPathComponent("goldens")
         let folder = goldens.appendingPathComponent("shared")
         #expect(unfold("check", scene, "--golden", folder.path, "--record", "--quiet").code == 0)
-        let tested = unfold("test", scene, "--goldens", goldens.path, "--record", "never", "--report", dir.appendingPathComponent("report").path)
+        let tested = unfold(
+            "test", scene, "--goldens", goldens.path, "--record", "never", "--report",
+            dir.appendingPathComponent("report").path)
         #expect(tested.code == 0)
         #expect(tested.out.contains("PASS shared (default)"))
         // A geometry change in golden.json is found by check in words, before any pixel.
@@ -67,7 +70,9 @@ import UnfoldRender
                     + "  frame 10: row a height "))
         // What test records, check reads.
         let report = dir.appendingPathComponent("report").path
-        #expect(unfold("test", scene, "--goldens", goldens.path, "--record", "all", "--quiet", "--report", report).code == 0)
+        #expect(
+            unfold("test", scene, "--goldens", goldens.path, "--record", "all", "--quiet", "--report", report).code == 0
+        )
         #expect(unfold("check", scene, "--golden", folder.path).out == "check shared: 6 frames match\n")
     }
 
@@ -95,7 +100,8 @@ import UnfoldRender
         let goldens = dir.appendingPathComponent("goldens")
         let report = dir.appendingPathComponent("report").path
         let recorded = unfold(
-            "test", scene, "--goldens", goldens.path, "--all-variants", "--record", "all", "--quiet", "--report", report)
+            "test", scene, "--goldens", goldens.path, "--all-variants", "--record", "all", "--quiet", "--report", report
+        )
         #expect(recorded.code == 0)
         let parent = goldens.appendingPathComponent("two")
         let r = unfold("check", scene, "--golden", parent.path)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 
 @Suite struct CommandLineTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// The command-line table on its own: values, flags, repeats, `--name=value`, kinds and ranges, counts of
@@ -19,7 +20,7 @@ import Testing
         do {
             _ = try Self.spec.parse(args)
             return nil
-        } catch let failure as CLIFailure {
+        } catch let failure as UnfoldFailure {
             guard case .usage(let text, _) = failure else { return "not a usage error" }
             return text
         } catch {

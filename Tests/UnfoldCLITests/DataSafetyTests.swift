@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// Runs the real binary in `cwd`, so that `.` and `..` name a throwaway folder, never the repository.

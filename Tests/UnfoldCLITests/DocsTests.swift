@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 import UnfoldCore
 
@@ -103,7 +104,8 @@ import UnfoldCore
     /// F12: `swift test --attachments-path DIR` fails until DIR exists, so every example makes it first.
     @Test func attachmentFoldersAreMadeFirst() {
         for file in ["docs/swift-api.md", "docs/ci.md", "README.md"] {
-            for line in text(file).split(separator: "\n") where line.contains("- run:") && line.contains("--attachments-path") {
+            for line in text(file).split(separator: "\n")
+            where line.contains("- run:") && line.contains("--attachments-path") {
                 let folder = line.components(separatedBy: "--attachments-path ")[1].split(separator: " ")[0]
                 #expect(line.contains("mkdir -p \(folder) &&"), "\(file): \(line)")
             }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import UnfoldTestSupport
 
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// An animated file draws each frame it shows once: the GIF palette's samples are kept and shown, not drawn

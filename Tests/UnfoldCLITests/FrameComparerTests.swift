@@ -3,6 +3,7 @@ import Testing
 import UnfoldCore
 import UnfoldRender
 
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// The one rule `check`, `test` and the Swift API compare a frame with: exact counts on small pictures.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// File names are input too: not UTF-8, holding control characters, or HTML.
@@ -80,7 +81,10 @@ import Testing
             ["still", "\(name).scene", "--at", "0.5"],
             ["check", "\(name).scene", "--golden", "g-\(name)", "--record"],
             ["check", "\(name).scene", "--golden", "g-\(name)"],
-            ["test", "\(name).scene", "--goldens", "goldens-\(name)", "--report", "report-\(name)", "--junit", "\(name).xml"],
+            [
+                "test", "\(name).scene", "--goldens", "goldens-\(name)", "--report", "report-\(name)", "--junit",
+                "\(name).xml"
+            ],
             ["diff", "\(name).png", "\(name).png"],
             ["lint", "\(name).scene"],
             ["lint", "missing-\(name).scene"],
@@ -89,7 +93,7 @@ import Testing
             ["show-report", "report-missing-\(name)"],
             ["merge-reports", "report-\(name)", "-o", "merged-\(name)"],
             ["render\(name)"],
-            ["render", "--\(name)"],
+            ["render", "--\(name)"]
         ]
         var naming: [String] = []
         for args in runs {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
 
@@ -129,7 +130,7 @@ import Testing
                 failures: [], accept: "unfold test t.scene --goldens g --variant en --record missing")
         ]
         #expect(
-            TestCommand.acceptCommands(results, goldens: "g") == [
+            SceneResult.acceptCommands(results, goldens: "g") == [
                 "unfold test s.scene --goldens g --variant de --record failed",
                 "unfold test t.scene --goldens g --all-variants --record missing"
             ])

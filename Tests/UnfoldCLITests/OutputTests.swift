@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 import UnfoldCore
 import UnfoldRender
@@ -8,7 +9,7 @@ import UnfoldRender
     @Test func reusingHeldFramesGivesTheSameBytes() throws {
         let dir = tempDir("reuse")
         let path = write(smallScene, to: dir.appendingPathComponent("s.scene"))
-        let loaded = try LoadedScene.load(path: path)
+        let loaded = try SceneDocument.read(path: path).load()
         let renderer = try loaded.prepare()
         let frames = Array(0..<renderer.timeline.frameCount)
         final class Box: @unchecked Sendable {
@@ -107,7 +108,7 @@ import UnfoldRender
         do {
             try FileWriting.write([UInt8](repeating: 1, count: 100_000), to: "/dev/full")
             Issue.record("writing to /dev/full succeeded")
-        } catch CLIFailure.io(let message) {
+        } catch UnfoldFailure.io(let message) {
             #expect(message == "cannot write /dev/full: No space left on device")
         } catch {
             Issue.record("unexpected error \(error)")

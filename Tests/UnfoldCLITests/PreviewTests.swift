@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCore
 
+@testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
 
@@ -52,7 +53,8 @@ import UnfoldCore
         let piece = RawHTTP.get(port, "/timeline/default.json?frames=10:20")
         let pieceFolder = dir.appendingPathComponent("piece").path
         #expect(unfold("render", path, "-o", pieceFolder, "--frames", "10:20", "--quiet").code == 0)
-        #expect(piece.status == 200 && piece.body == [UInt8](bytes(URL(fileURLWithPath: pieceFolder + "/timeline.json"))))
+        #expect(
+            piece.status == 200 && piece.body == [UInt8](bytes(URL(fileURLWithPath: pieceFolder + "/timeline.json"))))
         for bad in ["20:10", "5:5", "0:99999", "-1:3", "a:b", "3"] {
             #expect(RawHTTP.get(port, "/timeline/default.json?frames=\(bad)").status == 400, "\(bad)")
         }
@@ -242,7 +244,8 @@ import UnfoldCore
         let port = try #require(Int(line.components(separatedBy: "127.0.0.1:").last?.prefix { $0.isNumber } ?? ""))
         func peak() -> Int {
             let status = (try? String(contentsOfFile: "/proc/\(p.processIdentifier)/status", encoding: .utf8)) ?? ""
-            let kb = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst().first
+            let kb = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }?.split(separator: " ").dropFirst()
+                .first
             return (kb.flatMap { Int($0) } ?? 0) * 1024
         }
         #expect(RawHTTP.get(port, "/timeline/default.json?frames=0:1").status == 200)
@@ -252,7 +255,7 @@ import UnfoldCore
             timeout: 300)
         let grown = peak() - before
         // `render`'s timeline.json, made by the library as render makes it (without drawing 2,400 frames).
-        let timeline = try LoadedScene.load(path: path).prepare().timeline
+        let timeline = try SceneDocument.read(path: path).load().prepare().timeline
         let file = Array(TimelineJSON.encode(timeline, frames: 0..<timeline.frameCount).utf8)
         #expect(file.count > 100_000_000, "\(file.count)")
         #expect(whole.status == 200 && whole.body == file, "\(whole.body.count) of \(file.count) bytes")

@@ -6,21 +6,117 @@ import Testing
 @Suite struct ReadOnceTests {
     /// How many times `unfold ARGS` (and its threads) opened `file`.
     func opens(of file: String, _ args: [String], in dir: URL) throws -> Int {
+        let p = try traced(args, in: dir, output: FileHandle.nullDevice)
+        p.waitUntilExit()
+        return try count(file, in: dir)
+    }
+
+    /// `unfold ARGS` started under strace, which logs every `openat` of it and its threads.
+    func traced(_ args: [String], in dir: URL, output: Any) throws -> Process {
         let strace = "/usr/bin/strace"
         try #require(FileManager.default.isExecutableFile(atPath: strace), "Debian's strace is needed")
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("unfold")
-        let log = dir.appendingPathComponent("strace.log")
         let p = Process()
         p.executableURL = URL(fileURLWithPath: strace)
-        p.arguments = ["-f", "-e", "trace=openat", "-o", log.path, binary.path] + args
+        p.arguments =
+            ["-f", "-e", "trace=openat", "-o", dir.appendingPathComponent("strace.log").path, binary.path] + args
         p.currentDirectoryURL = dir
-        p.standardOutput = FileHandle.nullDevice
+        p.standardOutput = output
         p.standardError = FileHandle.nullDevice
         try p.run()
-        p.waitUntilExit()
-        let text = try String(contentsOf: log, encoding: .utf8)
-        return text.split(separator: "\n").filter { $0.contains("\"\(file)\"") }.count
+        return p
+    }
+
+    /// The opens of `file` in the last trace (a path relative to the folder).
+    func count(_ file: String, in dir: URL) throws -> Int {
+        let text = try String(contentsOf: dir.appendingPathComponent("strace.log"), encoding: .utf8)
+        // Relative as the command line gives it, or absolute as a path resolved against the scene's folder.
+        return text.split(separator: "\n").filter { $0.contains("\"\(file)\"") || $0.contains("/\(file)\"") }.count
+    }
+
+    func folder(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// A scene whose texts come from a strings folder, in three locales: its variants cannot be applied to the
+    /// parsed value, so each is parsed again, from the text read once.
+    static let localized = """
+        canvas 200x120 @1x
+        fps 10
+        strings "Strings"
+        variant de locale de
+        variant fr locale fr
+        cell c
+          text t
+        rows c
+          a t L"Hello"
+        timeline
+          at 0.2 tap a
+        """
+
+    func writeLocalized(in dir: URL) throws {
+        try Self.localized.write(to: dir.appendingPathComponent("l.scene"), atomically: true, encoding: .utf8)
+        for (language, hello) in [("en", "Hello"), ("de", "Hallo"), ("fr", "Bonjour")] {
+            let lproj = dir.appendingPathComponent("Strings/\(language).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            try "\"Hello\" = \"\(hello)\";\n".write(
+                to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test(.enabled(if: ReadOnceTests.straceWorks))
+    func everyCommandOpensALocalizedSceneAndItsStringsOnce() throws {
+        let dir = try folder("once-localized")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try writeLocalized(in: dir)
+        let commands: [[String]] = [
+            ["render", "l.scene", "--all-variants", "-o", "out", "--quiet"],
+            ["sheet", "l.scene", "--all-variants", "-o", "s.png", "--quiet"],
+            ["test", "l.scene", "--goldens", "g", "--all-variants", "--record", "missing", "--quiet"],
+            ["test", "l.scene", "--goldens", "g", "--all-variants", "--audit", "--record", "all", "--quiet"],
+            ["audit", "l.scene", "--all-variants"],
+            ["lint", "l.scene"],
+            ["still", "l.scene", "--at", "0.3", "--variant", "fr", "-o", "still.png"]
+        ]
+        for args in commands {
+            #expect(try opens(of: "l.scene", args, in: dir) == 1, "\(args)")
+            // The strings of each locale are read once too.
+            #expect(try count("de.lproj/Localizable.strings", in: dir) == 1, "\(args)")
+        }
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/fr/frame-00000.png").path))
+    }
+
+    /// The preview reads the scene once when it starts and once per save, whatever its variants.
+    @Test(.enabled(if: ReadOnceTests.straceWorks))
+    func thePreviewOpensTheSceneOncePerSave() throws {
+        let dir = try folder("once-preview")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try writeLocalized(in: dir)
+        let out = Pipe()
+        let port = 9000 + Int.random(in: 0..<400)
+        let p = try traced(["preview", "l.scene", "--port", String(port)], in: dir, output: out)
+        defer {
+            // SIGINT to unfold itself (strace's child), which stops the server; strace then ends.
+            let children =
+                (try? String(
+                    contentsOfFile: "/proc/\(p.processIdentifier)/task/\(p.processIdentifier)/children", encoding: .utf8
+                )) ?? ""
+            for pid in children.split(separator: " ").compactMap({ Int32($0) }) { kill(pid, SIGINT) }
+            p.waitUntilExit()
+        }
+        let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(line.contains("127.0.0.1:\(port)"), "\(line)")
+        let events = RawHTTP.connect(port, timeout: 10)
+        defer { close(events) }
+        RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        usleep(200_000)
+        let saved = Self.localized.replacingOccurrences(of: "fps 10", with: "fps 12")
+        try saved.write(to: dir.appendingPathComponent("l.scene"), atomically: false, encoding: .utf8)
+        #expect(PreviewTests.nextBuildEvent(events)?.contains("\"ok\": true") == true)
+        #expect(try count("l.scene", in: dir) == 2)
     }
 
     /// Whether strace can trace here (a container may forbid ptrace; then there is nothing to count with).

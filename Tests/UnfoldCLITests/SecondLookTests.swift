@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import UnfoldTestSupport
+@testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
 
@@ -45,7 +47,9 @@ import Testing
     /// way out, and nothing written.
     @Test func aSheetTooTallForCairoIsAUsageError() throws {
         let dir = tempDir("sheet-tall")
-        let scene = write(smallScene.replacingOccurrences(of: "fps 30", with: "fps 240\nend 100"), to: dir.appendingPathComponent("s.scene"))
+        let scene = write(
+            smallScene.replacingOccurrences(of: "fps 30", with: "fps 240\nend 100"),
+            to: dir.appendingPathComponent("s.scene"))
         let png = dir.appendingPathComponent("s.png").path
         let r = unfold("sheet", scene, "--every", "1", "-o", png, "--quiet")
         #expect(r.code == 2)
@@ -63,13 +67,17 @@ extension SecondLookTests {
     /// `font-file` naming a folder hung: fontconfig scanned it and everything below it.
     @Test func aFontFileThatIsAFolder() throws {
         let dir = tempDir("font-folder")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("fonts/deep"), withIntermediateDirectories: true)
-        let scene = write("font-file \"fonts\"\ncell c\n  text t\nrows c\n  a t \"x\"\n", to: dir.appendingPathComponent("s.scene"))
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("fonts/deep"), withIntermediateDirectories: true)
+        let scene = write(
+            "font-file \"fonts\"\ncell c\n  text t\nrows c\n  a t \"x\"\n", to: dir.appendingPathComponent("s.scene"))
         let r = unfold("lint", scene)
         #expect(r.code == 2)
         #expect(r.err.hasPrefix("\(scene):1:11: error: font file fonts is a folder, not a font file\n"), "\(r.err)")
         #expect(mkfifo(dir.appendingPathComponent("pipe.ttf").path, 0o600) == 0)
-        let pipe = write("font-file \"pipe.ttf\"\ncell c\n  text t\nrows c\n  a t \"x\"\n", to: dir.appendingPathComponent("p.scene"))
+        let pipe = write(
+            "font-file \"pipe.ttf\"\ncell c\n  text t\nrows c\n  a t \"x\"\n", to: dir.appendingPathComponent("p.scene")
+        )
         #expect(unfold("lint", pipe).err.hasPrefix("\(pipe):1:11: error: font file pipe.ttf is not a regular file\n"))
     }
 }
@@ -125,9 +133,13 @@ extension SecondLookTests {
         #expect(r.code == 3, "\(r.err)")
         #expect(bytes(site.appendingPathComponent("index.html")) == Data("<h1>My site</h1>".utf8))
         let report = dir.appendingPathComponent("report").path
-        let j = unfold("test", scene, "--goldens", goldens, "--record", "all", "--report", report, "--junit", pomFile, "--quiet")
+        let j = unfold(
+            "test", scene, "--goldens", goldens, "--record", "all", "--report", report, "--junit", pomFile, "--quiet")
         #expect(j.code == 3, "\(j.err)")
-        #expect(j.err.contains("pom.xml is not a file Unfold wrote (no <testsuites name=\"unfold test\"); Unfold leaves it alone"), "\(j.err)")
+        #expect(
+            j.err.contains(
+                "pom.xml is not a file Unfold wrote (no <testsuites name=\"unfold test\"); Unfold leaves it alone"),
+            "\(j.err)")
         #expect(bytes(URL(fileURLWithPath: pomFile)) == Data(pom.utf8))
         // Unfold's own JUnit file and report are replaced.
         let junit = dir.appendingPathComponent("junit.xml").path
@@ -147,7 +159,9 @@ extension SecondLookTests {
         let r = unfold("audit", scene, "--json", json.path, "--quiet")
         #expect(r.code == 2)
         #expect(bytes(json) == good)
-        #expect(r.out.hasSuffix("0 errors, 0 warnings; 1 scene did not load, so \(json.path) was not written\n"), "\(r.out)")
+        #expect(
+            r.out.hasSuffix("0 errors, 0 warnings; 1 scene did not load, so \(json.path) was not written\n"), "\(r.out)"
+        )
         // A JSON file of someone else's is not replaced.
         let other = write("{\"name\": \"package\"}\n", to: dir.appendingPathComponent("package.json"))
         _ = write(smallScene, to: URL(fileURLWithPath: scene))
@@ -189,13 +203,17 @@ extension SecondLookTests {
 
     static func timelineTexts(_ dir: URL, variant: String) throws -> [String] {
         let out = dir.appendingPathComponent("out-\(variant)")
-        let r = unfold("render", dir.appendingPathComponent("s.scene").path, "--variant", variant, "-o", out.path, "--frames", "0:1", "--quiet")
+        let r = unfold(
+            "render", dir.appendingPathComponent("s.scene").path, "--variant", variant, "-o", out.path, "--frames",
+            "0:1", "--quiet")
         try #require(r.code == 0, "\(r.err)")
         let json = String(decoding: bytes(out.appendingPathComponent("timeline.json")), as: UTF8.self)
         return json.components(separatedBy: "\"text\": \"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    @Test(arguments: [(0, "لا ملفات", "0 files"), (1, "ملف واحد", "One file"), (2, "ملفان", "2 files"), (3, "3 ملفات", "3 files")])
+    @Test(arguments: [
+        (0, "لا ملفات", "0 files"), (1, "ملف واحد", "One file"), (2, "ملفان", "2 files"), (3, "3 ملفات", "3 files")
+    ])
     func aFormWithoutItsCountIsShown(_ count: Int, _ arabic: String, _ english: String) throws {
         let dir = tempDir("plural")
         _ = write(Self.catalog, to: dir.appendingPathComponent("L.xcstrings"))
@@ -215,7 +233,8 @@ extension SecondLookTests {
         #expect(r.code == 2)
         #expect(
             r.err.hasPrefix(
-                "\(path):7:7: error: L\"Plain %lld\" (ar): its value takes 0 arguments (no format specifier), but 1 is given (in variant ar)"),
+                "\(path):7:7: error: L\"Plain %lld\" (ar): its value takes 0 arguments (no format specifier), but 1 is given (in variant ar)"
+            ),
             "\(r.err)")
     }
 
@@ -227,7 +246,10 @@ extension SecondLookTests {
             let path = dir.appendingPathComponent(name).path
             let r = unfold("render", scene, "-o", path, "--quiet")
             #expect(r.code == 2)
-            #expect(r.err.hasPrefix("unfold: -o \(path): a file needs a name before its extension (such as out/faq\(name))\n"), "\(r.err)")
+            #expect(
+                r.err.hasPrefix(
+                    "unfold: -o \(path): a file needs a name before its extension (such as out/faq\(name))\n"),
+                "\(r.err)")
             #expect(!FileManager.default.fileExists(atPath: path))
         }
     }
@@ -451,7 +473,9 @@ extension SecondLookTests {
         #expect(still.code == 0, "\(still.err)")
         let frame = try PNGCodec.decode(file: dir.appendingPathComponent("s.png").path)
         // The first row's image: red on its left, blue on its right, and nothing else in between but their mix.
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(frame.pixels[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3]) }
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            Array(frame.pixels[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3])
+        }
         let row = (0..<frame.width).map { pixel($0, 20) }
         let red = row.firstIndex { $0 == [255, 0, 0] }
         let blue = row.lastIndex { $0 == [0, 0, 255] }
@@ -474,14 +498,17 @@ extension SecondLookTests {
             ("mp4", [], "more than the 10,000,000 MP4 (4:2:0) encodes"),
             ("webp", [], "more than the 10,000,000 WEBP encodes"),
             ("gif", [], "more than the 16,000,000 GIF encodes"),
-            ("apng", [], "more than the 16,000,000 APNG encodes"),
+            ("apng", [], "more than the 16,000,000 APNG encodes")
         ]
         for (ext, options, words) in cases {
             let file = dir.appendingPathComponent("s.\(ext)").path
             let started = Date()
             let r = unfold(["render", scene, "-o", file, "--quiet"] + options)
             #expect(r.code == 2, "\(ext) \(options): \(r.err)")
-            #expect(r.err.hasPrefix("unfold: a 12288×12288 px frame is 150,994,944 pixels, \(words) within Unfold's 1 GB memory bound; render it with --width "), "\(r.err)")
+            #expect(
+                r.err.hasPrefix(
+                    "unfold: a 12288×12288 px frame is 150,994,944 pixels, \(words) within Unfold's 1 GB memory bound; render it with --width "
+                ), "\(r.err)")
             #expect(!FileManager.default.fileExists(atPath: file))
             // Refused before drawing a frame.
             #expect(Date().timeIntervalSince(started) < 10)

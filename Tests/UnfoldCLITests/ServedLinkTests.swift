@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// The servers hand out files of their folders only: a symbolic link in a report folder or a golden folder,
@@ -44,7 +45,8 @@ import Testing
         let dir = tempDir("preview-link")
         let path = PreviewTests.scene(dir)
         let goldens = dir.appendingPathComponent("g")
-        #expect(unfold("test", path, "--goldens", goldens.path, "--record", "all", "--report", dir.path + "/r").code == 0)
+        #expect(
+            unfold("test", path, "--goldens", goldens.path, "--record", "all", "--report", dir.path + "/r").code == 0)
         let fm = FileManager.default
         let frame = goldens.appendingPathComponent("p/frame-00000.png")
         let elsewhere = tempDir("elsewhere").appendingPathComponent("frame.png")
@@ -69,7 +71,8 @@ import Testing
         try fm.createDirectory(at: root.appendingPathComponent("d"), withIntermediateDirectories: true)
         _ = write("inside", to: root.appendingPathComponent("d/f.txt"))
         try fm.createSymbolicLink(at: root.appendingPathComponent("l.txt"), withDestinationURL: Self.secretFile())
-        try fm.createSymbolicLink(at: root.appendingPathComponent("ld"), withDestinationURL: root.appendingPathComponent("d"))
+        try fm.createSymbolicLink(
+            at: root.appendingPathComponent("ld"), withDestinationURL: root.appendingPathComponent("d"))
         #expect(mkfifo(root.appendingPathComponent("fifo").path, 0o600) == 0)
         #expect(FolderFile.read(["d", "f.txt"], in: root) == .success(Array("inside".utf8)))
         #expect(FolderFile.read(["l.txt"], in: root) == .failure(.link))

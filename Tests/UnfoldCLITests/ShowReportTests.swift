@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// `unfold show-report` over real sockets: its pages, the Accept endpoints, and hostile requests.

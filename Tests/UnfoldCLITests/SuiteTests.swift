@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 
 /// `unfold test` on a small suite of its own: two scenes, goldens recorded, then changed on purpose.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
 
@@ -23,7 +24,7 @@ import Testing
         """
 
     func rowHeight(_ path: String, _ variant: String) throws -> Double {
-        let timeline = try LoadedScene.load(path: path, variant: variant).prepare().timeline
+        let timeline = try SceneDocument.read(path: path).load(variant: variant).prepare().timeline
         return timeline.state(frame: 0).rows[0].height
     }
 
@@ -95,7 +96,7 @@ import Testing
             """
         let path = write(text, to: dir.appendingPathComponent("b.scene"))
         for variant in ["default", "rtl"] {
-            let renderer = try LoadedScene.load(path: path, variant: variant).prepare()
+            let renderer = try SceneDocument.read(path: path).load(variant: variant).prepare()
             let canvas = try renderer.makeCanvas()
             try renderer.draw(frame: renderer.timeline.frameCount - 1, on: canvas)
             let rgba = try canvas.rgba()

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import UnfoldTestSupport
+@testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
 
@@ -93,7 +95,7 @@ import Testing
             try JSONSerialization.jsonObject(with: bytes(folder.appendingPathComponent("timeline.json")))
                 as? [String: Any])
         let fps = timeline["fps"] as? Int ?? 0
-        let loaded = try LoadedScene.load(path: scene)
+        let loaded = try SceneDocument.read(path: scene).load()
         let end = try loaded.prepare().timeline.end
         return (dir, scene, frames, fps, end)
     }
@@ -236,7 +238,7 @@ import Testing
 
     @Test(arguments: PNGDeflateTests.names)
     func libdeflateFramesDecodeToZlibsPixels(_ name: String) throws {
-        let loaded = try LoadedScene.load(path: PNGDeflateTests.scenes.appendingPathComponent(name).path)
+        let loaded = try SceneDocument.read(path: PNGDeflateTests.scenes.appendingPathComponent(name).path).load()
         let renderer = try loaded.prepare()
         let count = renderer.timeline.frameCount
         let frames = Array(Set([0, count / 2, count - 1])).sorted()

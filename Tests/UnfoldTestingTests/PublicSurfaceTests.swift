@@ -8,8 +8,10 @@ import Testing
     static let expected: Set<String> = [
         "Accessory", "AccessoryPart", "AccessoryPresentation", "Appearance", "ContentLayer", "ContentMode", "Corners",
         "Diagnostic", "DrawCommand", "ElementPresentation", "FontWeight", "FrameState", "HeaderFrame",
-        "HighlightMode", "LayoutDirection", "RGBA", "Rect", "RowFrame", "Scene", "ScrollPosition", "SelectMode",
-        "Severity", "Size", "SourceLocation", "SourceRange", "SymbolName", "TableStyle", "TapAction", "TextAlign", "TextStyle",
+        "HighlightMode", "LayoutDirection", "RGBA", "RGBAImage", "Rect", "RowFrame", "Scene", "ScrollPosition",
+        "SelectMode",
+        "Severity", "Size", "SourceLocation", "SourceRange", "SymbolName", "TableStyle", "TapAction", "TextAlign",
+        "TextStyle",
         "Visibility"
     ]
 
@@ -61,5 +63,50 @@ import Testing
             .deletingLastPathComponent()
         let found = try publicTypes(under: root.appendingPathComponent("Sources/UnfoldCore"), access: "package")
         #expect(found == Self.package)
+    }
+
+    /// The library's public API: the scene, its compiled form, the golden check and the scene builder.
+    static let library: Set<String> = [
+        "At", "Cell", "CellElement", "CompiledScene", "ElementBuilder", "Frame", "GoldenCheck", "GoldenVerdict",
+        "Header", "Item", "ItemBuilder", "RecordMode", "Rows", "SceneBuilder", "SceneComponent", "SceneVariant",
+        "Status", "Step", "StepBuilder", "Steps", "TableSection", "UnfoldError", "UnfoldScene"
+    ]
+
+    /// What the library shares with the command line beyond its API: the services the commands call.
+    static let libraryPackage: Set<String> = [
+        "AnimatedExport", "AtomicOutput", "FileWriting", "Format", "FrameExporter", "FrameFailure", "GoldenFolder",
+        "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "PreviewBuild",
+        "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
+        "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
+        "UnfoldFailure"
+    ]
+
+    @Test func theLibrarySharesItsAPIAndTheServicesTheCommandsCall() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources/Unfold")
+        #expect(try publicTypes(under: folder) == Self.library)
+        #expect(try publicTypes(under: folder, access: "package") == Self.libraryPackage)
+    }
+
+    /// The library names no command: the command line is its client, never the other way round.
+    @Test func theLibraryNamesNoCommand() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let files = FileManager.default.enumerator(
+            at: root.appendingPathComponent("Sources/Unfold"), includingPropertiesForKeys: nil)
+        var named: [String] = []
+        let pattern = try Regex(
+            #"\b(?:(?!DrawCommand\b)[A-Z]\w*Command|CommandSpec|Driver|Help|CLIFailure|UnfoldCLI)\b"#)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if try pattern.firstMatch(in: String(line)) != nil {
+                    named.append("\(file.lastPathComponent): \(line)")
+                }
+            }
+        }
+        #expect(named.isEmpty, "\(named)")
     }
 }

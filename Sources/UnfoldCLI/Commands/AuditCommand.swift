@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 
 /// `unfold audit`: what breaks, in words, at every rest frame of every variant.
@@ -23,9 +24,18 @@ enum AuditCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
         let scenes = try TestCommand.sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
-        let pairs = try TestCommand.variantPairs(scenes, args, spec: spec)
+        // Each scene file is read once, for its variants and its audit.
+        var documents: [String: Result<SceneDocument, Error>] = [:]
+        for scene in scenes where documents[scene] == nil {
+            documents[scene] = Result { try SceneDocument.read(path: scene) }
+        }
+        let pairs = try TestCommand.variantPairs(scenes, args, spec: spec) {
+            (try? documents[$0]?.get())?.scene.variants.map(\.name) ?? []
+        }
         // Only a JSON file (or nothing) is replaced.
-        if let out = args.text(json) { try OutputGuard.checkFile(out, signature: Array("{".utf8), mark: AuditCommand.mark) }
+        if let out = args.text(json) {
+            try OutputGuard.checkFile(out, signature: Array("{".utf8), mark: AuditCommand.mark)
+        }
         var audits: [SceneAudit] = []
         var unloaded = 0
         for scene in scenes {
@@ -33,11 +43,11 @@ enum AuditCommand: UnfoldCommand {
             let variants = pairs.filter { $0.0 == scene }.map(\.1)
             guard !variants.isEmpty else { continue }
             do {
-                let audit = try SceneAudit.run(path: scene, variants: variants)
+                let audit = try SceneAudit.run(try documents[scene]!.get(), variants: variants)
                 driver.stdout(audit.printed)
                 audits.append(audit)
             } catch {
-                driver.stderr(CLIFailure.from(error).message)
+                driver.stderr(UnfoldFailure.from(error).message)
                 unloaded += 1
             }
         }
@@ -55,7 +65,8 @@ enum AuditCommand: UnfoldCommand {
         let what = variantCount == scenes.count ? sceneNoun : "\(sceneNoun), \(variantCount) variants"
         let said = [(errors, "error"), (warnings, "warning")].map { n, noun in n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
         let notLoaded = unloaded == 0 ? "" : "; \(unloaded == 1 ? "1 scene" : "\(unloaded) scenes") did not load"
-        let kept = unloaded > 0 && args.text(json) != nil ? ", so \(TerminalText.safe(args.text(json)!)) was not written" : ""
+        let kept =
+            unloaded > 0 && args.text(json) != nil ? ", so \(TerminalText.safe(args.text(json)!)) was not written" : ""
         driver.stdout("unfold audit: \(what): \(said.joined(separator: ", "))\(notLoaded)\(kept)\n")
         driver.summary("audited \(what)", since: started, quiet: args.flag(Options.quiet))
         if unloaded > 0 { return 2 }

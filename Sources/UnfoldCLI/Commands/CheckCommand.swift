@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 
@@ -32,7 +33,7 @@ enum CheckCommand: UnfoldCommand {
             comparison: GoldenManifest.Comparison(
                 threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
                 maxDiffRatio: 0),
-            masks: [], geometryOnly: false, scale: args.int(Options.scale), jobs: Driver.defaultJobs())
+            masks: [], geometryOnly: false, scale: args.int(Options.scale), jobs: Jobs.available)
         options.every = args.int(every) ?? 10
         options.scaleOverridesGoldens = true
         options.readsFramesWithoutManifest = true
@@ -79,7 +80,7 @@ enum CheckCommand: UnfoldCommand {
 
     /// A folder with nothing to compare: how to record it, or, for `test`'s folder of a scene with variants
     /// (one golden folder per variant), the one to give.
-    static func missingGoldens(in dir: URL, _ loaded: LoadedScene, _ args: ParsedArguments) -> CLIFailure {
+    static func missingGoldens(in dir: URL, _ loaded: LoadedScene, _ args: ParsedArguments) -> UnfoldFailure {
         variantsInstead(in: dir)
             ?? .io(
                 "\(dir.relativePath) holds no frame-NNNNN.png files; record them with: \(recordCommand(loaded, args))")
@@ -87,7 +88,7 @@ enum CheckCommand: UnfoldCommand {
 
     /// A folder that holds a golden folder per variant (as `test` keeps a scene with variants) instead of
     /// frames: the failure that names them and the one to give.
-    static func variantsInstead(in dir: URL) -> CLIFailure? {
+    static func variantsInstead(in dir: URL) -> UnfoldFailure? {
         let variants = GoldenFolder.variantFolders(in: dir)
         guard let first = variants.first else { return nil }
         let pick = variants.contains("default") ? "default" : first
@@ -116,10 +117,10 @@ enum CheckCommand: UnfoldCommand {
                     try FileWriting.write(png, to: diffDir.appendingPathComponent(file).path)
                 }
             }
-        } catch let failure as CLIFailure {
+        } catch let failure as UnfoldFailure {
             throw failure
         } catch {
-            throw CLIFailure.io("cannot write into \(diffDir.path): \(AtomicOutput.reason(error))")
+            throw UnfoldFailure.io("cannot write into \(diffDir.path): \(AtomicOutput.reason(error))")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 

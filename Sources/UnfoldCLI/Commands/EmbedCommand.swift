@@ -1,11 +1,13 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 
 /// `unfold embed FILE`: ready-to-paste snippets for a rendered file, with its real size and length.
 enum EmbedCommand: UnfoldCommand {
     static let poster = OptionSpec(["--poster"], "FILE.png", help: "a video's poster picture (from render --poster)")
-    static let alt = OptionSpec(["--alt"], "TEXT", help: "the text that describes it (default: the scene's name, else the file's)")
+    static let alt = OptionSpec(
+        ["--alt"], "TEXT", help: "the text that describes it (default: the scene's name, else the file's)")
 
     static let spec = CommandSpec(
         name: "embed", arguments: "FILE",
@@ -20,14 +22,14 @@ enum EmbedCommand: UnfoldCommand {
         // A snippet names the file as it is: an escaped name would name another file, so such a name is refused.
         for name in [path, args.text(poster), args.text(alt)].compactMap({ $0 })
         where name.unicodeScalars.contains(where: TerminalText.isControl) {
-            throw CLIFailure.usage(
+            throw UnfoldFailure.usage(
                 "\(name): a snippet cannot hold control characters; rename the file or write the text without them",
-                spec)
+                showsUsage: true)
         }
-        guard FileManager.default.fileExists(atPath: path) else { throw CLIFailure.io("\(path): no such file") }
+        guard FileManager.default.fileExists(atPath: path) else { throw UnfoldFailure.io("\(path): no such file") }
         let info = try MediaInfo.read(path)
         if let picture = args.text(poster), !FileManager.default.fileExists(atPath: picture) {
-            throw CLIFailure.io("\(picture): no such poster file")
+            throw UnfoldFailure.io("\(picture): no such poster file")
         }
         driver.stdout(snippets(path: path, info: info, poster: args.text(poster), alt: args.text(alt)))
         return 0

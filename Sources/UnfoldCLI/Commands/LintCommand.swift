@@ -1,3 +1,5 @@
+import Unfold
+
 /// `unfold lint`: parse and validate scenes; silent when they are fine.
 enum LintCommand: UnfoldCommand {
     static let spec = CommandSpec(
@@ -10,10 +12,10 @@ enum LintCommand: UnfoldCommand {
         var worst: Int32 = 0
         for path in args.positionals {
             do {
-                let loaded = try LoadedScene.load(path: path, warnings: driver.stderr)
+                let loaded = try SceneDocument.read(path: path).load(warnings: driver.stderr)
                 worst = max(worst, try lintVariants(of: loaded, driver))
             } catch {
-                let failure = CLIFailure.from(error)
+                let failure = UnfoldFailure.from(error)
                 driver.stderr(failure.message)
                 worst = max(worst, failure.exitCode)
             }
@@ -25,13 +27,11 @@ enum LintCommand: UnfoldCommand {
     /// resolve in `de` and fail in `ar`): what it finds beyond the default's diagnostics is printed with the variant
     /// named; 2 when any is an error. Without strings files a variant's header lines were checked with the scene.
     static func lintVariants(of loaded: LoadedScene, _ driver: Driver) throws -> Int32 {
-        guard let base = loaded.base, !loaded.scene.settings.stringsFiles.isEmpty else { return 0 }
+        guard !loaded.scene.settings.stringsFiles.isEmpty else { return 0 }
         var seen = Set<String>()
         var worst: Int32 = 0
         for variant in loaded.variantNames {
-            let (_, report) = try LoadedScene.check(
-                bytes: loaded.bytes, path: loaded.path, name: loaded.name, base: base, overrides: loaded.overrides,
-                variant: variant)
+            let (_, report) = try loaded.document.check(variant: variant, overrides: loaded.overrides)
             var fresh = report
             fresh.diagnostics = report.diagnostics.filter { seen.insert("\($0.location) \($0.message)").inserted }
             guard variant != "default" else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 
 /// `unfold merge-reports`: joins the report folders of several shards into one, as if one job had run them all.
@@ -25,7 +26,7 @@ enum MergeReportsCommand: UnfoldCommand {
             for result in report.results {
                 let key = result.scene + "\u{0}" + result.variant
                 if let first = holder[key] {
-                    throw CLIFailure.io(
+                    throw UnfoldFailure.io(
                         "\(result.scene) (variant \(result.variant)) is in two reports: \(first.status.rawValue) in"
                             + " \(first.dir), \(result.status.rawValue) in \(dir); shards of one suite never share a"
                             + " scene and variant")
@@ -54,8 +55,9 @@ enum MergeReportsCommand: UnfoldCommand {
         for dir in dirs {
             let key = URL(fileURLWithPath: dir).standardizedFileURL.resolvingSymlinksInPath().path
             if let first = seen[key] {
-                throw CLIFailure.usage(
-                    first == dir ? "\(dir) is given twice" : "\(first) and \(dir) are the same folder", spec)
+                throw UnfoldFailure.usage(
+                    first == dir ? "\(dir) is given twice" : "\(first) and \(dir) are the same folder", showsUsage: true
+                )
             }
             seen[key] = dir
         }
@@ -64,12 +66,12 @@ enum MergeReportsCommand: UnfoldCommand {
     static func read(_ dir: String) throws -> SuiteReport {
         let path = URL(fileURLWithPath: dir).appendingPathComponent("results.json").path
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIFailure.io("\(dir) holds no results.json")
+            throw UnfoldFailure.io("\(dir) holds no results.json")
         }
         do {
             return try JSONProblem.decode(SuiteReport.self, from: data)
         } catch let problem as JSONProblem.Failure {
-            throw CLIFailure.io("\(dir)/results.json is not an Unfold report: \(problem.message)")
+            throw UnfoldFailure.io("\(dir)/results.json is not an Unfold report: \(problem.message)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 
@@ -18,7 +19,7 @@ enum PreviewCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let path = args.positionals.first
         if let path, !FileManager.default.fileExists(atPath: path) {
-            throw CLIFailure.io("\(path): no such scene file")
+            throw UnfoldFailure.io("\(path): no such scene file")
         }
         let server: PreviewServer
         do {
@@ -27,17 +28,19 @@ enum PreviewCommand: UnfoldCommand {
                 path: path, variant: args.text(Options.variant) ?? "default", goldens: args.text(goldens),
                 port: asked ?? 7700, tries: asked == nil ? 100 : 1)
         } catch let e as HTTPServerError {
-            throw CLIFailure.io(e.message)
+            throw UnfoldFailure.io(e.message)
         }
         // As everywhere, an unknown variant is a usage error that lists the scene's own.
         if let asked = args.text(Options.variant), let built = server.current.0, !built.variants.contains(asked) {
             server.stop()
             let names = built.variants.joined(separator: ", ")
-            throw CLIFailure.usage("\(path ?? "the demo") has no variant '\(asked)'; its variants are: \(names)", spec)
+            throw UnfoldFailure.usage(
+                "\(path ?? "the demo") has no variant '\(asked)'; its variants are: \(names)", showsUsage: true)
         }
         // Set before the address is printed: a stop may come as soon as it is read.
         Interrupts.farewell = TerminalText.safe("stopped previewing \(path ?? "the demo")")
-        driver.stdout(TerminalText.safe("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)") + "\n")
+        driver.stdout(
+            TerminalText.safe("unfold: previewing \(path ?? "the demo") at \(server.address) (Ctrl-C stops)") + "\n")
         while true {
             try Interrupts.check()
             Thread.sleep(forTimeInterval: 0.2)

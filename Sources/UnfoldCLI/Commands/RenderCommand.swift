@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 
@@ -46,7 +47,7 @@ enum RenderCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         if args.flag(Options.allVariants) { return try renderAllVariants(args, driver) }
         let started = Date()
-        let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
+        let jobs = args.int(Options.jobs) ?? Jobs.available
         // A destination Unfold cannot write is said before the scene is read.
         let requested = try animatedFormat(args)
         let loaded = try driver.loadScene(args)
@@ -57,7 +58,8 @@ enum RenderCommand: UnfoldCommand {
         let quiet = args.flag(Options.quiet)
         if let animated = requested {
             guard args.text(frames) == nil else {
-                throw CLIFailure.usage("--frames renders PNG frames; an animated file holds them all", spec)
+                throw UnfoldFailure.usage(
+                    "--frames renders PNG frames; an animated file holds them all", showsUsage: true)
             }
             var export = AnimatedExport(renderer: renderer, format: animated)
             export.loop = args.int(loop) ?? 0
@@ -96,17 +98,18 @@ enum RenderCommand: UnfoldCommand {
     static func renderAllVariants(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
         guard args.text(Options.variant) == nil else {
-            throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
+            throw UnfoldFailure.usage("--variant and --all-variants exclude each other", showsUsage: true)
         }
         guard try animatedFormat(args) == nil else {
-            throw CLIFailure.usage("--all-variants writes a folder of frames per variant, not one animated file", spec)
+            throw UnfoldFailure.usage(
+                "--all-variants writes a folder of frames per variant, not one animated file", showsUsage: true)
         }
         let base = try driver.loadScene(args)
         let path = args.text(output) ?? "out/\(base.name)"
-        let jobs = args.int(Options.jobs) ?? Driver.defaultJobs()
+        let jobs = args.int(Options.jobs) ?? Jobs.available
         try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
             for name in base.variantNames {
-                let renderer = try driver.loadVariant(name, of: base, args).prepare()
+                let renderer = try driver.loadVariant(name, of: base).prepare()
                 let range = try frameRange(args.text(frames), count: renderer.timeline.frameCount)
                 let dir = tmp.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
@@ -125,7 +128,8 @@ enum RenderCommand: UnfoldCommand {
         if let name = args.text(format) {
             if name == "png" { return nil }
             guard let f = AnimatedExport.Format(rawValue: name) else {
-                throw CLIFailure.usage("--format takes gif, webp, apng, mp4, webm or png, not '\(name)'", spec)
+                throw UnfoldFailure.usage(
+                    "--format takes gif, webp, apng, mp4, webm or png, not '\(name)'", showsUsage: true)
             }
             return f
         }
@@ -135,8 +139,9 @@ enum RenderCommand: UnfoldCommand {
         let hiddenExtension = String(last.dropFirst()).lowercased()
         if last.hasPrefix("."), AnimatedExport.Format(rawValue: hiddenExtension) != nil || hiddenExtension == "png" {
             let stem = args.positionals.first.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
-            throw CLIFailure.usage(
-                "-o \(path): a file needs a name before its extension (such as out/\(stem ?? "demo")\(last))", spec)
+            throw UnfoldFailure.usage(
+                "-o \(path): a file needs a name before its extension (such as out/\(stem ?? "demo")\(last))",
+                showsUsage: true)
         }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         var isFolder: ObjCBool = false
@@ -146,9 +151,9 @@ enum RenderCommand: UnfoldCommand {
         guard let f = AnimatedExport.Format(rawValue: ext) else {
             // A name with an extension is a file the user expects: `-o faq.mp4` must not become a folder of PNGs.
             let still = ext == "png" ? "; one frame as a PNG: unfold still SCENE --at SECONDS -o \(path)" : ""
-            throw CLIFailure.usage(
+            throw UnfoldFailure.usage(
                 "-o \(path): render writes .gif, .webp, .apng, .mp4 and .webm files, or PNG frames into a folder (a name"
-                    + " without an extension, or --format png); .\(ext) is not one of them\(still)", spec)
+                    + " without an extension, or --format png); .\(ext) is not one of them\(still)", showsUsage: true)
         }
         return f
     }
@@ -157,7 +162,7 @@ enum RenderCommand: UnfoldCommand {
     static func chromaOption(_ args: ParsedArguments) throws -> VideoWriter.Chroma {
         guard let text = args.text(chroma) else { return .yuv420 }
         guard let value = Int(text).flatMap(VideoWriter.Chroma.init(rawValue:)) else {
-            throw CLIFailure.usage("--chroma takes 420 or 444, not '\(text)'", spec)
+            throw UnfoldFailure.usage("--chroma takes 420 or 444, not '\(text)'", showsUsage: true)
         }
         return value
     }
@@ -166,13 +171,13 @@ enum RenderCommand: UnfoldCommand {
     static func checkVideoOptions(_ args: ParsedArguments, _ format: AnimatedExport.Format) throws {
         let given = [crf, chroma, poster, posterAt].filter { args.text($0) != nil }.map { $0.names[0] }
         if !format.isVideo, let first = given.first {
-            throw CLIFailure.usage("\(first) is for .mp4 and .webm files, not .\(format.rawValue)", spec)
+            throw UnfoldFailure.usage("\(first) is for .mp4 and .webm files, not .\(format.rawValue)", showsUsage: true)
         }
         if format == .mp4, let value = args.int(crf), value > 51 {
-            throw CLIFailure.usage("--crf for H.264 (.mp4) is 0…51, not \(value)", spec)
+            throw UnfoldFailure.usage("--crf for H.264 (.mp4) is 0…51, not \(value)", showsUsage: true)
         }
         if args.text(posterAt) != nil && args.text(poster) == nil {
-            throw CLIFailure.usage("--poster-at needs --poster FILE.png", spec)
+            throw UnfoldFailure.usage("--poster-at needs --poster FILE.png", showsUsage: true)
         }
     }
 
@@ -196,11 +201,11 @@ enum RenderCommand: UnfoldCommand {
         guard let text else { return 0..<count }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let a = parts[0], let b = parts[1], a >= 0, a < b else {
-            throw CLIFailure.usage("--frames takes A:B with 0 ≤ A < B, not '\(text)'", spec)
+            throw UnfoldFailure.usage("--frames takes A:B with 0 ≤ A < B, not '\(text)'", showsUsage: true)
         }
         guard b <= count else {
-            throw CLIFailure.usage(
-                "--frames \(text) is past the last frame (the scene has \(count) frames: 0:\(count))", spec)
+            throw UnfoldFailure.usage(
+                "--frames \(text) is past the last frame (the scene has \(count) frames: 0:\(count))", showsUsage: true)
         }
         return a..<b
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 import UnfoldRender
 
@@ -16,7 +17,7 @@ enum ShowReportCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let dir = args.positionals.first ?? "out/unfold-report"
         guard FileManager.default.fileExists(atPath: dir + "/results.json") else {
-            throw CLIFailure.io("\(dir) holds no results.json; run unfold test first")
+            throw UnfoldFailure.io("\(dir) holds no results.json; run unfold test first")
         }
         let server: ReportServer
         do {
@@ -25,9 +26,9 @@ enum ShowReportCommand: UnfoldCommand {
             server = try ReportServer(
                 folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1)
         } catch let e as HTTPServerError {
-            throw CLIFailure.io(e.message)
+            throw UnfoldFailure.io(e.message)
         } catch {
-            throw CLIFailure.io("\(dir)/results.json: \(error)")
+            throw UnfoldFailure.io("\(dir)/results.json: \(error)")
         }
         // Set before the address is printed: a stop may come as soon as it is read.
         Interrupts.farewell = TerminalText.safe("stopped serving \(dir); each Accept was written when it was made")

@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldRender
 
 /// `unfold still`: the frame shown at a time, as one PNG.

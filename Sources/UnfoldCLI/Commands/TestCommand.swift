@@ -1,4 +1,5 @@
 import Foundation
+import Unfold
 import UnfoldCore
 
 /// `unfold test`: a visual regression suite over scenes and their self-describing golden folders.
@@ -45,7 +46,7 @@ enum TestCommand: UnfoldCommand {
                 threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
                 maxDiffRatio: args.double(maxDiffRatio) ?? 0),
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
-            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Driver.defaultJobs(), audit: args.flag(audit))
+            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit))
         let scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
         // One runner reads each scene file once: for its variants here, and for every pair below.
         let runner = SuiteRunner(options)
@@ -65,13 +66,14 @@ enum TestCommand: UnfoldCommand {
             }
             results.append(result)
         }
-        for command in acceptCommands(results, goldens: goldensPath, audit: options.audit) {
+        for command in SceneResult.acceptCommands(results, goldens: goldensPath, audit: options.audit) {
             driver.stdout(TerminalText.safe("to accept: \(command)\n"))
         }
         let suite = SuiteReport(results: results)
         try ReportWriter.write(suite, images: runner.images, to: reportDir)
         if let copy = args.text(junit) {
-            try AtomicOutput.file(URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8), mark: JUnitReport.mark)
+            try AtomicOutput.file(
+                URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8), mark: JUnitReport.mark)
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
@@ -89,36 +91,14 @@ enum TestCommand: UnfoldCommand {
         return results.count == scenes ? noun : "\(noun), \(results.count) variants"
     }
 
-    /// The commands that accept what failed or is missing: one per scene, with `--all-variants` when several of
-    /// its variants need it rather than one command per variant.
-    static func acceptCommands(_ results: [SceneResult], goldens: String, audit: Bool = false) -> [String] {
-        var out: [String] = []
-        let needing = results.filter { ($0.status == .failed || $0.status == .missing) && $0.accept != nil }
-        var seen = Set<String>()
-        for result in needing where seen.insert(result.scene).inserted {
-            // `--record failed` does not record a missing golden: each status gets its own command.
-            for status in [SceneResult.Status.failed, .missing] {
-                let mine = needing.filter { $0.scene == result.scene && $0.status == status }
-                if mine.count == 1 {
-                    out.append(mine[0].accept!)
-                } else if mine.count > 1 {
-                    out.append(
-                        "unfold test \(result.scene) --goldens \(goldens) --all-variants --record \(status.rawValue)"
-                            + (audit ? " --audit" : ""))
-                }
-            }
-        }
-        return out
-    }
-
     /// The (scene, variant) pairs to check, sorted bytewise: `default` only, `--variant NAME` (for scenes that
     /// have it), or every variant with `--all-variants`.
     static func variantPairs(
         _ scenes: [String], _ args: ParsedArguments, spec: CommandSpec = spec,
-        variantsOf: (String) -> [String] = SuiteRunner.variants(of:)
+        variantsOf: (String) -> [String]
     ) throws -> [(String, String)] {
         if args.flag(Options.allVariants) && args.text(Options.variant) != nil {
-            throw CLIFailure.usage("--variant and --all-variants exclude each other", spec)
+            throw UnfoldFailure.usage("--variant and --all-variants exclude each other", showsUsage: true)
         }
         var pairs: [(String, String)] = []
         for scene in scenes {
@@ -141,7 +121,7 @@ enum TestCommand: UnfoldCommand {
         for path in paths {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-                throw CLIFailure.io("\(path): no such scene file or folder")
+                throw UnfoldFailure.io("\(path): no such scene file or folder")
             }
             if isDir.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
@@ -166,7 +146,7 @@ struct Shard {
     static func parse(_ text: String) throws -> Shard {
         let parts = text.split(separator: "/").map { Int($0) }
         guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, (1...n).contains(i) else {
-            throw CLIFailure.usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", TestCommand.spec)
+            throw UnfoldFailure.usage("--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'", showsUsage: true)
         }
         return Shard(index: i, count: n)
     }

@@ -1,0 +1,51 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// Writing files as `unfold render`, `still` and `sheet` write them: the same bytes, written atomically (an
+/// existing file or folder is replaced whole, or left as it was).
+extension CompiledScene {
+    /// PNG frames and `timeline.json` into `folder` (all frames unless given).
+    public func writeFrames(to folder: String, frames: Range<Int>? = nil, jobs: Int? = nil) throws {
+        let range = frames ?? 0..<frameCount
+        guard range.lowerBound >= 0, range.upperBound <= frameCount, !range.isEmpty else {
+            throw UnfoldError.framesOutOfRange(range, frameCount: frameCount)
+        }
+        do {
+            try AtomicOutput.folder(URL(fileURLWithPath: folder)) { tmp in
+                try FrameExporter.write(
+                    renderer, frames: range, jobs: jobs ?? Jobs.available, quiet: true, to: tmp)
+            }
+        } catch { throw UnfoldError(error) }
+    }
+
+    /// The frame shown at `seconds`, as `unfold still` writes it.
+    public func writeStill(at seconds: Double, to path: String) throws {
+        let png = try png(frame: renderer.timeline.frameIndex(at: seconds))
+        do { try AtomicOutput.file(URL(fileURLWithPath: path), png) } catch { throw UnfoldError(error) }
+    }
+
+    /// A GIF, APNG, WebP, MP4 or WebM of the whole scene, chosen by the file's extension; `width` scales it down.
+    public func writeAnimated(to path: String, width: Int? = nil) throws {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard let format = AnimatedExport.Format(rawValue: ext == "png" ? "apng" : ext) else {
+            throw UnfoldError.unsupportedOutput(path: path)
+        }
+        var export = AnimatedExport(renderer: renderer, format: format)
+        export.width = width
+        export.jobs = Jobs.available
+        export.quiet = true
+        do { try AtomicOutput.file(URL(fileURLWithPath: path), try export.encode()) } catch { throw UnfoldError(error) }
+    }
+
+    /// A contact sheet of the scene's frames (every `every`-th and the last), as `unfold sheet` draws it.
+    public func writeSheet(to path: String, every: Int? = nil, columns: Int? = nil, width: Int? = nil) throws {
+        let scene = renderer.timeline.scene
+        do {
+            let (png, _) = try SheetExport.sheet(
+                [(scene.variant, renderer)], title: scene.name, dark: scene.settings.appearance == .dark, every: every,
+                columns: columns, width: width, quiet: true)
+            try AtomicOutput.file(URL(fileURLWithPath: path), png)
+        } catch { throw UnfoldError(error) }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `render -o FILE.gif|webp|apng`: one animated file for documentation.
+package struct AnimatedExport {
+    package enum Format: String, CaseIterable {
+        case gif, webp, apng, mp4, webm
+        /// The bytes every file of the format has at `signatureOffset` (an existing file is replaced only if it
+        /// has them).
+        package var signature: [UInt8] {
+            switch self {
+            case .gif: return Array("GIF8".utf8)
+            case .webp: return Array("RIFF".utf8)
+            case .apng: return [0x89, 0x50, 0x4E, 0x47]
+            case .mp4: return Array("ftyp".utf8)
+            case .webm: return [0x1A, 0x45, 0xDF, 0xA3]
+            }
+        }
+        /// MP4 starts with its first box's size, then `ftyp`.
+        package var signatureOffset: Int { self == .mp4 ? 4 : 0 }
+        package var isVideo: Bool { self == .mp4 || self == .webm }
+        /// GIF caps the rate: browsers show delays under 2/100 s as 1/10 s. Video plays at most 60 frames a
+        /// second, each at its time.
+        var maxFPS: Int? {
+            switch self {
+            case .gif: return 50
+            case .mp4, .webm: return 60
+            default: return nil
+            }
+        }
+    }
+
+    var renderer: SceneRenderer
+    var format: Format
+    package var loop = 0
+    package var width: Int?
+    package var maxFPS: Int?
+    package var colors = 256
+    package var quality: Double?
+    package var crf: Int?
+    package var chroma = VideoWriter.Chroma.yuv420
+    package var jobs = 1
+    package var quiet = false
+
+    package init(renderer: SceneRenderer, format: Format) {
+        self.renderer = renderer
+        self.format = format
+    }
+
+    /// How many scene frames this export has drawn: each frame the file shows is drawn once.
+    let drawn = DrawnFrames()
+
+    /// Frames rendered ahead of the writer, per thread: enough to keep the threads busy, few enough for memory.
+    static let batchPerJob = 2
+
+    var outputSize: (width: Int, height: Int) {
+        let w = min(width ?? renderer.pixelWidth, renderer.pixelWidth)
+        return (w, FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, w))
+    }
+
+    /// Which scene frame each file frame shows; consecutive frames with the same display list are one frame.
+    func plan() -> AnimationPlan {
+        let timeline = renderer.timeline
+        let cap = [maxFPS, format.maxFPS].compactMap { $0 }.min()
+        let end = timeline.endMicros
+        var plan = AnimationPlan(frameCount: timeline.frameCount, fps: timeline.fps, endMicros: end, cap: cap)
+        var n = 1
+        var previous = renderer.commands(frame: plan.frames[0].sceneFrame)
+        while n < plan.frames.count {
+            let commands = renderer.commands(frame: plan.frames[n].sceneFrame)
+            if commands == previous {
+                plan.merge(n)
+            } else {
+                previous = commands
+                n += 1
+            }
+        }
+        return plan
+    }
+
+    package func encode() throws -> [UInt8] {
+        let size = outputSize
+        if let refusal = EncoderMemory.refusal(format, chroma: chroma, size: size) {
+            throw UnfoldFailure.usage(refusal, showsUsage: true)
+        }
+        let plan = plan()
+        let scene = renderer.timeline.scene
+        let points = (Int(scene.settings.width.rounded()), Int(scene.settings.height.rounded()))
+        let options = AnimationOptions(
+            width: size.width, height: size.height, loop: loop, plan: plan,
+            about: FileAbout(points: points, scene: scene.name))
+        var writer: AnimationWriter
+        // Frames already drawn (the GIF palette's samples), handed to the writer when their turn comes.
+        var held: [Int: [UInt8]] = [:]
+        switch format {
+        case .apng: writer = APNGWriter(options)
+        case .webp:
+            writer = try WebPWriter(options, quality: quality, method: quality == nil ? 1 : 4, threads: jobs)
+        case .gif:
+            let (palette, samples) = try palette(plan)
+            held = samples
+            writer = try GIFWriter(options, palette: palette)
+        case .mp4: writer = try VideoWriter(options, codec: .h264, crf: crf, chroma: chroma)
+        case .webm: writer = try VideoWriter(options, codec: .vp9, crf: crf, chroma: chroma)
+        }
+        // A signal mid-encode removes the encoder's private file before the process exits.
+        if let video = writer as? VideoWriter { Interrupts.cleanup = video.temporaryPath }
+        defer { Interrupts.cleanup = nil }
+        let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
+        let source = RenderedFrames(export: self, plan: plan, held: held, progress: progress)
+        return try writer.write(from: source)
+    }
+
+    /// Renders scene frames on every thread; the writer then takes them in order.
+    func render(_ frames: [Int]) throws -> [Int: [UInt8]] {
+        let unique = Array(Set(frames)).sorted()
+        drawn.add(unique.count)
+        return try FrameExporter.collect(
+            renderer, frames: unique, jobs: jobs, quiet: true, label: "",
+            output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
+    }
+
+    /// One palette from up to 12 frames spread over the file, and those frames (by scene frame), which the
+    /// file then shows without drawing them again.
+    func palette(_ plan: AnimationPlan) throws -> (GIFPalette, [Int: [UInt8]]) {
+        let count = plan.frames.count
+        let picks = Set((0..<min(12, count)).map { $0 * count / min(12, count) }).sorted()
+        let samples = try render(picks.map { plan.frames[$0].sceneFrame })
+        let size = outputSize
+        let palette = try GIFPalette(
+            samples: samples.keys.sorted().map { samples[$0]! }, width: size.width, height: size.height,
+            colors: colors, speed: 6)
+        return (palette, samples)
+    }
+}
+
+/// Frames rendered on a background queue, to be collected in order.
+final class RenderAhead: @unchecked Sendable {
+    let group = DispatchGroup()
+    var result: Result<[Int: [UInt8]], Error> = .success([:])
+
+    init(_ export: AnimatedExport, _ frames: [Int]) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = Result { try export.render(frames) }
+            self.group.leave()
+        }
+    }
+
+    func wait() throws -> [Int: [UInt8]] {
+        group.wait()
+        return try result.get()
+    }
+}

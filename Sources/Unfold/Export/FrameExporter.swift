@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+import UnfoldCore
+import UnfoldRender
+
+/// Renders frames on several threads, each with its own canvas, and hands each encoded frame to `sink`.
+package enum FrameExporter {
+    final class Queue: @unchecked Sendable {
+        let lock = NSLock()
+        var chunks: [ArraySlice<Int>]
+        var failure: Error?
+        init(_ chunks: [ArraySlice<Int>]) { self.chunks = chunks.reversed() }
+        func next() -> ArraySlice<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            return failure == nil && !Interrupts.interrupted ? chunks.popLast() : nil
+        }
+        func fail(_ e: Error) {
+            lock.lock()
+            if failure == nil { failure = e }
+            lock.unlock()
+        }
+    }
+
+    /// Contiguous chunks let a thread reuse the previous frame's bytes when nothing moved.
+    static func chunks(_ frames: [Int], jobs: Int) -> [ArraySlice<Int>] {
+        let size = max(1, min(16, frames.count / max(1, jobs * 4)))
+        return stride(from: 0, to: frames.count, by: size).map { frames[$0..<min($0 + size, frames.count)] }
+    }
+
+    /// What each frame is handed on as.
+    package enum Output {
+        case png(level: Int32)
+        /// Straight RGBA pixels, for comparing in memory; scaled down to a width when one is given.
+        case rgba(width: Int?)
+    }
+
+    static func run(
+        _ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
+        output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true,
+        sink: @escaping @Sendable (Int, [UInt8]) throws -> Void
+    ) throws {
+        let queue = Queue(chunks(frames, jobs: jobs))
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
+            do {
+                let canvas = try renderer.makeCanvas()
+                var last: ([DrawCommand], [UInt8])? = nil
+                while let chunk = queue.next() {
+                    for i in chunk {
+                        let commands = renderer.commands(frame: i)
+                        let bytes: [UInt8]
+                        if reuse, let last, last.0 == commands {
+                            bytes = last.1
+                        } else {
+                            try canvas.draw(commands)
+                            switch output {
+                            case .png(let level): bytes = try canvas.png(level: level)
+                            case .rgba(let width): bytes = try width.map { try canvas.rgba(width: $0) } ?? canvas.rgba()
+                            }
+                            last = (commands, bytes)
+                        }
+                        try sink(i, bytes)
+                        progress?.step()
+                    }
+                }
+            } catch {
+                queue.fail(error)
+            }
+        }
+        try Interrupts.check()
+        if let e = queue.failure { throw e }
+    }
+
+    package static func fileName(_ i: Int) -> String { String(format: "frame-%05d.png", i) }
+
+    /// Writes frames and timeline.json into `dir`.
+    package static func write(_ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, to dir: URL) throws
+    {
+        let progress = Progress(total: frames.count, label: "render", quiet: quiet)
+        try run(renderer, frames: Array(frames), jobs: jobs, progress: progress) { i, png in
+            try FileWriting.write(png, to: dir.appendingPathComponent(fileName(i)).path)
+        }
+        try writeTimeline(renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
+    }
+
+    /// `timeline.json`, written a few frames at a time: the same bytes as `TimelineJSON.encode`, never held whole.
+    static func writeTimeline(_ timeline: Timeline, frames: Range<Int>, to path: String) throws {
+        let pieces = TimelinePieces(timeline, frames: frames)
+        try FileWriting.write(to: path) { pieces.next() }
+    }
+
+    /// Renders the given frames and returns their PNG bytes by index.
+    package static func collect(
+        _ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
+        output: Output = .png(level: PNGCodec.defaultLevel)
+    ) throws -> [Int: [UInt8]] {
+        let out = Mutex<[Int: [UInt8]]>([:])
+        let progress = Progress(total: frames.count, label: label, quiet: quiet)
+        try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output) { i, png in
+            out.withLock { $0[i] = png }
+        }
+        return out.withLock { $0 }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// A variant of a scene document, validated against the installed fonts and with its images decoded.
+package struct LoadedScene {
+    package var scene: Scene
+    /// The scene as read, once, for its other variants.
+    package let document: SceneDocument
+    var images: ImageStore
+    package var overrides: CompileOverrides
+
+    package var path: String { document.path }
+    /// The file name without `.scene`, or `demo`.
+    package var name: String { document.name }
+    package var isDemo: Bool { document.isDemo }
+    /// The text it was read from and the folder its paths are relative to.
+    package var bytes: [UInt8] { document.bytes }
+    package var base: URL { document.base }
+    /// `default` and every variant the scene declares.
+    package var variantNames: [String] { document.variantNames }
+
+    /// Validates fonts and image headers, then decodes images: every problem found on the way is one diagnostic
+    /// in one list with the parse's own (the scene is nil when there are errors).
+    static func check(
+        _ parsed: (scene: Scene, diagnostics: SceneErrors), document: SceneDocument, overrides: CompileOverrides
+    ) throws -> (LoadedScene?, SceneErrors) {
+        let scene = parsed.scene
+        let base = document.base
+        var report = parsed.diagnostics
+        // A scene's own fonts join the loaded ones before the families are listed.
+        for file in scene.settings.fontFiles {
+            let url =
+                file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : base.appendingPathComponent(file.path)
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                report.diagnostics.append(Diagnostic("font file \(file.path) does not exist", at: file.location))
+            } else if isFolder.boolValue {
+                // fontconfig would scan a folder and everything below it, for minutes.
+                report.diagnostics.append(
+                    Diagnostic("font file \(file.path) is a folder, not a font file", at: file.location))
+            } else if (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
+                != .typeRegular
+            {
+                report.diagnostics.append(Diagnostic("font file \(file.path) is not a regular file", at: file.location))
+            } else if !((try? Fonts.add(file: url.path)) ?? false) {
+                report.diagnostics.append(
+                    Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))
+            }
+        }
+        let families = try Fonts.families()
+        report.diagnostics += SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base))
+        var images = ImageStore()
+        if !report.hasErrors {
+            // Every header passed its checks, so decoding is safe now; once per real file.
+            // No frame is larger than the canvas at @3x, the largest scale any override gives.
+            let bound = (Int((scene.settings.width * 3).rounded(.up)), Int((scene.settings.height * 3).rounded(.up)))
+            let loaded = ImageStore.load(scene.imageReferences, base: base, bound: bound)
+            images = loaded.store
+            report.diagnostics += loaded.problems
+        }
+        report.diagnostics.sort { $0.location < $1.location }
+        if report.hasErrors { return (nil, report) }
+        return (LoadedScene(scene: scene, document: document, images: images, overrides: overrides), report)
+    }
+
+    /// Another variant of the same document. When applying the variant's header lines to this value says all
+    /// a parse would (no locale-dependent text, nothing for validation to say), the decoded images are kept;
+    /// otherwise the variant is parsed from the kept text, with the same messages a first reading gives.
+    package func variant(_ name: String, warnings: (String) -> Void = { _ in }) throws -> LoadedScene {
+        if let applied = applied(variant: name) { return applied }
+        return try document.load(variant: name, overrides: overrides, warnings: warnings)
+    }
+
+    func applied(variant: String) -> LoadedScene? {
+        guard let scene = scene.applying(variant: variant) else { return nil }
+        let families = (try? Fonts.families()) ?? []
+        guard SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base)).isEmpty else {
+            return nil
+        }
+        var loaded = self
+        loaded.scene = scene
+        return loaded
+    }
+
+    package func prepare() throws -> SceneRenderer {
+        try SceneRenderer.prepare(scene, images: images, overrides: overrides)
+    }
+}
+
+/// Fonts and image files as this machine has them, for the core's validation step.
+struct FileEnvironment: ValidationEnvironment {
+    var fontFamilies: [String]
+    var base: URL
+    func probeImage(_ path: String) -> ImageProbe { ImageStore.probe(path, base: base) }
+    func canDraw(_ scalar: Unicode.Scalar) -> Bool { (try? Fonts.covers(scalar)) ?? true }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Synchronization
+import UnfoldCore
+import UnfoldRender
+
+/// A scene read once, from a file, from text or as the built-in demo: its source, its parse as written, its
+/// diagnostics, and the string tables its header named. Every variant comes from this value; none reads the
+/// file again. The command line, the suite, the preview, the audit and the Swift API all load scenes here.
+package struct SceneDocument: Sendable {
+    /// The path messages show (a file's path, `NAME.scene` in its folder for text, `demo.scene`).
+    package let path: String
+    /// The name goldens, reports and output files use: the file name without `.scene`.
+    package let name: String
+    package let bytes: [UInt8]
+    /// The folder the scene's image, font and strings paths are relative to.
+    package let base: URL
+    package let isDemo: Bool
+    /// The parse as written (the `default` variant) and what it found.
+    package let scene: Scene
+    package let diagnostics: SceneErrors
+    /// The strings files the header named, as read for the parse above.
+    let strings: KeptStrings
+
+    /// `default` and every variant the scene declares.
+    package var variantNames: [String] { ["default"] + scene.variants.map(\.name) }
+
+    /// The one rule for a scene's name: its file name without `.scene`.
+    package static func name(fromPath path: String) -> String {
+        let last = URL(fileURLWithPath: path).lastPathComponent
+        return last.hasSuffix(".scene") ? String(last.dropLast(6)) : last
+    }
+
+    /// Reads a scene file: the one place a scene file is opened.
+    package static func read(path: String) throws -> SceneDocument {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw UnfoldFailure.io("\(path): no such scene file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UnfoldFailure.io("\(path): cannot read the file")
+        }
+        let url = URL(fileURLWithPath: path)
+        return SceneDocument(
+            bytes: [UInt8](data), path: path, name: name(fromPath: path), base: url.deletingLastPathComponent())
+    }
+
+    /// The scene `unfold` shows when it is given none.
+    package static func demo() -> SceneDocument {
+        SceneDocument(
+            bytes: PackageResources.demo_scene, path: "demo.scene", name: "demo", base: URL(fileURLWithPath: "."),
+            isDemo: true)
+    }
+
+    package init(bytes: [UInt8], path: String, name: String, base: URL, isDemo: Bool = false) {
+        self.bytes = bytes
+        self.path = path
+        self.name = name
+        self.base = base
+        self.isDemo = isDemo
+        let reading = StringsReading(FileStrings(base: base))
+        let localization = LocalizationContext(strings: reading, plurals: ICUPluralRules())
+        let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: localization)
+        scene = parsed.scene
+        diagnostics = parsed.diagnostics
+        strings = KeptStrings(files: FileStrings(base: base), tables: reading.tables.withLock { $0 })
+    }
+
+    /// The scene with a variant's header lines (and locale) applied, parsed again from the kept text.
+    package func parsed(variant: String?) -> (scene: Scene, diagnostics: SceneErrors) {
+        guard let variant, variant != "default" else { return (scene, diagnostics) }
+        let localization = LocalizationContext(strings: strings, plurals: ICUPluralRules())
+        return SceneParser.parseAll(bytes, defaultName: name, variant: variant, localization: localization)
+    }
+
+    /// The variant checked against the installed fonts and its images, without printing or throwing for its
+    /// diagnostics (nil when there are errors). Throws only for a variant the scene does not have.
+    package func check(
+        variant: String? = nil, overrides: CompileOverrides = CompileOverrides()
+    ) throws -> (LoadedScene?, SceneErrors) {
+        if let variant, variant != "default", !scene.variants.contains(where: { $0.name == variant }) {
+            throw UnknownVariant(path: path, name: variant, known: variantNames)
+        }
+        return try LoadedScene.check(parsed(variant: variant), document: self, overrides: overrides)
+    }
+
+    /// The variant loaded: errors are thrown together (exit 2); warnings alone are handed on and it goes on.
+    package func load(
+        variant: String? = nil, overrides: CompileOverrides = CompileOverrides(),
+        warnings: (String) -> Void = { _ in }
+    ) throws -> LoadedScene {
+        let (loaded, report) = try check(variant: variant, overrides: overrides)
+        if report.hasErrors { throw UnfoldFailure.scene(report, path: path) }
+        if !report.diagnostics.isEmpty { warnings(report.formatted(path: path)) }
+        return loaded!
+    }
+}
+
+/// The string tables a scene's header named, read when the scene was: a variant's parse finds them here.
+struct KeptStrings: StringsLoading {
+    var files: FileStrings
+    var tables: [String: Result<StringTable, StringsFileProblem>]
+
+    func load(_ path: String) -> Result<StringTable, StringsFileProblem> {
+        tables[path] ?? files.load(path)
+    }
+}
+
+/// Reads strings files for the first parse and keeps what it read, for `KeptStrings`.
+final class StringsReading: StringsLoading {
+    let files: FileStrings
+    let tables = Mutex<[String: Result<StringTable, StringsFileProblem>]>([:])
+
+    init(_ files: FileStrings) { self.files = files }
+
+    func load(_ path: String) -> Result<StringTable, StringsFileProblem> {
+        if let kept = tables.withLock({ $0[path] }) { return kept }
+        let read = files.load(path)
+        tables.withLock { $0[path] = read }
+        return read
+    }
+}

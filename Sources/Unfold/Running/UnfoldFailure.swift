@@ -1,0 +1,42 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// Every way a run of the library can fail; `exitCode` and `message` map them to the contract's exit codes in
+/// one place. The command line adds its usage text to a `usage` failure that asks for it.
+package enum UnfoldFailure: Error {
+    /// A request the library refuses (exit 2); `showsUsage`: the command line follows it with its usage.
+    case usage(String, showsUsage: Bool)
+    /// A scene's diagnostics, as values with their lines and columns (exit 2); printed here, in one place.
+    case scene(SceneErrors, path: String)
+    /// Input/output failures (exit 3).
+    case io(String)
+    case interrupted(signal: Int32)
+
+    package var exitCode: Int32 {
+        switch self {
+        case .usage, .scene: return 2
+        case .io: return 3
+        case .interrupted(let signal): return 128 + signal
+        }
+    }
+
+    /// The words, without the command line's usage text.
+    package var message: String {
+        switch self {
+        case .usage(let text, _): return "unfold: \(text)\n"
+        case let .scene(errors, path): return errors.formatted(path: path)
+        case .io(let text): return "unfold: error: \(text)\n"
+        case .interrupted: return "\nunfold: interrupted; nothing was written\n"
+        }
+    }
+
+    /// Any error as a failure: a renderer's error is an I/O failure, and so is anything unexpected.
+    package static func from(_ error: Error) -> UnfoldFailure {
+        if let failure = error as? UnfoldFailure { return failure }
+        if let render = error as? RenderError { return .io(render.message) }
+        if let damaged = error as? GoldenFolder.DamagedGolden { return .io(damaged.message) }
+        if let unknown = error as? UnknownVariant { return .usage(unknown.message, showsUsage: false) }
+        return .io("\(error)")
+    }
+}

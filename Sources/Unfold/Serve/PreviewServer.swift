@@ -1,0 +1,220 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `unfold preview`: one page on 127.0.0.1 showing the scene at the scrubber's time, rebuilt when the scene or
+/// a file it names changes, with the news sent over Server-Sent Events.
+package final class PreviewServer: @unchecked Sendable {
+    static let cacheBudget = 256 << 20
+    let path: String?
+    let goldens: String?
+    let startVariant: String
+    let cache = FrameCache(budget: PreviewServer.cacheBudget)
+    private let renders = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))
+    private let state = NSCondition()
+    private var build: PreviewBuild?
+    private var diagnostics: PreviewDiagnostics?
+    private var builds = 0
+    private var stopped = false
+    private(set) var server: HTTPServer?
+    private var watcher: FileWatcher?
+
+    package init(path: String?, variant: String, goldens: String?, port: Int, tries: Int, timeout: UInt32 = 10) throws {
+        self.path = path
+        self.goldens = goldens
+        startVariant = variant
+        rebuild()
+        if path != nil {
+            watcher = FileWatcher { [weak self] in self?.rebuild() }
+            watchInputs()
+        }
+        server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+    }
+
+    var port: Int { server?.port ?? 0 }
+    package var address: String { "http://127.0.0.1:\(port)/" }
+
+    package func stop() {
+        state.lock()
+        stopped = true
+        state.broadcast()
+        state.unlock()
+        watcher?.stop()
+        watcher = nil
+        server?.stop()
+        server = nil
+    }
+
+    /// Builds the scene again; a scene with errors keeps the last good build and shows its diagnostics.
+    func rebuild() {
+        state.lock()
+        builds += 1
+        let id = builds
+        state.unlock()
+        let made = PreviewBuild.make(id: id, path: path)
+        state.lock()
+        switch made {
+        case .success(let b):
+            build = b
+            diagnostics = nil
+        case .failure(let d): diagnostics = d
+        }
+        state.broadcast()
+        state.unlock()
+        watchInputs()
+    }
+
+    func watchInputs() {
+        guard let path else { return }
+        state.lock()
+        let inputs = build?.inputs ?? []
+        state.unlock()
+        watcher?.watch([URL(fileURLWithPath: path).path] + inputs)
+    }
+
+    package var current: (PreviewBuild?, PreviewDiagnostics?, Int) {
+        state.lock()
+        defer { state.unlock() }
+        return (build, diagnostics, builds)
+    }
+
+    func answer(_ r: HTTPRequest) -> HTTPResponse {
+        if let refusal = LocalRequests.refusal(r, port: port) { return refusal }
+        let parts = r.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let known =
+            ["/", "/events", "/diagnostics.json"].contains(r.path)
+            || (parts.count == 4 && ["frame", "golden"].contains(parts[1]) && parts[3].hasSuffix(".png"))
+            || (parts.count == 3 && parts[1] == "timeline" && parts[2].hasSuffix(".json"))
+        guard known else { return .text(404, "no such page") }
+        guard r.method == "GET" || r.method == "HEAD" else { return .text(405, "only GET and HEAD") }
+        switch parts[1] {
+        case "": return page()
+        case "events": return events()
+        case "diagnostics.json": return diagnosticsJSON()
+        case "timeline": return timeline(String(parts[2].dropLast(5)), frames: r.query["frames"])
+        case "frame": return frame(parts[2], parts[3])
+        default: return golden(parts[2], parts[3])
+        }
+    }
+
+    func page() -> HTTPResponse {
+        let (b, _, id) = current
+        var info = b?.info ?? ["build": id, "variants": ["default"], "frames": 0, "fps": 30, "actions": []]
+        info["build"] = id
+        info["start"] = startVariant
+        info["goldens"] = goldens != nil
+        let data = (try? JSONSerialization.data(withJSONObject: info, options: [.sortedKeys])) ?? Data("{}".utf8)
+        // `<` never appears raw inside the data script, so no scene text can close it.
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        return HTTPResponse(
+            status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(info: json).utf8))
+    }
+
+    func diagnosticsJSON() -> HTTPResponse {
+        let (_, d, id) = current
+        return LocalRequests.json(200, ["build": id, "diagnostics": d?.json ?? []])
+    }
+
+    func renderer(_ variant: String) -> (PreviewBuild, SceneRenderer)? {
+        guard let b = current.0, let r = b.renderers[variant] else { return nil }
+        return (b, r)
+    }
+
+    /// The most frames one `?frames=A:B` piece holds.
+    static let maxPieceFrames = 600
+
+    /// `render`'s `timeline.json`, handed over a few frames at a time as it is made, so a long scene costs
+    /// the server a few frames of memory, not the whole file; or, with `?frames=A:B`, the piece `render --frames
+    /// A:B` writes (at most 600 frames), which is what the page asks for.
+    func timeline(_ variant: String, frames: String?) -> HTTPResponse {
+        guard let (_, r) = renderer(variant) else { return .text(404, "no variant \(variant)") }
+        let timeline = r.timeline
+        let count = timeline.frameCount
+        if let frames {
+            let ends = frames.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            guard ends.count == 2, let a = ends[0], let b = ends[1], a >= 0, a < b, b <= count,
+                b - a <= Self.maxPieceFrames
+            else {
+                return .text(400, "frames=A:B with 0 ≤ A < B ≤ \(count), at most \(Self.maxPieceFrames) frames")
+            }
+            let json = TimelineJSON.encode(timeline, frames: a..<b)
+            return HTTPResponse(status: 200, contentType: "application/json", body: Array(json.utf8))
+        }
+        var response = HTTPResponse(status: 200, contentType: "application/json", body: [])
+        let pieces = TimelinePieces(timeline)
+        response.stream = { pieces.next() }
+        return response
+    }
+
+    /// Frame N as `render` writes it, rendered on demand and cached.
+    func frame(_ variant: String, _ file: String) -> HTTPResponse {
+        guard let (b, r) = renderer(variant) else { return .text(404, "no variant \(variant)") }
+        guard let n = Int(file.dropLast(4)), (0..<r.timeline.frameCount).contains(n), String(n) + ".png" == file else {
+            return .text(404, "no frame \(file)")
+        }
+        let key = "\(b.id)/\(variant)/\(n)"
+        if let png = cache.get(key) { return HTTPResponse(status: 200, contentType: "image/png", body: png) }
+        // At most a few frames are drawn at once, whatever the number of connections asking (each canvas is
+        // megabytes); the others wait their turn.
+        renders.wait()
+        defer { renders.signal() }
+        if let png = cache.get(key) { return HTTPResponse(status: 200, contentType: "image/png", body: png) }
+        do {
+            let canvas = try r.makeCanvas()
+            try r.draw(frame: n, on: canvas)
+            let png = try canvas.png(level: PNGCodec.defaultLevel)
+            cache.put(key, png)
+            return HTTPResponse(status: 200, contentType: "image/png", body: png)
+        } catch {
+            return .text(500, "frame \(n) could not be drawn: \(error)")
+        }
+    }
+
+    /// A kept frame of the golden folder, for the golden, wipe and diff views.
+    func golden(_ variant: String, _ file: String) -> HTTPResponse {
+        guard let goldens, let n = Int(file.dropLast(4)), String(n) + ".png" == file else {
+            return .text(404, "no golden \(file)")
+        }
+        let (b, _, _) = current
+        // As `test` keeps them: GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants.
+        var parts = [sceneName]
+        if (b?.variants.count ?? 1) > 1 { parts.append(variant) }
+        parts.append(FrameExporter.fileName(n))
+        // Every part below the goldens folder is a real folder, and the frame a regular file: no link is followed.
+        guard b?.variants.contains(variant) == true,
+            case .success(let bytes) = FolderFile.read(parts, in: URL(fileURLWithPath: goldens))
+        else { return .text(404, "no golden frame \(n)") }
+        return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
+    }
+
+    var sceneName: String {
+        var name = URL(fileURLWithPath: path ?? "demo.scene").lastPathComponent
+        if name.hasSuffix(".scene") { name = String(name.dropLast(6)) }
+        return name
+    }
+
+    /// Server-Sent Events: a `build` event whenever the scene was read again (built or not), a comment every
+    /// 15 s so proxies and the browser keep the stream.
+    func events() -> HTTPResponse {
+        let cursor = EventCursor(seen: current.2)
+        var response = HTTPResponse(status: 200, contentType: "text/event-stream", body: [])
+        response.stream = { [weak self] in
+            guard let self else { return nil }
+            if cursor.first {
+                cursor.first = false
+                return Array("retry: 500\n\n".utf8)
+            }
+            self.state.lock()
+            defer { self.state.unlock() }
+            let deadline = Date().addingTimeInterval(15)
+            while self.builds == cursor.seen && !self.stopped {
+                if !self.state.wait(until: deadline) { return Array(": still here\n\n".utf8) }
+            }
+            if self.stopped { return nil }
+            cursor.seen = self.builds
+            let ok = self.diagnostics == nil
+            return Array("event: build\ndata: {\"build\": \(cursor.seen), \"ok\": \(ok)}\n\n".utf8)
+        }
+        return response
+    }
+}

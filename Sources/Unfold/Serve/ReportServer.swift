@@ -1,0 +1,120 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `show-report`: a report folder served on 127.0.0.1 with Accept buttons that record golden folders exactly as
+/// `unfold test SCENE --variant V --goldens G --record all` does.
+package final class ReportServer: @unchecked Sendable {
+    let folder: URL
+    let token: String
+    private(set) var server: HTTPServer?
+    /// One acceptance at a time: two Accepts of one scene leave one complete golden folder.
+    private let lock = NSLock()
+    private var report: SuiteReport
+
+    /// `timeout`: seconds a connection may make no progress (a slow client) before it is closed.
+    package init(folder: URL, port: Int, tries: Int, timeout: UInt32 = 10) throws {
+        self.folder = folder
+        token = LocalRequests.token()
+        let data = try Data(contentsOf: folder.appendingPathComponent("results.json"))
+        report = try JSONProblem.decode(SuiteReport.self, from: data)
+        server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+    }
+
+    var port: Int { server?.port ?? 0 }
+    package var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
+
+    func stop() {
+        server?.stop()
+        server = nil
+    }
+
+    func answer(_ r: HTTPRequest) -> HTTPResponse {
+        if let refusal = LocalRequests.refusal(r, port: port) { return refusal }
+        let pages: Set<String> = ["/", "/index.html", "/results.json", "/junit.xml"]
+        let posts: Set<String> = ["/accept", "/accept-all"]
+        let isImage = r.path.hasPrefix("/images/") && r.path.hasSuffix(".png")
+        guard pages.contains(r.path) || posts.contains(r.path) || isImage else { return .text(404, "no such page") }
+        if posts.contains(r.path) {
+            guard r.method == "POST" else { return .text(405, "\(r.path) takes POST") }
+            guard r.query["token"] == token else { return .text(403, "a POST needs the token the server printed") }
+            return r.path == "/accept" ? accept(r.body) : acceptAll()
+        }
+        guard r.method == "GET" || r.method == "HEAD" else { return .text(405, "\(r.path) takes GET or HEAD") }
+        return file(r.path == "/" ? "index.html" : String(r.path.dropFirst()))
+    }
+
+    /// A file of the report: its own regular files only, never a link out of it.
+    func file(_ relative: String) -> HTTPResponse {
+        if relative.hasPrefix("images/") {
+            guard let bytes = try? ReportImages.read(relative, in: folder) else { return .text(404, "no such image") }
+            return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
+        }
+        guard case .success(let bytes) = FolderFile.read([relative], in: folder) else {
+            return .text(404, "no such file")
+        }
+        return HTTPResponse(status: 200, contentType: LocalRequests.contentType(relative), body: bytes)
+    }
+
+    struct Choice: Decodable {
+        var scene: String
+        var variant: String
+    }
+
+    func accept(_ body: [UInt8]) -> HTTPResponse {
+        guard let choice = try? JSONDecoder().decode(Choice.self, from: Data(body)) else {
+            return .text(400, "the body is not {\"scene\": PATH, \"variant\": NAME}")
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let index = report.results.firstIndex(where: { $0.scene == choice.scene && $0.variant == choice.variant })
+        else {
+            return .text(404, "the report holds no \(choice.scene) (\(choice.variant))")
+        }
+        switch record(report.results[index]) {
+        case .success(let entry): return LocalRequests.json(200, ["accepted": [entry]])
+        case .failure(let refusal): return refusal
+        }
+    }
+
+    func acceptAll() -> HTTPResponse {
+        lock.lock()
+        defer { lock.unlock() }
+        var accepted: [[String: String]] = []
+        var refused: [String] = []
+        for result in report.results where result.status == .failed || result.status == .missing {
+            switch record(result) {
+            case .success(let entry): accepted.append(entry)
+            case .failure: refused.append("\(result.scene) (\(result.variant))")
+            }
+        }
+        if accepted.isEmpty && !refused.isEmpty {
+            return LocalRequests.json(409, ["accepted": accepted, "refused": refused])
+        }
+        return LocalRequests.json(200, ["accepted": accepted, "refused": refused])
+    }
+
+    /// Records one result's golden folder as `--record all` would, unless its scene changed since the report.
+    func record(_ result: SceneResult) -> Result<[String: String], HTTPResponse> {
+        guard let goldens = result.goldens, let hash = result.sceneHash else {
+            return .failure(
+                .text(409, "the report does not say where \(result.scene)'s goldens are; run unfold test again"))
+        }
+        let bytes = FileManager.default.contents(atPath: result.scene).map { [UInt8]($0) }
+        guard let bytes, GoldenManifest.hash(bytes) == hash else {
+            return .failure(.text(409, "\(result.scene) changed since the report; run unfold test again"))
+        }
+        let options = SuiteOptions(
+            goldens: URL(fileURLWithPath: goldens), goldensArgument: goldens, record: .all,
+            comparison: GoldenManifest.Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0), masks: [],
+            geometryOnly: false, scale: nil, jobs: Jobs.available)
+        let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant)
+        guard recorded.status == .recorded else {
+            return .failure(.text(500, "recording \(result.scene) failed: \(recorded.reason ?? "")"))
+        }
+        return .success(["scene": result.scene, "variant": result.variant, "golden": recorded.goldenFolder ?? ""])
+    }
+}
+
+/// A refusal travels as the answer it is.
+extension HTTPResponse: Error {}

@@ -1,0 +1,51 @@
+import Foundation
+import UnfoldCore
+
+/// Reads a golden folder's `golden.json`. A folder that travelled from another machine is input like a scene:
+/// a file that is there but unreadable is an error naming it and what is wrong, never "missing".
+package enum GoldenFolder {
+    /// nil when the folder has no `golden.json`; its manifest when it is valid; otherwise an I/O failure.
+    /// `record`: the flag that records the folder again, for the message (`--record all` for `test`).
+    static func manifest(in dir: URL, record: String = "--record all") throws -> GoldenManifest? {
+        let url = dir.appendingPathComponent("golden.json")
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        let shown = url.relativePath
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw UnfoldFailure.io("\(shown): cannot read the file")
+        }
+        do {
+            return try GoldenManifest.decode(data)
+        } catch let problem as JSONProblem.Failure {
+            throw DamagedGolden(message: "\(shown): \(problem.message) (recording again with \(record) replaces it)")
+        }
+    }
+
+    /// A golden.json that is there and readable but not a golden: `check` stops on it (exit 3, as an input it
+    /// cannot use), while `test` reports the scene as an error among the others (exit 1), not as I/O.
+    struct DamagedGolden: Error {
+        var message: String
+    }
+}
+
+extension GoldenFolder {
+    /// The frame numbers a golden folder holds as `frame-NNNNN.png` files, in order.
+    static func frames(in dir: URL) -> [Int] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.compactMap { n -> Int? in
+            guard n.hasPrefix("frame-"), n.hasSuffix(".png") else { return nil }
+            return Int(n.dropFirst(6).dropLast(4))
+        }.sorted()
+    }
+}
+
+extension GoldenFolder {
+    /// The subfolders that hold a `golden.json` (a scene with variants has one per variant), by name.
+    package static func variantFolders(in dir: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { name in
+            let manifest = dir.appendingPathComponent(name).appendingPathComponent("golden.json")
+            return FileManager.default.fileExists(atPath: manifest.path)
+        }.sorted()
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The outcome of one scene (and variant) in `unfold test`, as `results.json` stores it.
+package struct SceneResult: Codable, Equatable {
+    package enum Status: String, Codable { case passed, failed, recorded, missing, error }
+
+    package struct FrameFailure: Codable, Equatable {
+        package var frame: Int
+        package var differing: Int
+        package var geometry: [String]
+        /// Report-relative paths of the expected, actual and diff images (absent with --geometry-only).
+        package var expected: String?
+        package var actual: String?
+        package var diff: String?
+        /// Why a frame differs as a whole: another image size, or a frame past the scene's end.
+        package var note: String?
+    }
+
+    /// A finding `test --audit` found and the baseline does not hold, with its frame's picture.
+    struct AuditFailure: Codable, Equatable {
+        var words: String
+        var message: String
+        var frame: Int
+        /// Report-relative path of the frame with the element outlined.
+        var image: String?
+    }
+
+    package var scene: String
+    var name: String
+    package var variant: String
+    package var status: Status
+    /// Why it failed as a whole (frame count, fps, canvas, scale), or the scene error.
+    package var reason: String?
+    /// Said of a scene that passes although its text changed.
+    var note: String?
+    package var keptFrames: [Int]
+    package var failures: [FrameFailure]
+    /// The command that accepts the change, for failures.
+    var accept: String?
+
+    /// Geometry differences in one sentence: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
+    var geometrySummary: String?
+    /// What `show-report` needs to accept the result: the goldens folder as `test` was given it, the scene's
+    /// golden folder, and the hash of the scene's text when it was tested.
+    var goldens: String?
+    var goldenFolder: String?
+    var sceneHash: String?
+    /// `test --audit`: new findings (which fail the scene) and baseline findings that are gone.
+    var newFindings: [AuditFailure]?
+    var fixedFindings: [String]?
+
+    package init(
+        scene: String, name: String, variant: String, status: Status, reason: String? = nil, note: String? = nil,
+        keptFrames: [Int] = [], failures: [FrameFailure] = [], accept: String? = nil
+    ) {
+        self.scene = scene
+        self.name = name
+        self.variant = variant
+        self.status = status
+        self.reason = reason
+        self.note = note
+        self.keptFrames = keptFrames
+        self.failures = failures
+        self.accept = accept
+    }
+
+    /// How many difference lines the terminal shows for a failing scene; the report holds them all.
+    static let linesShown = 5
+
+    var fixedLines: [String] { (fixedFindings ?? []).map { "  fixed: \($0)" } }
+
+    /// `name (variant)`: every line says which variant it is about.
+    var label: String { "\(name) (\(variant))" }
+
+    /// What the terminal says of a scene: one line, or for a failure a summary, the first differences in
+    /// words and where the rest are.
+    /// `limit`: how many difference lines to show (nil: all of them, as JUnit keeps them).
+    /// `rest`: the file that holds every line, named when some are not shown.
+    package func summary(report: String, rest: String? = nil, limit: Int? = SceneResult.linesShown) -> String {
+        switch status {
+        case .passed:
+            return (["PASS \(label)" + (note.map { " (\($0))" } ?? "")] + fixedLines).joined(separator: "\n")
+        case .recorded: return "RECORDED \(label) (\(keptFrames.count) frames)"
+        case .missing: return "MISSING \(label): \(reason ?? "no golden")"
+        case .error: return "ERROR \(label): \(reason ?? "")"
+        case .failed:
+            var lines = ["FAIL \(label)" + (reason.map { ": \($0)" } ?? "")]
+            for f in newFindings ?? [] { lines.append("  new finding: \(f.words)") }
+            lines += fixedLines
+            if let geometrySummary { lines.append("  geometry: \(geometrySummary)") }
+            let pixelFrames = failures.filter { $0.differing > 0 }
+            if let worst = pixelFrames.max(by: { $0.differing < $1.differing }) {
+                lines.append(
+                    "  pixels: \(pixelFrames.count) of \(keptFrames.count) kept frames differ; most: frame"
+                        + " \(worst.frame), \(worst.differing) pixels")
+            }
+            var details: [String] = []
+            for f in failures {
+                details += f.geometry
+                if f.differing > 0 { details.append("frame \(f.frame): \(f.differing) pixels differ") }
+            }
+            let shown = limit ?? details.count
+            for line in details.prefix(shown) { lines.append("  \(line)") }
+            if details.count > shown {
+                lines.append("  … and \(details.count - shown) more in \(rest ?? "\(report)/index.html")")
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+}
+
+/// Everything a report folder holds besides its images.
+package struct SuiteReport: Codable, Equatable {
+    var version = 1
+    package var results: [SceneResult]
+
+    package init(version: Int = 1, results: [SceneResult]) {
+        self.version = version
+        self.results = results
+    }
+
+    /// Failed (and missing, and errors) first, then the rest, each by scene path.
+    var ordered: [SceneResult] {
+        func rank(_ s: SceneResult.Status) -> Int {
+            switch s {
+            case .failed, .error: return 0
+            case .missing: return 1
+            case .recorded: return 2
+            case .passed: return 3
+            }
+        }
+        return results.sorted { (rank($0.status), $0.scene, $0.variant) < (rank($1.status), $1.scene, $1.variant) }
+    }
+
+    package var failed: Bool { results.contains { [.failed, .missing, .error].contains($0.status) } }
+
+    func json() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(SuiteReport(version: version, results: ordered))) ?? Data()
+    }
+}

@@ -1,0 +1,358 @@
+import Foundation
+import Synchronization
+import UnfoldCore
+import UnfoldRender
+
+package struct SuiteOptions: Sendable {
+    var goldens: URL
+    var goldensArgument: String
+    var record: RecordMode
+    var comparison: GoldenManifest.Comparison
+    var masks: [GeometryComparison.Mask]
+    var geometryOnly: Bool
+    var scale: Int?
+    var jobs: Int
+    /// `--audit`: findings are recorded as a baseline and new ones fail.
+    package var audit = false
+    /// Recording keeps every `every`-th frame and the last.
+    package var every = 10
+    /// `check --scale`: the scale to render at, over the one `golden.json` recorded.
+    package var scaleOverridesGoldens = false
+    /// `check`: a folder of frame PNGs with no `golden.json` (version 1's goldens) is compared by pixels.
+    package var readsFramesWithoutManifest = false
+    /// The flag that records a folder again, for the message about a broken `golden.json`.
+    package var recordFlag = "--record all"
+    /// The label of a progress bar over the frames compared (nil: none, as in a suite).
+    package var progress: String?
+
+    package init(
+        goldens: URL, goldensArgument: String, record: RecordMode, comparison: GoldenManifest.Comparison,
+        masks: [GeometryComparison.Mask], geometryOnly: Bool, scale: Int?, jobs: Int, audit: Bool = false
+    ) {
+        self.goldens = goldens
+        self.goldensArgument = goldensArgument
+        self.record = record
+        self.comparison = comparison
+        self.masks = masks
+        self.geometryOnly = geometryOnly
+        self.scale = scale
+        self.jobs = jobs
+        self.audit = audit
+    }
+}
+
+/// Runs one scene against its golden folder: records, compares geometry then pixels in memory, and keeps the
+/// images of failing frames for the report.
+package final class SuiteRunner: Sendable {
+    let options: SuiteOptions
+    /// What the scenes, run on several threads, leave behind.
+    private struct Shared {
+        /// Report-relative path → PNG bytes, for failing frames.
+        var images: [String: [UInt8]] = [:]
+        /// Whether a scene failed on input or output (a file that cannot be read, goldens that cannot be
+        /// written): `test` then exits 3, as every command does for I/O, once its report is written.
+        var hadIOFailure = false
+        /// Scene files as read once, by path.
+        var files: [String: SceneFile] = [:]
+    }
+    private let shared = Mutex(Shared())
+
+    /// Report-relative path → PNG bytes, for failing frames.
+    package var images: [String: [UInt8]] { shared.withLock { $0.images } }
+    package var hadIOFailure: Bool { shared.withLock { $0.hadIOFailure } }
+
+    func storeImage(_ png: [UInt8], at path: String) {
+        shared.withLock { $0.images[path] = png }
+    }
+
+    package init(_ options: SuiteOptions) { self.options = options }
+
+    /// A scene file as read once: the document (or why it could not be read) and its default loaded (nil when
+    /// it has errors, which are then reported per variant, as they always were).
+    struct SceneFile: Sendable {
+        var document: Result<SceneDocument, UnfoldFailure>
+        var loaded: LoadedScene?
+        /// The variants it declares (none when it cannot be read).
+        var variants: [String] { (try? document.get())?.scene.variants.map(\.name) ?? [] }
+    }
+
+    /// Reads and parses `path` the first time it is asked for; every variant comes from that.
+    func file(_ path: String) -> SceneFile {
+        if let known = shared.withLock({ $0.files[path] }) { return known }
+        let document = Result { try SceneDocument.read(path: path) }.mapError(UnfoldFailure.from)
+        let made = SceneFile(document: document, loaded: try? document.get().check().0)
+        shared.withLock { $0.files[path] = made }
+        return made
+    }
+
+    /// The variants `path` declares, from the one reading of it.
+    package func variants(of path: String) -> [String] { file(path).variants }
+
+    /// GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants (its default included).
+    func goldenFolder(_ name: String, variant: String, sceneHasVariants: Bool) -> URL {
+        let base = options.goldens.appendingPathComponent(name)
+        return sceneHasVariants ? base.appendingPathComponent(variant) : base
+    }
+
+    /// `bytes`: the scene's text when it is not read from `path` (the Swift API's scenes made from text).
+    package func run(scene path: String, variant: String = "default", bytes given: [UInt8]? = nil) -> SceneResult {
+        let name = SceneDocument.name(fromPath: path)
+        var result = SceneResult(
+            scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,
+            keptFrames: [], failures: [], accept: nil)
+        // The scene is read and parsed once for all its variants (text given by the library is its own).
+        let known =
+            given.map {
+                let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+                let document = SceneDocument(bytes: $0, path: path, name: name, base: base)
+                return SceneFile(document: .success(document), loaded: nil)
+            } ?? file(path)
+        let dir = goldenFolder(name, variant: variant, sceneHasVariants: !known.variants.isEmpty)
+        // Accepting with --audit records the findings as the new baseline too.
+        let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
+        result.goldens = options.goldensArgument
+        result.goldenFolder = dir.relativePath
+        do {
+            let document = try known.document.get()
+            result.sceneHash = GoldenManifest.hash(document.bytes)
+            let applied = variant == "default" ? known.loaded : try known.loaded?.variant(variant)
+            let loaded = try applied ?? document.load(variant: variant)
+            result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
+            var checked = try check(loaded, document.bytes, in: dir, result)
+            if checked.status == .missing {
+                checked.accept =
+                    "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
+            }
+            return checked
+        } catch {
+            let failure = UnfoldFailure.from(error)
+            if case .io = failure, !FileManager.default.fileExists(atPath: path) {
+                // A folder's listing decodes a name that is not UTF-8 with U+FFFD, which then names no file.
+                result.reason =
+                    path.unicodeScalars.contains("\u{FFFD}")
+                    ? "the file name is not valid UTF-8; Unfold reads file names as UTF-8 text: rename the file"
+                    : "no such scene file"
+            }
+            result.status = .error
+            if case .io(let text) = failure {
+                // A golden that is damaged is the scene's error, not a failure to read or write.
+                if !(error is GoldenFolder.DamagedGolden) { shared.withLock { $0.hadIOFailure = true } }
+                if result.reason == nil { result.reason = text }
+            }
+            result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
+            result.accept = nil
+            return result
+        }
+    }
+
+    /// One scene against one golden folder, as the record mode says: recorded, compared (geometry, then
+    /// pixels), or missing; `check` and `test` both come here. Errors are thrown, for the caller to word.
+    package func check(_ loaded: LoadedScene, _ bytes: [UInt8], in dir: URL, _ result: SceneResult) throws
+        -> SceneResult
+    {
+        // `--record all` replaces the folder whatever it holds; every other mode reads it first.
+        if options.record == .all {
+            let previous = try? GoldenFolder.manifest(in: dir, record: options.recordFlag)
+            return try record(loaded, bytes, into: dir, result, previous: previous)
+        }
+        guard let manifest = try GoldenFolder.manifest(in: dir, record: options.recordFlag) else {
+            if options.readsFramesWithoutManifest, case let frames = GoldenFolder.frames(in: dir), !frames.isEmpty {
+                return try compare(loaded, frames: frames, in: dir, result)
+            }
+            if options.record == .missing { return try record(loaded, bytes, into: dir, result, previous: nil) }
+            var missing = result
+            missing.status = .missing
+            missing.reason = "no golden.json in \(dir.relativePath)"
+            return missing
+        }
+        let compared = try compare(loaded, bytes, manifest, in: dir, result)
+        if compared.status == .failed && options.record == .failed {
+            return try record(loaded, bytes, into: dir, compared, previous: manifest)
+        }
+        return compared
+    }
+
+    func record(
+        _ loaded: LoadedScene, _ bytes: [UInt8], into dir: URL, _ base: SceneResult, previous: GoldenManifest?
+    ) throws -> SceneResult {
+        var loaded = loaded
+        loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
+        let renderer = try loaded.prepare()
+        let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount, every: options.every)
+        let pngs = try FrameExporter.collect(
+            renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
+            output: .png(level: PNGCodec.compactLevel))
+        var manifest = GoldenManifest(
+            timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
+            sceneBytes: bytes, kept: kept, comparison: options.comparison)
+        // With --audit the findings become the baseline; without, an earlier baseline is kept.
+        manifest.audit =
+            options.audit
+            ? try findings(loaded, renderer, path: base.scene).map(GoldenManifest.AuditEntry.init) : previous?.audit
+        try AtomicOutput.folder(dir) { tmp in
+            for f in kept {
+                try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
+            }
+            try FileWriting.write([UInt8](manifest.encoded()), to: tmp.appendingPathComponent("golden.json").path)
+        }
+        var result = base
+        result.status = .recorded
+        result.keptFrames = kept
+        result.failures = []
+        result.reason = nil
+        result.accept = nil
+        return result
+    }
+
+    func compare(
+        _ loaded: LoadedScene, _ bytes: [UInt8], _ manifest: GoldenManifest, in dir: URL,
+        _ base: SceneResult
+    ) throws -> SceneResult {
+        var result = base
+        result.keptFrames = manifest.keptFrames
+        var loaded = loaded
+        loaded.overrides.scale =
+            options.scaleOverridesGoldens ? options.scale ?? manifest.recordedScale : manifest.recordedScale
+        let renderer = try loaded.prepare()
+        if let why = manifest.mismatch(with: renderer.timeline, sceneScale: loaded.scene.settings.scale) {
+            result.status = .failed
+            result.reason = why
+            return result
+        }
+        var failures: [Int: SceneResult.FrameFailure] = [:]
+        var changes: [GeometryComparison.Difference] = []
+        // Elements given another id since recording are found at their place: a note, not a failure.
+        var renames: [String] = []
+        var seen: Set<String> = []
+        let file = URL(fileURLWithPath: base.scene).lastPathComponent
+        for (k, f) in manifest.keptFrames.enumerated() {
+            let actual = FrameRecord(renderer.timeline, frame: f)
+            let found = GeometryComparison.changes(
+                expected: manifest.frames[k], actual: actual, masks: options.masks, file: file)
+            for rename in GeometryComparison.renames(expected: manifest.frames[k], actual: actual)
+            where seen.insert(rename).inserted {
+                renames.append(rename)
+            }
+            changes += found
+            if !found.isEmpty {
+                failures[f] = SceneResult.FrameFailure(frame: f, differing: 0, geometry: found.map(\.words))
+            }
+        }
+        result.geometrySummary = GeometryComparison.summary(changes)
+        if !options.geometryOnly {
+            let pixels = try comparePixels(
+                renderer, frames: manifest.keptFrames,
+                records: Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames)), in: dir,
+                name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
+            for (f, failure) in pixels {
+                var merged = failures[f] ?? SceneResult.FrameFailure(frame: f, differing: 0, geometry: [])
+                merged.differing = failure.differing
+                merged.expected = failure.expected
+                merged.actual = failure.actual
+                merged.diff = failure.diff
+                merged.note = failure.note
+                failures[f] = merged
+            }
+        }
+        result.failures = failures.keys.sorted().map { failures[$0]! }
+        result.status = result.failures.isEmpty ? .passed : .failed
+        if options.audit {
+            try checkAudit(try findings(loaded, renderer, path: base.scene), against: manifest.audit, renderer, &result)
+        }
+        if result.status == .passed && manifest.sceneHash != GoldenManifest.hash(bytes) {
+            result.note = "the scene's text changed since the goldens were recorded; its frames still match"
+        }
+        if !renames.isEmpty {
+            let more = renames.count > 5 ? " and \(renames.count - 5) more" : ""
+            let shown = renames.prefix(5).joined(separator: ", ") + more
+            let words = "renamed since the goldens were recorded: \(shown)"
+            result.note = result.note.map { "\($0); \(words)" } ?? words
+        }
+        return result
+    }
+
+    /// A version-1 folder (frame PNGs, no `golden.json`): the frames it holds, by pixels alone.
+    func compare(_ loaded: LoadedScene, frames: [Int], in dir: URL, _ base: SceneResult) throws -> SceneResult {
+        var result = base
+        result.keptFrames = frames
+        var loaded = loaded
+        if options.scaleOverridesGoldens, let scale = options.scale { loaded.overrides.scale = scale }
+        let renderer = try loaded.prepare()
+        let count = renderer.timeline.frameCount
+        let pixels = try comparePixels(
+            renderer, frames: frames.filter { $0 < count }, records: [:], in: dir,
+            name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
+        var failures = pixels
+        for f in frames where f >= count {
+            failures[f] = SceneResult.FrameFailure(
+                frame: f, differing: 0, geometry: [], note: "the scene has only \(count) frames")
+        }
+        result.failures = failures.keys.sorted().map { failures[$0]! }
+        result.status = result.failures.isEmpty ? .passed : .failed
+        return result
+    }
+
+    /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
+    /// `records`: the golden's geometry of each frame, where masks need it.
+    func comparePixels(
+        _ renderer: SceneRenderer, frames: [Int], records: [Int: FrameRecord], in dir: URL, name: String
+    ) throws -> [Int: SceneResult.FrameFailure] {
+        let found = FoundFailures()
+        // Masks are in points: the scale drawn at turns them into pixels.
+        let comparer = FrameComparer(
+            comparison: options.comparison, masks: options.masks, scale: Double(renderer.settings.scale))
+        let progress = options.progress.map { Progress(total: frames.count, label: $0, quiet: false) }
+        try FrameExporter.run(
+            renderer, frames: frames, jobs: options.jobs, progress: progress,
+            output: .rgba(width: nil)
+        ) { f, rgba in
+            let expected = try PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
+            let width = renderer.pixelWidth
+            let height = renderer.pixelHeight
+            // A mask ignores the union of its row's or element's expected and actual frames.
+            let outcome = comparer.compare(golden: expected, actual: rgba, width: width, height: height) {
+                (records[f].map { GeometryComparison.maskedRects($0, masks: self.options.masks) } ?? [])
+                    + GeometryComparison.maskedRects(
+                        FrameRecord(renderer.timeline, frame: f), masks: self.options.masks)
+            }
+            switch outcome {
+            case .match:
+                return
+            case .sizeDiffers:
+                var note = "size differs: golden \(expected.width)×\(expected.height), actual \(width)×\(height)"
+                // Only `check --scale` can draw at a scale other than the golden's.
+                if self.options.scaleOverridesGoldens { note += " (were the goldens recorded with another --scale?)" }
+                try self.keep(
+                    f, name, expected: expected, actual: rgba, width: width, height: height, diff: nil,
+                    differing: width * height, into: found, note: note)
+            case let .differs(pixels, diff):
+                try self.keep(
+                    f, name, expected: expected, actual: rgba, width: width, height: height, diff: diff,
+                    differing: pixels, into: found)
+            }
+        }
+        return found.all
+    }
+
+    func keep(
+        _ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
+        differing: Int, into found: FoundFailures, note: String? = nil
+    ) throws {
+        let base = "images/\(name)/\(FrameExporter.fileName(f).dropLast(4))"
+        let files =
+            [
+                ("-expected.png", try PNGCodec.encodeRGBA(expected)),
+                ("-actual.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: actual)))
+            ]
+            + (try diff.map {
+                [("-diff.png", try PNGCodec.encodeRGBA(RGBAImage(width: width, height: height, pixels: $0)))]
+            } ?? [])
+        shared.withLock {
+            for (suffix, png) in files { $0.images[base + suffix] = png }
+        }
+        found.add(
+            SceneResult.FrameFailure(
+                frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
+                actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png", note: note))
+    }
+}
