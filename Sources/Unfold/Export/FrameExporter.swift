@@ -5,20 +5,20 @@ import UnfoldRender
 
 /// Renders frames on several threads, each with its own canvas, and hands each encoded frame to `sink`.
 package enum FrameExporter {
-    final class Queue: @unchecked Sendable {
-        let lock = NSLock()
-        var chunks: [ArraySlice<Int>]
-        var failure: Error?
-        init(_ chunks: [ArraySlice<Int>]) { self.chunks = chunks.reversed() }
+    /// The chunks not yet taken, and the first failure, which stops every thread.
+    final class Queue: Sendable {
+        struct State {
+            var chunks: [ArraySlice<Int>]
+            var failure: Error?
+        }
+        let state: Mutex<State>
+        init(_ chunks: [ArraySlice<Int>]) { state = Mutex(State(chunks: chunks.reversed())) }
+        var failure: Error? { state.withLock { $0.failure } }
         func next() -> ArraySlice<Int>? {
-            lock.lock()
-            defer { lock.unlock() }
-            return failure == nil && !Interrupts.interrupted ? chunks.popLast() : nil
+            state.withLock { $0.failure == nil && !Interrupts.interrupted ? $0.chunks.popLast() : nil }
         }
         func fail(_ e: Error) {
-            lock.lock()
-            if failure == nil { failure = e }
-            lock.unlock()
+            state.withLock { if $0.failure == nil { $0.failure = e } }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How the C allocator reuses memory.
 package enum HeapReuse {
@@ -29,24 +30,24 @@ package enum HeapReuse {
         _ = unsafeBitCast(symbol, to: SetOption.self)(option, value)
     }
 
-    static let lock = NSLock()
-    nonisolated(unsafe) static var filling = 0
+    /// How many encodes are filling blocks now: the option is set by the first and cleared by the last.
+    static let filling = Mutex(0)
 
     /// While a video is encoded, every block the allocator hands out is filled with one byte (glibc's
     /// M_PERTURB). x264 reads some bytes of its buffers before writing them, so with one heap shared by the
     /// rendering threads an MP4 depended on what another thread had freed there: files a few bytes apart from
     /// run to run in a busy process (never with MALLOC_PERTURB_ set). Filled blocks make those bytes the same.
     static func startFilling() {
-        lock.lock()
-        filling += 1
-        if filling == 1 { setOption(perturb, 0x5A) }
-        lock.unlock()
+        filling.withLock { count in
+            count += 1
+            if count == 1 { setOption(perturb, 0x5A) }
+        }
     }
 
     static func stopFilling() {
-        lock.lock()
-        filling -= 1
-        if filling == 0 { setOption(perturb, 0) }
-        lock.unlock()
+        filling.withLock { count in
+            count -= 1
+            if count == 0 { setOption(perturb, 0) }
+        }
     }
 }
