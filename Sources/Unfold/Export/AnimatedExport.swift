@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
@@ -136,20 +137,21 @@ package struct AnimatedExport {
 }
 
 /// Frames rendered on a background queue, to be collected in order.
-final class RenderAhead: @unchecked Sendable {
+final class RenderAhead: Sendable {
     let group = DispatchGroup()
-    var result: Result<[Int: [UInt8]], Error> = .success([:])
+    let result = Mutex<Result<[Int: [UInt8]], Error>>(.success([:]))
 
     init(_ export: AnimatedExport, _ frames: [Int]) {
         group.enter()
         DispatchQueue.global().async {
-            self.result = Result { try export.render(frames) }
+            let rendered = Result { try export.render(frames) }
+            self.result.withLock { $0 = rendered }
             self.group.leave()
         }
     }
 
     func wait() throws -> [Int: [UInt8]] {
         group.wait()
-        return try result.get()
+        return try result.withLock { $0 }.get()
     }
 }

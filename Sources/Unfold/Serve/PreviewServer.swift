@@ -200,8 +200,7 @@ package final class PreviewServer: @unchecked Sendable {
         var response = HTTPResponse(status: 200, contentType: "text/event-stream", body: [])
         response.stream = { [weak self] in
             guard let self else { return nil }
-            if cursor.first {
-                cursor.first = false
+            if cursor.takeFirst() {
                 return Array("retry: 500\n\n".utf8)
             }
             self.state.lock()

@@ -1,16 +1,18 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
 /// `show-report`: a report folder served on 127.0.0.1 with Accept buttons that record golden folders exactly as
 /// `unfold test SCENE --variant V --goldens G --record all` does.
-package final class ReportServer: @unchecked Sendable {
+package final class ReportServer: Sendable {
     let folder: URL
     let token: String
-    private(set) var server: HTTPServer?
+    /// Set once the server listens; cleared when it stops.
+    private let server = Mutex<HTTPServer?>(nil)
     /// One acceptance at a time: two Accepts of one scene leave one complete golden folder.
-    private let lock = NSLock()
-    private var report: SuiteReport
+    private let accepting = Mutex(())
+    private let report: SuiteReport
 
     /// `timeout`: seconds a connection may make no progress (a slow client) before it is closed.
     package init(folder: URL, port: Int, tries: Int, timeout: UInt32 = 10) throws {
@@ -18,15 +20,19 @@ package final class ReportServer: @unchecked Sendable {
         token = LocalRequests.token()
         let data = try Data(contentsOf: folder.appendingPathComponent("results.json"))
         report = try JSONProblem.decode(SuiteReport.self, from: data)
-        server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+        let listening = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in
+            self.answer($0)
+        }
+        server.withLock { $0 = listening }
     }
 
-    var port: Int { server?.port ?? 0 }
+    var port: Int { server.withLock { $0?.port ?? 0 } }
     package var address: String { "http://127.0.0.1:\(port)/?token=\(token)" }
 
     func stop() {
-        server?.stop()
-        server = nil
+        // Stopped outside the lock: requests still being answered ask for the port.
+        server.withLock { $0 }?.stop()
+        server.withLock { $0 = nil }
     }
 
     func answer(_ r: HTTPRequest) -> HTTPResponse {
@@ -65,8 +71,10 @@ package final class ReportServer: @unchecked Sendable {
         guard let choice = try? JSONDecoder().decode(Choice.self, from: Data(body)) else {
             return .text(400, "the body is not {\"scene\": PATH, \"variant\": NAME}")
         }
-        lock.lock()
-        defer { lock.unlock() }
+        return accepting.withLock { _ in accept(choice) }
+    }
+
+    func accept(_ choice: Choice) -> HTTPResponse {
         guard let index = report.results.firstIndex(where: { $0.scene == choice.scene && $0.variant == choice.variant })
         else {
             return .text(404, "the report holds no \(choice.scene) (\(choice.variant))")
@@ -78,8 +86,10 @@ package final class ReportServer: @unchecked Sendable {
     }
 
     func acceptAll() -> HTTPResponse {
-        lock.lock()
-        defer { lock.unlock() }
+        accepting.withLock { _ in acceptEveryFailure() }
+    }
+
+    func acceptEveryFailure() -> HTTPResponse {
         var accepted: [[String: String]] = []
         var refused: [String] = []
         for result in report.results where result.status == .failed || result.status == .missing {
@@ -108,7 +118,8 @@ package final class ReportServer: @unchecked Sendable {
             goldens: URL(fileURLWithPath: goldens), goldensArgument: goldens, record: .all,
             comparison: GoldenManifest.Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0), masks: [],
             geometryOnly: false, scale: nil, jobs: Jobs.available)
-        let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant)
+        // The bytes just hashed are the ones recorded: the scene file is read once per Accept.
+        let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant, bytes: bytes)
         guard recorded.status == .recorded else {
             return .failure(.text(500, "recording \(result.scene) failed: \(recorded.reason ?? "")"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The localized strings of one or more catalogs, by key and language, as read from a String Catalog
 /// (`.xcstrings`) or a folder of `LANG.lproj` files. A pure value: reading the files is the caller's.
@@ -49,13 +50,12 @@ package struct StringTable: Sendable, Equatable {
 }
 
 /// The keys of an indexed catalog and their JSON text; an entry is decoded once, when first asked for.
-final class DeferredEntries: @unchecked Sendable {
+final class DeferredEntries: Sendable {
     let json: [UInt8]
     let ranges: [String: Range<Int>]
     let languages: Set<String>
     let source: String
-    private let lock = NSLock()
-    private var decoded: [String: Result<[String: StringEntry], StringsFileProblem>] = [:]
+    private let decoded = Mutex<[String: Result<[String: StringEntry], StringsFileProblem>]>([:])
 
     init(json: [UInt8], ranges: [String: Range<Int>], languages: Set<String>, source: String) {
         self.json = json
@@ -66,13 +66,14 @@ final class DeferredEntries: @unchecked Sendable {
 
     func values(of key: String) -> Result<[String: StringEntry], StringsFileProblem>? {
         guard let range = ranges[key] else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if let done = decoded[key] { return done }
-        let result = StringCatalogReader.entry(key: key, json: Data(json[range])).mapError {
-            StringsFileProblem("\(source): \($0.message)")
+        // Decoded under the lock, as before: two threads asking for one key decode it once.
+        return decoded.withLock { decoded in
+            if let done = decoded[key] { return done }
+            let result = StringCatalogReader.entry(key: key, json: Data(json[range])).mapError {
+                StringsFileProblem("\(source): \($0.message)")
+            }
+            decoded[key] = result
+            return result
         }
-        decoded[key] = result
-        return result
     }
 }
