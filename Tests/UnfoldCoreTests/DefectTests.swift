@@ -65,7 +65,7 @@ import Testing
         var text =
             "update batch\nanimation 0.05 linear\ncell c\n  box height 44/88\nrows c\n  repeat 400 r{i}\ntimeline\n"
         for i in 0..<400 { text += "  after 0.01 tap r\((i * 7) % 400)\n" }
-        let compiler = TimelineCompiler(scene: try parseOK(text), measurer: FixedAdvanceMeasurer())
+        var compiler = TimelineCompiler(scene: try parseOK(text), measurer: FixedAdvanceMeasurer())
         let timeline = compiler.compile()
         // Every update of 0.05 s has ended by the end of the walk: nothing is left in motion.
         #expect(compiler.heights.moving.isEmpty)

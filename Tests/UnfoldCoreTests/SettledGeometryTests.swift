@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func oneUpdateOfManyRowsSharesOneClock() throws {
-        let compiler = TimelineCompiler(scene: try parseOK(Self.text), measurer: FixedAdvanceMeasurer())
+        var compiler = TimelineCompiler(scene: try parseOK(Self.text), measurer: FixedAdvanceMeasurer())
         _ = compiler.compile()
         // The collapse's 300 rows share one clock and the expand's another: two, not 600.
         #expect(compiler.heights.clocks.map(\.t0) == [100_000, 600_000])

@@ -5,7 +5,7 @@ extension TimelineCompiler {
     }
 
     /// Applies one action at `t` (µs), as the scene's rules say.
-    func apply(_ action: Action, at t: Double) {
+    mutating func apply(_ action: Action, at t: Double) {
         // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
         if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
@@ -42,13 +42,13 @@ extension TimelineCompiler {
     }
 
     /// Deselects at once, as `reloadData()` does: the highlight drops with no animation.
-    func clearSelection(_ p: Int, at t: Double) {
+    mutating func clearSelection(_ p: Int, at t: Double) {
         model.selected = nil
         fadeHighlight(p, at: t, duration: 0)
         selection.append((t, nil))
     }
 
-    func tapRow(_ r: Int, at t: Double) {
+    mutating func tapRow(_ r: Int, at t: Double) {
         let previous = model.selected
         var changes: [(Int, Bool)] = []
         switch settings.select {
@@ -91,7 +91,7 @@ extension TimelineCompiler {
         if model.selected != previous { selection.append((t, model.selected)) }
     }
 
-    func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {
+    mutating func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {
         var tr = takeTrack(r)
         tr.highlight.append(Motion(t0: t, duration: duration, curve: .linear, from: [from], to: [to], velocity: nil))
         setTrack(r, tr)
@@ -99,13 +99,13 @@ extension TimelineCompiler {
         noteUpdate(from: t, end: t + duration, event: false)
     }
 
-    func fadeHighlight(_ r: Int, at t: Double, duration: Double) {
+    mutating func fadeHighlight(_ r: Int, at t: Double, duration: Double) {
         let tr = track(r)
         let now = tr.highlight(at: t)
         if now > 0 || tr.highlightTarget > 0 { addHighlight(r, at: t, from: now, to: 0, duration: duration) }
     }
 
-    func setExpanded(_ changes: [(Int, Bool)], at t: Double, acting: Int, method: UpdateMethod) {
+    mutating func setExpanded(_ changes: [(Int, Bool)], at t: Double, acting: Int, method: UpdateMethod) {
         var rows: [Int] = []
         var expanding: Int? = nil
         for (r, e) in changes where model.expanded.contains(r) != e && (!cellMode || cells.byRow[r] != nil) {
@@ -124,14 +124,14 @@ extension TimelineCompiler {
 
     /// Notes something running from `t` to `end`: the scene lasts past it, and (for an `event`: an update, a
     /// scroll, a list edit, a long press) the first frame after it, with nothing else running, is at rest.
-    func noteUpdate(from t: Double, end: Double, event: Bool = true) {
+    mutating func noteUpdate(from t: Double, end: Double, event: Bool = true) {
         lastUpdateEnd = max(lastUpdateEnd, end)
         // A long-press tick's update is part of its press, whose end is the event.
         activities.append(Activity(start: t, end: end, isEvent: event && !inTick))
     }
 
     /// One table update: every changed row moves from what is shown at t to its new layout.
-    func update(rows: [Int], at t: Double, acting: Int, method: UpdateMethod, expanding: Int?) {
+    mutating func update(rows: [Int], at t: Double, acting: Int, method: UpdateMethod, expanding: Int?) {
         if !settings.heightCache { forgetHeights(at: t, keeping: rows) }
         let spec = spec(for: acting)
         let d = method == .reloadData ? 0.0 : Double(spec.duration)
@@ -165,7 +165,7 @@ extension TimelineCompiler {
     /// `height-cache off`: the rows outside [offset − H, offset + 2H) go back to their estimates at once, and
     /// the offset is not corrected, so the visible rows jump by what the rows above the range had measured
     /// beyond their estimates. They are measured again when they come back, as any unmeasured row is.
-    func forgetHeights(at t: Double, keeping updated: [Int]) {
+    mutating func forgetHeights(at t: Double, keeping updated: [Int]) {
         guard settings.estimatedRowHeight != .measureAll else { return }
         let top = offset.value(at: t)
         let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
@@ -185,7 +185,7 @@ extension TimelineCompiler {
     }
 
     /// `reload-data`: every value in flight jumps to its target.
-    func settleEverything(at t: Double) {
+    mutating func settleEverything(at t: Double) {
         // In row order, as before: each row is settled on its own, so the order only keeps runs alike.
         for r in heights.inFlight.sorted() {
             heights.inFlight.remove(r)
@@ -208,7 +208,7 @@ extension TimelineCompiler {
     }
 
     /// Clamps the offset when content shrinks, and scrolls an expanding row into view, in the same update.
-    func adjustOffset(at t: Double, spec: AnimationSpec, expanding: Int?) {
+    mutating func adjustOffset(at t: Double, spec: AnimationSpec, expanding: Int?) {
         let maxOffset = maxTargetOffset()
         let current = offset.destination
         var target = current
@@ -249,7 +249,7 @@ extension TimelineCompiler {
     /// A `scroll to` heads for where its row is now: only the rows around its estimated destination are
     /// measured at the start, and `followScroll` recomputes the destination in every frame of the walk,
     /// so its cost does not grow with the distance.
-    func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double, spec: AnimationSpec) {
+    mutating func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double, spec: AnimationSpec) {
         let viewportTop = offset.value(at: t)
         for _ in 0..<8 {
             let before = measured.count
@@ -263,7 +263,7 @@ extension TimelineCompiler {
     }
 
     /// Recomputes the running `scroll to`'s destination from the heights known at `t`.
-    func followScroll(at t: Double) {
+    mutating func followScroll(at t: Double) {
         guard let scroll = activeScroll else { return }
         guard scroll.motion == offset.motions.count - 1 else {
             // Another scroll or clamp took over the offset.
@@ -276,7 +276,7 @@ extension TimelineCompiler {
     }
 
     /// A long-press tick: grows the row by STEP while the new height stays below LIMIT. Returns false to stop.
-    func tick(_ r: Int, at t: Double) -> Bool {
+    mutating func tick(_ r: Int, at t: Double) -> Bool {
         let lp = scene.template(ofRow: r).longPress!
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }

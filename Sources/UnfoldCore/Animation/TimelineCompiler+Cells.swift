@@ -7,7 +7,7 @@ extension TimelineCompiler {
     var cellMode: Bool { settings.expansionState == .cell }
 
     /// Reuse at `t`: leaving rows first, then entering ones, each in row order.
-    func assignCells(at t: Double) {
+    mutating func assignCells(at t: Double) {
         let top = offset.value(at: t)
         let shown = shownGeometry(at: t).rows(in: top, top + H).filter { isInList($0, at: t) }
         for (r, cell) in cells.byRow.sorted(by: { $0.key < $1.key }) where !shown.contains(r) {
@@ -31,20 +31,20 @@ extension TimelineCompiler {
         }
     }
 
-    func newCell(expanded: Bool) -> Int {
+    mutating func newCell(expanded: Bool) -> Int {
         cells.expanded.append(expanded)
         return cells.expanded.count - 1
     }
 
     /// After an update, the cells of the rows it changed hold their new state.
-    func storeInCells(_ rows: [Int]) {
+    mutating func storeInCells(_ rows: [Int]) {
         for r in rows {
             if let cell = cells.byRow[r] { cells.expanded[cell] = model.expanded.contains(r) }
         }
     }
 
     /// A row laid out again with no animation.
-    func relayoutNow(_ r: Int, at t: Double) {
+    mutating func relayoutNow(_ r: Int, at t: Double) {
         let layout = layout(r)
         var tr = takeTrack(r)
         measured[r] = layout

@@ -14,7 +14,7 @@ extension TimelineCompiler {
 
     func isInList(_ r: Int, at t: Double) -> Bool { list.isInList(r, at: t) }
 
-    func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
+    mutating func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
         list.notYetInserted.remove(r)
         // Under a collapsed parent or in a collapsed section the row is in the data, not on screen: it shows
         // when its parent or section expands.
@@ -26,7 +26,7 @@ extension TimelineCompiler {
 
     /// Puts row r in the list at `t`, growing from `fromHeight` (nil: what is shown, for a row put back while
     /// it leaves) to its height.
-    func insert(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec, from fromHeight: Double?) {
+    mutating func insert(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec, from fromHeight: Double?) {
         let layout = layout(r)
         measured[r] = layout
         let motion = animateHeight(r, layout: layout, from: fromHeight, to: layout.height, at: t, spec: spec)
@@ -36,7 +36,7 @@ extension TimelineCompiler {
         list.lives[r] = life
     }
 
-    func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
+    mutating func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
         // A parent goes with its children, shown or not.
         let end = scene.rows.subtreeEnd(of: r)
@@ -48,7 +48,7 @@ extension TimelineCompiler {
     }
 
     /// Takes row r out of the list: its height goes to 0 over the update, and it leaves when that ends.
-    func remove(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec) {
+    mutating func remove(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec) {
         if model.selected == r { clearSelection(r, at: t) }
         let layout = track(r).targetLayout ?? self.layout(r)
         let motion = animateHeight(r, layout: layout, from: nil, to: 0, at: t, spec: spec)
@@ -63,7 +63,7 @@ extension TimelineCompiler {
     /// Moves row r's height from `fromHeight` (nil: from what is shown at t, keeping a spring's velocity) to
     /// `toHeight` along the update's curve, showing `layout`'s elements.
     @discardableResult
-    func animateHeight(
+    mutating func animateHeight(
         _ r: Int, layout: CellLayout, from fromHeight: Double?, to toHeight: Double, at t: Double, spec: AnimationSpec
     ) -> Motion {
         var tr = takeTrack(r)
@@ -82,7 +82,7 @@ extension TimelineCompiler {
     }
 
     /// What every edit ends with: its end noted, running moves retargeted, the offset clamped.
-    func finishEdit(at t: Double, spec: AnimationSpec, moving: Int? = nil) {
+    mutating func finishEdit(at t: Double, spec: AnimationSpec, moving: Int? = nil) {
         noteUpdate(from: t, end: t + Double(spec.duration))
         retargetMoves(at: t, spec: spec, except: moving)
         adjustOffset(at: t, spec: spec, expanding: nil)
@@ -93,7 +93,7 @@ extension TimelineCompiler {
     /// `move`: the row's old place shrinks to 0 while its new place grows to its height, both on the
     /// update's curve, so every row between moves by the row's height along the curve; the row itself is
     /// drawn at y = from + (to − from) · c(p) over them. Its state goes with it (it is keyed by id).
-    func moveRow(_ r: Int, from old: Int, at t: Double) {
+    mutating func moveRow(_ r: Int, from old: Int, at t: Double) {
         list.notYetInserted.remove(r)
         guard r != old else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: [old, r]) }
@@ -120,12 +120,12 @@ extension TimelineCompiler {
     }
 
     /// Where row r is drawn at t: its own y while it moves, else its place's.
-    func shownY(of r: Int, at t: Double) -> Double {
+    mutating func shownY(of r: Int, at t: Double) -> Double {
         list.lives[r]?.movingY(at: t) ?? shownGeometry(at: t).y(of: r)
     }
 
     /// Expansion, edits, growth and selection belong to the row's id, so they follow it to its new place.
-    func carryState(from old: Int, to r: Int, at t: Double) {
+    mutating func carryState(from old: Int, to r: Int, at t: Double) {
         if model.expanded.remove(old) != nil { model.expanded.insert(r) }
         model.slotEdits[r] = model.slotEdits.removeValue(forKey: old)
         model.growth[r] = model.growth.removeValue(forKey: old)
@@ -146,7 +146,7 @@ extension TimelineCompiler {
 
     /// An update that starts during a move retargets the moving rows: from where they are shown now to their
     /// place with every height at its target, on the new update's curve.
-    func retargetMoves(at t: Double, spec: AnimationSpec, except skipped: Int? = nil) {
+    mutating func retargetMoves(at t: Double, spec: AnimationSpec, except skipped: Int? = nil) {
         for (r, life) in list.lives where r != skipped && life.movingY(at: t) != nil {
             var l = life
             let y = life.movingY(at: t)!

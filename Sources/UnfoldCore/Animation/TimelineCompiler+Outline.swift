@@ -37,7 +37,7 @@ extension TimelineCompiler {
 
     /// After an update changed parents' expansion: the children each one shows come in, or every shown
     /// descendant goes, on the update's curve.
-    func showOrHideChildren(of rows: [Int], at t: Double, spec: AnimationSpec) {
+    mutating func showOrHideChildren(of rows: [Int], at t: Double, spec: AnimationSpec) {
         for p in rows where scene.rows.hasChildren(p) {
             if model.expanded.contains(p) && isShownByOutline(p) {
                 reveal(p + 1..<scene.rows.subtreeEnd(of: p), at: t, spec: spec)
@@ -49,7 +49,7 @@ extension TimelineCompiler {
 
     /// Puts back the rows of `range` that the outline shows, skipping the subtrees of collapsed parents (a
     /// hidden child keeps its own expansion, so an expanded one brings its children back too).
-    func reveal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+    mutating func reveal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
         reserve(range.count)
         var r = range.lowerBound
         while r < range.upperBound {
@@ -65,7 +65,7 @@ extension TimelineCompiler {
     }
 
     /// Takes the shown rows of `range` out of the list.
-    func conceal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+    mutating func conceal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
         reserve(range.count)
         for r in range where life(of: r).inListAtEnd {
             remove(r, animation: .fade, at: t, spec: spec)
@@ -74,7 +74,7 @@ extension TimelineCompiler {
 
     /// Room for `count` more rows to change at once: a section or parent of a million rows grows each map
     /// once instead of doubling it twenty times, each time holding the old table beside the new.
-    func reserve(_ count: Int) {
+    mutating func reserve(_ count: Int) {
         guard count > 1024 else { return }
         heights.reserve(count)
         list.lives.reserveCapacity(list.lives.count + count)
@@ -82,7 +82,7 @@ extension TimelineCompiler {
     }
 
     /// `tap|expand|collapse section NAME`: one update that deletes or inserts every row of the section.
-    func changeSection(_ k: Int, _ change: SectionChange, at t: Double) {
+    mutating func changeSection(_ k: Int, _ change: SectionChange, at t: Double) {
         let collapse: Bool
         switch change {
         case .toggle: collapse = !list.collapsedSections.contains(k)
@@ -114,7 +114,7 @@ extension TimelineCompiler {
     }
 
     /// Turns an outline parent's disclosure to match its expansion, on the update's curve.
-    func turnDisclosure(_ r: Int, at t: Double, duration: Double, curve: TimingCurve) {
+    mutating func turnDisclosure(_ r: Int, at t: Double, duration: Double, curve: TimingCurve) {
         var tr = takeTrack(r)
         let from = tr.disclosureTurn(at: t)
         let to = model.expanded.contains(r) ? 90.0 : 0

@@ -29,7 +29,7 @@ extension TimelineCompiler {
         return list.sorted { ($0.time, $0.order, $0.sub) < ($1.time, $1.order, $1.sub) }
     }
 
-    func compile() -> Timeline {
+    mutating func compile() -> Timeline {
         load()
         let fps = settings.fps
         // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
@@ -65,26 +65,7 @@ extension TimelineCompiler {
             measureFrame(at: frameTime(i))
             i += 1
         }
-        let count = frameCount(endMicros: endMicros, fps: fps)
-        let timeline = Timeline(
-            scene: scene, metrics: metrics, fps: fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
-            rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
-            rows: RowTimelines(
-                tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
-                baseHeight: heights.base),
-            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
-            activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns)
-        return timeline
-    }
-
-    /// See `Timeline.leadsBelow`: one pass from the last section up.
-    func leadsBelow() -> [Double] {
-        let sections = scene.sections
-        var out = Array(repeating: 0.0, count: sections.count)
-        for k in sections.indices.reversed().dropFirst() where sections[k + 1].firstRow == sections[k].firstRow {
-            out[k] = out[k + 1] + metrics.lead(of: sections[k + 1])
-        }
-        return out
+        return finish(frameCount: frameCount(endMicros: endMicros, fps: fps), endMicros: endMicros)
     }
 }
 
@@ -93,6 +74,7 @@ extension Timeline {
     package static func compile(
         _ scene: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()
     ) -> Timeline {
-        TimelineCompiler(scene: scene, measurer: measurer, overrides: overrides).compile()
+        var compiler = TimelineCompiler(scene: scene, measurer: measurer, overrides: overrides)
+        return compiler.compile()
     }
 }

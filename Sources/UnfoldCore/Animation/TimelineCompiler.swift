@@ -1,5 +1,5 @@
 /// Walks the timeline once, in order, to decide every update, measurement and scroll; the result is a `Timeline`.
-final class TimelineCompiler {
+struct TimelineCompiler {
     let scene: Scene
     let settings: Settings
     let layouter: CellLayouter
@@ -58,13 +58,13 @@ final class TimelineCompiler {
 
     func state(of r: Int) -> RowState { model.rowState(r, in: scene) }
 
-    func layout(_ r: Int) -> CellLayout {
+    mutating func layout(_ r: Int) -> CellLayout {
         measuredCount += 1
         return layout(scene.template(ofRow: r), state: state(of: r), row: r)
     }
 
     /// The height of the first row of `template`, measured in the given state.
-    func estimate(template: Int, expanded exp: Bool) -> Double {
+    mutating func estimate(template: Int, expanded exp: Bool) -> Double {
         if case .fixed(let v) = settings.estimatedRowHeight { return v }
         let key = template * 2 + (exp ? 1 : 0)
         if let e = estimates[key] { return e }
@@ -79,49 +79,6 @@ final class TimelineCompiler {
         return e
     }
 
-    // MARK: Load
-
-    func load() {
-        model = ModelState(loading: scene)
-        let later = rowsInsertedLater()
-        list.insertedLater = later
-        list.notYetInserted = later
-        for r in later { list.lives[r] = RowLife(startsIn: false) }
-        list.hiddenAtLoad = outlineHiddenRows()
-        list.collapsedSections = Set(scene.sections.indices.filter { scene.sections[$0].startsCollapsed })
-        var toMeasure = Set(scene.actions.compactMap { $0.action.row })
-        if settings.estimatedRowHeight == .measureAll { toMeasure.formUnion(0..<n) }
-        toMeasure.subtract(later)
-        toMeasure = toMeasure.filter { !list.hiddenAtLoad.contains($0) }
-        // Rows in [0, 2H) with their real heights.
-        var y = 0.0
-        var section = -1
-        for r in 0..<n {
-            if scene.rows.section(of: r) != section {
-                section = scene.rows.section(of: r)
-                y += metrics.lead(of: scene.sections[section])
-            }
-            if y >= 2 * H { break }
-            if later.contains(r) || list.hiddenAtLoad.contains(r) { continue }
-            let l = measured[r] ?? layout(r)
-            measured[r] = l
-            y += l.height
-        }
-        for r in toMeasure where measured[r] == nil { measured[r] = layout(r) }
-        // Estimates by run of rows, so a long list costs one lookup per `repeat` line.
-        var base = Array(repeating: 0.0, count: n)
-        for run in scene.rows.runs {
-            let e = estimate(template: run.template, expanded: run.expanded)
-            for r in run.range { base[r] = e }
-        }
-        for (r, l) in measured { base[r] = l.height }
-        for r in later { base[r] = 0 }
-        for range in list.hiddenAtLoad.ranges {
-            for r in range { base[r] = 0 }
-        }
-        heights = RowHeights(base: base, leads: scene.sections.map { ($0.firstRow, metrics.lead(of: $0)) })
-    }
-
     // MARK: Geometry during the walk
 
     func track(_ r: Int) -> RowTrack {
@@ -132,9 +89,9 @@ final class TimelineCompiler {
     }
 
     /// The row's track taken out, to be given back with `setTrack` (see `RowHeights.take`).
-    func takeTrack(_ r: Int) -> RowTrack { heights.take(r) ?? track(r) }
+    mutating func takeTrack(_ r: Int) -> RowTrack { heights.take(r) ?? track(r) }
 
-    func setTrack(_ r: Int, _ t: RowTrack) { heights.set(r, t) }
+    mutating func setTrack(_ r: Int, _ t: RowTrack) { heights.set(r, t) }
 
     func shownHeight(_ r: Int, at t: Double) -> Double { heights.shown(r, at: t) }
     func targetHeight(_ r: Int) -> Double { heights.target(r) }
@@ -142,7 +99,7 @@ final class TimelineCompiler {
     /// Row positions with every height shown as at `t`: the targets' sums, corrected by the rows still on
     /// their way. The walk asks for times in order, so a row that has arrived is dropped for good (until its
     /// next change), and each call costs the rows in motion, not every row that ever changed.
-    func shownGeometry(at t: Double) -> RowGeometry {
+    mutating func shownGeometry(at t: Double) -> RowGeometry {
         var under: [(row: Int, sum: Double)] = []
         var sum = 0.0
         let order = heights.rowsInMotion()
@@ -173,7 +130,9 @@ final class TimelineCompiler {
         }
         if !arrived.isEmpty { heights.stopMoving(arrived, keeping: stillMoving) }
         let sums = heights.targetSums
-        return RowGeometry(staticY: heights.staticY, height: { self.shownHeight($0, at: t) }) { k in
+        // The heights as they are now: the geometry is a value of this instant, whatever the walk does next.
+        let now = heights
+        return RowGeometry(staticY: heights.staticY, height: { now.shown($0, at: t) }) { k in
             let i = under.partitioningIndex { $0.row >= k }
             return sums.prefix(k) + (i == 0 ? 0 : under[i - 1].sum)
         }
@@ -182,21 +141,23 @@ final class TimelineCompiler {
     /// Row positions with every height at its target.
     func targetGeometry() -> RowGeometry {
         let sums = heights.targetSums
-        return RowGeometry(staticY: heights.staticY, height: { self.targetHeight($0) }) { sums.prefix($0) }
+        let now = heights
+        return RowGeometry(staticY: heights.staticY, height: { now.target($0) }) { sums.prefix($0) }
     }
 
     func targetContentHeight() -> Double { targetGeometry().end + metrics.bottomPadding }
     func maxTargetOffset() -> Double { max(0, targetContentHeight() - H) }
 
     /// Measures the unmeasured rows in [top, bottom) at time t; rows above the viewport's top shift the offset.
-    func measureRows(in top: Double, _ bottom: Double, at t: Double, viewportTop: Double) {
+    mutating func measureRows(in top: Double, _ bottom: Double, at t: Double, viewportTop: Double) {
         for _ in 0..<8 {
-            let geometry = shownGeometry(at: t)
-            let range = geometry.rows(in: top, bottom)
+            // The rows to measure and their tops, read before any changes: the geometry is then let go, so
+            // changing the heights below never copies them.
+            let (candidates, tops) = unmeasuredRows(in: top, bottom, at: t)
             var changed = false
             // Height changes of rows measured earlier in this pass: each lies above the next row.
             var shiftAbove = 0.0
-            for r in listedCandidates(range) where measured[r] == nil && isInList(r, at: t) && !isLeaving(r, at: t) {
+            for (r, rowTop) in zip(candidates, tops) {
                 let l = layout(r)
                 measured[r] = l
                 let old = shownHeight(r, at: t)
@@ -205,7 +166,7 @@ final class TimelineCompiler {
                     continue
                 }
                 var tr = takeTrack(r)
-                let rowY = geometry.y(of: r) + shiftAbove
+                let rowY = rowTop + shiftAbove
                 shiftAbove += l.height - old
                 tr.segments.append(
                     RowSegment(
@@ -222,6 +183,16 @@ final class TimelineCompiler {
         }
     }
 
+    /// The listed rows in [top, bottom) at t not measured yet, and the top of each. Measuring one row changes
+    /// only its own entries, so the others' membership holds for the whole pass.
+    mutating func unmeasuredRows(in top: Double, _ bottom: Double, at t: Double) -> ([Int], [Double]) {
+        let geometry = shownGeometry(at: t)
+        let rows = listedCandidates(geometry.rows(in: top, bottom)).filter {
+            measured[$0] == nil && isInList($0, at: t) && !isLeaving($0, at: t)
+        }
+        return (rows, rows.map(geometry.y(of:)))
+    }
+
     /// Whether row r is on its way out of the list at t: its removal laid it out already, and a measurement
     /// now would put it back at its full height while the rows around it shrink (a collapsed section's rows
     /// that scroll into view as it closes).
@@ -234,7 +205,7 @@ final class TimelineCompiler {
         return list.lives[r].map { !$0.inListAtEnd } ?? false
     }
 
-    func measureFrame(at t: Double) {
+    mutating func measureFrame(at t: Double) {
         let off = offset.value(at: t)
         measureRows(in: off - H, off + 2 * H, at: t, viewportTop: off)
         followScroll(at: t)

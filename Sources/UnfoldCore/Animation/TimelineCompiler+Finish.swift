@@ -1,0 +1,23 @@
+/// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
+extension TimelineCompiler {
+    func finish(frameCount count: Int, endMicros: Double) -> Timeline {
+        Timeline(
+            scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
+            rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
+            rows: RowTimelines(
+                tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
+                baseHeight: heights.base),
+            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
+            activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns)
+    }
+
+    /// See `Timeline.leadsBelow`: one pass from the last section up.
+    func leadsBelow() -> [Double] {
+        let sections = scene.sections
+        var out = Array(repeating: 0.0, count: sections.count)
+        for k in sections.indices.reversed().dropFirst() where sections[k + 1].firstRow == sections[k].firstRow {
+            out[k] = out[k + 1] + metrics.lead(of: sections[k + 1])
+        }
+        return out
+    }
+}
