@@ -20,6 +20,8 @@ package struct SceneDocument: Sendable {
     package let diagnostics: SceneErrors
     /// The strings files the header named, as read for the parse above.
     let strings: KeptStrings
+    /// The asset catalogs the header named: each listing and colour set is read once, for every variant.
+    let assets: FileAssets
 
     /// `default` and every variant the scene declares.
     package var variantNames: [String] { ["default"] + scene.variants.map(\.name) }
@@ -59,7 +61,9 @@ package struct SceneDocument: Sendable {
         self.isDemo = isDemo
         let reading = StringsReading(FileStrings(base: base))
         let localization = LocalizationContext(strings: reading, plurals: ICUPluralRules())
-        let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: localization)
+        let assets = FileAssets(base: base)
+        let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: localization, assets: assets)
+        self.assets = assets
         scene = parsed.scene
         diagnostics = parsed.diagnostics
         strings = KeptStrings(files: FileStrings(base: base), tables: reading.tables.withLock { $0 })
@@ -69,7 +73,8 @@ package struct SceneDocument: Sendable {
     package func parsed(variant: String?) -> (scene: Scene, diagnostics: SceneErrors) {
         guard let variant, variant != "default" else { return (scene, diagnostics) }
         let localization = LocalizationContext(strings: strings, plurals: ICUPluralRules())
-        return SceneParser.parseAll(bytes, defaultName: name, variant: variant, localization: localization)
+        return SceneParser.parseAll(
+            bytes, defaultName: name, variant: variant, localization: localization, assets: assets)
     }
 
     /// The variant checked against the installed fonts and its images, without printing or throwing for its

@@ -212,11 +212,11 @@ package struct Auditor {
     /// The text's colour against what is behind it, below WCAG 2's ratio for its size.
     func contrast(_ s: Shown, row r: RowFrame, shown: [Int: Shown], template: Template) -> String? {
         let appearance = settings.appearance
-        let ink = (s.p.tint.flatMap(parseColor) ?? s.e.color ?? .system("label")).resolved(appearance)
+        let ink = (s.p.tint.flatMap(parseColor) ?? s.e.color ?? .system("label")).resolved(appearance, highContrast: settings.highContrast)
         let background = behind(s, row: r, shown: shown, template: template)
         let ratio = Contrast.ratio(Contrast.over(ink.withAlpha(s.alpha), background), background)
         let size = settings.fontSize(of: s.e)
-        let required = Contrast.required(size: size, weight: s.e.fontWeight)
+        let required = Contrast.required(size: size, weight: settings.fontWeight(of: s.e))
         guard ratio < required else { return nil }
         // Floored, so a ratio just under the line never reads as the line itself.
         let said = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
@@ -230,11 +230,11 @@ package struct Auditor {
     func behind(_ s: Shown, row r: RowFrame, shown: [Int: Shown], template: Template) -> RGBA {
         let appearance = settings.appearance
         let plain = settings.table == .plain
-        var color = Color.system(plain ? "background" : "grouped-background").resolved(appearance)
-        let cell = (template.background ?? .system(plain ? "background" : "grouped-cell")).resolved(appearance)
+        var color = Color.system(plain ? "background" : "grouped-background").resolved(appearance, highContrast: settings.highContrast)
+        let cell = (template.background ?? .system(plain ? "background" : "grouped-cell")).resolved(appearance, highContrast: settings.highContrast)
         color = Contrast.over(cell, color)
         if r.highlight > 0 {
-            color = Contrast.over(Color.system("selection").resolved(appearance).withAlpha(r.highlight), color)
+            color = Contrast.over(Color.system("selection").resolved(appearance, highContrast: settings.highContrast).withAlpha(r.highlight), color)
         }
         var chain: [Int] = [s.p.index]
         var k = template.links[s.p.index].parent
@@ -244,7 +244,7 @@ package struct Auditor {
         }
         for j in chain.reversed() {
             guard let a = shown[j], let bg = a.p.backgroundTint.flatMap(parseColor) ?? a.e.background else { continue }
-            color = Contrast.over(bg.resolved(appearance).withAlpha(a.alpha), color)
+            color = Contrast.over(bg.resolved(appearance, highContrast: settings.highContrast).withAlpha(a.alpha), color)
         }
         return color
     }

@@ -22,6 +22,6 @@ enum Contrast {
 
     /// The ratio WCAG 2 asks of a text: 3:1 for large text (18 pt, or 14 pt in semibold or bold), else 4.5:1.
     package static func required(size: Double, weight: FontWeight) -> Double {
-        size >= 18 || (size >= 14 && (weight == .semibold || weight == .bold)) ? 3 : 4.5
+        size >= 18 || (size >= 14 && [.semibold, .bold, .heavy, .black].contains(weight)) ? 3 : 4.5
     }
 }

@@ -11,7 +11,7 @@ package struct DisplayList: Sendable {
 
     var appearance: Appearance { scene.settings.appearance }
     var rtl: Bool { scene.settings.direction == .rtl }
-    func color(_ c: Color) -> RGBA { c.resolved(appearance) }
+    func color(_ c: Color) -> RGBA { c.resolved(appearance, highContrast: scene.settings.highContrast) }
 
     package func commands(for frame: FrameState) -> [DrawCommand] {
         let s = scene.settings
@@ -39,7 +39,7 @@ package struct DisplayList: Sendable {
             out.append(
                 .fill(Rect(x: 0, y: h.y + dy, width: s.width, height: h.height), color(.system("plain-header")), .none))
             let style = TextStyle(
-                family: s.fontFamily, weight: .semibold, size: 15, lines: 1, align: headerAlign, rtl: rtl,
+                family: s.fontFamily, weight: s.fontWeight(.semibold), size: 15, lines: 1, align: headerAlign, rtl: rtl,
                 language: s.textLanguage)
             out.append(
                 .text(
@@ -152,7 +152,7 @@ package struct DisplayList: Sendable {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
             let style = TextStyle(
-                family: scene.settings.fontFamily, weight: e.fontWeight, size: scene.settings.fontSize(of: e),
+                family: scene.settings.fontFamily, weight: scene.settings.fontWeight(of: e), size: scene.settings.fontSize(of: e),
                 lines: p.lines,
                 align: e.effectiveAlign(rtl: rtl), rtl: rtl, language: scene.settings.textLanguage)
             let pad = e.padding

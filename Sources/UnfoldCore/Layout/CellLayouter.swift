@@ -66,7 +66,7 @@ struct CellLayouter {
 
     func style(of e: Element, _ ctx: Context) -> TextStyle {
         TextStyle(
-            family: fontFamily, weight: e.fontWeight, size: settings.fontSize(of: e),
+            family: fontFamily, weight: settings.fontWeight(of: e), size: settings.fontSize(of: e),
             lines: e.lines.value(expanded: ctx.state.expanded), align: e.effectiveAlign(rtl: rtl), rtl: rtl,
             language: settings.textLanguage)
     }

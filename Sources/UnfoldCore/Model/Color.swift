@@ -13,18 +13,75 @@ public struct RGBA: Sendable, Equatable, Hashable {
     package func withAlpha(_ factor: Double) -> RGBA { RGBA(r, g, b, a * factor) }
 }
 
-/// A color as written in a scene: a literal, or a system color resolved by appearance.
+/// A color as written in a scene: a literal, a system color resolved by appearance, or an asset catalog's
+/// colour set, resolved by appearance and contrast.
 package enum Color: Sendable, Equatable, Hashable {
     case literal(RGBA)
     case system(String)
+    case asset(ColorSet)
 
-    package func resolved(_ appearance: Appearance) -> RGBA {
+    /// `highContrast`: Increase Contrast (the `contrast high` directive).
+    package func resolved(_ appearance: Appearance, highContrast: Bool = false) -> RGBA {
         switch self {
         case .literal(let c): return c
         case .system(let name):
+            if highContrast, let pair = Color.increasedContrast[name] { return appearance == .light ? pair.0 : pair.1 }
             let pair = Color.systemTable[name] ?? (RGBA(0, 0, 0), RGBA(1, 1, 1))
             return appearance == .light ? pair.0 : pair.1
+        case .asset(let set): return set.resolved(appearance, highContrast: highContrast)
         }
+    }
+
+    /// Increase Contrast's light and dark values of the tints and grays, from the system colour table of
+    /// Apple's Human Interface Guidelines. Colours not listed keep their values.
+    static let increasedContrastValues: [(String, RGBA, RGBA)] = [
+        ("red", RGBA(bytes: 215, 0, 21), RGBA(bytes: 255, 105, 97)),
+        ("orange", RGBA(bytes: 201, 52, 0), RGBA(bytes: 255, 179, 64)),
+        ("yellow", RGBA(bytes: 178, 80, 0), RGBA(bytes: 255, 212, 38)),
+        ("green", RGBA(bytes: 36, 138, 61), RGBA(bytes: 48, 219, 91)),
+        ("mint", RGBA(bytes: 12, 129, 123), RGBA(bytes: 102, 212, 207)),
+        ("teal", RGBA(bytes: 0, 130, 153), RGBA(bytes: 93, 230, 255)),
+        ("cyan", RGBA(bytes: 0, 113, 164), RGBA(bytes: 112, 215, 255)),
+        ("blue", RGBA(bytes: 0, 64, 221), RGBA(bytes: 64, 156, 255)),
+        ("indigo", RGBA(bytes: 54, 52, 163), RGBA(bytes: 125, 122, 255)),
+        ("purple", RGBA(bytes: 137, 68, 171), RGBA(bytes: 218, 143, 255)),
+        ("pink", RGBA(bytes: 211, 15, 69), RGBA(bytes: 255, 100, 130)),
+        ("brown", RGBA(bytes: 127, 101, 69), RGBA(bytes: 181, 148, 105)),
+        ("gray", RGBA(bytes: 108, 108, 112), RGBA(bytes: 174, 174, 178)),
+        ("gray2", RGBA(bytes: 142, 142, 147), RGBA(bytes: 124, 124, 128)),
+        ("gray3", RGBA(bytes: 174, 174, 178), RGBA(bytes: 84, 84, 86)),
+        ("gray4", RGBA(bytes: 188, 188, 192), RGBA(bytes: 68, 68, 70)),
+        ("gray5", RGBA(bytes: 216, 216, 220), RGBA(bytes: 54, 54, 56)),
+        ("gray6", RGBA(bytes: 235, 235, 240), RGBA(bytes: 36, 36, 38))
+    ]
+
+    /// `increasedContrastValues` by every name a scene may write for them.
+    static let increasedContrast: [String: (RGBA, RGBA)] = {
+        var table: [String: (RGBA, RGBA)] = [:]
+        for (name, light, dark) in increasedContrastValues {
+            table[name] = (light, dark)
+            if tints.contains(where: { $0.0 == name }) { table["system-" + name] = (light, dark) }
+        }
+        return table
+    }()
+
+    /// A UIKit name as catalogs write it (`systemBlueColor`, `secondaryLabelColor`) in the scene's kebab case,
+    /// when the scene knows it.
+    package static func systemName(uiKit name: String) -> String? {
+        var base = name
+        if base.hasSuffix("Color") { base = String(base.dropLast(5)) }
+        var kebab = ""
+        for ch in base {
+            if ch.isUppercase || (ch.isNumber && !(kebab.last?.isNumber ?? false)) {
+                if !kebab.isEmpty { kebab.append("-") }
+                kebab.append(Character(ch.lowercased()))
+            } else {
+                kebab.append(ch)
+            }
+        }
+        // systemGray2 is written gray2 here, as the scene's other grays are.
+        let candidates = [kebab, kebab.replacingOccurrences(of: "-", with: ""), kebab.replacingOccurrences(of: "system-gray-", with: "gray"), kebab.replacingOccurrences(of: "system-", with: "")]
+        return candidates.first { systemTable[$0] != nil && publicNames.contains($0) }
     }
 
     /// Every name a scene may write: UIKit's system colours in kebab case (the tint colours also without

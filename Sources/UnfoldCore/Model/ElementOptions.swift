@@ -13,7 +13,15 @@ package enum StackAlign: String, Sendable { case leading, center, trailing, fill
 package enum Distribution: String, Sendable, CaseIterable {
     case fill, equalSpacing = "equal-spacing", equalCentering = "equal-centering"
 }
-public enum FontWeight: String, Sendable, CaseIterable { case regular, medium, semibold, bold }
+public enum FontWeight: String, Sendable, CaseIterable {
+    case regular, medium, semibold, bold, heavy, black
+
+    /// Bold Text's weight: two steps heavier (regular → semibold, medium → bold, semibold → heavy, bold → black).
+    package var bolder: FontWeight {
+        let all = FontWeight.allCases
+        return all[min(all.count - 1, all.firstIndex(of: self)! + 2)]
+    }
+}
 public enum TextAlign: String, Sendable, CaseIterable { case left, center, right }
 public enum ContentMode: String, Sendable { case fit, fill }
 public enum TapAction: String, Sendable, CaseIterable { case toggle, expand, collapse }

@@ -49,12 +49,24 @@ package struct Settings: Sendable, Equatable {
     package var indentationWidth: Double = 10
     /// `strings "PATH"` lines, in order.
     package var stringsFiles: [FontFile] = []
+    /// `assets` lines: asset catalogs, relative to the scene.
+    package var assetCatalogs: [FontFile] = []
+    /// `contrast high`: Increase Contrast, which picks colour sets' and system colours' high-contrast values.
+    package var highContrast = false
+    /// `bold-text`: Bold Text, every font two weights heavier.
+    package var boldText = false
 
     /// The text language given to line breaking and shaping: the locale, or a pseudolanguage's source language.
     package var textLanguage = "en"
 
     /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
     /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.
+    /// An element's font weight, two steps heavier with Bold Text.
+    package func fontWeight(of e: Element) -> FontWeight { boldText ? e.fontWeight.bolder : e.fontWeight }
+
+    /// A weight the table itself uses (a header's), with Bold Text as the elements have it.
+    package func fontWeight(_ weight: FontWeight) -> FontWeight { boldText ? weight.bolder : weight }
+
     package func fontSize(of e: Element) -> Double {
         if let style = e.textStyle { return contentSize.size(of: style) }
         return e.fontSize * contentSize.size(of: .body) / 17

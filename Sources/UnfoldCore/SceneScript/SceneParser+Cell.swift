@@ -71,7 +71,7 @@ extension SceneParser {
         switch t.text {
         case "height": o.height = c.number("cell height", range: 0...100_000)
         case "min-height": o.minHeight = c.number("min-height", range: 0...100_000)
-        case "background": o.background = c.color()
+        case "background": o.background = colorValue(&c)
         case "animation": o.animation = c.animationSpec()
         case "longpress": o.longPress = parseLongPress(t, &c)
         case "accessory": o.accessory = c.keyword(Accessory.self, "accessory") ?? .none

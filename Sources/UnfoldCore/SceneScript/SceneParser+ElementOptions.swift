@@ -77,7 +77,7 @@ extension SceneParser {
             }
             e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
         case "color":
-            if let slot = slotReference(&c) { e.colorSlot = slot } else { e.color = c.color() }
+            if let slot = slotReference(&c) { e.colorSlot = slot } else { e.color = colorValue(&c) }
         case "lines":
             guard let p = c.pair("lines", range: 0...10_000) else { return }
             guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else {
@@ -93,7 +93,7 @@ extension SceneParser {
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
         case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
         case "background":
-            if let slot = slotReference(&c) { e.backgroundSlot = slot } else { e.background = c.color() }
+            if let slot = slotReference(&c) { e.backgroundSlot = slot } else { e.background = colorValue(&c) }
         case "priority": e.priority = c.number("priority", range: 1...1000) ?? 750
         case "on": parseSwitchOn(&c, into: &e)
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0

@@ -25,6 +25,10 @@ extension SceneParser {
             parseStrings(&c)
             return
         }
+        if head.text == "assets" {
+            parseAssets(&c)
+            return
+        }
         if head.text == "font-file" {
             // Repeatable: each line adds a font file for this scene.
             if let t = c.string("a font file path") {
@@ -184,6 +188,14 @@ extension SceneParser {
             if let v = c.integer("fps", range: 1...240) { s.fps = v }
         case "appearance":
             if let v = c.keyword(Appearance.self, "appearance") { s.appearance = v }
+        case "contrast":
+            guard let t = c.word("'high' or 'normal'") else { return }
+            if t.text == "high" || t.text == "normal" {
+                s.highContrast = t.text == "high"
+            } else {
+                c.error("expected 'contrast high' or 'contrast normal', found '\(t.text)'", at: t)
+            }
+        case "bold-text": s.boldText = true
         case "table":
             if let v = c.keyword(TableStyle.self, "table style") { s.table = v }
         case "separator":

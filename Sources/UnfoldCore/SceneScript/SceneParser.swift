@@ -43,6 +43,12 @@ package struct SceneParser {
     var tables: [StringTable] = []
     /// Whether a `strings` file failed to load (reported there).
     var stringsFailed = false
+    /// Reads asset catalogs; nil where no caller gave a way.
+    var assets: AssetsLoading?
+    /// The catalogs of the `assets` lines read so far, in order.
+    var catalogs: [(path: String, catalog: AssetCatalog)] = []
+    /// Whether an `assets` catalog failed to load (reported there).
+    var assetsFailed = false
     /// Where `variants locales` is written, if it is.
     var variantsLocales: SourceLocation?
     /// Made once the header is read: looks keys up in the scene's locale.
@@ -70,13 +76,16 @@ package struct SceneParser {
     /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
     /// problems (images, fonts) to the same list, so one run reports everything.
     /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
-    /// `localization` reads the `strings` files; without one a scene that names any is an error.
+    /// `localization` reads the `strings` files, `assets` the asset catalogs; without them a scene that names
+    /// any is an error.
     package static func parseAll(
-        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil
+        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
+        assets: AssetsLoading? = nil
     ) -> (scene: Scene, diagnostics: SceneErrors) {
         let (lines, texts, lexErrors) = Lexer.lex(data)
         var parser = SceneParser(defaultName: defaultName)
         parser.localization = localization
+        parser.assets = assets
         parser.selectedVariant = variant == "default" ? nil : variant
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)
@@ -138,7 +147,7 @@ package struct SceneParser {
         "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
         "font-file",
         "content-size", "direction", "device", "variant", "height-cache",
-        "expansion-state", "strings", "locale", "variants", "indentation-width"
+        "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text"
     ]
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }

@@ -151,6 +151,7 @@ func pair(_ p: Pair<Double>) -> String {
 func color(_ c: Color) -> String {
     switch c {
     case .system(let name): return name
+    case .asset(let set): return "\"\(set.name)\""
     case .literal(let rgba):
         func byte(_ v: Double) -> String {
             let b = Int((v * 255).rounded())

@@ -12,7 +12,7 @@ package enum Fonts {
     static let dejavu = "/usr/share/fonts/truetype/dejavu/"
 
     static let files: [File] =
-        ["Regular", "Medium", "SemiBold", "Bold"].flatMap { weight in
+        ["Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"].flatMap { weight in
             [
                 File(path: inter + "Inter-\(weight).otf", package: "fonts-inter"),
                 File(path: inter + "InterDisplay-\(weight).otf", package: "fonts-inter")

@@ -161,6 +161,9 @@ final class TextEngine {
         case .medium: return PANGO_WEIGHT_MEDIUM
         case .semibold: return PANGO_WEIGHT_SEMIBOLD
         case .bold: return PANGO_WEIGHT_BOLD
+        // UIKit's heavy and black are 800 and 900.
+        case .heavy: return PANGO_WEIGHT_ULTRABOLD
+        case .black: return PANGO_WEIGHT_HEAVY
         }
     }
 

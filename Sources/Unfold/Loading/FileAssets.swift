@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+import UnfoldCore
+
+/// Reads a scene's asset catalogs from folders relative to the scene's own. A catalog's listing and each
+/// colour set are read once per scene document, whatever its variants.
+final class FileAssets: AssetsLoading {
+    let base: URL
+    /// A catalog's sets by name → folder, per catalog path as the scene wrote it.
+    private let listings = Mutex<[String: Result<Listing, AssetProblem>]>([:])
+    private let colorSets = Mutex<[String: Result<ColorSet, AssetProblem>]>([:])
+
+    /// Bounds for a hostile catalog: how deep its groups go, how many folders it lists, how big a JSON file is.
+    static let maxDepth = 16
+    static let maxFolders = 50_000
+    static let maxJSONBytes = 1_048_576
+
+    struct Listing: Sendable {
+        var catalog = AssetCatalog()
+        var folders: [String: URL] = [:]
+    }
+
+    init(base: URL) { self.base = base }
+
+    func url(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+    }
+
+    func catalog(_ path: String) -> Result<AssetCatalog, AssetProblem> {
+        listing(path).map(\.catalog)
+    }
+
+    func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
+        let key = path + "\u{0}" + name
+        if let kept = colorSets.withLock({ $0[key] }) { return kept }
+        let read = readColorSet(name, in: path)
+        colorSets.withLock { $0[key] = read }
+        return read
+    }
+
+    private func listing(_ path: String) -> Result<Listing, AssetProblem> {
+        if let kept = listings.withLock({ $0[path] }) { return kept }
+        let read = list(path)
+        listings.withLock { $0[path] = read }
+        return read
+    }
+
+    private func readColorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
+        guard case .success(let listing) = listing(path), let folder = listing.folders[name + ".colorset"] else {
+            return .failure(AssetProblem("no colour set '\(name)' in \(path)"))
+        }
+        let file = folder.appendingPathComponent("Contents.json")
+        let shown = path + "/" + String(file.path.dropFirst(url(path).path.count + 1))
+        let data: Data
+        switch Self.readJSON(file) {
+        case .failure(let why): return .failure(AssetProblem("\(shown): \(why.message)"))
+        case .success(let d): data = d
+        }
+        return ColorSetReader.read(data, name: name).mapError { AssetProblem("\(shown): \($0.message)") }
+    }
+
+    /// A JSON file's bytes: a regular file (never a link out of the catalog) under the size limit.
+    static func readJSON(_ file: URL) -> Result<Data, AssetProblem> {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard let attributes else { return .failure(AssetProblem("no such file")) }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            return .failure(AssetProblem("not a regular file; a catalog's files are its own, links are not followed"))
+        }
+        let size = attributes[.size] as? Int ?? 0
+        guard size <= maxJSONBytes else { return .failure(AssetProblem("\(size) bytes is more than the limit of 1 MB")) }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(AssetProblem("cannot be read")) }
+        return .success(data)
+    }
+
+    /// Walks the catalog's folders: sets by their extension, groups that provide a namespace as prefixes.
+    private func list(_ path: String) -> Result<Listing, AssetProblem> {
+        let root = url(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+            return .failure(AssetProblem("no such asset catalog"))
+        }
+        guard isFolder.boolValue else { return .failure(AssetProblem("not a folder; an asset catalog is a folder")) }
+        var listing = Listing()
+        var seen = 0
+        var pending: [(URL, String, Int)] = [(root, "", 0)]
+        while let (folder, prefix, depth) = pending.popLast() {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for entry in names {
+                let child = folder.appendingPathComponent(entry)
+                // Links are not followed: a catalog is the files under its folder.
+                let type = (try? FileManager.default.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType
+                guard type == .typeDirectory else { continue }
+                seen += 1
+                guard seen <= Self.maxFolders else {
+                    return .failure(AssetProblem("more than the limit of \(Self.maxFolders) folders"))
+                }
+                let ext = (entry as NSString).pathExtension
+                let stem = prefix + (entry as NSString).deletingPathExtension
+                switch ext {
+                case "colorset": listing.catalog.colorSets.insert(stem)
+                case "imageset": listing.catalog.imageSets.insert(stem)
+                case "symbolset": listing.catalog.symbolSets.insert(stem)
+                case "":
+                    guard depth < Self.maxDepth else {
+                        return .failure(AssetProblem("groups nested more than \(Self.maxDepth) deep"))
+                    }
+                    let inner = providesNamespace(child) ? prefix + entry + "/" : prefix
+                    pending.append((child, inner, depth + 1))
+                    continue
+                default: continue
+                }
+                listing.folders[stem + "." + ext] = child
+            }
+        }
+        return .success(listing)
+    }
+
+    /// Whether a group's `Contents.json` says `"provides-namespace": true`.
+    private func providesNamespace(_ folder: URL) -> Bool {
+        guard case .success(let data) = Self.readJSON(folder.appendingPathComponent("Contents.json")),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let properties = object["properties"] as? [String: Any]
+        else { return false }
+        return properties["provides-namespace"] as? Bool == true
+    }
+}

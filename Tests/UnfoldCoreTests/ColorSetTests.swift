@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import UnfoldCore
+
+/// Colour sets as asset catalogs write them: every component form, colour space and appearance, and the
+/// order in which iOS picks an entry.
+@Suite struct ColorSetTests {
+    func bytes(_ c: RGBA) -> [Int] { [c.r, c.g, c.b].map { Int(($0 * 255).rounded()) } + [Int((c.a * 1000).rounded())] }
+
+    /// A colour set of one universal entry with these components.
+    func set(space: String = "srgb", _ components: String) throws -> ColorSet {
+        let json = """
+            {
+              "colors" : [
+                {
+                  "color" : { "color-space" : "\(space)", "components" : { \(components) } },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
+        return try ColorSetReader.read(Data(json.utf8), name: "Brand").get()
+    }
+
+    func light(_ s: ColorSet) -> [Int] { bytes(s.resolved(.light, highContrast: false)) }
+
+    @Test func everyComponentFormGivesTheSameBytes() throws {
+        let hex = #""red" : "0x42", "green" : "0x91", "blue" : "0xD3", "alpha" : "1.000""#
+        let whole = #""red" : "66", "green" : "145", "blue" : "211", "alpha" : "1""#
+        let decimal = #""red" : "0.259", "green" : "0.569", "blue" : "0.827", "alpha" : "1.000""#
+        let numbers = #""red" : 0.259, "green" : 0.569, "blue" : 0.827, "alpha" : 1"#
+        let numbers255 = #""red" : 66, "green" : 145, "blue" : 211, "alpha" : 0.5"#
+        for form in [hex, whole, decimal, numbers] { #expect(light(try set(form)) == [66, 145, 211, 1000], "\(form)") }
+        #expect(light(try set(numbers255)) == [66, 145, 211, 500])
+    }
+
+    @Test func displayP3IsConvertedWithTheStandardMatrices() throws {
+        // sRGB's pure red written in Display P3 (CSS Color 4's example) comes back as pure red.
+        #expect(light(try set(space: "display-p3", #""red" : "0.9175", "green" : "0.2003", "blue" : "0.1386""#)) == [255, 0, 0, 1000])
+        #expect(light(try set(space: "display-p3", #""red" : "0.800", "green" : "0.300", "blue" : "0.200""#)) == [221, 64, 37, 1000])
+        // A gray is the same gray in both spaces.
+        #expect(light(try set(space: "display-p3", #""red" : "0.5", "green" : "0.5", "blue" : "0.5""#)) == [128, 128, 128, 1000])
+    }
+
+    @Test func grayGammaAndExtendedSpaces() throws {
+        // White 0.5 at gamma 2.2 is 0.2176 linear, 128.49 in sRGB.
+        #expect(light(try set(space: "gray-gamma-22", #""white" : "0.500", "alpha" : "1.000""#)) == [128, 128, 128, 1000])
+        // Extended sRGB beyond 0…1 is clamped to what a PNG holds.
+        #expect(light(try set(space: "extended-srgb", #""red" : "1.200", "green" : "-0.100", "blue" : "0.5""#)) == [255, 0, 128, 1000])
+    }
+
+    @Test func aSystemColourReferenceFollowsAppearanceAndContrast() throws {
+        let json = #"{"colors":[{"color":{"platform":"ios","reference":"systemBlueColor"},"idiom":"universal"}]}"#
+        let s = try ColorSetReader.read(Data(json.utf8), name: "Accent").get()
+        #expect(bytes(s.resolved(.light, highContrast: false)) == [0, 122, 255, 1000])
+        #expect(bytes(s.resolved(.dark, highContrast: false)) == [10, 132, 255, 1000])
+        #expect(bytes(s.resolved(.light, highContrast: true)) == [0, 64, 221, 1000])
+        #expect(bytes(s.resolved(.dark, highContrast: true)) == [64, 156, 255, 1000])
+        #expect(Color.systemName(uiKit: "systemGray2Color") == "gray2")
+        #expect(Color.systemName(uiKit: "secondaryLabelColor") == "secondary-label")
+        #expect(Color.systemName(uiKit: "systemGroupedBackgroundColor") == "system-grouped-background")
+        #expect(Color.systemName(uiKit: "noSuchColor") == nil)
+    }
+
+    /// Entries: universal U, dark D, high contrast H, dark and high DH; each case drops some.
+    func entries(_ names: [String]) throws -> ColorSet {
+        let all: [String: (String, Int)] = [
+            "U": ("", 10), "D": (#""appearances":[{"appearance":"luminosity","value":"dark"}],"#, 20),
+            "H": (#""appearances":[{"appearance":"contrast","value":"high"}],"#, 30),
+            "DH": (#""appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],"#, 40),
+            "L": (#""appearances":[{"appearance":"luminosity","value":"light"}],"#, 50)
+        ]
+        let list = names.map { n in
+            #"{\#(all[n]!.0)"color":{"color-space":"srgb","components":{"red":"\#(all[n]!.1)","green":"0","blue":"0"}},"idiom":"universal"}"#
+        }
+        return try ColorSetReader.read(Data(#"{"colors":[\#(list.joined(separator: ","))]}"#.utf8), name: "X").get()
+    }
+
+    func red(_ s: ColorSet, _ a: Appearance, _ high: Bool) -> Int { Int((s.resolved(a, highContrast: high).r * 255).rounded()) }
+
+    @Test func theEntryIsPickedInIOSsOrder() throws {
+        let full = try entries(["U", "D", "H", "DH"])
+        #expect(red(full, .light, false) == 10)
+        #expect(red(full, .dark, false) == 20)
+        #expect(red(full, .light, true) == 30)
+        #expect(red(full, .dark, true) == 40)
+        // No dark high-contrast entry: the same luminosity without the contrast comes first.
+        let noDH = try entries(["U", "D", "H"])
+        #expect(red(noDH, .dark, true) == 20)
+        // No dark entry at all: the contrast without a luminosity.
+        #expect(red(try entries(["U", "H"]), .dark, true) == 30)
+        // Only the universal one: it serves every case.
+        let only = try entries(["U"])
+        #expect(red(only, .light, false) == 10 && red(only, .dark, true) == 10)
+        // A light entry is the exact match in light; dark falls back to the universal one.
+        let lightOnly = try entries(["U", "L"])
+        #expect(red(lightOnly, .light, false) == 50 && red(lightOnly, .dark, false) == 10)
+    }
+
+    @Test func problemsSayWhereInTheFile() {
+        func message(_ json: String) -> String? {
+            if case .failure(let f) = ColorSetReader.read(Data(json.utf8), name: "X") { return f.message }
+            return nil
+        }
+        #expect(message("{\n  \"colors\" : [\n    { \"color\" : , }\n  ]\n}")?.hasPrefix("line 3, column 17: not valid JSON") == true)
+        #expect(
+            message(#"{"colors":[{"color":{"color-space":"cmyk","components":{}}}]}"#)
+                == "'colors[0].color.color-space' is cmyk: expected one of srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22, extended-gray")
+        #expect(
+            message(#"{"colors":[{"color":{"components":{"red":"0xZZ","green":"0","blue":"0"}}}]}"#)
+                == "'colors[0].color.components.red' is '0xZZ': expected a 0–1 decimal, a 0–255 integer or a hex string such as 0x1E")
+        #expect(message(#"{"colors":[]}"#) == "'colors' holds no colour for iOS")
+        #expect(message(#"{"colors":[{"color":{"components":{"red":"0","blue":"0"}}}]}"#) == "'colors[0].color.components.green' is missing")
+    }
+}
