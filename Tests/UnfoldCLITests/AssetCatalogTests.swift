@@ -3,6 +3,7 @@ import Testing
 
 @testable import Unfold
 @testable import UnfoldCLI
+@testable import UnfoldRender
 
 /// `assets "X.xcassets"`: colour sets named in quotes, through the scene's variants (dark, Increase Contrast,
 /// Bold Text), read from folders as Xcode writes them; every error at its line.
@@ -118,5 +119,58 @@ import Testing
         try FileManager.default.removeItem(at: contents)
         try FileManager.default.createSymbolicLink(at: contents, withDestinationURL: outside)
         #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json: not a regular file"))
+    }
+
+    /// A PNG of one colour, `side` pixels square.
+    func png(_ rgb: [UInt8], side: Int) throws -> Data {
+        let pixel: [UInt8] = rgb + [255]
+        let pixels = [[UInt8]](repeating: pixel, count: side * side).flatMap { $0 }
+        return Data(try PNGCodec.encodeRGBA(RGBAImage(width: side, height: side, pixels: pixels)))
+    }
+
+    /// An image set whose @2x file is red, @3x green and dark @2x blue: the frame's pixels say which was read.
+    @Test func anImageSetDrawsTheFileForTheScaleAndAppearance() throws {
+        let dir = tempDir("assets-images")
+        try catalog(in: dir)
+        let set = dir.appendingPathComponent("Assets.xcassets/Photos/Hero.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try png([255, 0, 0], side: 8).write(to: set.appendingPathComponent("hero@2x.png"))
+        try png([0, 255, 0], side: 12).write(to: set.appendingPathComponent("hero@3x.png"))
+        try png([0, 0, 255], side: 8).write(to: set.appendingPathComponent("hero-dark@2x.png"))
+        try """
+            { "images" : [
+                { "idiom" : "universal", "scale" : "1x" },
+                { "filename" : "hero@2x.png", "idiom" : "universal", "scale" : "2x" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "hero-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
+                { "filename" : "hero@3x.png", "idiom" : "universal", "scale" : "3x" } ],
+              "info" : { "author" : "xcode", "version" : 1 } }
+            """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let text = """
+            canvas 40x40 @2x
+            assets "Assets.xcassets"
+            variant dark appearance dark
+            variant big canvas 40x40 @3x
+            cell c
+              image photo width 40 height 40
+            rows c
+              a photo "Hero"
+            """
+        func centre(_ variant: String) throws -> [UInt8] {
+            let compiled = try UnfoldScene(text: text, name: "photo", base: dir, variant: variant).compiled()
+            let image = try compiled.rgba(frame: 0)
+            let i = (image.height / 2 * image.width + image.width / 2) * 4
+            return Array(image.pixels[i..<(i + 3)])
+        }
+        #expect(try centre("default") == [255, 0, 0])
+        #expect(try centre("dark") == [0, 0, 255])
+        #expect(try centre("big") == [0, 255, 0])
+        let scene = try UnfoldScene(text: text, name: "photo", base: dir)
+        #expect(scene.scene.imageReferences.map(\.file) == ["Assets.xcassets/Photos/Hero.imageset/hero@2x.png"])
+        // A name no set has, with the nearest; a file the set names that is not there.
+        #expect(errors(text.replacingOccurrences(of: "\"Hero\"", with: "\"Hera\""), in: dir).contains(
+            "brand.scene:8:11: error: no image set 'Hera' in the asset catalogs; did you mean 'Hero'?"))
+        try FileManager.default.removeItem(at: set.appendingPathComponent("hero@2x.png"))
+        #expect(errors(text, in: dir).contains("brand.scene:8:11: error: "))
+        #expect(errors(text, in: dir).contains("Assets.xcassets/Photos/Hero.imageset/hero@2x.png"))
     }
 }

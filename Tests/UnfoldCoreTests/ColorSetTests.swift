@@ -115,3 +115,49 @@ import Testing
         #expect(message(#"{"colors":[{"color":{"components":{"red":"0","blue":"0"}}}]}"#) == "'colors[0].color.components.green' is missing")
     }
 }
+
+/// Image sets: the file `UIImage(named:)` picks for a scale, an appearance and a contrast.
+@Suite struct ImageSetTests {
+    func set(_ images: String) throws -> ImageSet {
+        try ImageSetReader.read(Data(#"{"images":[\#(images)]}"#.utf8), name: "Hero", folder: "A.xcassets/Hero.imageset")
+            .get()
+    }
+
+    let dark = #""appearances":[{"appearance":"luminosity","value":"dark"}],"#
+
+    @Test func theScalesOwnFileElseTheNearestLargerThenSmaller() throws {
+        let all = try set(
+            #"{"filename":"h1.png","idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"},{"filename":"h3.png","idiom":"universal","scale":"3x"}"#)
+        #expect(all.file(scale: 2, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h2.png")
+        #expect(all.file(scale: 3, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h3.png")
+        // Xcode's empty slots (no filename) are skipped: @1x asks for the nearest larger, @3x for the smaller.
+        let two = try set(
+            #"{"idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"},{"filename":"h3.png","idiom":"universal","scale":"3x"}"#)
+        #expect(two.file(scale: 1, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h2.png")
+        let low = try set(#"{"filename":"h1.png","idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"}"#)
+        #expect(low.file(scale: 3, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h2.png")
+        // A single file without a scale (a vector) serves every scale.
+        let vector = try set(#"{"filename":"icon.pdf","idiom":"universal"}"#)
+        #expect(vector.file(scale: 3, appearance: .dark, highContrast: true) == "A.xcassets/Hero.imageset/icon.pdf")
+    }
+
+    @Test func theAppearanceIsPickedBeforeTheScale() throws {
+        let s = try set(
+            #"{"filename":"l2.png","idiom":"universal","scale":"2x"},{"filename":"l3.png","idiom":"universal","scale":"3x"},{\#(dark)"filename":"d3.png","idiom":"universal","scale":"3x"}"#)
+        // Dark at @2x: the dark entries come first, and their nearest scale is @3x.
+        #expect(s.file(scale: 2, appearance: .dark, highContrast: false) == "A.xcassets/Hero.imageset/d3.png")
+        #expect(s.file(scale: 2, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/l2.png")
+        #expect(s.file(scale: 2, appearance: .light, highContrast: true) == "A.xcassets/Hero.imageset/l2.png")
+    }
+
+    @Test func aFileOutsideItsFolderIsRefused() {
+        let read = ImageSetReader.read(
+            Data(#"{"images":[{"filename":"../../secret.png","idiom":"universal","scale":"2x"}]}"#.utf8), name: "X",
+            folder: "A.xcassets/X.imageset")
+        guard case .failure(let f) = read else {
+            Issue.record("a path out of the folder was read")
+            return
+        }
+        #expect(f.message == "'images[0].filename' is ../../secret.png: a file of the set's own folder")
+    }
+}

@@ -9,6 +9,7 @@ final class FileAssets: AssetsLoading {
     /// A catalog's sets by name → folder, per catalog path as the scene wrote it.
     private let listings = Mutex<[String: Result<Listing, AssetProblem>]>([:])
     private let colorSets = Mutex<[String: Result<ColorSet, AssetProblem>]>([:])
+    private let imageSets = Mutex<[String: Result<ImageSet, AssetProblem>]>([:])
 
     /// Bounds for a hostile catalog: how deep its groups go, how many folders it lists, how big a JSON file is.
     static let maxDepth = 16
@@ -35,6 +36,44 @@ final class FileAssets: AssetsLoading {
         if let kept = colorSets.withLock({ $0[key] }) { return kept }
         let read = readColorSet(name, in: path)
         colorSets.withLock { $0[key] = read }
+        return read
+    }
+
+    func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
+        let key = path + "\u{0}" + name
+        if let kept = imageSets.withLock({ $0[key] }) { return kept }
+        let read = readImageSet(name, in: path)
+        imageSets.withLock { $0[key] = read }
+        return read
+    }
+
+    private func readImageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
+        guard case .success(let listing) = listing(path), let folder = listing.folders[name + ".imageset"] else {
+            return .failure(AssetProblem("no image set '\(name)' in \(path)"))
+        }
+        // The folder as the scene reaches it: the catalog's path, then the set's folders inside it.
+        let inside = String(folder.path.dropFirst(url(path).path.count + 1))
+        let shown = path + "/" + inside + "/Contents.json"
+        let data: Data
+        switch Self.readJSON(folder.appendingPathComponent("Contents.json")) {
+        case .failure(let why): return .failure(AssetProblem("\(shown): \(why.message)"))
+        case .success(let d): data = d
+        }
+        let read = ImageSetReader.read(data, name: name, folder: path + "/" + inside).mapError {
+            AssetProblem("\(shown): \($0.message)")
+        }
+        // A set's files are its own: a link is not followed out of the catalog (a missing file is reported
+        // where the scene names the image, as any missing image is).
+        if case .success(let set) = read {
+            for entry in set.entries {
+                let file = folder.appendingPathComponent(entry.filename)
+                let type = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.type] as? FileAttributeType
+                if type == .typeSymbolicLink {
+                    return .failure(
+                        AssetProblem("\(path)/\(inside)/\(entry.filename): a link; a catalog's files are its own, links are not followed"))
+                }
+            }
+        }
         return read
     }
 

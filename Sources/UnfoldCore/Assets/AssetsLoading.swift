@@ -5,6 +5,8 @@ package protocol AssetsLoading: Sendable {
     func catalog(_ path: String) -> Result<AssetCatalog, AssetProblem>
     /// The colour set `name` of the catalog at `path`.
     func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem>
+    /// The image set `name` of the catalog at `path`, its folder as the scene reaches it.
+    func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem>
 }
 
 /// What an asset catalog holds, by name: namespaced folders prefix their names (`Icons/star`).
@@ -33,6 +35,9 @@ package struct NoAssets: AssetsLoading {
         .failure(AssetProblem("asset catalogs are not read here: this caller gives no way to read them"))
     }
     package func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
+        .failure(AssetProblem("asset catalogs are not read here"))
+    }
+    package func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
         .failure(AssetProblem("asset catalogs are not read here"))
     }
 }

@@ -14,6 +14,34 @@ extension SceneParser {
         }
     }
 
+    /// An image value: a file path, or (in a scene with catalogs) a name without an extension, which is an image
+    /// set: its file for the scene's scale, appearance and contrast. Nil after an error here.
+    mutating func imageReference(_ value: String, at location: SourceLocation) -> ImageReference? {
+        let last = value.split(separator: "/").last.map(String.init) ?? value
+        guard !catalogs.isEmpty, !last.contains(".") else { return ImageReference(path: value, location: location) }
+        guard let path = catalogs.first(where: { $0.catalog.imageSets.contains(value) })?.path else {
+            if assetsFailed { return nil }
+            let names = catalogs.flatMap(\.catalog.imageSets).sorted()
+            sink.add(
+                Diagnostic(
+                    "no image set '\(value)' in the asset catalogs\(suggestionOrNearest(for: value, among: names))",
+                    at: location))
+            return nil
+        }
+        switch (assets ?? NoAssets()).imageSet(value, in: path) {
+        case .failure(let problem):
+            sink.add(Diagnostic(problem.message, at: location))
+            return nil
+        case .success(let set):
+            let s = scene.settings
+            guard let file = set.file(scale: s.scale, appearance: s.appearance, highContrast: s.highContrast) else {
+                sink.add(Diagnostic("image set '\(value)' has no file for this scale and appearance", at: location))
+                return nil
+            }
+            return ImageReference(path: value, location: location, file: file)
+        }
+    }
+
     /// A colour value: a quoted name is a colour set of the scene's catalogs, anything else as before.
     func colorValue(_ c: inout TokenCursor) -> Color? {
         guard let t = c.peek, t.kind == .string else { return c.color() }

@@ -230,12 +230,12 @@ extension SceneParser {
             })
         for slot in slots where imageSlots.contains(slot.name) {
             guard let count, slot.value.contains("{i}") else {
-                scene.imageReferences.append(ImageReference(path: slot.value, location: slot.location))
+                if let ref = imageReference(slot.value, at: slot.location) { scene.imageReferences.append(ref) }
                 continue
             }
             for i in first..<(first + count) {
                 let path = slot.value.replacingOccurrences(of: "{i}", with: String(i))
-                scene.imageReferences.append(ImageReference(path: path, location: slot.location))
+                if let ref = imageReference(path, at: slot.location) { scene.imageReferences.append(ref) }
             }
         }
     }

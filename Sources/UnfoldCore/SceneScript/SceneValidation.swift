@@ -40,9 +40,9 @@ package enum SceneValidation {
         // One probe per spelling; a file named twice is reported at each place that names it.
         var probes: [String: ImageProbe] = [:]
         for ref in scene.imageReferences {
-            let probe = probes[ref.path] ?? environment.probeImage(ref.path)
-            probes[ref.path] = probe
-            if let message = problem(probe, path: ref.path) { out.append(Diagnostic(message, at: ref.location)) }
+            let probe = probes[ref.filePath] ?? environment.probeImage(ref.filePath)
+            probes[ref.filePath] = probe
+            if let message = problem(probe, path: ref.filePath) { out.append(Diagnostic(message, at: ref.location)) }
         }
         return out
     }

@@ -5,7 +5,11 @@ extension Scene {
     /// exactly as reading the text with that variant does. Nil for a name the scene does not have, and for a
     /// scene with `strings` files, whose texts depend on the locale (read it again with the variant instead).
     package func applying(variant name: String) -> Scene? {
-        guard settings.stringsFiles.isEmpty, let header = headerSettings else { return nil }
+        // Image sets pick their files by scale and appearance when the rows are read: a scene with catalogs is
+        // read again per variant, as one with strings files is.
+        guard settings.stringsFiles.isEmpty, settings.assetCatalogs.isEmpty, let header = headerSettings else {
+            return nil
+        }
         let lines: [SourceLine]
         if name == "default" {
             lines = []

@@ -55,7 +55,7 @@ package struct ImageStore: Sendable {
         var problems: [Diagnostic] = []
         var byRealPath: [String: Result<PremultipliedImage, RenderError>] = [:]
         for ref in references where store.images[ref.path] == nil {
-            let url = url(ref.path, base: base)
+            let url = url(ref.filePath, base: base)
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
             let decoded =
                 byRealPath[real]
@@ -65,7 +65,7 @@ package struct ImageStore: Sendable {
             switch decoded {
             case .success(let image): store.images[ref.path] = image
             case .failure(let e):
-                problems.append(Diagnostic("image \(ref.path) is not a readable PNG (\(e.message))", at: ref.location))
+                problems.append(Diagnostic("image \(ref.filePath) is not a readable PNG (\(e.message))", at: ref.location))
             }
         }
         return (store, problems, byRealPath.count)
