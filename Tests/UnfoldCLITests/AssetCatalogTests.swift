@@ -51,7 +51,8 @@ import Testing
             ("Icons/Ink.colorset/Contents.json", Self.ink)
         ] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
@@ -65,7 +66,9 @@ import Testing
     func drawn(_ variant: String, in dir: URL) throws -> (fill: String, text: String, weight: FontWeight) {
         let scene = try UnfoldScene(text: Self.scene, name: "brand", base: dir, variant: variant)
         let list = try scene.compiled().displayList(frame: 0)
-        let fills = list.compactMap { c -> String? in if case let .fill(_, color, _) = c { return Self.hex(color) } else { return nil } }
+        let fills = list.compactMap { c -> String? in
+            if case let .fill(_, color, _) = c { return Self.hex(color) } else { return nil }
+        }
         let text = list.compactMap { c -> (RGBA, FontWeight)? in
             if case let .text(_, style, _, color) = c { return (color, style.weight) } else { return nil }
         }
@@ -98,15 +101,20 @@ import Testing
         let dir = tempDir("assets-errors")
         try catalog(in: dir, brand: "{\n  \"colors\" : [\n    { \"color\" : , }\n  ]\n}")
         let misspelt = Self.scene.replacingOccurrences(of: "\"Icons/Ink\"", with: "\"Icons/Inc\"")
-        #expect(errors(misspelt, in: dir).contains("brand.scene:9:18: error: no colour set 'Icons/Inc' in the asset catalogs; did you mean 'Icons/Ink'?"))
+        #expect(
+            errors(misspelt, in: dir).contains(
+                "brand.scene:9:18: error: no colour set 'Icons/Inc' in the asset catalogs; did you mean 'Icons/Ink'?"))
         #expect(
             errors(Self.scene, in: dir).contains(
-                "brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json: line 3, column 17: not valid JSON"))
-        let missing = Self.scene.replacingOccurrences(of: "assets \"Assets.xcassets\"", with: "assets \"Other.xcassets\"")
+                "brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json: line 3, column 17: not valid JSON"
+            ))
+        let missing = Self.scene.replacingOccurrences(
+            of: "assets \"Assets.xcassets\"", with: "assets \"Other.xcassets\"")
         #expect(errors(missing, in: dir).contains("brand.scene:3:8: error: Other.xcassets: no such asset catalog"))
         let none = Self.scene.replacingOccurrences(of: "assets \"Assets.xcassets\"\n", with: "")
         #expect(errors(none, in: dir).contains("error: 'Brand' names a colour set, but the scene has no 'assets' line"))
-        #expect(errors("contrast loud\n", in: dir).contains("expected 'contrast high' or 'contrast normal', found 'loud'"))
+        #expect(
+            errors("contrast loud\n", in: dir).contains("expected 'contrast high' or 'contrast normal', found 'loud'"))
     }
 
     /// A catalog is the files under its folder: a colour set that is a link out of it is not read.
@@ -138,13 +146,13 @@ import Testing
         try png([0, 255, 0], side: 12).write(to: set.appendingPathComponent("hero@3x.png"))
         try png([0, 0, 255], side: 8).write(to: set.appendingPathComponent("hero-dark@2x.png"))
         try """
-            { "images" : [
-                { "idiom" : "universal", "scale" : "1x" },
-                { "filename" : "hero@2x.png", "idiom" : "universal", "scale" : "2x" },
-                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "hero-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
-                { "filename" : "hero@3x.png", "idiom" : "universal", "scale" : "3x" } ],
-              "info" : { "author" : "xcode", "version" : 1 } }
-            """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        { "images" : [
+            { "idiom" : "universal", "scale" : "1x" },
+            { "filename" : "hero@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "hero-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "filename" : "hero@3x.png", "idiom" : "universal", "scale" : "3x" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let text = """
             canvas 40x40 @2x
             assets "Assets.xcassets"
@@ -167,10 +175,26 @@ import Testing
         let scene = try UnfoldScene(text: text, name: "photo", base: dir)
         #expect(scene.scene.imageReferences.map(\.file) == ["Assets.xcassets/Photos/Hero.imageset/hero@2x.png"])
         // A name no set has, with the nearest; a file the set names that is not there.
-        #expect(errors(text.replacingOccurrences(of: "\"Hero\"", with: "\"Hera\""), in: dir).contains(
-            "brand.scene:8:11: error: no image set 'Hera' in the asset catalogs; did you mean 'Hero'?"))
+        #expect(
+            errors(text.replacingOccurrences(of: "\"Hero\"", with: "\"Hera\""), in: dir).contains(
+                "brand.scene:8:11: error: no image set 'Hera' in the asset catalogs; did you mean 'Hero'?"))
         try FileManager.default.removeItem(at: set.appendingPathComponent("hero@2x.png"))
         #expect(errors(text, in: dir).contains("brand.scene:8:11: error: "))
         #expect(errors(text, in: dir).contains("Assets.xcassets/Photos/Hero.imageset/hero@2x.png"))
+    }
+
+    /// Hostile catalogs: a huge colour set, JSON nested ten thousand deep, groups nested past the limit. Each is
+    /// an error that says what, at the line that names it; nothing hangs or crashes.
+    @Test func hostileCatalogsAreClearErrors() throws {
+        let dir = tempDir("assets-hostile")
+        try catalog(in: dir, brand: "{\"colors\":[" + String(repeating: " ", count: 1_200_000) + "]}")
+        #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json: 1200013 bytes is more than the limit of 1 MB"))
+        try catalog(in: dir, brand: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+        #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json: line 1, column "))
+        var deep = dir.appendingPathComponent("Deep.xcassets")
+        for k in 0..<20 { deep.appendPathComponent("g\(k)") }
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        let text = Self.scene.replacingOccurrences(of: "Assets.xcassets", with: "Deep.xcassets")
+        #expect(errors(text, in: dir).contains("brand.scene:3:8: error: Deep.xcassets: groups nested more than 16 deep"))
     }
 }

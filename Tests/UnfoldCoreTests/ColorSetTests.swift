@@ -38,17 +38,30 @@ import Testing
 
     @Test func displayP3IsConvertedWithTheStandardMatrices() throws {
         // sRGB's pure red written in Display P3 (CSS Color 4's example) comes back as pure red.
-        #expect(light(try set(space: "display-p3", #""red" : "0.9175", "green" : "0.2003", "blue" : "0.1386""#)) == [255, 0, 0, 1000])
-        #expect(light(try set(space: "display-p3", #""red" : "0.800", "green" : "0.300", "blue" : "0.200""#)) == [221, 64, 37, 1000])
+        #expect(
+            light(try set(space: "display-p3", #""red" : "0.9175", "green" : "0.2003", "blue" : "0.1386""#)) == [
+                255, 0, 0, 1000
+            ])
+        #expect(
+            light(try set(space: "display-p3", #""red" : "0.800", "green" : "0.300", "blue" : "0.200""#)) == [
+                221, 64, 37, 1000
+            ])
         // A gray is the same gray in both spaces.
-        #expect(light(try set(space: "display-p3", #""red" : "0.5", "green" : "0.5", "blue" : "0.5""#)) == [128, 128, 128, 1000])
+        #expect(
+            light(try set(space: "display-p3", #""red" : "0.5", "green" : "0.5", "blue" : "0.5""#)) == [
+                128, 128, 128, 1000
+            ])
     }
 
     @Test func grayGammaAndExtendedSpaces() throws {
         // White 0.5 at gamma 2.2 is 0.2176 linear, 128.49 in sRGB.
-        #expect(light(try set(space: "gray-gamma-22", #""white" : "0.500", "alpha" : "1.000""#)) == [128, 128, 128, 1000])
+        #expect(
+            light(try set(space: "gray-gamma-22", #""white" : "0.500", "alpha" : "1.000""#)) == [128, 128, 128, 1000])
         // Extended sRGB beyond 0…1 is clamped to what a PNG holds.
-        #expect(light(try set(space: "extended-srgb", #""red" : "1.200", "green" : "-0.100", "blue" : "0.5""#)) == [255, 0, 128, 1000])
+        #expect(
+            light(try set(space: "extended-srgb", #""red" : "1.200", "green" : "-0.100", "blue" : "0.5""#)) == [
+                255, 0, 128, 1000
+            ])
     }
 
     @Test func aSystemColourReferenceFollowsAppearanceAndContrast() throws {
@@ -69,7 +82,10 @@ import Testing
         let all: [String: (String, Int)] = [
             "U": ("", 10), "D": (#""appearances":[{"appearance":"luminosity","value":"dark"}],"#, 20),
             "H": (#""appearances":[{"appearance":"contrast","value":"high"}],"#, 30),
-            "DH": (#""appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],"#, 40),
+            "DH": (
+                #""appearances":[{"appearance":"luminosity","value":"dark"},{"appearance":"contrast","value":"high"}],"#,
+                40
+            ),
             "L": (#""appearances":[{"appearance":"luminosity","value":"light"}],"#, 50)
         ]
         let list = names.map { n in
@@ -78,7 +94,9 @@ import Testing
         return try ColorSetReader.read(Data(#"{"colors":[\#(list.joined(separator: ","))]}"#.utf8), name: "X").get()
     }
 
-    func red(_ s: ColorSet, _ a: Appearance, _ high: Bool) -> Int { Int((s.resolved(a, highContrast: high).r * 255).rounded()) }
+    func red(_ s: ColorSet, _ a: Appearance, _ high: Bool) -> Int {
+        Int((s.resolved(a, highContrast: high).r * 255).rounded())
+    }
 
     @Test func theEntryIsPickedInIOSsOrder() throws {
         let full = try entries(["U", "D", "H", "DH"])
@@ -104,37 +122,49 @@ import Testing
             if case .failure(let f) = ColorSetReader.read(Data(json.utf8), name: "X") { return f.message }
             return nil
         }
-        #expect(message("{\n  \"colors\" : [\n    { \"color\" : , }\n  ]\n}")?.hasPrefix("line 3, column 17: not valid JSON") == true)
+        #expect(
+            message("{\n  \"colors\" : [\n    { \"color\" : , }\n  ]\n}")?.hasPrefix(
+                "line 3, column 17: not valid JSON") == true)
         #expect(
             message(#"{"colors":[{"color":{"color-space":"cmyk","components":{}}}]}"#)
-                == "'colors[0].color.color-space' is cmyk: expected one of srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22, extended-gray")
+                == "'colors[0].color.color-space' is cmyk: expected one of srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22, extended-gray"
+        )
         #expect(
             message(#"{"colors":[{"color":{"components":{"red":"0xZZ","green":"0","blue":"0"}}}]}"#)
-                == "'colors[0].color.components.red' is '0xZZ': expected a 0–1 decimal, a 0–255 integer or a hex string such as 0x1E")
+                == "'colors[0].color.components.red' is '0xZZ': expected a 0–1 decimal, a 0–255 integer or a hex string such as 0x1E"
+        )
         #expect(message(#"{"colors":[]}"#) == "'colors' holds no colour for iOS")
-        #expect(message(#"{"colors":[{"color":{"components":{"red":"0","blue":"0"}}}]}"#) == "'colors[0].color.components.green' is missing")
+        #expect(
+            message(#"{"colors":[{"color":{"components":{"red":"0","blue":"0"}}}]}"#)
+                == "'colors[0].color.components.green' is missing")
     }
 }
 
 /// Image sets: the file `UIImage(named:)` picks for a scale, an appearance and a contrast.
 @Suite struct ImageSetTests {
     func set(_ images: String) throws -> ImageSet {
-        try ImageSetReader.read(Data(#"{"images":[\#(images)]}"#.utf8), name: "Hero", folder: "A.xcassets/Hero.imageset")
-            .get()
+        try ImageSetReader.read(
+            Data(#"{"images":[\#(images)]}"#.utf8), name: "Hero", folder: "A.xcassets/Hero.imageset"
+        )
+        .get()
     }
 
     let dark = #""appearances":[{"appearance":"luminosity","value":"dark"}],"#
 
     @Test func theScalesOwnFileElseTheNearestLargerThenSmaller() throws {
         let all = try set(
-            #"{"filename":"h1.png","idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"},{"filename":"h3.png","idiom":"universal","scale":"3x"}"#)
+            #"{"filename":"h1.png","idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"},{"filename":"h3.png","idiom":"universal","scale":"3x"}"#
+        )
         #expect(all.file(scale: 2, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h2.png")
         #expect(all.file(scale: 3, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h3.png")
         // Xcode's empty slots (no filename) are skipped: @1x asks for the nearest larger, @3x for the smaller.
         let two = try set(
-            #"{"idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"},{"filename":"h3.png","idiom":"universal","scale":"3x"}"#)
+            #"{"idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"},{"filename":"h3.png","idiom":"universal","scale":"3x"}"#
+        )
         #expect(two.file(scale: 1, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h2.png")
-        let low = try set(#"{"filename":"h1.png","idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"}"#)
+        let low = try set(
+            #"{"filename":"h1.png","idiom":"universal","scale":"1x"},{"filename":"h2.png","idiom":"universal","scale":"2x"}"#
+        )
         #expect(low.file(scale: 3, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/h2.png")
         // A single file without a scale (a vector) serves every scale.
         let vector = try set(#"{"filename":"icon.pdf","idiom":"universal"}"#)
@@ -143,7 +173,8 @@ import Testing
 
     @Test func theAppearanceIsPickedBeforeTheScale() throws {
         let s = try set(
-            #"{"filename":"l2.png","idiom":"universal","scale":"2x"},{"filename":"l3.png","idiom":"universal","scale":"3x"},{\#(dark)"filename":"d3.png","idiom":"universal","scale":"3x"}"#)
+            #"{"filename":"l2.png","idiom":"universal","scale":"2x"},{"filename":"l3.png","idiom":"universal","scale":"3x"},{\#(dark)"filename":"d3.png","idiom":"universal","scale":"3x"}"#
+        )
         // Dark at @2x: the dark entries come first, and their nearest scale is @3x.
         #expect(s.file(scale: 2, appearance: .dark, highContrast: false) == "A.xcassets/Hero.imageset/d3.png")
         #expect(s.file(scale: 2, appearance: .light, highContrast: false) == "A.xcassets/Hero.imageset/l2.png")

@@ -18,7 +18,9 @@ import Testing
     /// The core's types the other targets use (by name, or in the signatures of what they use); the rest of
     /// the core is internal. A type that joins this list is a decision the list records.
     static let package: Set<String> = [
-        "Action", "AnimationPlan", "AnimationSpec", "AuditEntry", "AuditRule", "Auditor", "Canvas", "Color",
+        "Action", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
+        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "Value", "AuditEntry", "AuditRule", "Auditor",
+        "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
         "ExpansionState", "Failure", "Finding", "FixedAdvanceMeasurer", "FontFile", "Frame", "FrameChanges",

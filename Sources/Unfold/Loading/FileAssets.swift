@@ -70,7 +70,9 @@ final class FileAssets: AssetsLoading {
                 let type = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.type] as? FileAttributeType
                 if type == .typeSymbolicLink {
                     return .failure(
-                        AssetProblem("\(path)/\(inside)/\(entry.filename): a link; a catalog's files are its own, links are not followed"))
+                        AssetProblem(
+                            "\(path)/\(inside)/\(entry.filename): a link; a catalog's files are its own, links are not followed"
+                        ))
                 }
             }
         }
@@ -106,8 +108,12 @@ final class FileAssets: AssetsLoading {
             return .failure(AssetProblem("not a regular file; a catalog's files are its own, links are not followed"))
         }
         let size = attributes[.size] as? Int ?? 0
-        guard size <= maxJSONBytes else { return .failure(AssetProblem("\(size) bytes is more than the limit of 1 MB")) }
-        guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(AssetProblem("cannot be read")) }
+        guard size <= maxJSONBytes else {
+            return .failure(AssetProblem("\(size) bytes is more than the limit of 1 MB"))
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return .failure(AssetProblem("cannot be read"))
+        }
         return .success(data)
     }
 

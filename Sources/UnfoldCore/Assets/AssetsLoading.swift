@@ -29,15 +29,15 @@ package struct AssetProblem: Error, Sendable, Equatable {
 }
 
 /// A loader for scenes read where no catalog can be: every `assets` line is an error that says so.
-package struct NoAssets: AssetsLoading {
-    package init() {}
-    package func catalog(_ path: String) -> Result<AssetCatalog, AssetProblem> {
+struct NoAssets: AssetsLoading {
+    init() {}
+    func catalog(_ path: String) -> Result<AssetCatalog, AssetProblem> {
         .failure(AssetProblem("asset catalogs are not read here: this caller gives no way to read them"))
     }
-    package func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
+    func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
         .failure(AssetProblem("asset catalogs are not read here"))
     }
-    package func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
+    func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
         .failure(AssetProblem("asset catalogs are not read here"))
     }
 }

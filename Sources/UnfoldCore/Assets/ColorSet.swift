@@ -21,7 +21,9 @@ package struct ColorSet: Sendable, Hashable {
     /// The entry iOS picks: the exact match; else the same luminosity without the contrast; else the contrast
     /// without a luminosity; else the universal one.
     package func entry(_ appearance: Appearance, highContrast: Bool) -> Entry? {
-        let tries: [(Appearance?, Bool)] = [(appearance, highContrast), (appearance, false), (nil, highContrast), (nil, false)]
+        let tries: [(Appearance?, Bool)] = [
+            (appearance, highContrast), (appearance, false), (nil, highContrast), (nil, false)
+        ]
         for (a, c) in tries {
             if let hit = entries.first(where: { $0.appearance == a && $0.highContrast == c }) { return hit }
         }

@@ -43,7 +43,8 @@ package enum ColorSetReader {
     static func value(of color: ColorJSON, at path: String) -> Result<ColorSet.Value, JSONProblem.Failure> {
         if let reference = color.reference {
             guard let name = Color.systemName(uiKit: reference) else {
-                return .failure(JSONProblem.Failure("\(path).reference' names \(reference), not a system colour Unfold knows"))
+                return .failure(
+                    JSONProblem.Failure("\(path).reference' names \(reference), not a system colour Unfold knows"))
             }
             return .success(.system(name))
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The colour spaces an asset catalog writes, converted to the sRGB the renderer draws in.
-package enum ColorSpace: String, Sendable, Hashable, CaseIterable {
+enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case extendedSRGB = "extended-srgb"
     case displayP3 = "display-p3"
@@ -10,7 +10,7 @@ package enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case extendedGray = "extended-gray"
 
     /// Components in this space (r, g, b, or white alone for the grays) as sRGB, clamped to 0…1.
-    package func toSRGB(_ c: [Double], alpha: Double) -> RGBA {
+    func toSRGB(_ c: [Double], alpha: Double) -> RGBA {
         switch self {
         case .srgb, .extendedSRGB:
             return RGBA(unitClamp(c[0]), unitClamp(c[1]), unitClamp(c[2]), unitClamp(alpha))

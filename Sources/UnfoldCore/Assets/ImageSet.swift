@@ -20,7 +20,9 @@ package struct ImageSet: Sendable, Hashable {
     /// The file `UIImage(named:)` picks: the appearance as colour sets pick it, then the scale's own file,
     /// else the nearest larger scale, then the nearest smaller.
     package func file(scale: Int, appearance: Appearance, highContrast: Bool) -> String? {
-        let tries: [(Appearance?, Bool)] = [(appearance, highContrast), (appearance, false), (nil, highContrast), (nil, false)]
+        let tries: [(Appearance?, Bool)] = [
+            (appearance, highContrast), (appearance, false), (nil, highContrast), (nil, false)
+        ]
         for (a, c) in tries {
             let matching = entries.filter { $0.appearance == a && $0.highContrast == c }
             guard !matching.isEmpty else { continue }
@@ -45,10 +47,13 @@ package enum ImageSetReader {
         var entries: [ImageSet.Entry] = []
         for (k, image) in (file.images ?? []).enumerated() {
             // An empty slot of Xcode's editor has no file; a Mac's or a watch's file is not an iPhone's.
-            guard let filename = image.filename, ["universal", "iphone", "ipad", nil].contains(image.idiom) else { continue }
+            guard let filename = image.filename, ["universal", "iphone", "ipad", nil].contains(image.idiom) else {
+                continue
+            }
             // The file is inside the set's folder: no path, no way up.
             guard !filename.contains("/"), filename != "..", filename != "." else {
-                return .failure(JSONProblem.Failure("'images[\(k)].filename' is \(filename): a file of the set's own folder"))
+                return .failure(
+                    JSONProblem.Failure("'images[\(k)].filename' is \(filename): a file of the set's own folder"))
             }
             var scale: Int?
             if let written = image.scale {

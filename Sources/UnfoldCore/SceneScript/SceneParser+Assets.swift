@@ -54,7 +54,9 @@ extension SceneParser {
                 return nil
             }
             let names = catalogs.flatMap(\.catalog.colorSets).sorted()
-            c.error("no colour set '\(t.text)' in the asset catalogs\(suggestionOrNearest(for: t.text, among: names))", at: t)
+            c.error(
+                "no colour set '\(t.text)' in the asset catalogs\(suggestionOrNearest(for: t.text, among: names))",
+                at: t)
             return nil
         }
         switch (assets ?? NoAssets()).colorSet(t.text, in: path) {
