@@ -197,4 +197,34 @@ import Testing
         let text = Self.scene.replacingOccurrences(of: "Assets.xcassets", with: "Deep.xcassets")
         #expect(errors(text, in: dir).contains("brand.scene:3:8: error: Deep.xcassets: groups nested more than 16 deep"))
     }
+
+    /// `color @SLOT`: a row's value (and a `set` line's) may name a colour set.
+    @Test func slotValuesNameColourSets() throws {
+        let dir = tempDir("assets-slots")
+        try catalog(in: dir)
+        let text = """
+            canvas 200x100 @1x
+            fps 10
+            assets "Assets.xcassets"
+            variant dark appearance dark
+            cell c
+              text t color @ink
+            rows c
+              a t "Hi" ink "Brand"
+              b t "There" ink "red"
+            timeline
+              at 0.2 set a ink "Icons/Ink"
+            """
+        func colors(_ variant: String, frame: Int) throws -> [String] {
+            let compiled = try UnfoldScene(text: text, name: "slots", base: dir, variant: variant).compiled()
+            return compiled.displayList(frame: frame).compactMap { c -> String? in
+                if case let .text(_, _, _, color) = c { return Self.hex(color) } else { return nil }
+            }
+        }
+        #expect(try colors("default", frame: 0) == ["#4291D3FF", "#FF3B30FF"])
+        #expect(try colors("dark", frame: 0) == ["#7AB8F0FF", "#FF453AFF"])
+        let compiled = try UnfoldScene(text: text, name: "slots", base: dir).compiled()
+        #expect(try colors("default", frame: compiled.frameCount - 1).first == "#808080FF")
+        #expect(errors(text.replacingOccurrences(of: "ink \"Brand\"", with: "ink \"Brnd\""), in: dir).contains("'Brnd' is not a colour or a colour set of the catalogs; did you mean 'Brand'? for slot 'ink'"))
+    }
 }

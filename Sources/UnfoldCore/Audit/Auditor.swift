@@ -212,7 +212,7 @@ package struct Auditor {
     /// The text's colour against what is behind it, below WCAG 2's ratio for its size.
     func contrast(_ s: Shown, row r: RowFrame, shown: [Int: Shown], template: Template) -> String? {
         let appearance = settings.appearance
-        let ink = (s.p.tint.flatMap(parseColor) ?? s.e.color ?? .system("label")).resolved(appearance, highContrast: settings.highContrast)
+        let ink = (s.p.tint.flatMap(scene.color(named:)) ?? s.e.color ?? .system("label")).resolved(appearance, highContrast: settings.highContrast)
         let background = behind(s, row: r, shown: shown, template: template)
         let ratio = Contrast.ratio(Contrast.over(ink.withAlpha(s.alpha), background), background)
         let size = settings.fontSize(of: s.e)
@@ -243,7 +243,7 @@ package struct Auditor {
             k = template.links[parent].parent
         }
         for j in chain.reversed() {
-            guard let a = shown[j], let bg = a.p.backgroundTint.flatMap(parseColor) ?? a.e.background else { continue }
+            guard let a = shown[j], let bg = a.p.backgroundTint.flatMap(scene.color(named:)) ?? a.e.background else { continue }
             color = Contrast.over(bg.resolved(appearance, highContrast: settings.highContrast).withAlpha(a.alpha), color)
         }
         return color

@@ -144,8 +144,8 @@ package struct DisplayList: Sendable {
         // Content keeps the size it has where it is shown; the clip above cuts it to the shown frame.
         let content = Rect(x: f.x, y: f.y, width: p.contentSize.width, height: p.contentSize.height)
         // A row's `@SLOT` values were checked when the scene was read.
-        let tint = p.tint.flatMap(parseColor) ?? e.color
-        if let bg = p.backgroundTint.flatMap(parseColor) ?? e.background {
+        let tint = p.tint.flatMap(scene.color(named:)) ?? e.color
+        if let bg = p.backgroundTint.flatMap(scene.color(named:)) ?? e.background {
             out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner)))
         }
         switch e.kind {

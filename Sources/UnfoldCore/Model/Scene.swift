@@ -8,6 +8,8 @@ public struct Scene: Sendable {
     package var actions: [TimedAction]
     /// The source line of each `image` slot value, for error messages that point at the scene.
     package var imageReferences: [ImageReference]
+    /// The colour sets rows name in colour slots (`tint "Brand"`), by name, read when the scene was.
+    package var colorSets: [String: ColorSet] = [:]
     /// The scene's variants, in file order (the scene itself is the variant `default`).
     package var variants: [Variant] = []
     /// The variant these settings are for.
@@ -32,4 +34,11 @@ public struct Scene: Sendable {
 
     /// The template of row `r`.
     package func template(ofRow r: Int) -> Template { templates[rows.template(of: r)] }
+}
+
+extension Scene {
+    /// A colour slot's value: a colour as the scene language writes it, or a colour set a row names.
+    package func color(named value: String) -> Color? {
+        parseColor(value) ?? colorSets[value].map(Color.asset)
+    }
 }

@@ -42,6 +42,28 @@ extension SceneParser {
         }
     }
 
+    /// The colour sets that colour slots name, on rows and `set` lines, read into the scene; a set that cannot
+    /// be read is an error where the value is written.
+    mutating func readSlotColorSets() {
+        guard !catalogs.isEmpty else { return }
+        var values: [(String, SourceLocation)] = scene.rows.writtenValues.compactMap { v in
+            scene.templates[v.template].slotKinds[v.slot] == .color ? (v.text, v.location) : nil
+        }
+        for a in scene.actions {
+            guard case let .set(r, slot, value) = a.action, scene.template(ofRow: r).slotKinds[slot] == .color else {
+                continue
+            }
+            values.append((value, a.location))
+        }
+        for (value, location) in values where parseColor(value) == nil && scene.colorSets[value] == nil {
+            guard let path = catalogs.first(where: { $0.catalog.colorSets.contains(value) })?.path else { continue }
+            switch (assets ?? NoAssets()).colorSet(value, in: path) {
+            case .success(let set): scene.colorSets[value] = set
+            case .failure(let problem): sink.add(Diagnostic(problem.message, at: location))
+            }
+        }
+    }
+
     /// A colour value: a quoted name is a colour set of the scene's catalogs, anything else as before.
     func colorValue(_ c: inout TokenCursor) -> Color? {
         guard let t = c.peek, t.kind == .string else { return c.color() }

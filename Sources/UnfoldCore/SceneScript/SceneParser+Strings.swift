@@ -139,6 +139,16 @@ extension SceneParser {
     func slotValue(_ c: inout TokenCursor, slot: String, kind: SlotKind, inRepeat: Bool = false) -> Token? {
         guard let t = c.peek, t.kind == .localized else {
             guard let v = c.string("a value for slot '\(slot)'") else { return nil }
+            // A colour set of the scene's catalogs; read once the rows are (see `readSlotColorSets`).
+            if kind == .color, !catalogs.isEmpty {
+                let sets = catalogs.flatMap(\.catalog.colorSets)
+                if sets.contains(v.text) { return v }
+                if parseColor(v.text) == nil {
+                    let near = suggestion(for: v.text, among: Color.publicNames + sets.sorted())
+                    c.error("'\(v.text)' is not a colour or a colour set of the catalogs\(near) for slot '\(slot)'", at: v)
+                    return nil
+                }
+            }
             if let problem = SceneParser.valueProblem(v.text, kind: kind) {
                 c.error("\(problem) for slot '\(slot)'", at: v)
                 return nil

@@ -89,6 +89,7 @@ package struct SceneParser {
         parser.selectedVariant = variant == "default" ? nil : variant
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)
+        parser.readSlotColorSets()
         parser.scene.localizedUses = parser.uses.log
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
         var errors = SceneErrors(diagnostics: all, lines: texts)
