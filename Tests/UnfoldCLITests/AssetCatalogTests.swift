@@ -227,4 +227,34 @@ import Testing
         #expect(try colors("default", frame: compiled.frameCount - 1).first == "#808080FF")
         #expect(errors(text.replacingOccurrences(of: "ink \"Brand\"", with: "ink \"Brnd\""), in: dir).contains("'Brnd' is not a colour or a colour set of the catalogs; did you mean 'Brand'? for slot 'ink'"))
     }
+
+    /// `template-rendering-intent template`: the image is drawn in the element's colour through its alpha.
+    @Test func aTemplateImageIsDrawnInTheElementsColour() throws {
+        let dir = tempDir("assets-template")
+        try catalog(in: dir)
+        let set = dir.appendingPathComponent("Assets.xcassets/Star.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try png([255, 255, 255], side: 8).write(to: set.appendingPathComponent("star.png"))
+        try """
+            { "images" : [ { "filename" : "star.png", "idiom" : "universal" } ],
+              "properties" : { "template-rendering-intent" : "template" } }
+            """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        func centre(_ option: String) throws -> [UInt8] {
+            let text = """
+                canvas 40x40 @1x
+                assets "Assets.xcassets"
+                cell c
+                  image icon width 40 height 40\(option)
+                rows c
+                  a icon "Star"
+                """
+            let image = try UnfoldScene(text: text, name: "star", base: dir).compiled().rgba(frame: 0)
+            let i = (image.height / 2 * image.width + image.width / 2) * 4
+            return Array(image.pixels[i..<(i + 3)])
+        }
+        #expect(try centre(" color red") == [255, 59, 48])
+        // No colour: UIImageView's tint colour, system blue.
+        #expect(try centre("") == [0, 122, 255])
+        #expect(try centre(" color \"Brand\"") == [66, 145, 211])
+    }
 }

@@ -172,7 +172,10 @@ package struct DisplayList: Sendable {
         case .image:
             guard f.width > 0, f.height > 0 else { return }
             if let path = p.content, !path.isEmpty {
-                out.append(.image(path, content, e.contentMode, corner: e.corner, alpha: alpha))
+                // A template image is drawn in the element's colour, else the tint colour (UIImageView's
+                // tintColor, system blue).
+                let template = scene.templateImages.contains(path) ? color(tint ?? .system("blue")) : nil
+                out.append(.image(path, content, e.contentMode, corner: e.corner, alpha: alpha, tint: template))
             } else {
                 out.append(.placeholder(content, corner: e.corner, alpha: alpha))
             }

@@ -19,7 +19,9 @@ public enum DrawCommand: Sendable, Equatable {
     case text(String, TextStyle, Rect, RGBA)
     /// `mirrored`: a directional symbol in a right-to-left layout.
     case symbol(SymbolName, Rect, RGBA, rotation: Double, mirrored: Bool = false)
-    case image(String, Rect, ContentMode, corner: Double, alpha: Double)
+    /// `tint`: a template image (an image set's `template-rendering-intent template`), drawn in this colour
+    /// through its alpha.
+    case image(String, Rect, ContentMode, corner: Double, alpha: Double, tint: RGBA? = nil)
     case placeholder(Rect, corner: Double, alpha: Double)
 }
 
@@ -33,7 +35,7 @@ extension DrawCommand: CustomStringConvertible {
             return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
         case let .symbol(n, r, c, rot, m):
             return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
-        case let .image(p, r, m, _, a): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))"
+        case let .image(p, r, m, _, a, t): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))" + (t.map { " tint \($0.hex)" } ?? "")
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         }
     }

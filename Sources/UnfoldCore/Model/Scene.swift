@@ -10,6 +10,8 @@ public struct Scene: Sendable {
     package var imageReferences: [ImageReference]
     /// The colour sets rows name in colour slots (`tint "Brand"`), by name, read when the scene was.
     package var colorSets: [String: ColorSet] = [:]
+    /// Image values whose image set is a template (`template-rendering-intent template`).
+    package var templateImages: Set<String> = []
     /// The scene's variants, in file order (the scene itself is the variant `default`).
     package var variants: [Variant] = []
     /// The variant these settings are for.

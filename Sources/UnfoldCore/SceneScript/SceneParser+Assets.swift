@@ -38,6 +38,7 @@ extension SceneParser {
                 sink.add(Diagnostic("image set '\(value)' has no file for this scale and appearance", at: location))
                 return nil
             }
+            if set.isTemplate { scene.templateImages.insert(value) }
             return ImageReference(path: value, location: location, file: file)
         }
     }

@@ -123,7 +123,7 @@ package final class FrameRenderer {
             pango_cairo_show_layout(cr, layout)
         case let .symbol(name, r, color, rotation, mirrored):
             Symbols.draw(name, in: r, color: color, rotation: rotation, mirrored: mirrored, text: text, cr: cr)
-        case let .image(key, r, mode, corner, alpha):
+        case let .image(key, r, mode, corner, alpha, tint):
             guard let img = imageSurface(key), let info = images.images[key] else { return }
             cairo_save(cr)
             path(r, Corners(radius: corner))
@@ -134,9 +134,18 @@ package final class FrameRenderer {
             cairo_translate(
                 cr, r.x + (r.width - Double(info.width) * k) / 2, r.y + (r.height - Double(info.height) * k) / 2)
             cairo_scale(cr, k, k)
-            cairo_set_source_surface(cr, img, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_paint_with_alpha(cr, alpha)
+            if let tint {
+                // The colour through the image's alpha: what a template image is.
+                cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a * alpha)
+                let mask = cairo_pattern_create_for_surface(img)
+                cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+            } else {
+                cairo_set_source_surface(cr, img, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_paint_with_alpha(cr, alpha)
+            }
             cairo_restore(cr)
         case let .placeholder(r, corner, alpha):
             path(r, Corners(radius: corner))
