@@ -23,6 +23,12 @@ let package = Package(
             pkgConfig: "spng",
             providers: [.apt(["libspng-dev"]), .brew(["libspng"])]
         ),
+        // JPEG files of asset catalogs' image sets: libjpeg-turbo's TurboJPEG interface.
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+        ),
         .systemLibrary(
             name: "CGif",
             pkgConfig: "libgif",
@@ -74,7 +80,7 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
+                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
                 "CYajl", "CMicroHTTPD"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the

@@ -40,6 +40,7 @@ package enum RenderLibrary: String, Sendable {
     case cairo
     case fontconfig
     case libspng
+    case libjpeg = "libjpeg-turbo"
     case libdeflate
     case libimagequant
     case libwebp

@@ -257,4 +257,33 @@ import Testing
         #expect(try centre("") == [0, 122, 255])
         #expect(try centre(" color \"Brand\"") == [66, 145, 211])
     }
+
+    /// An image set's JPEG is decoded by libjpeg-turbo (written here by Pillow, an independent encoder); a JPEG
+    /// named by path in a row is still refused, as the version-1 contract says.
+    @Test func anImageSetsJPEGIsDrawn() throws {
+        let dir = tempDir("assets-jpeg")
+        try catalog(in: dir)
+        let set = dir.appendingPathComponent("Assets.xcassets/Photo.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let jpeg = set.appendingPathComponent("photo.jpg")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = [
+            "-c", "import sys; from PIL import Image; Image.new('RGB', (32, 32), (200, 40, 40)).save(sys.argv[1], quality=95)",
+            jpeg.path
+        ]
+        try p.run()
+        p.waitUntilExit()
+        try #require(p.terminationStatus == 0, "Debian's python3-pil is needed")
+        try #"{ "images" : [ { "filename" : "photo.jpg", "idiom" : "universal", "scale" : "2x" } ] }"#.write(
+            to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let text = "canvas 40x40 @2x\nassets \"Assets.xcassets\"\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"Photo\"\n"
+        let image = try UnfoldScene(text: text, name: "jpeg", base: dir).compiled().rgba(frame: 0)
+        let i = (image.height / 2 * image.width + image.width / 2) * 4
+        let centre = image.pixels[i..<(i + 3)].map(Int.init)
+        #expect(zip(centre, [200, 40, 40]).allSatisfy { abs($0 - $1) <= 3 }, "\(centre)")
+        try FileManager.default.copyItem(at: jpeg, to: dir.appendingPathComponent("plain.jpg"))
+        let plain = "canvas 40x40 @2x\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"plain.jpg\"\n"
+        #expect(errors(plain, in: dir).contains("error: image plain.jpg is not a PNG file (only PNG is accepted)"))
+    }
 }

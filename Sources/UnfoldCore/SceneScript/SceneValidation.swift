@@ -15,6 +15,8 @@ extension ValidationEnvironment {
 /// An image file as its header describes it.
 package enum ImageProbe: Sendable, Equatable {
     case png(width: Int, height: Int)
+    /// A JPEG, which only an asset catalog's image set may be.
+    case jpeg(width: Int, height: Int)
     /// No file there; the path that was looked at (relative paths are resolved against the scene's folder).
     case missing(tried: String)
     case unreadable(String)
@@ -42,7 +44,9 @@ package enum SceneValidation {
         for ref in scene.imageReferences {
             let probe = probes[ref.filePath] ?? environment.probeImage(ref.filePath)
             probes[ref.filePath] = probe
-            if let message = problem(probe, path: ref.filePath) { out.append(Diagnostic(message, at: ref.location)) }
+            if let message = problem(probe, path: ref.filePath, jpegAllowed: ref.file != nil) {
+                out.append(Diagnostic(message, at: ref.location))
+            }
         }
         return out
     }
@@ -82,9 +86,11 @@ package enum SceneValidation {
             || (0xFE00...0xFE0F).contains(s.value) || s.properties.generalCategory == .control
     }
 
-    static func problem(_ probe: ImageProbe, path: String) -> String? {
+    /// `jpegAllowed`: the file is an image set's, where iOS reads JPEG too; a path in a row is PNG only.
+    static func problem(_ probe: ImageProbe, path: String, jpegAllowed: Bool = false) -> String? {
         switch probe {
-        case let .png(width, height):
+        case .jpeg where !jpegAllowed: return "image \(path) is not a PNG file (only PNG is accepted)"
+        case let .png(width, height), let .jpeg(width, height):
             if width > maxImageSide || height > maxImageSide || width * height > maxImagePixels {
                 return "image \(path) is \(width)×\(height) pixels; the limit is 16384 a side and 64 megapixels"
             }

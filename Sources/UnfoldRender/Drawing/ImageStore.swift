@@ -31,9 +31,27 @@ package struct ImageStore: Sendable {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
         defer { try? handle.close() }
         let header = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
-        // Another format's file (a JPEG, a GIF…) is named as not a PNG; a .png that is not one is unreadable.
+        // A JPEG's size is in its frame header, wherever that is: the file is read whole (within the limit).
+        if header.starts(with: JPEGCodec.signature) { return probeJPEG(url) }
+        // Another format's file (a GIF…) is named as not a PNG; a .png that is not one is unreadable.
         if !header.starts(with: PNGHeader.signature) && url.pathExtension.lowercased() != "png" { return .notPNG }
         return PNGHeader.probe(header)
+    }
+
+    static let maxJPEGBytes = 64 * 1_048_576
+
+    static func probeJPEG(_ url: URL) -> ImageProbe {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= maxJPEGBytes else { return .unreadable("\(size) bytes is more than the limit of 64 MB") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .unreadable("permission denied") }
+        do {
+            let (width, height) = try JPEGCodec.size([UInt8](data))
+            return .jpeg(width: width, height: height)
+        } catch let e as RenderError {
+            return .unreadable(e.message)
+        } catch {
+            return .unreadable("\(error)")
+        }
     }
 
     /// Decodes every image the scene names, once per real file whatever path spelling names it.
@@ -65,7 +83,8 @@ package struct ImageStore: Sendable {
             switch decoded {
             case .success(let image): store.images[ref.path] = image
             case .failure(let e):
-                problems.append(Diagnostic("image \(ref.filePath) is not a readable PNG (\(e.message))", at: ref.location))
+                let kind = ref.file == nil ? "PNG" : "image"
+                problems.append(Diagnostic("image \(ref.filePath) is not a readable \(kind) (\(e.message))", at: ref.location))
             }
         }
         return (store, problems, byRealPath.count)
@@ -76,6 +95,8 @@ package struct ImageStore: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
         let bytes = [UInt8](data)
         do {
+            // Only an image set's file can be a JPEG: validation refuses one anywhere else.
+            if bytes.starts(with: JPEGCodec.signature) { return premultiply(try JPEGCodec.decode(bytes)) }
             if let bound, let small = try PNGScaledDecoder.decode(bytes, bound: bound) { return small }
             return premultiply(try PNGCodec.decode(bytes))
         } catch let e as RenderError {
