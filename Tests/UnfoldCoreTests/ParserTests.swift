@@ -17,10 +17,68 @@ struct CatalogFiles: StringsLoading {
         plurals: OneOtherPluralRules())
 }
 
-func parseOK(_ text: String, name: String = "test", localization: LocalizationContext? = CatalogFiles.scenes) throws
-    -> Scene
-{
-    switch SceneParser.parse(Array(text.utf8), defaultName: name, localization: localization) {
+/// The asset catalogs of the scenes folder, read as a test reads files: sets found by their folders' extensions,
+/// a group's namespace from its `Contents.json`.
+struct CatalogFolders: AssetsLoading {
+    var base: URL
+    static let scenes = CatalogFolders(
+        base: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes"))
+
+    /// Every set's folder by its name with the extension (`Icons/Leaf.imageset`).
+    func sets(_ path: String) -> [String: URL] {
+        var found: [String: URL] = [:]
+        var pending = [(base.appendingPathComponent(path), "")]
+        while let (dir, prefix) = pending.popLast() {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] {
+                let url = dir.appendingPathComponent(entry)
+                if ["colorset", "imageset", "symbolset"].contains(url.pathExtension) {
+                    found[prefix + entry] = url
+                } else if url.pathExtension.isEmpty, (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                    let json = (try? String(contentsOf: url.appendingPathComponent("Contents.json"), encoding: .utf8)) ?? ""
+                    pending.append((url, json.contains("\"provides-namespace\" : true") ? prefix + entry + "/" : prefix))
+                }
+            }
+        }
+        return found
+    }
+
+    func names(_ path: String, _ ext: String) -> Set<String> {
+        Set(sets(path).keys.filter { $0.hasSuffix("." + ext) }.map { String($0.dropLast(ext.count + 1)) })
+    }
+
+    func catalog(_ path: String) -> Result<AssetCatalog, AssetProblem> {
+        guard FileManager.default.fileExists(atPath: base.appendingPathComponent(path).path) else {
+            return .failure(AssetProblem("no such asset catalog"))
+        }
+        return .success(
+            AssetCatalog(
+                colorSets: names(path, "colorset"), imageSets: names(path, "imageset"), symbolSets: names(path, "symbolset")))
+    }
+
+    func contents(_ name: String, _ ext: String, in path: String) -> (URL, Data)? {
+        guard let folder = sets(path)[name + "." + ext],
+            let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json"))
+        else { return nil }
+        return (folder, data)
+    }
+
+    func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
+        guard let (_, data) = contents(name, "colorset", in: path) else { return .failure(AssetProblem("no \(name)")) }
+        return ColorSetReader.read(data, name: name).mapError { AssetProblem($0.message) }
+    }
+
+    func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
+        guard let (folder, data) = contents(name, "imageset", in: path) else { return .failure(AssetProblem("no \(name)")) }
+        let inside = String(folder.path.dropFirst(base.appendingPathComponent(path).path.count + 1))
+        return ImageSetReader.read(data, name: name, folder: path + "/" + inside).mapError { AssetProblem($0.message) }
+    }
+}
+
+func parseOK(
+    _ text: String, name: String = "test", localization: LocalizationContext? = CatalogFiles.scenes,
+    assets: AssetsLoading? = CatalogFolders.scenes
+) throws -> Scene {
+    switch SceneParser.parse(Array(text.utf8), defaultName: name, localization: localization, assets: assets) {
     case .success(let s): return s
     case .failure(let e):
         Issue.record("unexpected errors:\n\(e.formatted(path: "test.scene"))")

@@ -11,8 +11,8 @@ import Unfold
         let scene = try UnfoldScene(contentsOf: path)
         for variant in scene.variants {
             guard let applied = scene.scene.applying(variant: variant) else {
-                // Only a scene with strings files is read again for a variant.
-                #expect(!scene.scene.settings.stringsFiles.isEmpty)
+                // Only a scene with strings files or asset catalogs is read again for a variant.
+                #expect(!scene.scene.settings.stringsFiles.isEmpty || !scene.scene.settings.assetCatalogs.isEmpty)
                 continue
             }
             let read = try UnfoldScene(contentsOf: path, variant: variant)

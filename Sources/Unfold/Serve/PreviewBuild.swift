@@ -35,7 +35,7 @@ package struct PreviewBuild: @unchecked Sendable {
                 renderers[variant] = try loaded.prepare()
                 let s = loaded.scene
                 inputs +=
-                    s.imageReferences.map(\.path) + s.settings.stringsFiles.map(\.path)
+                    s.imageReferences.map(\.filePath) + s.settings.stringsFiles.map(\.path)
                     + s.settings.fontFiles.map(\.path)
             } catch {
                 let message = UnfoldFailure.from(error).message.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -45,6 +45,8 @@ struct ElementText {
             if let h = e.height { out.append("height \(pair(h))") }
             if let w = e.width { out.append("width \(sceneNumber(w))") }
             if e.contentMode == .fit { out.append("fit") }
+            // A template image's colour.
+            out += colorOption
         case .symbol:
             if let style = e.textStyle {
                 out.append("font \(style.rawValue)")

@@ -12,12 +12,17 @@ extension Scene {
         a.rows = RowStore()
         b.rows = RowStore()
         return a.name == b.name && a.settings == b.settings && a.templates == b.templates && a.sections == b.sections
-            && a.actions == b.actions && a.imageReferences.map(\.path) == b.imageReferences.map(\.path)
+            && a.actions == b.actions && a.imageFiles == b.imageFiles && a.colorSets == b.colorSets
+            && a.templateImages == b.templateImages
             && a.variants.map(\.name) == b.variants.map(\.name)
             && a.variants.map { $0.lines.flatMap { $0.tokens.map(\.text) } }
                 == b.variants.map { $0.lines.flatMap { $0.tokens.map(\.text) } }
             && a.variant == b.variant
     }
+
+    /// Each image value with the file it names, in order: a printed row lists its slots alphabetically, so two
+    /// image slots of a row may be noted in the other order.
+    var imageFiles: [String] { imageReferences.map { $0.path + "\u{0}" + ($0.file ?? "") }.sorted() }
 
     func withoutPlaces() -> Scene {
         let here = SourceLocation(line: 0, column: 0)
@@ -25,6 +30,7 @@ extension Scene {
         s.settings.fontLocation = nil
         s.settings.fontFiles = s.settings.fontFiles.map { FontFile(path: $0.path, location: here) }
         s.settings.stringsFiles = s.settings.stringsFiles.map { FontFile(path: $0.path, location: here) }
+        s.settings.assetCatalogs = s.settings.assetCatalogs.map { FontFile(path: $0.path, location: here) }
         s.templates = templates.map { t in
             var t = t
             t.location = here

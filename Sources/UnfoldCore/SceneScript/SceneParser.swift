@@ -66,9 +66,10 @@ package struct SceneParser {
     }
 
     package static func parse(
-        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil
+        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
+        assets: AssetsLoading? = nil
     ) -> Result<Scene, SceneErrors> {
-        let parsed = parseAll(data, defaultName: defaultName, variant: variant, localization: localization)
+        let parsed = parseAll(data, defaultName: defaultName, variant: variant, localization: localization, assets: assets)
         if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
         return .success(parsed.scene)
     }

@@ -65,6 +65,9 @@ struct SceneTextWriter {
         }
         for file in s.stringsFiles { lines.append("strings \(sceneQuoted(file.path))") }
         if let locale = s.locale { lines.append("locale \(locale)") }
+        for file in s.assetCatalogs { lines.append("assets \(sceneQuoted(file.path))") }
+        if s.highContrast { lines.append("contrast high") }
+        if s.boldText { lines.append("bold-text") }
     }
 
     /// Each variant on one line, its directives as written.

@@ -17,6 +17,8 @@ package enum ImageProbe: Sendable, Equatable {
     case png(width: Int, height: Int)
     /// A JPEG, which only an asset catalog's image set may be.
     case jpeg(width: Int, height: Int)
+    /// A file that starts as a JPEG but whose header libjpeg-turbo cannot read.
+    case badJPEG(String)
     /// No file there; the path that was looked at (relative paths are resolved against the scene's folder).
     case missing(tried: String)
     case unreadable(String)
@@ -89,7 +91,9 @@ package enum SceneValidation {
     /// `jpegAllowed`: the file is an image set's, where iOS reads JPEG too; a path in a row is PNG only.
     static func problem(_ probe: ImageProbe, path: String, jpegAllowed: Bool = false) -> String? {
         switch probe {
-        case .jpeg where !jpegAllowed: return "image \(path) is not a PNG file (only PNG is accepted)"
+        case .jpeg where !jpegAllowed, .badJPEG where !jpegAllowed:
+            return "image \(path) is not a PNG file (only PNG is accepted)"
+        case .badJPEG(let why): return "image \(path) cannot be read: \(why)"
         case let .png(width, height), let .jpeg(width, height):
             if width > maxImageSide || height > maxImageSide || width * height > maxImagePixels {
                 return "image \(path) is \(width)×\(height) pixels; the limit is 16384 a side and 64 megapixels"

@@ -48,9 +48,9 @@ package struct ImageStore: Sendable {
             let (width, height) = try JPEGCodec.size([UInt8](data))
             return .jpeg(width: width, height: height)
         } catch let e as RenderError {
-            return .unreadable(e.message)
+            return .badJPEG(e.message)
         } catch {
-            return .unreadable("\(error)")
+            return .badJPEG("\(error)")
         }
     }
 
