@@ -48,7 +48,10 @@ import Testing
             ("Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#),
             ("Brand.colorset/Contents.json", brand),
             ("Icons/Contents.json", #"{ "properties" : { "provides-namespace" : true } }"#),
-            ("Icons/Ink.colorset/Contents.json", Self.ink)
+            ("Icons/Ink.colorset/Contents.json", Self.ink),
+            // A group with a dot in its name is a group; an app icon set is skipped.
+            ("Shades.v2/Mist.colorset/Contents.json", Self.ink),
+            ("AppIcon.appiconset/Contents.json", "{}")
         ] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -84,6 +87,8 @@ import Testing
         #expect(try drawn("contrast", in: dir).fill == "#1C5A99FF")
         // Bold Text: medium is drawn bold.
         #expect(try drawn("bold", in: dir).weight == .bold)
+        let listed = try FileAssets(base: dir).catalog("Assets.xcassets").get()
+        #expect(listed.colorSets == ["Brand", "Icons/Ink", "Mist"])
     }
 
     func errors(_ text: String, in dir: URL) -> String {
@@ -188,14 +193,17 @@ import Testing
     @Test func hostileCatalogsAreClearErrors() throws {
         let dir = tempDir("assets-hostile")
         try catalog(in: dir, brand: "{\"colors\":[" + String(repeating: " ", count: 1_200_000) + "]}")
-        #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json: 1200013 bytes is more than the limit of 1 MB"))
+        #expect(
+            errors(Self.scene, in: dir).contains(
+                "Brand.colorset/Contents.json: 1200013 bytes is more than the limit of 1 MB"))
         try catalog(in: dir, brand: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
         #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json: line 1, column "))
         var deep = dir.appendingPathComponent("Deep.xcassets")
         for k in 0..<20 { deep.appendPathComponent("g\(k)") }
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
         let text = Self.scene.replacingOccurrences(of: "Assets.xcassets", with: "Deep.xcassets")
-        #expect(errors(text, in: dir).contains("brand.scene:3:8: error: Deep.xcassets: groups nested more than 16 deep"))
+        #expect(
+            errors(text, in: dir).contains("brand.scene:3:8: error: Deep.xcassets: groups nested more than 16 deep"))
     }
 
     /// `color @SLOT`: a row's value (and a `set` line's) may name a colour set.
@@ -225,7 +233,9 @@ import Testing
         #expect(try colors("dark", frame: 0) == ["#7AB8F0FF", "#FF453AFF"])
         let compiled = try UnfoldScene(text: text, name: "slots", base: dir).compiled()
         #expect(try colors("default", frame: compiled.frameCount - 1).first == "#808080FF")
-        #expect(errors(text.replacingOccurrences(of: "ink \"Brand\"", with: "ink \"Brnd\""), in: dir).contains("'Brnd' is not a colour or a colour set of the catalogs; did you mean 'Brand'? for slot 'ink'"))
+        #expect(
+            errors(text.replacingOccurrences(of: "ink \"Brand\"", with: "ink \"Brnd\""), in: dir).contains(
+                "'Brnd' is not a colour or a colour set of the catalogs; did you mean 'Brand'? for slot 'ink'"))
     }
 
     /// `template-rendering-intent template`: the image is drawn in the element's colour through its alpha.
@@ -236,9 +246,9 @@ import Testing
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try png([255, 255, 255], side: 8).write(to: set.appendingPathComponent("star.png"))
         try """
-            { "images" : [ { "filename" : "star.png", "idiom" : "universal" } ],
-              "properties" : { "template-rendering-intent" : "template" } }
-            """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        { "images" : [ { "filename" : "star.png", "idiom" : "universal" } ],
+          "properties" : { "template-rendering-intent" : "template" } }
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         func centre(_ option: String) throws -> [UInt8] {
             let text = """
                 canvas 40x40 @1x
@@ -269,7 +279,8 @@ import Testing
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         p.arguments = [
-            "-c", "import sys; from PIL import Image; Image.new('RGB', (32, 32), (200, 40, 40)).save(sys.argv[1], quality=95)",
+            "-c",
+            "import sys; from PIL import Image; Image.new('RGB', (32, 32), (200, 40, 40)).save(sys.argv[1], quality=95)",
             jpeg.path
         ]
         try p.run()
@@ -277,7 +288,8 @@ import Testing
         try #require(p.terminationStatus == 0, "Debian's python3-pil is needed")
         try #"{ "images" : [ { "filename" : "photo.jpg", "idiom" : "universal", "scale" : "2x" } ] }"#.write(
             to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        let text = "canvas 40x40 @2x\nassets \"Assets.xcassets\"\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"Photo\"\n"
+        let text =
+            "canvas 40x40 @2x\nassets \"Assets.xcassets\"\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"Photo\"\n"
         let image = try UnfoldScene(text: text, name: "jpeg", base: dir).compiled().rgba(frame: 0)
         let i = (image.height / 2 * image.width + image.width / 2) * 4
         let centre = image.pixels[i..<(i + 3)].map(Int.init)

@@ -33,9 +33,13 @@ struct CatalogFolders: AssetsLoading {
                 let url = dir.appendingPathComponent(entry)
                 if ["colorset", "imageset", "symbolset"].contains(url.pathExtension) {
                     found[prefix + entry] = url
-                } else if url.pathExtension.isEmpty, (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-                    let json = (try? String(contentsOf: url.appendingPathComponent("Contents.json"), encoding: .utf8)) ?? ""
-                    pending.append((url, json.contains("\"provides-namespace\" : true") ? prefix + entry + "/" : prefix))
+                } else if url.pathExtension.isEmpty,
+                    (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
+                {
+                    let json =
+                        (try? String(contentsOf: url.appendingPathComponent("Contents.json"), encoding: .utf8)) ?? ""
+                    pending.append(
+                        (url, json.contains("\"provides-namespace\" : true") ? prefix + entry + "/" : prefix))
                 }
             }
         }
@@ -52,7 +56,8 @@ struct CatalogFolders: AssetsLoading {
         }
         return .success(
             AssetCatalog(
-                colorSets: names(path, "colorset"), imageSets: names(path, "imageset"), symbolSets: names(path, "symbolset")))
+                colorSets: names(path, "colorset"), imageSets: names(path, "imageset"),
+                symbolSets: names(path, "symbolset")))
     }
 
     func contents(_ name: String, _ ext: String, in path: String) -> (URL, Data)? {
@@ -68,7 +73,9 @@ struct CatalogFolders: AssetsLoading {
     }
 
     func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
-        guard let (folder, data) = contents(name, "imageset", in: path) else { return .failure(AssetProblem("no \(name)")) }
+        guard let (folder, data) = contents(name, "imageset", in: path) else {
+            return .failure(AssetProblem("no \(name)"))
+        }
         let inside = String(folder.path.dropFirst(base.appendingPathComponent(path).path.count + 1))
         return ImageSetReader.read(data, name: name, folder: path + "/" + inside).mapError { AssetProblem($0.message) }
     }

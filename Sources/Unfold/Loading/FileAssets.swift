@@ -145,20 +145,29 @@ final class FileAssets: AssetsLoading {
                 case "colorset": listing.catalog.colorSets.insert(stem)
                 case "imageset": listing.catalog.imageSets.insert(stem)
                 case "symbolset": listing.catalog.symbolSets.insert(stem)
-                case "":
+                case _ where Self.otherSets.contains(ext): continue
+                default:
+                    // A group: a plain folder, a sprite atlas, or one whose name has a dot (`Brand.v2`).
                     guard depth < Self.maxDepth else {
                         return .failure(AssetProblem("groups nested more than \(Self.maxDepth) deep"))
                     }
                     let inner = providesNamespace(child) ? prefix + entry + "/" : prefix
                     pending.append((child, inner, depth + 1))
                     continue
-                default: continue
                 }
                 listing.folders[stem + "." + ext] = child
             }
         }
         return .success(listing)
     }
+
+    /// Sets Xcode writes that a table cell never shows: not groups, and not looked into.
+    static let otherSets: Set<String> = [
+        "appiconset", "dataset", "launchimage", "stickerpack", "stickersequence", "textureset", "cubetextureset",
+        "arimageset", "arresourcegroup", "complicationset", "brandassets", "imagestack", "imagestacklayer",
+        "solidimagestack",
+        "solidimagestacklayer", "iconset"
+    ]
 
     /// Whether `path` is a folder itself, not a link to one.
     static func isFolder(_ path: String) -> Bool {

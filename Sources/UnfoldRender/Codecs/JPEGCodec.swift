@@ -14,7 +14,8 @@ enum JPEGCodec {
             var subsampling: Int32 = 0
             var colorspace: Int32 = 0
             let status = bytes.withUnsafeBufferPointer {
-                tjDecompressHeader3(handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
+                tjDecompressHeader3(
+                    handle, $0.baseAddress, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
             }
             guard status == 0, width > 0, height > 0 else { throw failure(handle, step: "read the header") }
             return (Int(width), Int(height))
