@@ -32,19 +32,23 @@ final class FileAssets: AssetsLoading {
     }
 
     func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
-        let key = path + "\u{0}" + name
-        if let kept = colorSets.withLock({ $0[key] }) { return kept }
-        let read = readColorSet(name, in: path)
-        colorSets.withLock { $0[key] = read }
-        return read
+        Self.kept(path + "\u{0}" + name, in: colorSets) { readColorSet(name, in: path) }
     }
 
     func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
-        let key = path + "\u{0}" + name
-        if let kept = imageSets.withLock({ $0[key] }) { return kept }
-        let read = readImageSet(name, in: path)
-        imageSets.withLock { $0[key] = read }
-        return read
+        Self.kept(path + "\u{0}" + name, in: imageSets) { readImageSet(name, in: path) }
+    }
+
+    /// What `read` gave the first time `key` was asked for; read outside the lock, so one slow file keeps no
+    /// other waiting.
+    static func kept<T: Sendable>(
+        _ key: String, in store: borrowing Mutex<[String: Result<T, AssetProblem>]>,
+        _ read: () -> Result<T, AssetProblem>
+    ) -> Result<T, AssetProblem> {
+        if let kept = store.withLock({ $0[key] }) { return kept }
+        let made = read()
+        store.withLock { $0[key] = made }
+        return made
     }
 
     private func readImageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
@@ -80,10 +84,7 @@ final class FileAssets: AssetsLoading {
     }
 
     private func listing(_ path: String) -> Result<Listing, AssetProblem> {
-        if let kept = listings.withLock({ $0[path] }) { return kept }
-        let read = list(path)
-        listings.withLock { $0[path] = read }
-        return read
+        Self.kept(path, in: listings) { list(path) }
     }
 
     private func readColorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {

@@ -5,10 +5,9 @@ package enum ColorSetReader {
     /// The set, or a sentence saying what is wrong and where (a syntax error's line and column, or the field).
     package static func read(_ data: Data, name: String) -> Result<ColorSet, JSONProblem.Failure> {
         let file: ColorSetFile
-        do { file = try JSONProblem.decode(ColorSetFile.self, from: data) } catch let failure as JSONProblem.Failure {
-            return .failure(failure)
-        } catch {
-            return .failure(JSONProblem.Failure("\(error)"))
+        switch JSONProblem.result(ColorSetFile.self, from: data) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let decoded): file = decoded
         }
         var entries: [ColorSet.Entry] = []
         for (k, entry) in (file.colors ?? []).enumerated() {

@@ -39,10 +39,9 @@ package struct ImageSet: Sendable, Hashable {
 package enum ImageSetReader {
     package static func read(_ data: Data, name: String, folder: String) -> Result<ImageSet, JSONProblem.Failure> {
         let file: ImageSetFile
-        do { file = try JSONProblem.decode(ImageSetFile.self, from: data) } catch let failure as JSONProblem.Failure {
-            return .failure(failure)
-        } catch {
-            return .failure(JSONProblem.Failure("\(error)"))
+        switch JSONProblem.result(ImageSetFile.self, from: data) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let decoded): file = decoded
         }
         var entries: [ImageSet.Entry] = []
         for (k, image) in (file.images ?? []).enumerated() {

@@ -21,6 +21,15 @@ package enum JSONProblem {
         }
     }
 
+    /// `decode` as a result: the value, or the sentence.
+    package static func result<T: Decodable>(_ type: T.Type, from data: Data) -> Result<T, Failure> {
+        do { return .success(try decode(type, from: data)) } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure("\(error)"))
+        }
+    }
+
     /// A sentence about one file's content.
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package var message: String
