@@ -15,6 +15,11 @@ if CommandLine.arguments.dropFirst().first == "--strings" {
     StringsBench.run(unfold: unfold, rounds: 5)
     exit(0)
 }
+// `unfold-bench --assets`: only the asset catalog measurements.
+if CommandLine.arguments.dropFirst().first == "--assets" {
+    AssetsBench.run(unfold: unfold, rounds: 5)
+    exit(0)
+}
 // `unfold-bench --preview`: only the preview's latency.
 if CommandLine.arguments.dropFirst().first == "--preview" {
     PreviewBench.run(unfold: unfold)
@@ -152,6 +157,7 @@ if CommandLine.arguments.count == 1 {
     VideoBench.run(unfold: unfold, rounds: 3, memoryFile: memoryFile)
     SuiteBench.run(unfold: unfold, rounds: 5)
     StringsBench.run(unfold: unfold, rounds: 5)
+    AssetsBench.run(unfold: unfold, rounds: 5)
     AuditBench.run(unfold: unfold, rounds: 5)
     try APIBench.run(unfold: unfold, rounds: 5)
     PreviewBench.run(unfold: unfold)
