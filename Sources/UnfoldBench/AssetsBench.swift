@@ -79,25 +79,14 @@ enum AssetsBench {
         let pathsScene = dir.appendingPathComponent("paths.scene")
         try? scene(sets: true).write(to: setsScene, atomically: true, encoding: .utf8)
         try? scene(sets: false).write(to: pathsScene, atomically: true, encoding: .utf8)
-        var ratios: [Double] = []
-        var walls: (s: [Double], p: [Double]) = ([], [])
-        for _ in 0..<rounds {
-            let s = runProcess(unfold, ["render", setsScene.path, "-o", dir.path + "/s", "--quiet"])
-            let p = runProcess(unfold, ["render", pathsScene.path, "-o", dir.path + "/p", "--quiet"])
-            guard s.status == 0, p.status == 0 else {
-                print("  render failed")
-                return
-            }
-            walls.s.append(s.wall)
-            walls.p.append(p.wall)
-            ratios.append(s.wall / p.wall)
+        guard let r = pairedRenders(unfold, setsScene, pathsScene, into: dir, rounds: rounds, frame: 40) else {
+            print("  render failed")
+            return
         }
-        let same = FileManager.default.contentsEqual(
-            atPath: dir.path + "/s/frame-00040.png", andPath: dir.path + "/p/frame-00040.png")
         print(
             String(
                 format:
                     "  100 rows of image-set images: %.3f s, the same files by path: %.3f s, sets / paths = %.2f× (median of %d paired rounds; frame 40 %@)",
-                median(walls.s), median(walls.p), median(ratios), rounds, same ? "byte-identical" : "differs"))
+                r.a, r.b, r.ratio, rounds, r.same ? "byte-identical" : "differs"))
     }
 }

@@ -36,3 +36,23 @@ func runProcess(_ path: String, _ args: [String], environment: [String: String] 
     wait4(pid, &status, 0, &usage)
     return (now() - start, usage.ru_maxrss * 1024, status)
 }
+
+/// Two scenes rendered in turn, `rounds` times, into `dir/a` and `dir/b`: each one's median wall time, the
+/// median of the paired ratios a / b, and whether frame `frame` came out byte-identical. Nil if a render failed.
+func pairedRenders(
+    _ unfold: String, _ a: URL, _ b: URL, into dir: URL, rounds: Int, frame: Int
+) -> (a: Double, b: Double, ratio: Double, same: Bool)? {
+    var walls: (a: [Double], b: [Double]) = ([], [])
+    var ratios: [Double] = []
+    for _ in 0..<rounds {
+        let x = runProcess(unfold, ["render", a.path, "-o", dir.path + "/a", "--quiet"])
+        let y = runProcess(unfold, ["render", b.path, "-o", dir.path + "/b", "--quiet"])
+        guard x.status == 0, y.status == 0 else { return nil }
+        walls.a.append(x.wall)
+        walls.b.append(y.wall)
+        ratios.append(x.wall / y.wall)
+    }
+    let name = String(format: "frame-%05d.png", frame)
+    let same = FileManager.default.contentsEqual(atPath: dir.path + "/a/" + name, andPath: dir.path + "/b/" + name)
+    return (median(walls.a), median(walls.b), median(ratios), same)
+}

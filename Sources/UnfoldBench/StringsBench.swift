@@ -94,25 +94,14 @@ enum StringsBench {
         let literal = dir.appendingPathComponent("literal.scene")
         try? scene(localized: true).write(to: localized, atomically: true, encoding: .utf8)
         try? scene(localized: false).write(to: literal, atomically: true, encoding: .utf8)
-        var ratios: [Double] = []
-        var walls: (l: [Double], p: [Double]) = ([], [])
-        for _ in 0..<rounds {
-            let l = runProcess(unfold, ["render", localized.path, "-o", dir.path + "/l", "--quiet"])
-            let p = runProcess(unfold, ["render", literal.path, "-o", dir.path + "/p", "--quiet"])
-            guard l.status == 0, p.status == 0 else {
-                print("  render failed")
-                return
-            }
-            walls.l.append(l.wall)
-            walls.p.append(p.wall)
-            ratios.append(l.wall / p.wall)
+        guard let r = pairedRenders(unfold, localized, literal, into: dir, rounds: rounds, frame: 100) else {
+            print("  render failed")
+            return
         }
-        let same = FileManager.default.contentsEqual(
-            atPath: dir.path + "/l/frame-00100.png", andPath: dir.path + "/p/frame-00100.png")
         print(
             String(
                 format:
                     "  100 rows with L\"KEY\" titles: %.3f s, the same with literal titles: %.3f s, localized / literal = %.2f× (median of %d paired rounds; frame 100 %@)",
-                median(walls.l), median(walls.p), median(ratios), rounds, same ? "byte-identical" : "differs"))
+                r.a, r.b, r.ratio, rounds, r.same ? "byte-identical" : "differs"))
     }
 }

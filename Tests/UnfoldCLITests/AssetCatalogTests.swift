@@ -298,4 +298,23 @@ import Testing
         let plain = "canvas 40x40 @2x\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"plain.jpg\"\n"
         #expect(errors(plain, in: dir).contains("error: image plain.jpg is not a PNG file (only PNG is accepted)"))
     }
+
+    /// An image set's file that is a link out of the catalog is refused, not read.
+    @Test func anImageFileLinkedOutOfTheCatalogIsNotRead() throws {
+        let dir = tempDir("assets-image-link")
+        try catalog(in: dir)
+        let outside = dir.appendingPathComponent("secret.png")
+        try png([1, 2, 3], side: 4).write(to: outside)
+        let set = dir.appendingPathComponent("Assets.xcassets/Hero.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: set.appendingPathComponent("hero@2x.png"), withDestinationURL: outside)
+        try #"{ "images" : [ { "filename" : "hero@2x.png", "idiom" : "universal", "scale" : "2x" } ] }"#.write(
+            to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let text = "canvas 40x40 @2x\nassets \"Assets.xcassets\"\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"Hero\"\n"
+        #expect(
+            errors(text, in: dir).contains(
+                "brand.scene:6:11: error: Assets.xcassets/Hero.imageset/hero@2x.png: a link; a catalog's files are its own,"
+                    + " links are not followed"))
+    }
 }
