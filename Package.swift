@@ -55,6 +55,24 @@ let package = Package(
             pkgConfig: "icu-i18n",
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // Vector images of asset catalogs: poppler draws a PDF's first page, librsvg an SVG (and a custom
+        // symbol's template), both through Cairo at the size they are shown.
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+        ),
+        // XML: an SVG's references are checked before librsvg draws it (no external file, no `<use>` loop).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: Context.packageDirectory + "/Sources/CRsvg/unfold-rsvg.pc",
+            providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+        ),
         // String Catalogs: yajl's event parser indexes a catalog in one fast pass.
         .systemLibrary(
             name: "CYajl",
@@ -76,12 +94,12 @@ let package = Package(
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd.
+        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd, poppler, librsvg, libxml2.
         .target(
             name: "UnfoldRender",
             dependencies: [
                 "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
-                "CYajl", "CMicroHTTPD"
+                "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
         // audit, the preview and report servers, and the Swift API. It names no command.

@@ -13,6 +13,8 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingFont(path: String, packages: [String])
     /// A failure while reading the file at `path`.
     indirect case inFile(path: String, RenderError)
+    /// A file that was read but is refused for what it holds (an SVG that refers outside itself).
+    case refused(String)
     /// A request that leaves nothing to make, such as a sheet of no frames.
     case nothingToMake(String)
 
@@ -28,6 +30,7 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "missing font file \(path); install it with: apt-get install \(packages.joined(separator: " "))"
         case let .inFile(path, error): return "\(path): \(error)"
         case let .nothingToMake(what): return what
+        case let .refused(why): return why
         }
     }
 
@@ -46,4 +49,7 @@ package enum RenderLibrary: String, Sendable {
     case libwebp
     case giflib
     case ffmpeg = "FFmpeg"
+    case poppler
+    case librsvg
+    case libxml2
 }

@@ -79,6 +79,14 @@ struct CatalogFolders: AssetsLoading {
         let inside = String(folder.path.dropFirst(base.appendingPathComponent(path).path.count + 1))
         return ImageSetReader.read(data, name: name, folder: path + "/" + inside).mapError { AssetProblem($0.message) }
     }
+
+    func symbolSet(_ name: String, in path: String) -> Result<SymbolSet, AssetProblem> {
+        guard let (folder, data) = contents(name, "symbolset", in: path) else {
+            return .failure(AssetProblem("no \(name)"))
+        }
+        let inside = String(folder.path.dropFirst(base.appendingPathComponent(path).path.count + 1))
+        return SymbolSetReader.read(data, name: name, folder: path + "/" + inside).mapError { AssetProblem($0.message) }
+    }
 }
 
 func parseOK(

@@ -19,7 +19,7 @@ import Testing
     /// the core is internal. A type that joins this list is a decision the list records.
     static let package: Set<String> = [
         "Action", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
-        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "Value", "AuditEntry", "AuditRule", "Auditor",
+        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "Value", "AuditEntry", "AuditRule", "Auditor",
         "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",

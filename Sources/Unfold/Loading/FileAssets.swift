@@ -10,6 +10,7 @@ final class FileAssets: AssetsLoading {
     private let listings = Mutex<[String: Result<Listing, AssetProblem>]>([:])
     private let colorSets = Mutex<[String: Result<ColorSet, AssetProblem>]>([:])
     private let imageSets = Mutex<[String: Result<ImageSet, AssetProblem>]>([:])
+    private let symbolSets = Mutex<[String: Result<SymbolSet, AssetProblem>]>([:])
 
     /// Bounds for a hostile catalog: how deep its groups go, how many folders it lists, how big a JSON file is.
     static let maxDepth = 16
@@ -39,6 +40,10 @@ final class FileAssets: AssetsLoading {
         Self.kept(path + "\u{0}" + name, in: imageSets) { readImageSet(name, in: path) }
     }
 
+    func symbolSet(_ name: String, in path: String) -> Result<SymbolSet, AssetProblem> {
+        Self.kept(path + "\u{0}" + name, in: symbolSets) { readSymbolSet(name, in: path) }
+    }
+
     /// What `read` gave the first time `key` was asked for; read outside the lock, so one slow file keeps no
     /// other waiting.
     static func kept<T: Sendable>(
@@ -51,36 +56,56 @@ final class FileAssets: AssetsLoading {
         return made
     }
 
-    private func readImageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
-        guard case .success(let listing) = listing(path), let folder = listing.folders[name + ".imageset"] else {
-            return .failure(AssetProblem("no image set '\(name)' in \(path)"))
+    /// A set's `Contents.json`, read by `read`, with the folder as the scene reaches it (the catalog's path,
+    /// then the set's folders inside it).
+    private func readSet<T>(
+        _ name: String, _ ext: String, kind: String, in path: String,
+        _ read: (Data, String) -> Result<T, JSONProblem.Failure>
+    ) -> Result<(value: T, folder: URL, inside: String), AssetProblem> {
+        guard case .success(let listing) = listing(path), let folder = listing.folders[name + "." + ext] else {
+            return .failure(AssetProblem("no \(kind) '\(name)' in \(path)"))
         }
-        // The folder as the scene reaches it: the catalog's path, then the set's folders inside it.
         let inside = String(folder.path.dropFirst(url(path).path.count + 1))
         let shown = path + "/" + inside + "/Contents.json"
-        let data: Data
         switch Self.readJSON(folder.appendingPathComponent("Contents.json")) {
         case .failure(let why): return .failure(AssetProblem("\(shown): \(why.message)"))
-        case .success(let d): data = d
-        }
-        let read = ImageSetReader.read(data, name: name, folder: path + "/" + inside).mapError {
-            AssetProblem("\(shown): \($0.message)")
-        }
-        // A set's files are its own: a link is not followed out of the catalog (a missing file is reported
-        // where the scene names the image, as any missing image is).
-        if case .success(let set) = read {
-            for entry in set.entries {
-                let file = folder.appendingPathComponent(entry.filename)
-                let type = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.type] as? FileAttributeType
-                if type == .typeSymbolicLink {
-                    return .failure(
-                        AssetProblem(
-                            "\(path)/\(inside)/\(entry.filename): a link; a catalog's files are its own, links are not followed"
-                        ))
-                }
+        case .success(let data):
+            return read(data, path + "/" + inside).map { ($0, folder, inside) }.mapError {
+                AssetProblem("\(shown): \($0.message)")
             }
         }
-        return read
+    }
+
+    /// A set's files are its own: a link is not followed out of the catalog (a missing file is reported where
+    /// the scene names it, as any missing image is).
+    private func refuseLink(_ filename: String, folder: URL, shown: String) -> AssetProblem? {
+        let file = folder.appendingPathComponent(filename)
+        let type = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.type] as? FileAttributeType
+        guard type == .typeSymbolicLink else { return nil }
+        return AssetProblem("\(shown)/\(filename): a link; a catalog's files are its own, links are not followed")
+    }
+
+    private func readImageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
+        let read = readSet(name, "imageset", kind: "image set", in: path) {
+            ImageSetReader.read($0, name: name, folder: $1)
+        }
+        guard case .success(let (set, folder, inside)) = read else { return read.map(\.value) }
+        for entry in set.entries {
+            if let problem = refuseLink(entry.filename, folder: folder, shown: path + "/" + inside) {
+                return .failure(problem)
+            }
+        }
+        return .success(set)
+    }
+
+    private func readSymbolSet(_ name: String, in path: String) -> Result<SymbolSet, AssetProblem> {
+        let read = readSet(name, "symbolset", kind: "symbol set", in: path) {
+            SymbolSetReader.read($0, name: name, folder: $1)
+        }
+        guard case .success(let (set, folder, inside)) = read else { return read.map(\.value) }
+        let filename = (set.file as NSString).lastPathComponent
+        if let problem = refuseLink(filename, folder: folder, shown: path + "/" + inside) { return .failure(problem) }
+        return .success(set)
     }
 
     private func listing(_ path: String) -> Result<Listing, AssetProblem> {

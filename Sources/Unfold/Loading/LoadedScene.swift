@@ -55,7 +55,7 @@ package struct LoadedScene {
             // Every header passed its checks, so decoding is safe now; once per real file.
             // No frame is larger than the canvas at @3x, the largest scale any override gives.
             let bound = (Int((scene.settings.width * 3).rounded(.up)), Int((scene.settings.height * 3).rounded(.up)))
-            let loaded = ImageStore.load(scene.imageReferences, base: base, bound: bound)
+            let loaded = ImageStore.load(scene.imageReferences, base: base, bound: bound, scale: scene.settings.scale)
             images = loaded.store
             report.diagnostics += loaded.problems
         }

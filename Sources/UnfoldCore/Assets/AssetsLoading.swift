@@ -7,6 +7,8 @@ package protocol AssetsLoading: Sendable {
     func colorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem>
     /// The image set `name` of the catalog at `path`, its folder as the scene reaches it.
     func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem>
+    /// The symbol set `name` of the catalog at `path`, its template's file as the scene reaches it.
+    func symbolSet(_ name: String, in path: String) -> Result<SymbolSet, AssetProblem>
 }
 
 /// What an asset catalog holds, by name: namespaced folders prefix their names (`Icons/star`).
@@ -38,6 +40,9 @@ struct NoAssets: AssetsLoading {
         .failure(AssetProblem("asset catalogs are not read here"))
     }
     func imageSet(_ name: String, in path: String) -> Result<ImageSet, AssetProblem> {
+        .failure(AssetProblem("asset catalogs are not read here"))
+    }
+    func symbolSet(_ name: String, in path: String) -> Result<SymbolSet, AssetProblem> {
         .failure(AssetProblem("asset catalogs are not read here"))
     }
 }

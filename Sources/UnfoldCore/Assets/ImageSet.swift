@@ -16,6 +16,9 @@ package struct ImageSet: Sendable, Hashable {
     package var entries: [Entry]
     /// `template-rendering-intent template`: drawn in the element's colour.
     package var isTemplate: Bool
+    /// `preserves-vector-representation`: a PDF or SVG drawn at the size it is shown; without it, Xcode makes a
+    /// bitmap of the image's own size for each scale, and that bitmap is scaled.
+    package var preservesVector: Bool = false
 
     /// The file `UIImage(named:)` picks: the appearance as colour sets pick it, then the scale's own file,
     /// else the nearest larger scale, then the nearest smaller.
@@ -74,7 +77,9 @@ package enum ImageSetReader {
         }
         guard !entries.isEmpty else { return .failure(JSONProblem.Failure("'images' holds no file for iOS")) }
         let template = file.properties?.templateRenderingIntent == "template"
-        return .success(ImageSet(name: name, folder: folder, entries: entries, isTemplate: template))
+        var set = ImageSet(name: name, folder: folder, entries: entries, isTemplate: template)
+        set.preservesVector = file.properties?.preservesVectorRepresentation ?? false
+        return .success(set)
     }
 }
 
@@ -92,8 +97,10 @@ struct ImageJSON: Decodable {
 
 struct ImageProperties: Decodable {
     var templateRenderingIntent: String?
+    var preservesVectorRepresentation: Bool?
 
     enum CodingKeys: String, CodingKey {
         case templateRenderingIntent = "template-rendering-intent"
+        case preservesVectorRepresentation = "preserves-vector-representation"
     }
 }

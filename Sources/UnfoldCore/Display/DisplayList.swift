@@ -161,6 +161,14 @@ package struct DisplayList: Sendable {
                 height: max(0, content.height - pad.top - pad.bottom))
             out.append(.text(text, style, inset, color(tint ?? .system("label")).withAlpha(alpha)))
         case .symbol:
+            if let set = e.symbolSet {
+                let weight = scene.settings.fontWeight(of: e)
+                out.append(
+                    .symbolSet(
+                        set, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation,
+                        weight: weight))
+                return
+            }
             guard let name = p.content.flatMap(SymbolName.init(rawValue:)) else { return }
             let mirrored = rtl && name.isDirectional
             out.append(

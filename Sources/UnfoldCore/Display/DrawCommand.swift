@@ -19,6 +19,8 @@ public enum DrawCommand: Sendable, Equatable {
     case text(String, TextStyle, Rect, RGBA)
     /// `mirrored`: a directional symbol in a right-to-left layout.
     case symbol(SymbolName, Rect, RGBA, rotation: Double, mirrored: Bool = false)
+    /// A custom symbol from an asset catalog's symbol set, drawn from its template's layer for `weight`.
+    case symbolSet(String, Rect, RGBA, rotation: Double, weight: FontWeight)
     /// `tint`: a template image (an image set's `template-rendering-intent template`), drawn in this colour
     /// through its alpha.
     case image(String, Rect, ContentMode, corner: Double, alpha: Double, tint: RGBA? = nil)
@@ -35,6 +37,8 @@ extension DrawCommand: CustomStringConvertible {
             return "text \(r) \(c.hex) \(st.weight.rawValue) \(fmt(st.size)) lines \(st.lines) \"\(s)\""
         case let .symbol(n, r, c, rot, m):
             return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
+        case let .symbolSet(n, r, c, rot, w):
+            return "symbol-set \(n) \(r) \(c.hex) rot \(fmt(rot)) \(w.rawValue)"
         case let .image(p, r, m, _, a, t): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))" + (t.map { " tint \($0.hex)" } ?? "")
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         }

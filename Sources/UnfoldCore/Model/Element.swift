@@ -67,6 +67,8 @@ package struct Element: Sendable, Equatable {
     package var textStyle: TextStyleName? = nil
     /// `symbol @SLOT`, `color @SLOT`, `background @SLOT`: values the row gives.
     package var symbolSlot: String? = nil
+    /// `symbol "NAME"`: a custom symbol, the asset catalogs' symbol set of that name.
+    package var symbolSet: String? = nil
     package var colorSlot: String? = nil
     package var backgroundSlot: String? = nil
     /// `label "…"`, `label L"KEY"` or `label @SLOT`: what VoiceOver reads (a text reads its text unless given).
@@ -110,7 +112,7 @@ package struct Element: Sendable, Equatable {
 
     package var symbolName: String? {
         if case .symbol(let n?) = kind { return n.rawValue }
-        return nil
+        return symbolSet.map(SymbolSet.elementID)
     }
 }
 

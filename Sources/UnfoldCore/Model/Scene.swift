@@ -12,6 +12,8 @@ public struct Scene: Sendable {
     package var colorSets: [String: ColorSet] = [:]
     /// Image values whose image set is a template (`template-rendering-intent template`).
     package var templateImages: Set<String> = []
+    /// The symbol sets templates draw (`symbol "custom.leaf"`), by name.
+    package var symbolSets: [String: SymbolSet] = [:]
     /// The scene's variants, in file order (the scene itself is the variant `default`).
     package var variants: [Variant] = []
     /// The variant these settings are for.

@@ -14,7 +14,9 @@ struct ElementText {
             let shown = sceneQuoted(literal ?? "")
             return e.expandedLiteral.map { "text \(shown) / \(sceneQuoted($0))" } ?? "text \(shown)"
         case .image(let slot): return "image \(slot)"
-        case .symbol(let name): return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
+        case .symbol(let name):
+            if let set = e.symbolSet { return "symbol " + sceneQuoted(set) }
+            return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
         case .spacer(let size): return size.map { "spacer \(sceneNumber($0))" } ?? "spacer"
         }
     }

@@ -13,7 +13,7 @@ extension Scene {
         b.rows = RowStore()
         return a.name == b.name && a.settings == b.settings && a.templates == b.templates && a.sections == b.sections
             && a.actions == b.actions && a.imageFiles == b.imageFiles && a.colorSets == b.colorSets
-            && a.templateImages == b.templateImages
+            && a.templateImages == b.templateImages && a.symbolSets == b.symbolSets
             && a.variants.map(\.name) == b.variants.map(\.name)
             && a.variants.map { $0.lines.flatMap { $0.tokens.map(\.text) } }
                 == b.variants.map { $0.lines.flatMap { $0.tokens.map(\.text) } }

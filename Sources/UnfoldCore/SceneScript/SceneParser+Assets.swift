@@ -39,7 +39,7 @@ extension SceneParser {
                 return nil
             }
             if set.isTemplate { scene.templateImages.insert(value) }
-            return ImageReference(path: value, location: location, file: file)
+            return ImageReference(path: value, location: location, file: file, preservesVector: set.preservesVector)
         }
     }
 
@@ -61,6 +61,39 @@ extension SceneParser {
             switch (assets ?? NoAssets()).colorSet(value, in: path) {
             case .success(let set): scene.colorSets[value] = set
             case .failure(let problem): sink.add(Diagnostic(problem.message, at: location))
+            }
+        }
+    }
+
+    /// Whether a quoted symbol name is a symbol set of the scene's catalogs; an error at the name if not.
+    func symbolSetExists(_ t: Token, _ c: inout TokenCursor) -> Bool {
+        if catalogs.contains(where: { $0.catalog.symbolSets.contains(t.text) }) { return true }
+        // A failed catalog was reported at its own line; its names are not guessed at here.
+        if assetsFailed { return false }
+        if catalogs.isEmpty {
+            c.error("'\(t.text)' names a symbol set, but the scene has no 'assets' line", at: t)
+            return false
+        }
+        let names = catalogs.flatMap(\.catalog.symbolSets).sorted()
+        c.error("no symbol set '\(t.text)' in the asset catalogs\(suggestionOrNearest(for: t.text, among: names))", at: t)
+        return false
+    }
+
+    /// The symbol sets templates draw, read into the scene; each one's template is an image the renderer
+    /// reads, checked and reported where the template names it.
+    mutating func readSymbolSets() {
+        for template in scene.templates {
+            for e in template.flattened {
+                guard let name = e.symbolSet, scene.symbolSets[name] == nil else { continue }
+                guard let path = catalogs.first(where: { $0.catalog.symbolSets.contains(name) })?.path else { continue }
+                switch (assets ?? NoAssets()).symbolSet(name, in: path) {
+                case .failure(let problem): sink.add(Diagnostic(problem.message, at: e.location))
+                case .success(let set):
+                    scene.symbolSets[name] = set
+                    var ref = ImageReference(path: name, location: e.location, file: set.file)
+                    ref.isSymbol = true
+                    scene.imageReferences.append(ref)
+                }
             }
         }
     }

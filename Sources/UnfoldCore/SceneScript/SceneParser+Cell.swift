@@ -224,6 +224,13 @@ extension SceneParser {
                 e.symbolSlot = slot
                 return e
             }
+            if let t = c.peek, t.kind == .string {
+                c.position += 1
+                guard symbolSetExists(t, &c) else { return nil }
+                var e = Element(kind: .symbol(nil), location: loc)
+                e.symbolSet = t.text
+                return e
+            }
             guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
             return Element(kind: .symbol(n), location: loc)
         case "checkmark": return Element(kind: .symbol(.checkmark), location: loc)

@@ -91,6 +91,7 @@ package struct SceneParser {
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)
         parser.readSlotColorSets()
+        parser.readSymbolSets()
         parser.scene.localizedUses = parser.uses.log
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
         var errors = SceneErrors(diagnostics: all, lines: texts)

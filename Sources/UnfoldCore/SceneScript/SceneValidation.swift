@@ -19,6 +19,8 @@ package enum ImageProbe: Sendable, Equatable {
     case jpeg(width: Int, height: Int)
     /// A file that starts as a JPEG but whose header libjpeg-turbo cannot read.
     case badJPEG(String)
+    /// A PDF or SVG, which only an image set may be, and its own size in points.
+    case vector(width: Double, height: Double)
     /// No file there; the path that was looked at (relative paths are resolved against the scene's folder).
     case missing(tried: String)
     case unreadable(String)
@@ -46,7 +48,8 @@ package enum SceneValidation {
         for ref in scene.imageReferences {
             let probe = probes[ref.filePath] ?? environment.probeImage(ref.filePath)
             probes[ref.filePath] = probe
-            if let message = problem(probe, path: ref.filePath, jpegAllowed: ref.file != nil) {
+            let scale = ref.preservesVector ? nil : scene.settings.scale
+            if let message = problem(probe, path: ref.filePath, jpegAllowed: ref.file != nil, vectorScale: scale) {
                 out.append(Diagnostic(message, at: ref.location))
             }
         }
@@ -88,11 +91,24 @@ package enum SceneValidation {
             || (0xFE00...0xFE0F).contains(s.value) || s.properties.generalCategory == .control
     }
 
-    /// `jpegAllowed`: the file is an image set's, where iOS reads JPEG too; a path in a row is PNG only.
-    static func problem(_ probe: ImageProbe, path: String, jpegAllowed: Bool = false) -> String? {
+    /// `jpegAllowed`: the file is an image set's, where iOS reads JPEG, PDF and SVG too; a path in a row is PNG
+    /// only. `vectorScale`: the scale a vector that keeps no vector data is made a bitmap at (nil: drawn as a
+    /// vector at the size shown, so its own size is no limit).
+    static func problem(_ probe: ImageProbe, path: String, jpegAllowed: Bool = false, vectorScale: Int? = nil)
+        -> String?
+    {
         switch probe {
-        case .jpeg where !jpegAllowed, .badJPEG where !jpegAllowed:
+        case .jpeg where !jpegAllowed, .badJPEG where !jpegAllowed, .vector where !jpegAllowed:
             return "image \(path) is not a PNG file (only PNG is accepted)"
+        case let .vector(width, height):
+            guard let k = vectorScale.map(Double.init) else { return nil }
+            let (w, h) = ((width * k).rounded(), (height * k).rounded())
+            if w > Double(maxImageSide) || h > Double(maxImageSide) || w * h > Double(maxImagePixels) {
+                return "image \(path) is \(fmt(width))×\(fmt(height)) points, \(fmt(w))×\(fmt(h)) pixels at @\(Int(k))x;"
+                    + " the limit is 16384 a side and 64 megapixels (an image set with"
+                    + " 'preserves-vector-representation' is drawn at the size it is shown)"
+            }
+            return nil
         case .badJPEG(let why): return "image \(path) cannot be read: \(why)"
         case let .png(width, height), let .jpeg(width, height):
             if width > maxImageSide || height > maxImageSide || width * height > maxImagePixels {

@@ -19,6 +19,10 @@ package final class FrameRenderer {
     let images: ImageStore
     var imageSurfaces: [String: OpaquePointer] = [:]
     var imageBuffers: [UnsafeMutableRawPointer] = []
+    /// This thread's open PDFs and SVGs, by the slot value that names them.
+    var vectorDocuments: [String: VectorDocument] = [:]
+    /// Where each custom symbol's layer for a weight sits in its template (nil: none).
+    var symbolPlacements: [String: SymbolTemplate.Placement?] = [:]
     var commands: [DrawCommand] = []
     /// The first pixel row of the band the surface holds, or nil.
     var band: Int?
@@ -82,7 +86,7 @@ package final class FrameRenderer {
                 skipping = 1
                 continue
             }
-            execute(c)
+            try execute(c)
         }
         cairo_surface_flush(surface)
         let status = cairo_status(cr)
@@ -104,7 +108,7 @@ package final class FrameRenderer {
         return cairo_image_surface_get_data(surface)! + (y - start) * Int(cairo_image_surface_get_stride(surface))
     }
 
-    func execute(_ c: DrawCommand) {
+    func execute(_ c: DrawCommand) throws {
         switch c {
         case let .fill(r, color, corners):
             path(r, corners)
@@ -123,29 +127,20 @@ package final class FrameRenderer {
             pango_cairo_show_layout(cr, layout)
         case let .symbol(name, r, color, rotation, mirrored):
             Symbols.draw(name, in: r, color: color, rotation: rotation, mirrored: mirrored, text: text, cr: cr)
+        case let .symbolSet(name, r, color, rotation, weight):
+            try drawSymbolSet(name, in: r, color: color, rotation: rotation, weight: weight)
         case let .image(key, r, mode, corner, alpha, tint):
+            if let vector = images.vectors[key] {
+                try drawVector(key, vector, in: r, mode: mode, corner: corner, alpha: alpha, tint: tint)
+                return
+            }
             guard let img = imageSurface(key), let info = images.images[key] else { return }
             cairo_save(cr)
-            path(r, Corners(radius: corner))
-            cairo_clip(cr)
-            let sx = r.width / Double(info.width)
-            let sy = r.height / Double(info.height)
-            let k = mode == .fill ? max(sx, sy) : min(sx, sy)
-            cairo_translate(
-                cr, r.x + (r.width - Double(info.width) * k) / 2, r.y + (r.height - Double(info.height) * k) / 2)
-            cairo_scale(cr, k, k)
-            if let tint {
-                // The colour through the image's alpha: what a template image is.
-                cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a * alpha)
-                let mask = cairo_pattern_create_for_surface(img)
-                cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
-                cairo_mask(cr, mask)
-                cairo_pattern_destroy(mask)
-            } else {
-                cairo_set_source_surface(cr, img, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-                cairo_paint_with_alpha(cr, alpha)
-            }
+            fit(Double(info.width), Double(info.height), in: r, mode: mode, corner: corner)
+            let pattern = cairo_pattern_create_for_surface(img)!
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            paint(pattern, alpha: alpha, tint: tint)
+            cairo_pattern_destroy(pattern)
             cairo_restore(cr)
         case let .placeholder(r, corner, alpha):
             path(r, Corners(radius: corner))
@@ -165,6 +160,51 @@ package final class FrameRenderer {
                 cairo_fill(cr)
             }
         }
+    }
+
+    /// Clips to the element's rounded frame and maps (0, 0, width, height) onto it as its content mode places
+    /// an image of that size.
+    func fit(_ width: Double, _ height: Double, in r: Rect, mode: ContentMode, corner: Double) {
+        path(r, Corners(radius: corner))
+        cairo_clip(cr)
+        let sx = r.width / width
+        let sy = r.height / height
+        let k = mode == .fill ? max(sx, sy) : min(sx, sy)
+        cairo_translate(cr, r.x + (r.width - width * k) / 2, r.y + (r.height - height * k) / 2)
+        cairo_scale(cr, k, k)
+    }
+
+    /// Paints an image's pattern, or for a template image the colour through its alpha.
+    func paint(_ pattern: OpaquePointer, alpha: Double, tint: RGBA?) {
+        if let tint {
+            cairo_set_source_rgba(cr, tint.r, tint.g, tint.b, tint.a * alpha)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+    }
+
+    /// A PDF or SVG drawn at the size it is shown, into a group painted as any image is.
+    func drawVector(
+        _ key: String, _ vector: VectorImage, in r: Rect, mode: ContentMode, corner: Double, alpha: Double, tint: RGBA?
+    ) throws {
+        let document = try vectorDocuments[key] ?? VectorDocument(vector.bytes, kind: vector.kind)
+        vectorDocuments[key] = document
+        cairo_save(cr)
+        fit(vector.width, vector.height, in: r, mode: mode, corner: corner)
+        cairo_push_group(cr)
+        do {
+            try document.draw(cr, width: vector.width, height: vector.height)
+        } catch {
+            cairo_pattern_destroy(cairo_pop_group(cr))
+            cairo_restore(cr)
+            throw error
+        }
+        let pattern = cairo_pop_group(cr)!
+        paint(pattern, alpha: alpha, tint: tint)
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
     }
 
     func path(_ r: Rect, _ k: Corners) {

@@ -5,6 +5,10 @@ import UnfoldCore
 package struct ImageStore: Sendable {
     /// Premultiplied BGRA (Cairo's ARGB32 on little-endian machines), keyed by the slot value.
     package var images: [String: PremultipliedImage] = [:]
+    /// PDFs and SVGs that keep their vector data, drawn at the size they are shown; by the slot value.
+    package var vectors: [String: VectorImage] = [:]
+    /// The SVG templates of the symbol sets the scene draws, by the set's name.
+    package var symbols: [String: VectorImage] = [:]
 
     package struct PremultipliedImage: Sendable {
         package var width: Int
@@ -30,6 +34,8 @@ package struct ImageStore: Sendable {
         if isDir.boolValue { return .unreadable("it is a folder") }
         guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
         defer { try? handle.close() }
+        // A vector is known by its name, as Xcode knows it; it is opened and drawn once to be checked.
+        if let kind = VectorImage.kind(ofFile: url.path) { return probeVector(url, kind: kind) }
         let header = [UInt8]((try? handle.read(upToCount: 33)) ?? Data())
         // A JPEG's size is in its frame header, wherever that is: the file is read whole (within the limit).
         if header.starts(with: JPEGCodec.signature) { return probeJPEG(url) }
@@ -54,26 +60,61 @@ package struct ImageStore: Sendable {
         }
     }
 
+    static func probeVector(_ url: URL, kind: VectorImage.Kind) -> ImageProbe {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= VectorImage.maxBytes else { return .unreadable("\(size) bytes is more than the limit of 16 MB") }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .unreadable("permission denied") }
+        do {
+            let image = try VectorImage.read([UInt8](data), kind: kind)
+            return .vector(width: image.width, height: image.height)
+        } catch {
+            return .unreadable((error as? RenderError)?.message ?? "\(error)")
+        }
+    }
+
     /// Decodes every image the scene names, once per real file whatever path spelling names it.
     /// A file that fails to decode is a diagnostic at the place that names it.
     /// `bound`: the largest frame, in pixels, an image can be drawn into; a larger file is decoded straight to
     /// the size that fills such a frame (nil: every file at its own size).
-    package static func load(_ references: [ImageReference], base: URL, bound: (width: Int, height: Int)? = nil) -> (
-        store: ImageStore, problems: [Diagnostic]
-    ) {
-        let loaded = loadCounting(references, base: base, bound: bound)
+    /// `scale`: the scene's, at which an image set's vector without its vector data is made a bitmap.
+    package static func load(
+        _ references: [ImageReference], base: URL, bound: (width: Int, height: Int)? = nil, scale: Int = 1
+    ) -> (store: ImageStore, problems: [Diagnostic]) {
+        let loaded = loadCounting(references, base: base, bound: bound, scale: scale)
         return (loaded.store, loaded.problems)
     }
 
     /// `load`, also saying how many files were decoded.
-    static func loadCounting(_ references: [ImageReference], base: URL, bound: (width: Int, height: Int)? = nil) -> (
+    static func loadCounting(
+        _ references: [ImageReference], base: URL, bound: (width: Int, height: Int)? = nil, scale: Int = 1
+    ) -> (
         store: ImageStore, problems: [Diagnostic], decoded: Int
     ) {
         var store = ImageStore()
         var problems: [Diagnostic] = []
         var byRealPath: [String: Result<PremultipliedImage, RenderError>] = [:]
-        for ref in references where store.images[ref.path] == nil {
+        for ref in references where store.images[ref.path] == nil && store.vectors[ref.path] == nil {
             let url = url(ref.filePath, base: base)
+            if ref.isSymbol {
+                guard store.symbols[ref.path] == nil else { continue }
+                do {
+                    store.symbols[ref.path] = try SymbolTemplate.read(url.path)
+                } catch {
+                    let message = (error as? RenderError)?.message ?? "\(error)"
+                    problems.append(Diagnostic("symbol set '\(ref.path)': \(ref.filePath) \(message)", at: ref.location))
+                }
+                continue
+            }
+            if let kind = VectorImage.kind(ofFile: url.path), ref.file != nil {
+                switch Result(catching: { try vector(url.path, kind: kind, reference: ref, scale: scale) }) {
+                case .success(.bitmap(let image)): store.images[ref.path] = image
+                case .success(.vector(let vector)): store.vectors[ref.path] = vector
+                case .failure(let e):
+                    let message = (e as? RenderError)?.message ?? "\(e)"
+                    problems.append(Diagnostic("image \(ref.filePath) is not a readable image (\(message))", at: ref.location))
+                }
+                continue
+            }
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
             let decoded =
                 byRealPath[real]
@@ -88,6 +129,25 @@ package struct ImageStore: Sendable {
             }
         }
         return (store, problems, byRealPath.count)
+    }
+
+    enum VectorLoad {
+        case bitmap(PremultipliedImage)
+        case vector(VectorImage)
+    }
+
+    /// An image set's PDF or SVG: kept as a vector when the set preserves it, else made the bitmap Xcode makes
+    /// of it for the scene's scale.
+    static func vector(_ path: String, kind: VectorImage.Kind, reference: ImageReference, scale: Int) throws
+        -> VectorLoad
+    {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= VectorImage.maxBytes, let data = FileManager.default.contents(atPath: path) else {
+            throw RenderError.unreadable(path: path)
+        }
+        let image = try VectorImage.read([UInt8](data), kind: kind)
+        if reference.preservesVector { return .vector(image) }
+        return .bitmap(try VectorDocument(image.bytes, kind: kind).rasterized(image, scale: scale))
     }
 
     /// One file, premultiplied: shrunk while it is decoded when it is larger than `bound`.

@@ -1,0 +1,158 @@
+import CLibXML2
+import Foundation
+
+/// What an SVG refers to, checked with libxml2 before librsvg draws it. librsvg draws a `<use>` loop as
+/// nothing and, given bytes with no base, draws nothing for a file it cannot resolve; both would be silent, so
+/// both are refused here with the element that does it. External entities and the network are never loaded.
+enum SVGReferences {
+    /// The most element-to-element steps the loop search takes before it gives up on a file.
+    static let maxSteps = 5_000_000
+
+    static func check(_ bytes: [UInt8]) throws {
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        guard
+            let doc = bytes.withUnsafeBufferPointer({ buffer in
+                buffer.withMemoryRebound(to: CChar.self) { xmlReadMemory($0.baseAddress, Int32($0.count), nil, nil, options) }
+            })
+        else {
+            let why = xmlGetLastError().flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "not XML"
+            throw RenderError.library(
+                .libxml2, step: "read the SVG", reason: why.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        defer { xmlFreeDoc(doc) }
+        let tree = Tree(xmlDocGetRootElement(doc))
+        if let outside = tree.external.first {
+            throw RenderError.refused(
+                "it refers to \(outside), outside itself; an image set's SVG draws only what it holds")
+        }
+        if let looping = try tree.loop() {
+            throw RenderError.refused("its <use> elements refer to each other in a loop (through '#\(looping)')")
+        }
+    }
+
+    /// An SVG's elements in document order, each with where its subtree ends, its id, and the element its
+    /// `href` names.
+    struct Tree {
+        var ends: [Int] = []
+        var ids: [String: Int] = [:]
+        /// Pre-order index of each element with an internal `href`, and the id it names.
+        var references: [(at: Int, to: String)] = []
+        /// References to anything but the file itself (`#…`) or inline data (`data:`).
+        var external: [String] = []
+
+        init(_ root: UnsafeMutablePointer<xmlNode>?) {
+            var stack: [(node: UnsafeMutablePointer<xmlNode>, index: Int)] = []
+            var node = root
+            // Iterative pre-order walk: a deep document cannot exhaust the stack.
+            while true {
+                if let n = node, n.pointee.type == XML_ELEMENT_NODE {
+                    let index = ends.count
+                    ends.append(index + 1)
+                    note(n, index: index)
+                    stack.append((n, index))
+                    node = n.pointee.children
+                    continue
+                }
+                if let n = node {
+                    node = n.pointee.next
+                    continue
+                }
+                // The end of a sibling list: close the parent, go on with its next sibling.
+                guard let (parent, index) = stack.popLast() else { break }
+                ends[index] = ends.count
+                node = parent.pointee.next
+            }
+        }
+
+        static let xlink = "http://www.w3.org/1999/xlink"
+
+        mutating func note(_ n: UnsafeMutablePointer<xmlNode>, index: Int) {
+            if let id = Self.attribute(n, "id", namespace: nil), ids[id] == nil { ids[id] = index }
+            let name = n.pointee.name.map { String(cString: $0) } ?? ""
+            for value in [Self.attribute(n, "href", namespace: Self.xlink), Self.attribute(n, "href", namespace: nil)] {
+                guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { continue }
+                if value.hasPrefix("#") {
+                    references.append((index, String(value.dropFirst())))
+                } else if !value.lowercased().hasPrefix("data:") && name != "a" {
+                    // A link (`<a href>`) is followed by no one here; anything else would be loaded.
+                    external.append(value)
+                }
+            }
+            // `url(…)` in a style attribute or a `<style>` element names a file too, unless it is `#…`.
+            var styles = [Self.attribute(n, "style", namespace: nil)]
+            if name == "style", let text = xmlNodeGetContent(n) {
+                styles.append(String(cString: text))
+                free(text)
+            }
+            for style in styles.compactMap({ $0 }) {
+                for part in style.components(separatedBy: "url(").dropFirst() {
+                    let target = part.prefix { $0 != ")" }.trimmingCharacters(in: CharacterSet(charactersIn: " '\""))
+                    if !target.hasPrefix("#") && !target.lowercased().hasPrefix("data:") { external.append(target) }
+                }
+                if style.contains("@import") { external.append("an @import") }
+            }
+        }
+
+        static func attribute(_ n: UnsafeMutablePointer<xmlNode>, _ name: String, namespace: String?) -> String? {
+            let value = xmlText(name) { name in
+                namespace.map { ns in xmlText(ns) { xmlGetNsProp(n, name, $0) } } ?? xmlGetNoNsProp(n, name)
+            }
+            guard let value else { return nil }
+            defer { free(value) }  // xmlFree is free unless a program sets its own allocator; Unfold sets none
+            return String(cString: value)
+        }
+
+        /// A Swift string as libxml2's `xmlChar *`, for the call.
+        static func xmlText<T>(_ s: String, _ body: (UnsafePointer<xmlChar>) -> T) -> T {
+            s.withCString { $0.withMemoryRebound(to: xmlChar.self, capacity: s.utf8.count + 1, body) }
+        }
+
+        /// The id of an element drawn inside itself through `<use>` (or any internal `href`), if there is one.
+        /// Drawing element T draws every element its references inside T's subtree name; a loop is a path
+        /// from T back to T.
+        func loop() throws -> String? {
+            let targets = references.compactMap { ref in ids[ref.to].map { (ref.at, $0) } }.sorted { $0.0 < $1.0 }
+            let positions = targets.map(\.0)
+            var state: [Int: Bool] = [:]  // false: being searched; true: done, no loop through it
+            var steps = 0
+            let names = Dictionary(ids.map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            for (_, start) in targets where state[start] == nil {
+                // Depth-first, iteratively: each frame is an element and the next reference inside it to follow.
+                var path: [(element: Int, next: Int)] = [(start, lowerBound(positions, start))]
+                state[start] = false
+                while let (element, next) = path.last {
+                    guard next < positions.count, positions[next] < ends[element] else {
+                        state[element] = true
+                        path.removeLast()
+                        continue
+                    }
+                    path[path.count - 1].next += 1
+                    steps += 1
+                    if steps > maxSteps {
+                        throw RenderError.refused("its references are too many to follow (over \(maxSteps) steps)")
+                    }
+                    let target = targets[next].1
+                    switch state[target] {
+                    case false?: return names[target] ?? "?"
+                    case true?: continue
+                    case nil:
+                        state[target] = false
+                        path.append((target, lowerBound(positions, target)))
+                    }
+                }
+            }
+            return nil
+        }
+
+        /// The first index of `sorted` whose value is at least `value`.
+        func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+            var low = 0
+            var high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid] < value { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+    }
+}
