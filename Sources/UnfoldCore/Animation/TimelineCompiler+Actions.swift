@@ -145,7 +145,7 @@ extension TimelineCompiler {
             let to = RowVector.encode(newLayout, height: newLayout.height, links: tr.links)
             let content = RowSegment.content(from: old, to: newLayout, template: scene.template(ofRow: r))
             var velocity: [Double]? = nil
-            if case .spring = spec.curve { velocity = tr.velocity(at: t) }
+            if spec.curve.spring != nil { velocity = tr.velocity(at: t) }
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
             let previous = RowVector.encode(old, height: tr.targetHeight, links: tr.links)

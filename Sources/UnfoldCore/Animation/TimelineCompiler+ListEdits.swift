@@ -70,7 +70,7 @@ extension TimelineCompiler {
         let from = fromHeight.map { RowVector.encode(layout, height: $0, links: tr.links) } ?? tr.vector(at: t)
         let to = RowVector.encode(layout, height: toHeight, links: tr.links)
         var velocity: [Double]? = nil
-        if case .spring = spec.curve, fromHeight == nil { velocity = tr.velocity(at: t) }
+        if spec.curve.spring != nil, fromHeight == nil { velocity = tr.velocity(at: t) }
         let motion = Motion(
             t0: t, duration: Double(spec.duration), curve: spec.curve, from: from, to: to, velocity: velocity)
         tr.segments.append(

@@ -18,9 +18,9 @@ struct Motion: Sendable {
 
     /// One value on its way from `from` to `to` at `t`, before the motion is done.
     func moving(from: Double, to: Double, velocity: Double?, at t: Double) -> Double {
-        if case let .spring(r, d) = curve {
-            let s = Spring(response: r, damping: d)
-            let v0 = (velocity ?? 0) * microsPerSecond
+        if let (s, start) = curve.spring {
+            // A velocity handed over from the motion this one interrupts, else the curve's own start.
+            let v0 = velocity.map { $0 * microsPerSecond } ?? start * (to - from)
             return to + s.displacement(at: (t - t0) / microsPerSecond, from: from - to, velocity: v0)
         }
         return from + (to - from) * curve.value(at: progress(t))
@@ -172,7 +172,7 @@ struct OffsetTrack: Sendable {
     mutating func move(at t: Double, to target: Double, spec: AnimationSpec) {
         let from = value(at: t)
         var velocity: [Double]? = nil
-        if case .spring = spec.curve, let last = motions.indices.last {
+        if spec.curve.spring != nil, let last = motions.indices.last {
             velocity = motion(last, at: t).velocities(at: t)
         }
         motions.append(

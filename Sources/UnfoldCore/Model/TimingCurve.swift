@@ -6,6 +6,10 @@ package enum TimingCurve: Sendable, Equatable {
     case bezier(Double, Double, Double, Double)
     /// SwiftUI's `spring(response:dampingFraction:)`.
     case spring(response: Double, damping: Double)
+    /// UIKit's `usingSpringWithDamping: damping, initialSpringVelocity: velocity` in an animation of `duration`
+    /// seconds: a spring of that damping ratio whose response makes it settle (by `Spring.settleTime`'s rule)
+    /// exactly at the duration, starting at `velocity` times the whole distance per second.
+    case uikitSpring(damping: Double, velocity: Double, duration: Double)
 
     package static let easeIn = TimingCurve.bezier(0.42, 0, 1, 1)
     package static let easeOut = TimingCurve.bezier(0, 0, 0.58, 1)
@@ -19,16 +23,23 @@ package enum TimingCurve: Sendable, Equatable {
         switch self {
         case .linear: return p
         case let .bezier(x1, y1, x2, y2): return UnitBezier(x1, y1, x2, y2).solve(p)
-        case let .spring(r, d):
-            let s = Spring(response: r, damping: d)
-            return 1 - s.displacement(at: p * s.settleTime, from: 1, velocity: 0)
+        case .spring, .uikitSpring:
+            let (s, v) = spring!
+            // One whole distance to go, and the starting velocity towards the target.
+            return 1 - s.displacement(at: p * s.settleTime, from: 1, velocity: -v)
         }
     }
 
     /// The settle time of a spring, which replaces the written duration.
-    package var springDuration: Double? {
-        if case let .spring(r, d) = self { return Spring(response: r, damping: d).settleTime }
-        return nil
+    package var springDuration: Double? { spring?.spring.settleTime }
+
+    /// A spring curve's spring, and its starting velocity in whole distances per second (SwiftUI's: 0).
+    package var spring: (spring: Spring, velocity: Double)? {
+        switch self {
+        case let .spring(r, d): return (Spring(response: r, damping: d), 0)
+        case let .uikitSpring(d, v, duration): return (Spring(damping: d, settlingIn: duration), v)
+        default: return nil
+        }
     }
 }
 
@@ -86,9 +97,19 @@ package struct Spring: Sendable {
         zeta = damping
     }
 
+    /// The spring of damping ratio `damping` that settles exactly `duration` seconds after it starts: UIKit's
+    /// spring animations last their duration.
+    package init(damping: Double, settlingIn duration: Double) {
+        zeta = damping
+        omega = Self.settleUnits(damping) / duration
+    }
+
     /// Seconds until the envelope falls below 0.001; from then on the value is at its target.
-    package var settleTime: Double {
-        if zeta < 1 { return log(1000) / (zeta * omega) }
+    package var settleTime: Double { Self.settleUnits(zeta) / omega }
+
+    /// ω × the settle time, which depends on the damping ratio alone.
+    static func settleUnits(_ zeta: Double) -> Double {
+        if zeta < 1 { return log(1000) / zeta }
         // (1 + ωt)e^(−ωt) = 0.001, solved for u = ωt by Newton's method.
         var u = 10.0
         for _ in 0..<50 {
@@ -96,7 +117,7 @@ package struct Spring: Sendable {
             let df = -u * exp(-u)
             u -= f / df
         }
-        return u / omega
+        return u
     }
 
     /// Displacement from the target after `t` seconds, starting at `x0` with velocity `v0`.

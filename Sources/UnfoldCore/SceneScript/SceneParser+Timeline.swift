@@ -219,7 +219,7 @@ extension SceneParser {
             return true
         }
         if !c.atEnd {
-            guard let cv = c.curve() else { return false }
+            guard let cv = c.curve(duration: duration) else { return false }
             curve = cv
         }
         spec = AnimationSpec(

@@ -168,6 +168,7 @@ func curve(_ c: TimingCurve) -> String {
     switch c {
     case .linear: return "linear"
     case .spring(let r, let d): return "spring \(sceneNumber(r)) \(sceneNumber(d))"
+    case .uikitSpring(let d, let v, _): return "uikit-spring \(sceneNumber(d)) \(sceneNumber(v))"
     case .bezier:
         if c == .easeIn { return "ease-in" }
         if c == .easeOut { return "ease-out" }

@@ -199,7 +199,8 @@ struct TokenCursor {
         return v.count == 1 ? Pair(v[0]) : Pair(v[0], v[1])
     }
 
-    mutating func curve() -> TimingCurve? {
+    /// A curve after a duration of `duration`, which a `uikit-spring` settles in.
+    mutating func curve(duration: Micros = 0) -> TimingCurve? {
         guard let t = word("a curve") else { return nil }
         switch t.text {
         case "linear": return .linear
@@ -233,8 +234,20 @@ struct TokenCursor {
                 return nil
             }
             return spring
+        case "uikit-spring":
+            guard let d = number("uikit-spring damping") else { return nil }
+            if !(d > 0 && d <= 1) {
+                error("uikit-spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1])
+                return nil
+            }
+            guard let v = number("uikit-spring initial velocity", range: -1000...1000) else { return nil }
+            if duration <= 0 {
+                error("a uikit-spring lasts the animation's duration, which must be greater than 0", at: t)
+                return nil
+            }
+            return .uikitSpring(damping: d, velocity: v, duration: duration.seconds)
         default:
-            let names = ["linear", "ease-in", "ease-out", "ease-in-out", "default", "bezier", "spring"]
+            let names = ["linear", "ease-in", "ease-out", "ease-in-out", "default", "bezier", "spring", "uikit-spring"]
             error("unknown curve '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
             return nil
         }
@@ -242,7 +255,7 @@ struct TokenCursor {
 
     /// `DURATION CURVE` as on `animation` lines; a spring's own settle time replaces the duration.
     mutating func animationSpec() -> AnimationSpec? {
-        guard let d = duration("animation duration"), let c = curve() else { return nil }
+        guard let d = duration("animation duration"), let c = curve(duration: d) else { return nil }
         return AnimationSpec(duration: c.springDuration.map { Micros(seconds: $0) } ?? d, curve: c)
     }
 
