@@ -53,6 +53,8 @@ docs: build
 	.build/release/unfold sheet scenes/read-more-hebrew.scene --all-variants --every 21 -o docs/read-more-hebrew-variants.png --quiet
 	.build/release/unfold sheet scenes/settings-localized.scene --all-variants --every 60 --width 200 -o docs/settings-localized-variants.png --quiet
 	.build/release/unfold sheet scenes/brand-card.scene --all-variants --every 24 --width 200 -o docs/brand-card-variants.png --quiet
+	.build/release/unfold sheet scenes/button-reveal.scene --variant screen -o docs/button-reveal-screen.png --quiet
+	.build/release/unfold render scenes/settings-large-title.scene -o docs/settings-large-title.mp4 --width 390 --quiet
 	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
 	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 

@@ -105,7 +105,8 @@ package struct Driver {
     }
 
     func loadScene(_ args: ParsedArguments, variant: String? = nil) throws -> LoadedScene {
-        let overrides = CompileOverrides(fps: args.int(Options.fps), scale: args.int(Options.scale))
+        let overrides = CompileOverrides(
+            fps: args.int(Options.fps), scale: args.int(Options.scale), deviceFrame: args.flag(Options.deviceFrame))
         let variant = variant ?? args.text(Options.variant)
         let document = try args.positionals.first.map(SceneDocument.read(path:)) ?? SceneDocument.demo()
         return try document.load(variant: variant, overrides: overrides, warnings: stderr)

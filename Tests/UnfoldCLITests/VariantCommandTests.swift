@@ -46,6 +46,31 @@ import Testing
         #expect(r.code == 2 && r.err.contains("has no variant 'nope'; its variants are: default, big, small, rtl, se"))
     }
 
+    /// `--device-frame` on still, render and sheet draws the display's corners and the notch, as
+    /// `device-frame on` does; without it the corner is the table's.
+    @Test func theDeviceFrameFlagDrawsTheCorners() throws {
+        let dir = tempDir("device-frame")
+        let path = write(scene, to: dir.appendingPathComponent("v.scene"))
+        let plain = dir.appendingPathComponent("plain.png").path
+        let framed = dir.appendingPathComponent("framed.png").path
+        #expect(unfold("still", path, "--at", "0", "-o", plain).code == 0)
+        #expect(unfold("still", path, "--at", "0", "--device-frame", "-o", framed).code == 0)
+        let a = try PNGCodec.decode(file: plain)
+        let b = try PNGCodec.decode(file: framed)
+        #expect(Array(a.pixels[0..<3]) == [255, 255, 255])
+        #expect(Array(b.pixels[0..<3]) == [0, 0, 0])
+        // The notch, at the top centre; the middle of the canvas is untouched.
+        let top = (2 * b.width + b.width / 2) * 4
+        #expect(Array(b.pixels[top..<(top + 3)]) == [0, 0, 0])
+        let mid = (b.height / 2 * b.width + b.width / 2) * 4
+        #expect(a.pixels[mid..<(mid + 4)] == b.pixels[mid..<(mid + 4)])
+        let frames = dir.appendingPathComponent("frames")
+        #expect(unfold("render", path, "--device-frame", "-o", frames.path, "--quiet").code == 0)
+        let first = try PNGCodec.decode(file: frames.appendingPathComponent("frame-00000.png").path)
+        #expect(first.pixels == b.pixels)
+        #expect(unfold("sheet", path, "--device-frame", "-o", dir.appendingPathComponent("s.png").path, "--quiet").code == 0)
+    }
+
     @Test func renderAllVariantsWritesAFolderForEach() throws {
         let dir = tempDir("all-variants")
         let path = write(scene, to: dir.appendingPathComponent("v.scene"))

@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func theNearestKnownWordsWhenNoneIsClose() {
-        let directive = errors("content-inset top 20\n").formatted(path: "a.scene")
-        #expect(directive.hasPrefix("a.scene:1:1: error: unknown directive 'content-inset'; the nearest known: 'content-size', 'contrast', 'font-file'\n"))
+        let directive = errors("contentsize-inset top 20\n").formatted(path: "a.scene")
+        #expect(directive.hasPrefix("a.scene:1:1: error: unknown directive 'contentsize-inset'; the nearest known: 'content-inset', 'content-size', "))
         let option = errors("cell c\n  text t wobble 3\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
         #expect(option.first?.hasPrefix("unknown option 'wobble' for text; the nearest known: ") == true)
         // A close word keeps its "did you mean".

@@ -6,7 +6,7 @@ import Testing
 /// targets share is `package`, and a new public type is a decision this list records.
 @Suite struct PublicSurfaceTests {
     static let expected: Set<String> = [
-        "Accessory", "AccessoryPart", "AccessoryPresentation", "Appearance", "ContentLayer", "ContentMode", "Corners",
+        "Accessory", "AccessoryPart", "AccessoryPresentation", "Appearance", "BarsState", "ContentLayer", "ContentMode", "Corners",
         "Diagnostic", "DrawCommand", "ElementPresentation", "FontWeight", "FrameState", "HeaderFrame",
         "HighlightMode", "LayoutDirection", "RGBA", "RGBAImage", "Rect", "RowFrame", "Scene", "ScrollPosition",
         "SelectMode",
@@ -19,7 +19,7 @@ import Testing
     /// the core is internal. A type that joins this list is a decision the list records.
     static let package: Set<String> = [
         "Action", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
-        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "Value", "AuditEntry", "AuditRule", "Auditor",
+        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings", "Value", "AuditEntry", "AuditRule", "Auditor",
         "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",

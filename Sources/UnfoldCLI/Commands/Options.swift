@@ -9,6 +9,8 @@ enum Options {
     static let variant = OptionSpec(
         ["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")
     static let allVariants = OptionSpec(["--all-variants"], help: "every variant, default included")
+    static let deviceFrame = OptionSpec(
+        ["--device-frame"], help: "draw the device's rounded corners and Dynamic Island or notch (as 'device-frame on')")
 }
 
 /// A command: its table and what it does.

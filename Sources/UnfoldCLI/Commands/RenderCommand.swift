@@ -41,7 +41,7 @@ enum RenderCommand: UnfoldCommand {
         positionals: 0...1,
         options: [
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
-            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants
+            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants, Options.deviceFrame
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {

@@ -17,7 +17,9 @@ enum SheetCommand: UnfoldCommand {
         summary: "Write a contact sheet: every K-th frame, each labelled with its time.",
         examples: ["unfold sheet scenes/read-more.scene", "unfold sheet my.scene --every 6 --columns 5 -o docs/my.png"],
         positionals: 1...1,
-        options: [output, every, columns, width, Options.quiet, Options.variant, Options.allVariants])
+        options: [
+            output, every, columns, width, Options.quiet, Options.variant, Options.allVariants, Options.deviceFrame
+        ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()

@@ -17,7 +17,7 @@ enum StillCommand: UnfoldCommand {
             "unfold still my.scene --at 1.0 --width 320 -o docs/thumbnail.png"
         ],
         positionals: 1...1,
-        options: [at, output, width, Options.scale, Options.variant])
+        options: [at, output, width, Options.scale, Options.variant, Options.deviceFrame])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let seconds = args.double(at)!

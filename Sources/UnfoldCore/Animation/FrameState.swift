@@ -9,4 +9,7 @@ public struct FrameState: Sendable, Equatable {
     public package(set) var headers: [HeaderFrame]
     /// The scroll indicator, while the offset moves and as it fades.
     package var scrollIndicator: ScrollIndicator? = nil
+    /// The status bar, navigation bar and large title over the table.
+    public package(set) var bars = BarsState(
+        status: nil, navigation: nil, largeTitle: nil, largeTitleAlpha: 0, inlineTitleAlpha: nil, backgroundAlpha: nil)
 }

@@ -48,7 +48,9 @@ extension Timeline {
             s.direction == .rtl
             ? ScrollIndicator.inset : s.width - ScrollIndicator.inset - ScrollIndicator.width
         return ScrollIndicator(
-            frame: Rect(x: x, y: progress * (height - length), width: ScrollIndicator.width, height: length),
+            frame: Rect(
+                x: x, y: s.adjustedTopInset + progress * (height - length), width: ScrollIndicator.width,
+                height: length),
             alpha: alpha)
     }
 

@@ -9,8 +9,11 @@ extension Timeline {
         let geometry = geometry(at: t)
         let content = geometry.end + metrics.bottomPadding
         // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
-        let off = max(0, offset.value(at: t))
-        let bottom = off + viewportHeight
+        let scrolled = max(0, offset.value(at: t))
+        // What shows is the whole canvas: content scrolls on under the bars. UIKit's contentOffset is the content
+        // y at the canvas's top, minus the adjusted top inset at rest.
+        let off = scrolled - scene.settings.adjustedTopInset
+        let bottom = off + scene.settings.height
         var frames: [RowFrame] = []
         var k = geometry.firstRow(below: off)
         let selectedRow = selected(at: t)
@@ -63,7 +66,8 @@ extension Timeline {
         return FrameState(
             index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: frames,
             headers: headers,
-            scrollIndicator: scrollIndicator(frame: index, contentHeight: content))
+            scrollIndicator: scrollIndicator(frame: index, contentHeight: content),
+            bars: scene.settings.bars(scrolled: scrolled))
     }
 
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited

@@ -30,7 +30,8 @@ package struct Timeline: Sendable {
     /// Each collapsible section's header chevron over time.
     let sectionTurns: [Int: [Motion]]
 
-    package var viewportHeight: Double { scene.settings.height }
+    /// The height content scrolls through: the canvas less the bars and the content inset.
+    package var viewportHeight: Double { scene.settings.visibleHeight }
 
     /// The time of frame i in microseconds.
     package func time(ofFrame i: Int) -> Double { Double(i) * microsPerSecond / Double(fps) }

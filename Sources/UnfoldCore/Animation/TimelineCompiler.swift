@@ -46,13 +46,14 @@ struct TimelineCompiler {
         walkFPS = scene.settings.fps
         if let fps = overrides.fps { scene.settings.fps = fps }
         if let scale = overrides.scale { scene.settings.scale = scale }
+        if overrides.deviceFrame { scene.settings.screen.deviceFrame = true }
         self.scene = scene
         settings = scene.settings
         metrics = TableMetrics.of(settings.table)
         layouter = CellLayouter(
             measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings)
         rowWidth = settings.width - 2 * metrics.sideMargin
-        H = settings.height
+        H = settings.visibleHeight
         n = scene.rows.count
     }
 

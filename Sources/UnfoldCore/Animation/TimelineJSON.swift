@@ -22,10 +22,25 @@ package enum TimelineJSON {
         var out = first ? "\n" : ",\n"
         out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
         out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
+        let settings = timeline.scene.settings
+        out += "      \"bars\": \(bars(settings.bars(scrolled: f.contentOffset + settings.adjustedTopInset))),\n"
         out += "      \"rows\": ["
         out += f.rows.map(row).joined(separator: ",")
         out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
         return out
+    }
+
+    /// `{"status": FRAME, "navigation": FRAME, "largeTitle": {"frame": FRAME, "alpha": A}, "inlineTitleAlpha": A,
+    /// "backgroundAlpha": A}`, each absent part null.
+    static func bars(_ b: BarsState) -> String {
+        func frame(_ r: Rect?) -> String {
+            guard let r else { return "null" }
+            return "{ \"x\": \(num(r.x)), \"y\": \(num(r.y)), \"width\": \(num(r.width)), \"height\": \(num(r.height)) }"
+        }
+        let large = b.largeTitle.map { "{ \"frame\": \(frame($0)), \"alpha\": \(num(b.largeTitleAlpha)) }" } ?? "null"
+        return "{ \"status\": \(frame(b.status)), \"navigation\": \(frame(b.navigation)), \"largeTitle\": \(large), "
+            + "\"inlineTitleAlpha\": \(b.inlineTitleAlpha.map(num) ?? "null"), "
+            + "\"backgroundAlpha\": \(b.backgroundAlpha.map(num) ?? "null") }"
     }
 
     package static func tail(empty: Bool) -> String { empty ? "]\n}\n" : "\n  ]\n}\n" }

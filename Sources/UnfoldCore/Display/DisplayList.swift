@@ -17,15 +17,18 @@ package struct DisplayList: Sendable {
         let s = scene.settings
         var out: [DrawCommand] = []
         let canvas = Rect(x: 0, y: 0, width: s.width, height: s.height)
-        out.append(.fill(canvas, color(.system(s.table == .plain ? "background" : "grouped-background")), .none))
+        let background = s.screen.tableBackground ?? .system(s.table == .plain ? "background" : "grouped-background")
+        out.append(.fill(canvas, color(background), .none))
         let dy = -frame.contentOffset
         for h in frame.headers { header(h, dy: dy, into: &out) }
         for r in frame.rows { row(r, dy: dy, into: &out) }
+        fillers(contentBottom: frame.contentHeight + dy, into: &out)
         if let bar = frame.scrollIndicator {
             // Black at 35 % in light, white at 35 % in dark, as UIScrollView's default indicator style.
             let ink = appearance == .dark ? RGBA(1, 1, 1, 0.35) : RGBA(0, 0, 0, 0.35)
             out.append(.fill(bar.frame, ink.withAlpha(bar.alpha), Corners(radius: ScrollIndicator.width / 2)))
         }
+        screen(frame, into: &out)
         return out
     }
 

@@ -25,6 +25,8 @@ public enum DrawCommand: Sendable, Equatable {
     /// through its alpha.
     case image(String, Rect, ContentMode, corner: Double, alpha: Double, tint: RGBA? = nil)
     case placeholder(Rect, corner: Double, alpha: Double)
+    /// Everything outside the rounded rectangle, in one colour: a device's display corners.
+    case outside(Rect, Corners, RGBA)
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -41,6 +43,7 @@ extension DrawCommand: CustomStringConvertible {
             return "symbol-set \(n) \(r) \(c.hex) rot \(fmt(rot)) \(w.rawValue)"
         case let .image(p, r, m, _, a, t): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))" + (t.map { " tint \($0.hex)" } ?? "")
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
+        case let .outside(r, k, c): return "outside \(r) r\(fmt(k.radius)) \(c.hex)"
         }
     }
 }

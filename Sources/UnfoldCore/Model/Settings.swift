@@ -55,6 +55,8 @@ package struct Settings: Sendable, Equatable {
     package var highContrast = false
     /// `bold-text`: Bold Text, every font two weights heavier.
     package var boldText = false
+    /// The status bar, navigation bar, content inset and what surrounds the table.
+    package var screen = ScreenSettings()
 
     /// The text language given to line breaking and shaping: the locale, or a pseudolanguage's source language.
     package var textLanguage = "en"
@@ -84,9 +86,12 @@ package struct Settings: Sendable, Equatable {
 package struct CompileOverrides: Sendable, Equatable {
     package var fps: Int?
     package var scale: Int?
-    package init(fps: Int? = nil, scale: Int? = nil) {
+    /// `--device-frame`: the device's frame drawn whatever the scene says.
+    package var deviceFrame: Bool
+    package init(fps: Int? = nil, scale: Int? = nil, deviceFrame: Bool = false) {
         self.fps = fps
         self.scale = scale
+        self.deviceFrame = deviceFrame
     }
 }
 

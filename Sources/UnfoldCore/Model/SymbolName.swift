@@ -10,6 +10,8 @@ public enum SymbolName: String, Sendable, CaseIterable {
     case bookmark, tag, cart, house, envelope, phone, paperplane, squareAndArrowUp = "square-and-arrow-up"
     case arrowUp = "arrow-up", arrowDown = "arrow-down", exclamationmarkTriangle = "exclamationmark-triangle", airplane
     case tray
+    /// The status bar's cellular bars and battery.
+    case cellularbars, battery100 = "battery-100"
 
     /// Symbols that point along the reading direction: mirrored in right-to-left layouts.
     package var isDirectional: Bool { [.chevronLeft, .chevronRight].contains(self) }

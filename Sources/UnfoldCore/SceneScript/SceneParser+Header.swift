@@ -242,6 +242,7 @@ extension SceneParser {
             } else {
                 c.error("expected 'height-cache on' or 'height-cache off', found '\(t.text)'", at: t)
             }
+        case _ where Self.screenWords.contains(name): parseScreenSetting(name, &c, into: &s)
         default: break
         }
     }

@@ -151,7 +151,7 @@ package struct SceneParser {
         "font-file",
         "content-size", "direction", "device", "variant", "height-cache",
         "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text"
-    ]
+    ] + screenWords
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
 }

@@ -68,6 +68,23 @@ struct SceneTextWriter {
         for file in s.assetCatalogs { lines.append("assets \(sceneQuoted(file.path))") }
         if s.highContrast { lines.append("contrast high") }
         if s.boldText { lines.append("bold-text") }
+        screenLines(s.screen)
+    }
+
+    /// The whole screen's header lines, where they differ from the defaults.
+    mutating func screenLines(_ screen: ScreenSettings) {
+        if let time = screen.statusBarTime { lines.append("status-bar \(time)") }
+        if let title = screen.navigationTitle {
+            lines.append("navigation \(sceneQuoted(title))" + (screen.largeTitle ? " large" : ""))
+        }
+        let i = screen.contentInset
+        if i != .zero {
+            lines.append("content-inset " + [i.top, i.left, i.bottom, i.right].map(sceneNumber).joined(separator: " "))
+        }
+        if let c = screen.tableBackground { lines.append("table-background \(color(c))") }
+        if screen.fillerSeparators { lines.append("filler-separators on") }
+        if screen.homeIndicator { lines.append("home-indicator") }
+        if screen.deviceFrame { lines.append("device-frame on") }
     }
 
     /// Each variant on one line, its directives as written.

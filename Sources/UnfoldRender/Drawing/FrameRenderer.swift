@@ -142,6 +142,14 @@ package final class FrameRenderer {
             paint(pattern, alpha: alpha, tint: tint)
             cairo_pattern_destroy(pattern)
             cairo_restore(cr)
+        case let .outside(r, corners, color):
+            cairo_save(cr)
+            cairo_rectangle(cr, -1, -1, Double(pixelWidth) / scale + 2, Double(pixelHeight) / scale + 2)
+            path(r, corners)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+            cairo_fill(cr)
+            cairo_restore(cr)
         case let .placeholder(r, corner, alpha):
             path(r, Corners(radius: corner))
             cairo_set_source_rgba(cr, 0.898, 0.898, 0.918, alpha)

@@ -18,7 +18,9 @@ enum Symbols {
         .paperplane: 0xF48A, .squareAndArrowUp: 0xF207, .arrowUp: 0xF05D, .arrowDown: 0xF045,
         .exclamationmarkTriangle: 0xF02A, .airplane: 0xF01D,
         // Material Design Icons has no tray; its inbox is one.
-        .tray: 0xF2FB
+        .tray: 0xF2FB,
+        // Signal bars, and Material's battery (upright; the status bar turns it on its side).
+        .cellularbars: 0xF4A2, .battery100: 0xF079
     ]
 
     /// Inter's capital height in its em: a symbol of point size N is about as tall as the capitals of text of
