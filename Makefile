@@ -55,6 +55,9 @@ docs: build
 	.build/release/unfold sheet scenes/brand-card.scene --all-variants --every 24 --width 200 -o docs/brand-card-variants.png --quiet
 	.build/release/unfold sheet scenes/button-reveal.scene --variant screen -o docs/button-reveal-screen.png --quiet
 	.build/release/unfold render scenes/settings-large-title.scene -o docs/settings-large-title.mp4 --width 390 --quiet
+	.build/release/unfold still scenes/read-more.scene --at 1 --scale 1 --accessibility -o docs/accessibility-read-more-default.png
+	.build/release/unfold still scenes/read-more.scene --at 1 --scale 1 --variant ax3 --accessibility -o docs/accessibility-read-more-ax3.png
+	.build/release/unfold still scenes/read-more-hebrew.scene --at 1 --scale 1 --variant rtl --accessibility -o docs/accessibility-read-more-hebrew.png
 	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
 	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 

@@ -22,6 +22,9 @@ public struct CompiledScene: Sendable {
         TimelineJSON.encode(renderer.timeline, frames: frames ?? 0..<frameCount)
     }
 
+    /// What VoiceOver reads in frame `i`: its accessibility elements in reading order.
+    public func accessibility(frame i: Int) -> [AccessibilityElement] { renderer.timeline.accessibility(frame: i) }
+
     /// The drawing commands of frame `i`.
     public func displayList(frame i: Int) -> [DrawCommand] { renderer.commands(frame: i) }
 

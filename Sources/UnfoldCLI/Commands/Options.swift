@@ -9,6 +9,9 @@ enum Options {
     static let variant = OptionSpec(
         ["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")
     static let allVariants = OptionSpec(["--all-variants"], help: "every variant, default included")
+    static let accessibility = OptionSpec(
+        ["--accessibility"],
+        help: "draw the accessibility elements over a dimmed frame, numbered, with a legend in reading order")
     static let deviceFrame = OptionSpec(
         ["--device-frame"], help: "draw the device's rounded corners and Dynamic Island or notch (as 'device-frame on')")
 }

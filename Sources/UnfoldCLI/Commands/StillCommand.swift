@@ -14,10 +14,11 @@ enum StillCommand: UnfoldCommand {
         summary: "Write the frame shown at a time (the same bytes as that frame of a full render).",
         examples: [
             "unfold still scenes/read-more.scene --at 1.0", "unfold still my.scene --at 0.25 -o preview.png",
-            "unfold still my.scene --at 1.0 --width 320 -o docs/thumbnail.png"
+            "unfold still my.scene --at 1.0 --width 320 -o docs/thumbnail.png",
+            "unfold still scenes/read-more.scene --at 1 --accessibility -o out/voiceover.png"
         ],
         positionals: 1...1,
-        options: [at, output, width, Options.scale, Options.variant, Options.deviceFrame])
+        options: [at, output, width, Options.scale, Options.variant, Options.deviceFrame, Options.accessibility])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let seconds = args.double(at)!
@@ -25,7 +26,9 @@ enum StillCommand: UnfoldCommand {
         let renderer = try loaded.prepare()
         let i = renderer.timeline.frameIndex(at: seconds)
         let png: [UInt8]
-        if let px = args.int(width), px < renderer.pixelWidth {
+        if args.flag(Options.accessibility) {
+            png = try AccessibilityPictures.png(renderer, frame: i)
+        } else if let px = args.int(width), px < renderer.pixelWidth {
             // Scaled down with the filter animated files use, then encoded.
             let rgba = try FrameExporter.collect(
                 renderer, frames: [i], jobs: 1, quiet: true, label: "still", output: .rgba(width: px))[i]!

@@ -18,15 +18,29 @@ package enum TimelineJSON {
     }
 
     package static func frame(_ timeline: Timeline, _ i: Int, first: Bool) -> String {
-        let f = FrameRecord(timeline, frame: i)
+        let state = timeline.state(frame: i)
+        let f = FrameRecord(timeline, state: state)
         var out = first ? "\n" : ",\n"
         out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
         out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
         let settings = timeline.scene.settings
         out += "      \"bars\": \(bars(settings.bars(scrolled: f.contentOffset + settings.adjustedTopInset))),\n"
+        let elements = AccessibilityReader(scene: timeline.scene).elements(state).map(accessibility)
+        out += "      \"accessibility\": [" + elements.joined(separator: ",") + (elements.isEmpty ? "],\n" : "\n      ],\n")
         out += "      \"rows\": ["
         out += f.rows.map(row).joined(separator: ",")
         out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
+        return out
+    }
+
+    /// One accessibility element: `order`, `label`, `value`, `hint` (null when none), `traits`, `row`, `frame`.
+    static func accessibility(_ e: AccessibilityElement) -> String {
+        let f = e.frame
+        var out = "\n        { \"order\": \(e.order), \"label\": \(e.label.map(quote) ?? "null"), "
+        out += "\"value\": \(e.value.map(quote) ?? "null"), \"hint\": \(e.hint.map(quote) ?? "null"), "
+        out += "\"traits\": [" + e.traits.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "], "
+        out += "\"row\": \(e.row.map(quote) ?? "null"), "
+        out += "\"frame\": { \"x\": \(num(f.x)), \"y\": \(num(f.y)), \"width\": \(num(f.width)), \"height\": \(num(f.height)) } }"
         return out
     }
 

@@ -63,7 +63,12 @@ package struct FrameRecord: Codable, Sendable, Equatable {
 
     /// The record of frame `i`.
     package init(_ timeline: Timeline, frame i: Int) {
-        let state = timeline.state(frame: i)
+        self.init(timeline, state: timeline.state(frame: i))
+    }
+
+    /// The record of a state already computed.
+    package init(_ timeline: Timeline, state: FrameState) {
+        let i = state.index
         index = i
         time = Self.round(state.time)
         contentOffset = Self.round(state.contentOffset)

@@ -74,6 +74,13 @@ package struct Element: Sendable, Equatable {
     /// `label "…"`, `label L"KEY"` or `label @SLOT`: what VoiceOver reads (a text reads its text unless given).
     package var label: String? = nil
     package var labelSlot: String? = nil
+    /// `hint "…"`, `value "…"` and `traits T,T…` (each also `@SLOT`): the rest of what VoiceOver reads.
+    package var hint: String? = nil
+    package var hintSlot: String? = nil
+    package var accessibilityValue: String? = nil
+    package var valueSlot: String? = nil
+    package var traits: [AccessibilityTrait]? = nil
+    package var traitsSlot: String? = nil
     /// `switch on …`.
     package var switchOn: SwitchOn = .expanded
     /// Whether `align` was written: a text without one takes the natural alignment (leading).
@@ -93,6 +100,9 @@ package struct Element: Sendable, Equatable {
         if let s = colorSlot { out.append((s, .color)) }
         if let s = backgroundSlot { out.append((s, .color)) }
         if let s = labelSlot { out.append((s, .text)) }
+        if let s = hintSlot { out.append((s, .text)) }
+        if let s = valueSlot { out.append((s, .text)) }
+        if let s = traitsSlot { out.append((s, .traits)) }
         if case .slot(let s) = switchOn { out.append((s, .onOff)) }
         return out
     }

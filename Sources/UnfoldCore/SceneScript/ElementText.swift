@@ -81,6 +81,21 @@ struct ElementText {
         if let tap = e.tap { out.append("tap \(tap.rawValue)") }
         if let id = e.explicitID { out.append("id \(id)") }
         if e.priority != d.priority { out.append("priority \(sceneNumber(e.priority))") }
+        if let slot = e.hintSlot {
+            out.append("hint @\(slot)")
+        } else if let hint = e.hint {
+            out.append("hint \(sceneQuoted(hint))")
+        }
+        if let slot = e.valueSlot {
+            out.append("value @\(slot)")
+        } else if let value = e.accessibilityValue {
+            out.append("value \(sceneQuoted(value))")
+        }
+        if let slot = e.traitsSlot {
+            out.append("traits @\(slot)")
+        } else if let traits = e.traits {
+            out.append("traits " + traits.map(\.rawValue).joined(separator: ","))
+        }
         if let slot = e.labelSlot {
             out.append("label @\(slot)")
         } else if let label = e.label {

@@ -1,6 +1,6 @@
 extension SceneParser {
     static func options(for head: String) -> [String] {
-        let common = ["visible", "background", "corner", "tap", "id", "priority", "label"]
+        let common = ["visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits"]
         switch head {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
@@ -14,7 +14,8 @@ extension SceneParser {
 
     static let everyOption: Set<String> = [
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
-        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label"
+        "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label", "hint", "value",
+        "traits"
     ]
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
@@ -109,6 +110,37 @@ extension SceneParser {
             }
             c.position += 1
             e.label = text(of: t, c)
+        case "hint":
+            if let slot = slotReference(&c) {
+                e.hintSlot = slot
+            } else if let t = c.peek, t.kind != .word {
+                c.position += 1
+                e.hint = text(of: t, c)
+            } else {
+                _ = c.string("a hint (a quoted string, L\"KEY\" or @SLOT)")
+            }
+        case "value":
+            if let slot = slotReference(&c) {
+                e.valueSlot = slot
+            } else if let t = c.peek, t.kind != .word {
+                c.position += 1
+                e.accessibilityValue = text(of: t, c)
+            } else {
+                _ = c.string("an accessibility value (a quoted string, L\"KEY\" or @SLOT)")
+            }
+        case "traits":
+            if let slot = slotReference(&c) {
+                e.traitsSlot = slot
+                return
+            }
+            guard let t = c.word("accessibility traits such as button,selected") else { return }
+            guard let traits = AccessibilityTrait.list(t.text) else {
+                let names = AccessibilityTrait.allCases.map(\.rawValue)
+                let bad = t.text.split(separator: ",").map(String.init).first { AccessibilityTrait(rawValue: $0) == nil } ?? t.text
+                c.error("'\(bad)' is not an accessibility trait\(suggestionOrNearest(for: bad, among: names))", at: t)
+                return
+            }
+            e.traits = traits
         case "id":
             guard let t = c.word("an element id") else { return }
             guard isIdentifier(t.text) else {

@@ -255,6 +255,10 @@ extension SceneParser {
             return "'\(value)' is not a colour\(colorSuggestions(value))"
         case .onOff:
             return value == "on" || value == "off" ? nil : "'\(value)' is neither on nor off"
+        case .traits:
+            guard AccessibilityTrait.list(value) == nil else { return nil }
+            let names = AccessibilityTrait.allCases.map(\.rawValue).joined(separator: ", ")
+            return "'\(value)' is not a list of accessibility traits (\(names), separated by commas)"
         }
     }
 }

@@ -173,6 +173,7 @@ extension SlotKind {
         case .symbol: return "a symbol name"
         case .color: return "a colour"
         case .onOff: return "on or off"
+        case .traits: return "accessibility traits"
         }
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `--accessibility`: a frame drawn with its accessibility elements and their legend (CLI v4).
+package enum AccessibilityPictures {
+    /// Frame `i`'s accessibility picture as 8-bit RGB rows, with its size in pixels.
+    package static func rgb(_ renderer: SceneRenderer, frame i: Int) throws -> (rgb: [UInt8], width: Int, height: Int) {
+        let settings = renderer.settings
+        let overlay = AccessibilityOverlay(settings: settings, measurer: try PangoMeasurer())
+        let picture = overlay.picture(
+            frame: renderer.commands(frame: i), elements: renderer.timeline.accessibility(frame: i))
+        let canvas = try FrameRenderer(
+            width: picture.width, height: picture.height, scale: settings.scale, images: renderer.images)
+        try canvas.draw(picture.commands)
+        var rgb: [UInt8] = []
+        try canvas.rgb(into: &rgb)
+        return (rgb, canvas.pixelWidth, canvas.pixelHeight)
+    }
+
+    /// Frame `i`'s accessibility picture as a PNG.
+    package static func png(_ renderer: SceneRenderer, frame i: Int) throws -> [UInt8] {
+        let picture = try rgb(renderer, frame: i)
+        return try picture.rgb.withUnsafeBufferPointer {
+            try PNGCodec.encodeRGB($0, width: picture.width, height: picture.height, level: PNGCodec.compactLevel)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// What VoiceOver reads (SCENE-FORMAT v4, "Accessibility: what VoiceOver reads"): the traits an element has.
+public enum AccessibilityTrait: String, Sendable, CaseIterable {
+    case button, header, selected, image
+    case staticText = "static-text"
+    case adjustable, link
+    case notEnabled = "not-enabled"
+
+    /// `button,selected` as written after `traits` or in a row's value; nil when a name is not a trait.
+    package static func list(_ text: String) -> [AccessibilityTrait]? {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let traits = names.compactMap(AccessibilityTrait.init(rawValue:))
+        return traits.count == names.count && !names.isEmpty ? traits : nil
+    }
+}
+
+/// One element VoiceOver reads in a frame, in its reading order (from 1).
+public struct AccessibilityElement: Sendable, Equatable {
+    public package(set) var order: Int
+    public package(set) var label: String?
+    public package(set) var value: String?
+    public package(set) var hint: String?
+    public package(set) var traits: [AccessibilityTrait]
+    /// The row it belongs to, or nil (a section header).
+    public package(set) var row: String?
+    /// In canvas points.
+    public package(set) var frame: Rect
+}
+
+/// A frame's accessibility elements by the contract's rules: rows and section headers top to bottom; within a
+/// row the template's depth-first order, an hstack's children in reading direction.
+package struct AccessibilityReader {
+    package let scene: Scene
+
+    package init(scene: Scene) { self.scene = scene }
+
+    package func elements(_ state: FrameState) -> [AccessibilityElement] {
+        // Headers before rows at the same place: a section's header is above its first row.
+        var items: [(y: Double, rank: Int, elements: [AccessibilityElement])] = []
+        // A header without a title (`section ""`) says nothing.
+        for h in state.headers where !h.title.isEmpty {
+            let frame = Rect(x: 0, y: h.y - state.contentOffset, width: scene.settings.width, height: h.height)
+            items.append(
+                (frame.y, 0, [element(label: h.title, traits: [.header], row: nil, frame: frame)]))
+        }
+        for r in state.rows { items.append((r.y - state.contentOffset, 1, rowElements(r, state))) }
+        items.sort { ($0.y, $0.rank) < ($1.y, $1.rank) }
+        var out: [AccessibilityElement] = []
+        for item in items {
+            for var e in item.elements {
+                e.order = out.count + 1
+                out.append(e)
+            }
+        }
+        return out
+    }
+
+    func element(
+        label: String?, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait], row: String?,
+        frame: Rect
+    ) -> AccessibilityElement {
+        AccessibilityElement(order: 0, label: label, value: value, hint: hint, traits: traits, row: row, frame: frame)
+    }
+
+    /// The template's elements in reading order: depth first, an hstack's children in reading direction. A
+    /// right-to-left layout places an hstack's first child on the right, so the written order is the reading
+    /// order in both directions.
+    func readingOrder(_ e: Element, into out: inout [Int]) {
+        out.append(e.index)
+        for child in e.children { readingOrder(child, into: &out) }
+    }
+
+    /// What one element says, written or from the row.
+    struct Written {
+        var label: String?
+        var value: String?
+        var hint: String?
+        var traits: [AccessibilityTrait]?
+    }
+
+    func written(_ e: Element, slots: [String: String]) -> Written {
+        Written(
+            label: e.label ?? e.labelSlot.flatMap { slots[$0] },
+            value: e.accessibilityValue ?? e.valueSlot.flatMap { slots[$0] },
+            hint: e.hint ?? e.hintSlot.flatMap { slots[$0] },
+            traits: e.traits ?? e.traitsSlot.flatMap { slots[$0] }.flatMap(AccessibilityTrait.list))
+    }
+
+    func rowElements(_ r: RowFrame, _ state: FrameState) -> [AccessibilityElement] {
+        guard r.alpha > 0, let layer = r.layers.last else { return [] }
+        let template = scene.template(ofRow: r.row)
+        var byIndex: [Int: ElementPresentation] = [:]
+        for p in layer.elements { byIndex[p.index] = p }
+        // An element shows when it and every stack around it do.
+        func shows(_ j: Int) -> Bool {
+            guard let p = byIndex[j], p.alpha > 0, p.frame.width > 0, p.frame.height > 0 else { return false }
+            var k = template.links[j].parent
+            while let parent = k {
+                guard (byIndex[parent]?.alpha ?? 0) > 0 else { return false }
+                k = template.links[parent].parent
+            }
+            return true
+        }
+        let slots = scene.rows.slots(of: r.row)
+        let origin = (x: r.x, y: r.y - state.contentOffset)
+        func frame(_ p: ElementPresentation) -> Rect {
+            Rect(x: origin.x + p.frame.x, y: origin.y + p.frame.y, width: p.frame.width, height: p.frame.height)
+        }
+        var order: [Int] = []
+        readingOrder(template.root, into: &order)
+        let rowTaps = scene.settings.select != .none
+        var texts: [String] = []
+        var own: [AccessibilityElement] = []
+        for j in order where shows(j) {
+            let e = template.flattened[j]
+            let p = byIndex[j]!
+            let w = written(e, slots: slots)
+            let shownText: String? = {
+                if case .text = e.kind { return p.content }
+                return nil
+            }()
+            if e.tap != nil {
+                // A control of its own: a switch says whether it is on.
+                let value = w.value ?? (e.kind == .toggleSwitch ? (p.on >= 0.5 ? "on" : "off") : nil)
+                own.append(
+                    element(
+                        label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
+                        row: r.id, frame: frame(p)))
+                continue
+            }
+            switch e.kind {
+            case .text:
+                guard let label = w.label ?? shownText, !label.isEmpty else { continue }
+                if rowTaps {
+                    texts.append(label)
+                } else {
+                    own.append(
+                        element(
+                            label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.staticText], row: r.id,
+                            frame: frame(p)))
+                }
+            case .image, .symbol:
+                guard !rowTaps, let label = w.label else { continue }
+                own.append(
+                    element(
+                        label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,
+                        frame: frame(p)))
+            default: continue
+            }
+        }
+        guard rowTaps else { return own }
+        // The row is one element, read as its texts; what the template's root writes is the row's own.
+        let root = written(template.root, slots: slots)
+        let toggles = scene.settings.select == .toggle || scene.settings.select == .accordion
+        let rowFrame = Rect(x: origin.x, y: origin.y, width: r.width, height: r.height)
+        let rowElement = element(
+            label: root.label ?? texts.joined(separator: ", "),
+            value: root.value ?? (toggles ? (r.expanded ? "expanded" : "collapsed") : nil), hint: root.hint,
+            traits: root.traits ?? ([.button] + (r.selected ? [.selected] : [])), row: r.id, frame: rowFrame)
+        return [rowElement] + own
+    }
+}
+
+extension Timeline {
+    /// The accessibility elements of frame `i`, in VoiceOver's reading order.
+    package func accessibility(frame i: Int) -> [AccessibilityElement] {
+        AccessibilityReader(scene: scene).elements(state(frame: i))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import UnfoldCore
+
+@testable import Unfold
+@testable import UnfoldRender
+
+/// `still --accessibility`: the frame dimmed, each element filled at 30 % in its colour with a numbered marker,
+/// and a legend beside a tall canvas or below a wide one that holds every entry whole.
+@Suite struct AccessibilityPictureTests {
+    static let scene = """
+        canvas 200x300 @1x
+        fps 10
+        select none
+        cell c height 60
+          vstack padding 10
+            text t
+        rows c
+          a t "Alpha"
+          b t "Beta"
+        """
+
+    @Test func elementsAreFilledAt30PercentAndNumbered() throws {
+        let dir = tempDir("a11y-picture")
+        let path = dir.appendingPathComponent("a.scene")
+        try Self.scene.write(to: path, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("a.png").path
+        #expect(unfold("still", path.path, "--at", "0", "--accessibility", "-o", out).code == 0)
+        let image = try PNGCodec.decode(file: out)
+        // A tall canvas: the 320 pt legend to its right.
+        #expect(image.width == 520 && image.height == 300)
+        // Inside element 1 (the text "Alpha", 10…190 × 10…30) right of its glyphs: white dimmed by
+        // black at 35 %, then red (255, 59, 48) at 30 %.
+        func pixel(_ x: Int, _ y: Int) -> [Int] {
+            let i = (y * image.width + x) * 4
+            return image.pixels[i..<(i + 3)].map(Int.init)
+        }
+        let dimmed = 255 * 0.65
+        let want = [255.0, 59, 48].map { Int((dimmed * 0.7 + $0 * 0.3).rounded()) }
+        #expect(zip(pixel(150, 20), want).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel(150, 20)) vs \(want)")
+        // Element 2 is blue (0, 122, 255).
+        let blue = [0.0, 122, 255].map { Int((dimmed * 0.7 + $0 * 0.3).rounded()) }
+        #expect(zip(pixel(150, 80), blue).allSatisfy { abs($0 - $1) <= 1 }, "\(pixel(150, 80)) vs \(blue)")
+        // Below the rows the frame is only dimmed.
+        #expect(pixel(100, 250).allSatisfy { abs($0 - Int(dimmed.rounded())) <= 1 })
+    }
+
+    /// The legend lists the markers in reading order and grows with its wrapped entries: at ax5 with long labels
+    /// nothing is cut, and a wide canvas puts the legend below.
+    @Test func theLegendHoldsEveryEntry() throws {
+        let long = String(repeating: "A long label that wraps ", count: 40)
+        let text = Self.scene.replacingOccurrences(of: "\"Alpha\"", with: "\"\(long)\"").replacingOccurrences(
+            of: "fps 10\n", with: "fps 10\ncontent-size ax5\n")
+        let scene = try UnfoldScene(text: text, name: "long")
+        let compiled = try scene.compiled()
+        let renderer = compiled.renderer
+        let overlay = AccessibilityOverlay(settings: renderer.settings, measurer: try PangoMeasurer())
+        let elements = compiled.accessibility(frame: 0)
+        let picture = overlay.picture(frame: renderer.commands(frame: 0), elements: elements)
+        let texts = picture.commands.compactMap { c -> (String, Rect)? in
+            if case let .text(s, _, r, _) = c, r.x >= 200 { return (s, r) }
+            return nil
+        }
+        // Markers 1 and 2 in order, each followed by its label.
+        #expect(texts.map(\.0).filter { $0 == "1" || $0 == "2" } == ["1", "2"])
+        #expect(texts.contains { $0.0 == elements[0].label })
+        // Every legend text lies inside the picture.
+        #expect(texts.allSatisfy { $0.1.maxY <= picture.height && $0.1.maxX <= picture.width })
+        #expect(picture.height > 300)
+        let wide = try UnfoldScene(text: text.replacingOccurrences(of: "200x300", with: "400x100"), name: "wide").compiled()
+        let below = AccessibilityOverlay(settings: wide.renderer.settings, measurer: try PangoMeasurer()).picture(
+            frame: wide.renderer.commands(frame: 0), elements: wide.accessibility(frame: 0))
+        #expect(below.width == 400 && below.height > 100)
+    }
+
+    @Test func thePictureIsTheSameBytesEveryRun() throws {
+        let dir = tempDir("a11y-same")
+        let path = dir.appendingPathComponent("a.scene")
+        try Self.scene.write(to: path, atomically: true, encoding: .utf8)
+        let a = dir.appendingPathComponent("1.png").path
+        let b = dir.appendingPathComponent("2.png").path
+        #expect(unfold("still", path.path, "--at", "0", "--accessibility", "-o", a).code == 0)
+        #expect(unfold("still", path.path, "--at", "0", "--accessibility", "-o", b).code == 0)
+        #expect(FileManager.default.contents(atPath: a) == FileManager.default.contents(atPath: b))
+    }
+}
