@@ -141,6 +141,28 @@ import Testing
         #expect(r.of("no-label").map { $0["element"] as? String } == ["ellipsis"])
     }
 
+    /// Two elements of one row read with the same label are a warning at the second; the same label in two rows
+    /// is not.
+    @Test func twoElementsOfARowReadAlikeAreADuplicateLabel() throws {
+        let cell = """
+              hstack padding 0
+                symbol ellipsis size 44 tap toggle label "More"
+                text title
+                symbol plus size 44 tap toggle label @second
+            """
+        let rows = """
+              a title "Article" second "More"
+              b title "Other" second "Add"
+            """
+        let r = try Self.audit(Self.scene(header: "select none", cell: cell, rows: rows))
+        let found = r.of("duplicate-label")
+        #expect(found.count == 1)
+        #expect(found.first?["row"] as? String == "a" && found.first?["element"] as? String == "plus")
+        #expect(r.out.contains("s.scene:9:5: warning: duplicate-label: 'ellipsis' and 'plus' of row a are both read as \"More\"; give one a label of its own"))
+        let distinct = try Self.audit(Self.scene(header: "select none", cell: cell, rows: rows.replacingOccurrences(of: "second \"More\"", with: "second \"Share\"")))
+        #expect(distinct.of("duplicate-label").isEmpty)
+    }
+
     @Test func untranslatedAndMissingGlyphs() throws {
         let catalog = """
             { "sourceLanguage": "en", "strings": {

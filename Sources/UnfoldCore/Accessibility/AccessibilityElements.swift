@@ -28,6 +28,10 @@ public struct AccessibilityElement: Sendable, Equatable {
     public package(set) var row: String?
     /// In canvas points.
     public package(set) var frame: Rect
+    /// Where it comes from, for the audit: its row's index and its template element's (nil: the row itself or
+    /// a header).
+    package var rowIndex: Int? = nil
+    package var element: Int? = nil
 }
 
 /// A frame's accessibility elements by the contract's rules: rows and section headers top to bottom; within a
@@ -46,7 +50,14 @@ package struct AccessibilityReader {
             items.append(
                 (frame.y, 0, [element(label: h.title, traits: [.header], row: nil, frame: frame)]))
         }
-        for r in state.rows { items.append((r.y - state.contentOffset, 1, rowElements(r, state))) }
+        for r in state.rows {
+            let elements = rowElements(r, state).map { e -> AccessibilityElement in
+                var e = e
+                e.rowIndex = r.row
+                return e
+            }
+            items.append((r.y - state.contentOffset, 1, elements))
+        }
         items.sort { ($0.y, $0.rank) < ($1.y, $1.rank) }
         var out: [AccessibilityElement] = []
         for item in items {
@@ -125,10 +136,11 @@ package struct AccessibilityReader {
             if e.tap != nil {
                 // A control of its own: a switch says whether it is on.
                 let value = w.value ?? (e.kind == .toggleSwitch ? (p.on >= 0.5 ? "on" : "off") : nil)
-                own.append(
-                    element(
-                        label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
-                        row: r.id, frame: frame(p)))
+                var control = element(
+                    label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
+                    row: r.id, frame: frame(p))
+                control.element = j
+                own.append(control)
                 continue
             }
             switch e.kind {
@@ -137,17 +149,19 @@ package struct AccessibilityReader {
                 if rowTaps {
                     texts.append(label)
                 } else {
-                    own.append(
-                        element(
-                            label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.staticText], row: r.id,
-                            frame: frame(p)))
+                    var text = element(
+                        label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.staticText], row: r.id,
+                        frame: frame(p))
+                    text.element = j
+                    own.append(text)
                 }
             case .image, .symbol:
                 guard !rowTaps, let label = w.label else { continue }
-                own.append(
-                    element(
-                        label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,
-                        frame: frame(p)))
+                var image = element(
+                    label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,
+                    frame: frame(p))
+                image.element = j
+                own.append(image)
             default: continue
             }
         }

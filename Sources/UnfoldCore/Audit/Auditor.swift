@@ -28,6 +28,7 @@ package struct Auditor {
         for i in timeline.restFrames {
             let state = timeline.state(frame: i)
             for row in state.rows { rowFindings(row, in: state).forEach(add) }
+            duplicateLabels(in: state).forEach(add)
         }
         return out
     }

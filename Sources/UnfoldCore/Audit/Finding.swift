@@ -8,6 +8,7 @@ package enum AuditRule: String, Sendable, CaseIterable, Codable {
     case noLabel = "no-label"
     case untranslated
     case missingGlyph = "missing-glyph"
+    case duplicateLabel = "duplicate-label"
 }
 
 /// One thing the audit found, at the first rest frame that shows it.
