@@ -80,3 +80,52 @@ import Testing
         #expect(error("animation 0.5 uikit-sprung 1 1") == "1:15: unknown curve 'uikit-sprung'; did you mean 'uikit-spring'?")
     }
 }
+
+/// `content-animation DURATION CURVE` on a cell line: the cell's content moves on its own timing while the row's
+/// height follows the update's, as seed 001's setSelected animation runs beside beginUpdates/endUpdates.
+@Suite struct ContentAnimationTests {
+    static func scene(_ own: String) -> String {
+        """
+        fps 60
+        animation 0.4 linear
+        highlight none
+        cell c\(own)
+          vstack
+            box id bar height 60/120
+            text note visible expanded
+        rows c
+          a note "More"
+        timeline
+          tap a
+        """
+    }
+
+    func element(_ tl: Timeline, _ id: String, at seconds: Double) -> ElementPresentation {
+        let f = row(tl.state(at: seconds), "a")!
+        let template = tl.scene.template(ofRow: f.row)
+        return f.layers.last!.elements.first { template.ids[$0.index] == id }!
+    }
+
+    @Test func theContentRunsOnItsOwnCurveBesideTheRowsHeight() throws {
+        let tl = try compile(Self.scene(" content-animation 0.2 linear"))
+        // At 0.1 s the row is a quarter of the way (0.4 s), its content half (0.2 s).
+        #expect(row(tl.state(at: 0.1), "a")!.height == 60 + (120 + 20 - 60) * 0.25)
+        #expect(element(tl, "bar", at: 0.1).frame.height == 90)
+        #expect(element(tl, "note", at: 0.1).alpha == 0.5)
+        // At 0.2 s the content is done, the row is half way.
+        #expect(element(tl, "bar", at: 0.2).frame.height == 120 && element(tl, "note", at: 0.2).alpha == 1)
+        #expect(row(tl.state(at: 0.2), "a")!.height == 60 + (120 + 20 - 60) * 0.5)
+        // Without it the content follows the row.
+        let together = try compile(Self.scene(""))
+        #expect(element(together, "bar", at: 0.1).frame.height == 75)
+    }
+
+    @Test func aLongerContentAnimationEndsWhenItsDurationSays() throws {
+        let tl = try compile(Self.scene(" content-animation 0.6 ease-in-out"))
+        #expect(row(tl.state(at: 0.4), "a")!.height == 140)
+        #expect(element(tl, "bar", at: 0.4).frame.height < 120)
+        let heights = (0..<tl.frameCount).map { element(tl, "bar", at: Double($0) / 60).frame.height }
+        #expect(heights.lastIndex { $0 != 120 } == 35)
+        #expect(try parseOK(Self.scene(" content-animation 0.6 ease-in-out")).sceneText.contains("cell c content-animation 0.6 ease-in-out"))
+    }
+}

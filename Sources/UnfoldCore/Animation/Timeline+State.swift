@@ -139,7 +139,8 @@ extension Timeline {
             ]
             return frame
         }
-        let v = seg.motion.values(at: t)
+        // The elements follow the cell's content animation when it has one; the row's height, the update's.
+        let v = seg.contentMotion?.values(at: t) ?? seg.motion.values(at: t)
         let frames = RowVector.frames(v, lowerBounds: seg.lowerBounds, links: track.links)
         var elements: [ElementPresentation] = []
         for (j, e) in seg.content.enumerated() {

@@ -136,6 +136,7 @@ extension TimelineCompiler {
         let spec = spec(for: acting)
         let d = method == .reloadData ? 0.0 : Double(spec.duration)
         if method == .reloadData { settleEverything(at: t) }
+        var end = t + d
         for r in rows {
             let newLayout = layout(r)
             var tr = takeTrack(r)
@@ -149,15 +150,21 @@ extension TimelineCompiler {
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
             let previous = RowVector.encode(old, height: tr.targetHeight, links: tr.links)
-            tr.segments.append(
-                RowSegment(
-                    motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade,
-                    expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to)))
+            var segment = RowSegment(
+                motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade,
+                expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to))
+            if let own = scene.template(ofRow: r).contentAnimation, method != .reloadData {
+                segment.contentMotion = Motion(
+                    t0: t, duration: Double(own.duration), curve: own.curve, from: from, to: to, velocity: nil)
+                end = max(end, t + Double(own.duration))
+            }
+            tr.segments.append(segment)
             setTrack(r, tr)
         }
         for r in rows where scene.rows.hasChildren(r) { turnDisclosure(r, at: t, duration: d, curve: spec.curve) }
         showOrHideChildren(of: rows, at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
-        noteUpdate(from: t, end: t + d)
+        // A cell's own content animation may outlast the rows' update: the update ends when both have.
+        noteUpdate(from: t, end: end)
         retargetMoves(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
         adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)
     }

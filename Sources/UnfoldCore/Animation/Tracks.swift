@@ -39,6 +39,8 @@ struct Motion: Sendable {
 /// A change of what a row shows, from `t0` on.
 struct RowSegment: Sendable {
     var motion: Motion
+    /// `content-animation`: the elements' own motion between the same two layouts (nil: they follow `motion`).
+    var contentMotion: Motion? = nil
     /// The layout after the change (its texts and line limits are drawn from t0).
     var layout: CellLayout
     /// What each element shows while it moves: the new content, or the old one for elements fading out.

@@ -28,6 +28,9 @@ package struct Template: Sendable, Equatable {
     package var longPress: LongPress?
     /// `accessory KIND`: UITableViewCell's accessory, drawn outside the content.
     package var accessory: Accessory = .none
+    /// `content-animation DURATION CURVE`: the changes inside the cell (elements shown, hidden, moved, rotated)
+    /// run on this, while the row's height follows the update's animation.
+    package var contentAnimation: AnimationSpec? = nil
     package var location: SourceLocation
     /// The elements in pre-order; an element's `index` is its position here.
     package var flattened: [Element] = []

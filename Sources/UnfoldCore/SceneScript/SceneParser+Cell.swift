@@ -25,6 +25,7 @@ extension SceneParser {
             background: options.background, animation: options.animation, longPress: options.longPress,
             location: headLoc)
         template.accessory = options.accessory
+        template.contentAnimation = options.contentAnimation
         template.index()
         // Only two equal explicit ids are an error: derived ones are made unique.
         var explicit: [String: Element] = [:]
@@ -64,6 +65,7 @@ extension SceneParser {
         var animation: AnimationSpec?
         var longPress: LongPress?
         var accessory = Accessory.none
+        var contentAnimation: AnimationSpec?
     }
 
     /// Reads one option of a `cell` line; false when it was bad (reported) and reading should stop.
@@ -75,8 +77,9 @@ extension SceneParser {
         case "animation": o.animation = c.animationSpec()
         case "longpress": o.longPress = parseLongPress(t, &c)
         case "accessory": o.accessory = c.keyword(Accessory.self, "accessory") ?? .none
+        case "content-animation": o.contentAnimation = c.animationSpec()
         default:
-            let names = ["height", "min-height", "background", "animation", "longpress", "accessory"]
+            let names = ["height", "min-height", "background", "animation", "longpress", "accessory", "content-animation"]
             c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
         }
         return !c.failed

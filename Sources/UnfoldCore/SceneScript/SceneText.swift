@@ -113,6 +113,7 @@ struct SceneTextWriter {
             if let h = t.minHeight { head += " min-height \(sceneNumber(h))" }
             if let c = t.background { head += " background \(color(c))" }
             if let a = t.animation { head += " animation \(animation(a))" }
+            if let a = t.contentAnimation { head += " content-animation \(animation(a))" }
             if let lp = t.longPress {
                 head += " longpress \(seconds(lp.minimum)) grow \(sceneNumber(lp.step)) every \(seconds(lp.interval))"
                 head += " max \(sceneNumber(lp.limit))"
