@@ -73,6 +73,21 @@ import UnfoldCore
         #expect(below.width == 400 && below.height > 100)
     }
 
+    /// `sheet --accessibility`: each tile is its frame's picture, legend included, so the tiles of this tall canvas
+    /// are wider than the frame alone (240 px, not the 200 of the canvas) and shorter.
+    @Test func aSheetOfPictures() throws {
+        let dir = tempDir("a11y-sheet")
+        let path = dir.appendingPathComponent("a.scene")
+        try Self.scene.write(to: path, atomically: true, encoding: .utf8)
+        let plain = dir.appendingPathComponent("plain.png").path
+        let pictures = dir.appendingPathComponent("pictures.png").path
+        #expect(unfold("sheet", path.path, "-o", plain, "--quiet").code == 0)
+        #expect(unfold("sheet", path.path, "--accessibility", "-o", pictures, "--quiet").code == 0)
+        let a = try PNGCodec.decode(file: plain)
+        let b = try PNGCodec.decode(file: pictures)
+        #expect(b.width > a.width && b.height < a.height, "plain \(a.width)×\(a.height), pictures \(b.width)×\(b.height)")
+    }
+
     @Test func thePictureIsTheSameBytesEveryRun() throws {
         let dir = tempDir("a11y-same")
         let path = dir.appendingPathComponent("a.scene")

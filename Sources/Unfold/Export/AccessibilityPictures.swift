@@ -4,15 +4,23 @@ import UnfoldRender
 
 /// `--accessibility`: a frame drawn with its accessibility elements and their legend (CLI v4).
 package enum AccessibilityPictures {
-    /// Frame `i`'s accessibility picture as 8-bit RGB rows, with its size in pixels.
-    package static func rgb(_ renderer: SceneRenderer, frame i: Int) throws -> (rgb: [UInt8], width: Int, height: Int) {
+    /// Frame `i`'s accessibility picture drawn on a canvas of its own size.
+    package static func canvas(_ renderer: SceneRenderer, frame i: Int, measurer: TextMeasuring) throws
+        -> FrameRenderer
+    {
         let settings = renderer.settings
-        let overlay = AccessibilityOverlay(settings: settings, measurer: try PangoMeasurer())
+        let overlay = AccessibilityOverlay(settings: settings, measurer: measurer)
         let picture = overlay.picture(
             frame: renderer.commands(frame: i), elements: renderer.timeline.accessibility(frame: i))
         let canvas = try FrameRenderer(
             width: picture.width, height: picture.height, scale: settings.scale, images: renderer.images)
         try canvas.draw(picture.commands)
+        return canvas
+    }
+
+    /// Frame `i`'s accessibility picture as 8-bit RGB rows, with its size in pixels.
+    package static func rgb(_ renderer: SceneRenderer, frame i: Int) throws -> (rgb: [UInt8], width: Int, height: Int) {
+        let canvas = try canvas(renderer, frame: i, measurer: try PangoMeasurer())
         var rgb: [UInt8] = []
         try canvas.rgb(into: &rgb)
         return (rgb, canvas.pixelWidth, canvas.pixelHeight)

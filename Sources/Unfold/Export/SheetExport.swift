@@ -8,7 +8,7 @@ package enum SheetExport {
     /// its number of tiles. The `sheet` command and the Swift library both make sheets here.
     package static func sheet(
         _ renderers: [(String, SceneRenderer)], title: String, dark: Bool, every: Int?, columns: Int?, width: Int?,
-        quiet: Bool
+        quiet: Bool, accessibility: Bool = false
     ) throws -> ([UInt8], Int) {
         let names = renderers.map(\.0)
         let count = renderers[0].1.timeline.frameCount
@@ -22,9 +22,22 @@ package enum SheetExport {
                 tiles.append((renderer, f, names.count > 1 ? "\(name) · \(time)" : time))
             }
         }
-        let narrowest = renderers.map { $0.1.pixelWidth }.min()!
+        // With --accessibility each tile is its frame's accessibility picture, legend included, drawn first to
+        // know its size.
+        var pictures: [Int: FrameRenderer] = [:]
+        if accessibility {
+            let measurer = try PangoMeasurer()
+            for (n, tile) in tiles.enumerated() {
+                pictures[n] = try AccessibilityPictures.canvas(tile.renderer, frame: tile.frame, measurer: measurer)
+            }
+        }
+        let sizes = tiles.indices.map { n in
+            pictures[n].map { ($0.pixelWidth, $0.pixelHeight) }
+                ?? (tiles[n].renderer.pixelWidth, tiles[n].renderer.pixelHeight)
+        }
+        let narrowest = sizes.map(\.0).min()!
         let layout = ContactSheet.Layout(
-            frameSizes: tiles.map { ($0.renderer.pixelWidth, $0.renderer.pixelHeight) },
+            frameSizes: sizes,
             columns: columns ?? (names.count > 1 ? frames.count : min(6, frames.count)),
             tileWidth: min(width ?? 240, narrowest))
         try checkSize(layout, step: step)
@@ -34,6 +47,12 @@ package enum SheetExport {
         var canvases: [Int: FrameRenderer] = [:]
         for (n, tile) in tiles.enumerated() {
             try Interrupts.check()
+            if let picture = pictures[n] {
+                try sheet.place(picture, at: n, label: tile.label)
+                pictures[n] = nil
+                progress.step()
+                continue
+            }
             let key = renderers.firstIndex { $0.1.timeline.scene.variant == tile.renderer.timeline.scene.variant }!
             let canvas = try canvases[key] ?? tile.renderer.makeCanvas()
             canvases[key] = canvas

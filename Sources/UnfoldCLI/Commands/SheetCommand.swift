@@ -18,7 +18,8 @@ enum SheetCommand: UnfoldCommand {
         examples: ["unfold sheet scenes/read-more.scene", "unfold sheet my.scene --every 6 --columns 5 -o docs/my.png"],
         positionals: 1...1,
         options: [
-            output, every, columns, width, Options.quiet, Options.variant, Options.allVariants, Options.deviceFrame
+            output, every, columns, width, Options.quiet, Options.variant, Options.allVariants, Options.deviceFrame,
+            Options.accessibility
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -30,7 +31,8 @@ enum SheetCommand: UnfoldCommand {
         for name in names { renderers.append((name, try driver.loadVariant(name, of: base).prepare())) }
         let (png, tileCount) = try SheetExport.sheet(
             renderers, title: base.scene.name, dark: base.scene.settings.appearance == .dark, every: args.int(every),
-            columns: args.int(columns), width: args.int(width), quiet: args.flag(Options.quiet))
+            columns: args.int(columns), width: args.int(width), quiet: args.flag(Options.quiet),
+            accessibility: args.flag(Options.accessibility))
         let path = args.text(output) ?? "out/\(base.name)-sheet.png"
         try AtomicOutput.file(URL(fileURLWithPath: path), png)
         driver.summary(
