@@ -88,6 +88,23 @@ import UnfoldCore
         #expect(b.width > a.width && b.height < a.height, "plain \(a.width)×\(a.height), pictures \(b.width)×\(b.height)")
     }
 
+    /// `render --accessibility -o DIR`: every frame's picture, each the bytes `still --accessibility` writes for it,
+    /// and timeline.json; an animated file of pictures is refused with words.
+    @Test func renderWritesAFolderOfPictures() throws {
+        let dir = tempDir("a11y-render")
+        let path = dir.appendingPathComponent("a.scene")
+        try (Self.scene + "\ntimeline\n  at 0.1 scroll by 20 over 0.2\n").write(to: path, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("frames")
+        #expect(unfold("render", path.path, "--accessibility", "--frames", "0:4", "-o", out.path, "--quiet").code == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "timeline.json"])
+        let still = dir.appendingPathComponent("still.png").path
+        #expect(unfold("still", path.path, "--at", "0.2", "--accessibility", "-o", still).code == 0)
+        #expect(FileManager.default.contents(atPath: still) == FileManager.default.contents(atPath: out.appendingPathComponent("frame-00002.png").path))
+        let gif = unfold("render", path.path, "--accessibility", "-o", dir.appendingPathComponent("a.gif").path)
+        #expect(gif.code == 2 && gif.err.contains("--accessibility renders a folder of PNG pictures"))
+    }
+
     @Test func thePictureIsTheSameBytesEveryRun() throws {
         let dir = tempDir("a11y-same")
         let path = dir.appendingPathComponent("a.scene")

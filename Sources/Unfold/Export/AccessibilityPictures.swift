@@ -26,6 +26,19 @@ package enum AccessibilityPictures {
         return (rgb, canvas.pixelWidth, canvas.pixelHeight)
     }
 
+    /// `render --accessibility -o DIR`: each frame's picture as `frame-NNNNN.png`, and `timeline.json`. Frames
+    /// are made one at a time (each picture has its own size); every file is the same bytes on every run.
+    package static func write(_ renderer: SceneRenderer, frames: Range<Int>, quiet: Bool, to dir: URL) throws {
+        let progress = Progress(total: frames.count, label: "render", quiet: quiet)
+        for i in frames {
+            try Interrupts.check()
+            try FileWriting.write(png(renderer, frame: i), to: dir.appendingPathComponent(FrameExporter.fileName(i)).path)
+            progress.step()
+        }
+        try FrameExporter.writeTimeline(
+            renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
+    }
+
     /// Frame `i`'s accessibility picture as a PNG.
     package static func png(_ renderer: SceneRenderer, frame i: Int) throws -> [UInt8] {
         let picture = try rgb(renderer, frame: i)

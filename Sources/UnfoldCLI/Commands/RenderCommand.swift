@@ -41,7 +41,8 @@ enum RenderCommand: UnfoldCommand {
         positionals: 0...1,
         options: [
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
-            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants, Options.deviceFrame
+            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants, Options.deviceFrame,
+            Options.accessibility
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -57,6 +58,11 @@ enum RenderCommand: UnfoldCommand {
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
         if let animated = requested {
+            guard !args.flag(Options.accessibility) else {
+                throw UnfoldFailure.usage(
+                    "--accessibility renders a folder of PNG pictures (-o DIR); an animated file of them is not made yet",
+                    showsUsage: true)
+            }
             guard args.text(frames) == nil else {
                 throw UnfoldFailure.usage(
                     "--frames renders PNG frames; an animated file holds them all", showsUsage: true)
@@ -88,7 +94,11 @@ enum RenderCommand: UnfoldCommand {
             return 0
         }
         try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
-            try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
+            if args.flag(Options.accessibility) {
+                try AccessibilityPictures.write(renderer, frames: range, quiet: quiet, to: tmp)
+            } else {
+                try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
+            }
         }
         driver.summary("rendered \(range.count) frames and timeline.json into \(path)/", since: started, quiet: quiet)
         return 0
