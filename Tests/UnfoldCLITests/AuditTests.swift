@@ -163,6 +163,22 @@ import Testing
         #expect(distinct.of("duplicate-label").isEmpty)
     }
 
+    /// The bars' titles are texts to the audit: one too wide for the bar is cut short, and one too faint against
+    /// the table's background fails contrast; a short title on the default background passes.
+    @Test func barTitlesAreAuditedAsTexts() throws {
+        let cell = "  text title"
+        let rows = #"  a title "Row""#
+        let long = String(repeating: "Settings ", count: 8)
+        let cut = try Self.audit(Self.scene(header: "status-bar 9:41\nnavigation \"\(long)\" large", cell: cell, rows: rows))
+        #expect(cut.of("text-truncated").compactMap { $0["element"] as? String } == ["navigation-title", "large-title"])
+        #expect(cut.out.contains("s.scene:5:12: warning: text-truncated: the navigation title"))
+        let faint = try Self.audit(
+            Self.scene(header: "navigation \"Inbox\"\ntable-background #333333", cell: cell, rows: rows))
+        #expect(faint.of("contrast").compactMap { $0["element"] as? String } == ["navigation-title"])
+        let fine = try Self.audit(Self.scene(header: "status-bar 9:41\nnavigation \"Inbox\" large", cell: cell, rows: rows))
+        #expect(fine.of("text-truncated").isEmpty && fine.of("contrast").isEmpty)
+    }
+
     @Test func untranslatedAndMissingGlyphs() throws {
         let catalog = """
             { "sourceLanguage": "en", "strings": {

@@ -20,7 +20,7 @@ import Testing
     /// the core is internal. A type that joins this list is a decision the list records.
     static let package: Set<String> = [
         "AccessibilityOverlay", "AccessibilityReader", "Action", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
-        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings", "Value", "AuditEntry", "AuditRule", "Auditor",
+        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings", "TitleWidths", "Value", "AuditEntry", "AuditRule", "Auditor",
         "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",

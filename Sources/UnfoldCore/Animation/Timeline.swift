@@ -29,6 +29,9 @@ package struct Timeline: Sendable {
     let hiddenAtLoad: RowRanges
     /// Each collapsible section's header chevron over time.
     let sectionTurns: [Int: [Motion]]
+    /// The navigation title's width on one line, inline and large, measured when the scene was compiled (for
+    /// the audit, which reads bar texts as texts).
+    package var titleWidths: TitleWidths? = nil
 
     /// The height content scrolls through: the canvas less the bars and the content inset.
     package var viewportHeight: Double { scene.settings.visibleHeight }

@@ -1,7 +1,7 @@
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {
     func finish(frameCount count: Int, endMicros: Double) -> Timeline {
-        Timeline(
+        var timeline = Timeline(
             scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
             rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
@@ -9,6 +9,13 @@ extension TimelineCompiler {
                 baseHeight: heights.base),
             offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
             activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns)
+        if let title = settings.screen.navigationTitle {
+            let measurer = layouter.measurer
+            timeline.titleWidths = TitleWidths(
+                inline: measurer.oneLineWidth(of: title, style: settings.inlineTitleStyle),
+                large: settings.screen.largeTitle ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
+        }
+        return timeline
     }
 
     /// See `Timeline.leadsBelow`: one pass from the last section up.

@@ -27,3 +27,49 @@ extension Auditor {
         return out
     }
 }
+
+/// The bars' texts, read as the audit reads any text: cut short, or too faint against what is behind them.
+extension Auditor {
+    func barFindings() -> [Finding] {
+        let s = settings
+        guard let title = s.screen.navigationTitle, let widths = timeline.titleWidths else { return [] }
+        let location = s.screen.navigationLocation ?? SourceLocation(line: 1, column: 1)
+        var out: [Finding] = []
+        func add(_ rule: AuditRule, _ element: String, _ message: String, _ rect: Rect?) {
+            out.append(
+                Finding(
+                    rule: rule, severity: .warning, variant: scene.variant, frame: 0, time: 0, row: nil,
+                    element: element, location: location, rowLocation: nil, message: message, rect: rect))
+        }
+        let bar = s.bars(scrolled: 0)
+        // The inline title has the bar less 16 pt at each side; the large title the width between the margins.
+        let inlineRoom = s.width - 32
+        if widths.inline > inlineRoom + 0.5 {
+            add(
+                .textTruncated, "navigation-title",
+                "the navigation title \"\(title)\" is \(formatNumber(widths.inline.rounded())) pt wide in a bar with "
+                    + "room for \(formatNumber(inlineRoom)) pt, so it is cut short", bar.navigation)
+        }
+        if let large = widths.large, let box = bar.largeTitle, large > box.width + 0.5 {
+            add(
+                .textTruncated, "large-title",
+                "the large title \"\(title)\" is \(formatNumber(large.rounded())) pt wide with room for "
+                    + "\(formatNumber(box.width)) pt, so it is cut short", box)
+        }
+        // At rest the titles stand on the table's own background (the bar is clear there).
+        let resolve = { (c: Color) in c.resolved(s.appearance, highContrast: s.highContrast) }
+        let background = resolve(
+            s.screen.tableBackground ?? .system(s.table == .plain ? "background" : "grouped-background"))
+        let ink = resolve(.system("label"))
+        let ratio = Contrast.ratio(ink, background)
+        let required = s.screen.largeTitle ? 3.0 : 4.5
+        if ratio < required {
+            let said = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+            add(
+                .contrast, s.screen.largeTitle ? "large-title" : "navigation-title",
+                "the navigation title has a contrast of \(said):1 with the table's background; WCAG 2 asks "
+                    + "\(formatNumber(required)):1", bar.largeTitle ?? bar.navigation)
+        }
+        return out
+    }
+}

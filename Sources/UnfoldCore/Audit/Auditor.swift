@@ -25,6 +25,7 @@ package struct Auditor {
             if seen.insert(f.key).inserted { out.append(f) }
         }
         sceneFindings().forEach(add)
+        barFindings().forEach(add)
         for i in timeline.restFrames {
             let state = timeline.state(frame: i)
             for row in state.rows { rowFindings(row, in: state).forEach(add) }

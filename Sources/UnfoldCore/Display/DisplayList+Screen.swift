@@ -51,18 +51,13 @@ extension DisplayList {
         }
         let label = color(.system("label"))
         if let inline = bars.inlineTitleAlpha, inline > 0 {
-            let style = TextStyle(
-                family: s.fontFamily, weight: s.fontWeight(.semibold), size: 17, lines: 1, align: .center, rtl: rtl,
-                language: s.textLanguage)
+            let style = s.inlineTitleStyle
             out.append(
                 .text(title, style, Rect(x: 16, y: bar.y + 11, width: s.width - 32, height: 22), label.withAlpha(inline)))
         }
         if let large = bars.largeTitle, bars.largeTitleAlpha > 0 {
-            let size = s.largeTitleSize
-            let line = ScreenMetrics.largeTitleLine * size / 34
-            let style = TextStyle(
-                family: s.fontFamily, weight: s.fontWeight(.bold), size: size, lines: 1, align: rtl ? .right : .left,
-                rtl: rtl, language: s.textLanguage)
+            let line = ScreenMetrics.largeTitleLine * s.largeTitleSize / 34
+            let style = s.largeTitleStyle
             // The title moves with the area's bottom and is cut by the bar.
             out.append(.pushClip(Rect(x: 0, y: bar.maxY, width: s.width, height: s.height - bar.maxY), .none))
             out.append(

@@ -3,8 +3,9 @@
 package struct ScreenSettings: Sendable, Equatable {
     /// `status-bar TIME`: the time the status bar shows (nil: no status bar).
     package var statusBarTime: String? = nil
-    /// `navigation "Title" [large]`.
+    /// `navigation "Title" [large]`, and where it is written.
     package var navigationTitle: String? = nil
+    package var navigationLocation: SourceLocation? = nil
     package var largeTitle = false
     /// `content-inset T L B R`: UIScrollView.contentInset.
     package var contentInset = EdgeInsets.zero
@@ -19,8 +20,22 @@ package struct ScreenSettings: Sendable, Equatable {
 
     package init() {}
 
+    /// The same screen, wherever its lines are written.
+    package static func == (a: ScreenSettings, b: ScreenSettings) -> Bool {
+        a.statusBarTime == b.statusBarTime && a.navigationTitle == b.navigationTitle
+            && a.largeTitle == b.largeTitle && a.contentInset == b.contentInset
+            && a.tableBackground == b.tableBackground && a.fillerSeparators == b.fillerSeparators
+            && a.homeIndicator == b.homeIndicator && a.deviceFrame == b.deviceFrame
+    }
+
     /// Whether any bar is drawn: then `timeline.json`'s `bars` has parts.
     package var hasBars: Bool { statusBarTime != nil || navigationTitle != nil }
+}
+
+/// The navigation title's one-line widths, in points: in the bar (17 pt semibold) and as a large title.
+package struct TitleWidths: Sendable, Equatable {
+    package var inline: Double
+    package var large: Double?
 }
 
 /// Sizes of the screen's parts, in points, as iOS draws them.
@@ -77,6 +92,20 @@ extension Settings {
     package var largeTitleArea: Double {
         guard screen.navigationTitle != nil, screen.largeTitle else { return 0 }
         return (ScreenMetrics.largeTitleHeight * largeTitleSize / 34).rounded()
+    }
+
+    /// The inline title's style: 17 pt semibold, centred in the bar.
+    package var inlineTitleStyle: TextStyle {
+        TextStyle(
+            family: fontFamily, weight: fontWeight(.semibold), size: 17, lines: 1, align: .center,
+            rtl: direction == .rtl, language: textLanguage)
+    }
+
+    /// The large title's style: the large-title text style's size, bold.
+    package var largeTitleStyle: TextStyle {
+        TextStyle(
+            family: fontFamily, weight: fontWeight(.bold), size: largeTitleSize, lines: 1,
+            align: direction == .rtl ? .right : .left, rtl: direction == .rtl, language: textLanguage)
     }
 
     /// The bars' height at rest: status bar, navigation bar and large title.

@@ -22,6 +22,7 @@ extension SceneParser {
         case "navigation":
             guard let t = c.string("a navigation title in quotes") else { return }
             s.screen.navigationTitle = t.text
+            s.screen.navigationLocation = c.loc(t)
             s.screen.largeTitle = false
             if let w = c.peek {
                 c.position += 1
