@@ -110,24 +110,8 @@ extension SceneParser {
             }
             c.position += 1
             e.label = text(of: t, c)
-        case "hint":
-            if let slot = slotReference(&c) {
-                e.hintSlot = slot
-            } else if let t = c.peek, t.kind != .word {
-                c.position += 1
-                e.hint = text(of: t, c)
-            } else {
-                _ = c.string("a hint (a quoted string, L\"KEY\" or @SLOT)")
-            }
-        case "value":
-            if let slot = slotReference(&c) {
-                e.valueSlot = slot
-            } else if let t = c.peek, t.kind != .word {
-                c.position += 1
-                e.accessibilityValue = text(of: t, c)
-            } else {
-                _ = c.string("an accessibility value (a quoted string, L\"KEY\" or @SLOT)")
-            }
+        case "hint": (e.hint, e.hintSlot) = spokenText(&c, "a hint")
+        case "value": (e.accessibilityValue, e.valueSlot) = spokenText(&c, "an accessibility value")
         case "traits":
             if let slot = slotReference(&c) {
                 e.traitsSlot = slot
@@ -150,6 +134,17 @@ extension SceneParser {
             e.explicitID = t.text
         default: break
         }
+    }
+
+    /// What VoiceOver says for `hint` and `value`: a quoted string, `L"KEY"`, or `@SLOT` (the second value).
+    func spokenText(_ c: inout TokenCursor, _ what: String) -> (String?, String?) {
+        if let slot = slotReference(&c) { return (nil, slot) }
+        guard let t = c.peek, t.kind != .word else {
+            _ = c.string("\(what) (a quoted string, L\"KEY\" or @SLOT)")
+            return (nil, nil)
+        }
+        c.position += 1
+        return (text(of: t, c), nil)
     }
 
     /// `on expanded|collapsed|always|never|@SLOT` on a switch.
