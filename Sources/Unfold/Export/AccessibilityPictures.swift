@@ -18,21 +18,15 @@ package enum AccessibilityPictures {
         return canvas
     }
 
-    /// Frame `i`'s accessibility picture as 8-bit RGB rows, with its size in pixels.
-    package static func rgb(_ renderer: SceneRenderer, frame i: Int) throws -> (rgb: [UInt8], width: Int, height: Int) {
-        let canvas = try canvas(renderer, frame: i, measurer: try PangoMeasurer())
-        var rgb: [UInt8] = []
-        try canvas.rgb(into: &rgb)
-        return (rgb, canvas.pixelWidth, canvas.pixelHeight)
-    }
-
     /// `render --accessibility -o DIR`: each frame's picture as `frame-NNNNN.png`, and `timeline.json`. Frames
     /// are made one at a time (each picture has its own size); every file is the same bytes on every run.
     package static func write(_ renderer: SceneRenderer, frames: Range<Int>, quiet: Bool, to dir: URL) throws {
         let progress = Progress(total: frames.count, label: "render", quiet: quiet)
+        let measurer = try PangoMeasurer()
         for i in frames {
             try Interrupts.check()
-            try FileWriting.write(png(renderer, frame: i), to: dir.appendingPathComponent(FrameExporter.fileName(i)).path)
+            let picture = try png(canvas(renderer, frame: i, measurer: measurer))
+            try FileWriting.write(picture, to: dir.appendingPathComponent(FrameExporter.fileName(i)).path)
             progress.step()
         }
         try FrameExporter.writeTimeline(
@@ -41,9 +35,15 @@ package enum AccessibilityPictures {
 
     /// Frame `i`'s accessibility picture as a PNG.
     package static func png(_ renderer: SceneRenderer, frame i: Int) throws -> [UInt8] {
-        let picture = try rgb(renderer, frame: i)
-        return try picture.rgb.withUnsafeBufferPointer {
-            try PNGCodec.encodeRGB($0, width: picture.width, height: picture.height, level: PNGCodec.compactLevel)
+        try png(canvas(renderer, frame: i, measurer: try PangoMeasurer()))
+    }
+
+    /// A drawn picture's pixels as a PNG.
+    static func png(_ canvas: FrameRenderer) throws -> [UInt8] {
+        var rgb: [UInt8] = []
+        try canvas.rgb(into: &rgb)
+        return try rgb.withUnsafeBufferPointer {
+            try PNGCodec.encodeRGB($0, width: canvas.pixelWidth, height: canvas.pixelHeight, level: PNGCodec.compactLevel)
         }
     }
 }

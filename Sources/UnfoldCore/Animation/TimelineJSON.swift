@@ -23,8 +23,7 @@ package enum TimelineJSON {
         var out = first ? "\n" : ",\n"
         out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
         out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
-        let settings = timeline.scene.settings
-        out += "      \"bars\": \(bars(settings.bars(scrolled: f.contentOffset + settings.adjustedTopInset))),\n"
+        out += "      \"bars\": \(bars(state.bars)),\n"
         let elements = AccessibilityReader(scene: timeline.scene).elements(state).map(accessibility)
         out += "      \"accessibility\": [" + elements.joined(separator: ",") + (elements.isEmpty ? "],\n" : "\n      ],\n")
         out += "      \"rows\": ["
@@ -40,19 +39,20 @@ package enum TimelineJSON {
         out += "\"value\": \(e.value.map(quote) ?? "null"), \"hint\": \(e.hint.map(quote) ?? "null"), "
         out += "\"traits\": [" + e.traits.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "], "
         out += "\"row\": \(e.row.map(quote) ?? "null"), "
-        out += "\"frame\": { \"x\": \(num(f.x)), \"y\": \(num(f.y)), \"width\": \(num(f.width)), \"height\": \(num(f.height)) } }"
-        return out
+        return out + "\"frame\": \(rect(f)) }"
+    }
+
+    /// `{ "x", "y", "width", "height" }` in canvas points, or null.
+    static func rect(_ r: Rect?) -> String {
+        guard let r else { return "null" }
+        return "{ \"x\": \(num(r.x)), \"y\": \(num(r.y)), \"width\": \(num(r.width)), \"height\": \(num(r.height)) }"
     }
 
     /// `{"status": FRAME, "navigation": FRAME, "largeTitle": {"frame": FRAME, "alpha": A}, "inlineTitleAlpha": A,
     /// "backgroundAlpha": A}`, each absent part null.
     static func bars(_ b: BarsState) -> String {
-        func frame(_ r: Rect?) -> String {
-            guard let r else { return "null" }
-            return "{ \"x\": \(num(r.x)), \"y\": \(num(r.y)), \"width\": \(num(r.width)), \"height\": \(num(r.height)) }"
-        }
-        let large = b.largeTitle.map { "{ \"frame\": \(frame($0)), \"alpha\": \(num(b.largeTitleAlpha)) }" } ?? "null"
-        return "{ \"status\": \(frame(b.status)), \"navigation\": \(frame(b.navigation)), \"largeTitle\": \(large), "
+        let large = b.largeTitle.map { "{ \"frame\": \(rect($0)), \"alpha\": \(num(b.largeTitleAlpha)) }" } ?? "null"
+        return "{ \"status\": \(rect(b.status)), \"navigation\": \(rect(b.navigation)), \"largeTitle\": \(large), "
             + "\"inlineTitleAlpha\": \(b.inlineTitleAlpha.map(num) ?? "null"), "
             + "\"backgroundAlpha\": \(b.backgroundAlpha.map(num) ?? "null") }"
     }
