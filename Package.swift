@@ -73,6 +73,12 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CRsvg/unfold-rsvg.pc",
             providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
         ),
+        // Auto Layout: a cell from Interface Builder is a linear program, solved one priority at a time.
+        .systemLibrary(
+            name: "CGLPK",
+            pkgConfig: Context.packageDirectory + "/Sources/CGLPK/unfold-glpk.pc",
+            providers: [.apt(["libglpk-dev"]), .brew(["glpk"])]
+        ),
         // String Catalogs: yajl's event parser indexes a catalog in one fast pass.
         .systemLibrary(
             name: "CYajl",
@@ -94,12 +100,12 @@ let package = Package(
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd, poppler, librsvg, libxml2.
+        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd, poppler, librsvg, libxml2, GLPK.
         .target(
             name: "UnfoldRender",
             dependencies: [
                 "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
-                "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2"
+                "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
         // audit, the preview and report servers, and the Swift API. It names no command.

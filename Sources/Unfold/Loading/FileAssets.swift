@@ -11,6 +11,7 @@ final class FileAssets: AssetsLoading {
     private let colorSets = Mutex<[String: Result<ColorSet, AssetProblem>]>([:])
     private let imageSets = Mutex<[String: Result<ImageSet, AssetProblem>]>([:])
     private let symbolSets = Mutex<[String: Result<SymbolSet, AssetProblem>]>([:])
+    let interfaceBuilderFiles = Mutex<[String: Result<XMLTree, XMLFileProblem>]>([:])
 
     /// Bounds for a hostile catalog: how deep its groups go, how many folders it lists, how big a JSON file is.
     static let maxDepth = 16
@@ -50,6 +51,17 @@ final class FileAssets: AssetsLoading {
         _ key: String, in store: borrowing Mutex<[String: Result<T, AssetProblem>]>,
         _ read: () -> Result<T, AssetProblem>
     ) -> Result<T, AssetProblem> {
+        if let kept = store.withLock({ $0[key] }) { return kept }
+        let made = read()
+        store.withLock { $0[key] = made }
+        return made
+    }
+
+    /// An Interface Builder file's tree, read the first time it is asked for.
+    static func keptTree(
+        _ key: String, in store: borrowing Mutex<[String: Result<XMLTree, XMLFileProblem>]>,
+        _ read: () -> Result<XMLTree, XMLFileProblem>
+    ) -> Result<XMLTree, XMLFileProblem> {
         if let kept = store.withLock({ $0[key] }) { return kept }
         let made = read()
         store.withLock { $0[key] = made }

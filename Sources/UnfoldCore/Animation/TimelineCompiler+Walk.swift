@@ -72,9 +72,10 @@ extension TimelineCompiler {
 extension Timeline {
     /// Compiles a scene: one walk over its actions and frames, measuring text with `measurer`.
     package static func compile(
-        _ scene: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()
+        _ scene: Scene, measurer: TextMeasuring, solver: (any ConstraintSolving)? = nil,
+        overrides: CompileOverrides = CompileOverrides()
     ) -> Timeline {
-        var compiler = TimelineCompiler(scene: scene, measurer: measurer, overrides: overrides)
+        var compiler = TimelineCompiler(scene: scene, measurer: measurer, solver: solver, overrides: overrides)
         return compiler.compile()
     }
 }

@@ -41,7 +41,10 @@ struct TimelineCompiler {
     /// The fps the scene was written with: rows are measured walking its frames whatever fps is rendered.
     let walkFPS: Int
 
-    init(scene original: Scene, measurer: TextMeasuring, overrides: CompileOverrides = CompileOverrides()) {
+    init(
+        scene original: Scene, measurer: TextMeasuring, solver: (any ConstraintSolving)? = nil,
+        overrides: CompileOverrides = CompileOverrides()
+    ) {
         var scene = original
         walkFPS = scene.settings.fps
         if let fps = overrides.fps { scene.settings.fps = fps }
@@ -51,7 +54,8 @@ struct TimelineCompiler {
         settings = scene.settings
         metrics = TableMetrics.of(settings.table)
         layouter = CellLayouter(
-            measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings)
+            measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings,
+            solver: solver)
         rowWidth = settings.width - 2 * metrics.sideMargin
         H = settings.visibleHeight
         n = scene.rows.count

@@ -81,6 +81,7 @@ package enum TimelineJSON {
         if let text = e.text {
             out += ", \"text\": \(quote(text.text)), \"lines\": \(text.lines), \"truncated\": \(text.truncated)"
         }
+        if let source = e.source { out += ", \"source\": \(quote(source))" }
         return out + " }"
     }
 

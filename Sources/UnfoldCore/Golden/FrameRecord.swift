@@ -21,6 +21,8 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         package var line: Int? = nil
         /// Whether its id is made up (`vstack-1`): words name such an element by its line instead.
         package var derivedID = false
+        /// `FILE:LINE` of a view read from an Interface Builder file (`timeline.json` only).
+        package var source: String? = nil
 
         enum CodingKeys: String, CodingKey {
             case id, kind, parent, x, y, width, height, alpha, rotation, place
@@ -99,6 +101,7 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         let written = template.flattened[e.index]
         record.place = e.index
         record.line = written.location.line
+        record.source = written.source
         record.derivedID = written.explicitID == nil && written.slot == nil && written.symbolName == nil
         if case .text = template.flattened[e.index].kind {
             let lines = e.textLines ?? TextLines(count: 0, truncated: false)

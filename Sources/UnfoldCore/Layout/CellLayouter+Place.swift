@@ -16,7 +16,7 @@ extension CellLayouter {
                 shown.isEmpty
                 ? TextLines(count: 0, truncated: false)
                 : measurer.lines(of: shown, style: style(of: e, ctx), width: inner)
-        case .image(let slot): layout.content = ctx.state.slots[slot]
+        case .image(let slot): layout.content = ctx.state.slots[slot] ?? e.defaultText
         case .symbol(let name):
             layout.content = name?.rawValue ?? e.symbolSet ?? e.symbolSlot.flatMap { ctx.state.slots[$0] }
         case .toggleSwitch: layout.on = e.switchOn.isOn(expanded: ctx.state.expanded, slots: ctx.state.slots) ? 1 : 0

@@ -5,8 +5,14 @@ struct CellLayouter {
     package let scale: Int
     /// Dynamic Type and direction come from here.
     package let settings: Settings
+    /// Solves the constraints of cells read from Interface Builder files; nil where no caller gave one.
+    package let solver: (any ConstraintSolving)?
 
-    package init(measurer: TextMeasuring, fontFamily: String, scale: Int, settings: Settings = Settings()) {
+    package init(
+        measurer: TextMeasuring, fontFamily: String, scale: Int, settings: Settings = Settings(),
+        solver: (any ConstraintSolving)? = nil
+    ) {
+        self.solver = solver
         self.measurer = measurer
         self.fontFamily = fontFamily
         self.scale = scale
@@ -22,6 +28,7 @@ struct CellLayouter {
     }
 
     package func layout(_ template: Template, state: RowState, width: Double) -> CellLayout {
+        if let cell = template.autoLayout { return layout(template, cell: cell, state: state, width: width) }
         var ctx = Context(
             template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
         let root = template.root
@@ -59,7 +66,7 @@ struct CellLayouter {
     func text(of e: Element, _ ctx: Context) -> String {
         if case let .text(slot, literal) = e.kind {
             if ctx.state.expanded, let expanded = e.expandedLiteral { return expanded }
-            return literal ?? slot.flatMap { ctx.state.slots[$0] } ?? ""
+            return literal ?? slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText ?? ""
         }
         return ""
     }
@@ -80,7 +87,7 @@ struct CellLayouter {
             let s = text(of: e, ctx)
             let padding = e.padding.left + e.padding.right
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
-        case .image, .box: return e.width ?? 0
+        case .image, .box, .view: return e.width ?? 0
         case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.width
         case .spacer(let n): return n ?? 0
@@ -102,7 +109,7 @@ struct CellLayouter {
             let inner = max(0, width - e.padding.left - e.padding.right)
             let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
             return height + e.padding.top + e.padding.bottom
-        case .image, .box: return e.height?.value(expanded: ctx.state.expanded) ?? 0
+        case .image, .box, .view: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.height
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
@@ -136,7 +143,7 @@ struct CellLayouter {
         switch e.kind {
         case .symbol, .toggleSwitch: return true
         case .spacer(let n): return n != nil
-        case .box, .image: return e.width != nil
+        case .box, .image, .view: return e.width != nil
         case .text: return false
         case .vstack, .hstack:
             let kids = visibleChildren(e, ctx)
@@ -155,7 +162,7 @@ struct CellLayouter {
             case .symbol: widths[i] = settings.symbolSize(of: k)
             case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
-            case .box, .image: widths[i] = k.width ?? 0
+            case .box, .image, .view: widths[i] = k.width ?? 0
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
                 widths[i] = naturalWidth(k, ctx)

@@ -10,6 +10,9 @@ package enum ElementKind: Sendable, Equatable {
     case box
     /// `spacer` (nil: flexible) or `spacer N`.
     case spacer(Double?)
+    /// A plain view of an Interface Builder cell (a UIView, a stack view, the content view): only its
+    /// background is drawn; Auto Layout places it.
+    case view
 
     package var isStack: Bool { self == .vstack || self == .hstack }
 
@@ -24,6 +27,7 @@ package enum ElementKind: Sendable, Equatable {
         case .toggleSwitch: return "switch"
         case .box: return "box"
         case .spacer: return "spacer"
+        case .view: return "view"
         }
     }
     package var isImage: Bool {
@@ -81,6 +85,12 @@ package struct Element: Sendable, Equatable {
     package var valueSlot: String? = nil
     package var traits: [AccessibilityTrait]? = nil
     package var traitsSlot: String? = nil
+    /// The text a view of an Interface Builder cell shows when its row gives none (the file's own).
+    package var defaultText: String? = nil
+    /// Where an Interface Builder cell's view is written: `FILE:LINE`, for `timeline.json`.
+    package var source: String? = nil
+    /// An Interface Builder view's opacity (`alpha`).
+    package var alpha: Double = 1
     /// `switch on …`.
     package var switchOn: SwitchOn = .expanded
     /// Whether `align` was written: a text without one takes the natural alignment (leading).

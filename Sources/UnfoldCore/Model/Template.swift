@@ -31,6 +31,8 @@ package struct Template: Sendable, Equatable {
     /// `content-animation DURATION CURVE`: the changes inside the cell (elements shown, hidden, moved, rotated)
     /// run on this, while the row's height follows the update's animation.
     package var contentAnimation: AnimationSpec? = nil
+    /// A cell read from an Interface Builder file: its views' Auto Layout, solved for each row state.
+    package var autoLayout: AutoLayoutCell? = nil
     package var location: SourceLocation
     /// The elements in pre-order; an element's `index` is its position here.
     package var flattened: [Element] = []

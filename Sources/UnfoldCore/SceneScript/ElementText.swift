@@ -8,7 +8,7 @@ struct ElementText {
 
     var head: String {
         switch e.kind {
-        case .vstack, .hstack, .toggleSwitch, .box: return e.kind.keyword
+        case .vstack, .hstack, .toggleSwitch, .box, .view: return e.kind.keyword
         case .text(let slot, let literal):
             if let slot { return "text \(slot)" }
             let shown = sceneQuoted(literal ?? "")
@@ -69,7 +69,7 @@ struct ElementText {
             case .never: out.append("on never")
             case .slot(let s): out.append("on @\(s)")
             }
-        case .spacer: break
+        case .spacer, .view: break
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
         if let slot = e.backgroundSlot {

@@ -11,6 +11,11 @@ extension SceneParser {
             c.error("template '\(nameTok.text)' is defined twice", at: nameTok)
             return
         }
+        if c.peek?.kind == .word, c.peek?.text == "from" {
+            _ = c.next()
+            parseCellFrom(block, nameTok: nameTok, &c)
+            return
+        }
         var options = CellOptions()
         // A bad option is reported and the rest of the line skipped; the template still exists, so its
         // rows and actions are checked too instead of each reporting an unknown template.
@@ -27,6 +32,11 @@ extension SceneParser {
         template.accessory = options.accessory
         template.contentAnimation = options.contentAnimation
         template.index()
+        register(template, nameTok: nameTok)
+    }
+
+    /// Checks a template's ids and slots, and adds it to the scene.
+    mutating func register(_ template: Template, nameTok: Token) {
         // Only two equal explicit ids are an error: derived ones are made unique.
         var explicit: [String: Element] = [:]
         for e in template.flattened {

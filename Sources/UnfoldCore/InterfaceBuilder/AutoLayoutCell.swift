@@ -1,0 +1,62 @@
+/// A template's Auto Layout: the views of a cell read from Interface Builder, by element index (pre-order, the
+/// content view first), and their constraints. The layouter solves it for each row state.
+package struct AutoLayoutCell: Sendable, Equatable {
+    /// The Interface Builder file, as the scene names it.
+    package var file: String
+    package var views: [AutoLayoutView]
+    package var constraints: [AutoLayoutConstraint]
+    /// The cell's `rowHeight`, used when its constraints do not decide its height.
+    package var rowHeight: Double?
+}
+
+package struct AutoLayoutView: Sendable, Equatable {
+    package var parent: Int?
+    package var kind: IBViewKind
+    package var stack: IBStack?
+    /// Layout margins the file gives; else UIKit's defaults for the kind of view.
+    package var margins: EdgeInsets?
+    package var hugging: Size
+    package var compression: Size
+    /// Hidden in the file (`hidden="YES"`) until an indented line says when it shows.
+    package var hiddenInFile: Bool
+    /// A view with its own intrinsic size: a label's text, a switch, a button's title, a symbol.
+    package var line: Int
+    package var column: Int
+
+    /// An arranged subview of a stack view: the stack's own constraints place it.
+    package func isArranged(in views: [AutoLayoutView]) -> Bool { parent.map { views[$0].stack != nil } ?? false }
+}
+
+/// Auto Layout's attributes, including the margin ones.
+package enum LayoutAttribute: String, Sendable, Equatable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case firstBaseline, lastBaseline, baseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    case centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute
+
+    package var isHorizontal: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            return true
+        default: return false
+        }
+    }
+}
+
+package struct AutoLayoutConstraint: Sendable, Equatable {
+    package var id: String
+    /// The cell's outlet to it, if any: an indented line names it.
+    package var name: String?
+    package var first: Int
+    package var firstAttribute: LayoutAttribute
+    package var second: Int?
+    package var secondAttribute: LayoutAttribute
+    package var relation: LinearRelation
+    package var multiplier: Double
+    package var constant: Pair<Double>
+    package var priority: Int
+    package var line: Int
+    package var column: Int
+}

@@ -1,0 +1,136 @@
+/// An iOS Interface Builder document (a `.xib` or a `.storyboard`) as far as Unfold reads it: its table view
+/// cells, each with its content view's tree of views and their constraints.
+package struct IBDocument: Sendable, Equatable {
+    package var isStoryboard: Bool
+    package var cells: [IBCell]
+    /// A static table's style (`plain`, `grouped`, `insetGrouped`), when the file holds one.
+    package var tableStyle: String?
+    /// A static table's sections: their header titles and the cells in them (indices into `cells`).
+    package var sections: [IBSection]
+}
+
+package struct IBSection: Sendable, Equatable {
+    package var headerTitle: String?
+    package var footerTitle: String?
+    package var cells: [Int]
+}
+
+/// UITableViewCell's built-in styles.
+package enum IBCellStyle: String, Sendable, Equatable {
+    case custom, basic, subtitle, value1, value2
+}
+
+package struct IBCell: Sendable, Equatable {
+    /// Interface Builder's object id (`8u1-he-Uhe`).
+    package var id: String
+    package var reuseIdentifier: String?
+    package var style: IBCellStyle
+    package var accessory: Accessory
+    package var selectionNone: Bool
+    package var background: IBColor?
+    package var rowHeight: Double?
+    /// The content view, whose subviews are the cell's views.
+    package var content: IBView
+    /// Outlets of the cell: destination id → property name.
+    package var outlets: [String: String]
+    package var line: Int
+    package var column: Int
+}
+
+package enum IBViewKind: Sendable, Equatable {
+    case view, label, imageView, button, toggleSwitch, stackView
+    /// Anything else (a text field, a custom view): drawn as a placeholder box.
+    case other(String)
+}
+
+package enum IBRelation: String, Sendable, Equatable {
+    case equal, greaterThanOrEqual, lessThanOrEqual
+}
+
+/// A colour as an Interface Builder file writes it.
+package enum IBColor: Sendable, Equatable {
+    /// Converted to sRGB.
+    case rgba(RGBA)
+    /// A UIKit system colour (`systemBlueColor`, `labelColor`, `darkTextColor`).
+    case system(String)
+    /// A colour set of the scene's asset catalogs.
+    case named(String)
+}
+
+/// A font as an Interface Builder file writes it.
+package struct IBFont: Sendable, Equatable {
+    /// `UICTFontTextStyleBody` and the like.
+    package var textStyle: String?
+    package var size: Double
+    package var weight: FontWeight
+    /// A named font's family (`Avenir`), else nil for the system font.
+    package var family: String?
+}
+
+package struct IBStack: Sendable, Equatable {
+    package var vertical: Bool
+    package var spacing: Double
+    package var alignment: String
+    package var distribution: String
+    package var marginsRelative: Bool
+}
+
+/// An image as a file names it: from the asset catalogs, or an SF Symbol (`catalog="system"`).
+package struct IBImage: Sendable, Equatable {
+    package var name: String
+    package var system: Bool
+}
+
+package struct IBView: Sendable, Equatable {
+    package var id: String
+    package var kind: IBViewKind
+    /// Its place in a built-in cell style (`textLabel`, `detailTextLabel`, `imageView`).
+    package var key: String?
+    package var userLabel: String?
+    package var text: String?
+    package var font: IBFont?
+    package var textColor: IBColor?
+    package var background: IBColor?
+    package var tint: IBColor?
+    package var image: IBImage?
+    package var contentMode: String?
+    package var lines: Int = 1
+    package var textAlignment: String?
+    package var alpha: Double = 1
+    package var hidden = false
+    package var clips = false
+    package var cornerRadius: Double = 0
+    package var on = false
+    package var adjustsFontForContentSizeCategory = false
+    package var stack: IBStack?
+    /// Explicit `layoutMargins` (top, leading, bottom, trailing), when the file gives them.
+    package var margins: EdgeInsets?
+    package var hugging = (horizontal: 250.0, vertical: 250.0)
+    package var compression = (horizontal: 750.0, vertical: 750.0)
+    package var accessibilityLabel: String?
+    package var accessibilityHint: String?
+    package var accessibilityTraits: [String] = []
+    package var subviews: [IBView] = []
+    package var constraints: [IBConstraint] = []
+    package var line: Int
+    package var column: Int
+
+    package static func == (a: IBView, b: IBView) -> Bool {
+        a.id == b.id && a.line == b.line && a.column == b.column && a.subviews == b.subviews
+            && a.constraints == b.constraints && a.text == b.text
+    }
+}
+
+package struct IBConstraint: Sendable, Equatable {
+    package var id: String
+    package var first: String
+    package var firstAttribute: String
+    package var second: String?
+    package var secondAttribute: String?
+    package var relation: IBRelation
+    package var multiplier: Double
+    package var constant: Double
+    package var priority: Int
+    package var line: Int
+    package var column: Int
+}

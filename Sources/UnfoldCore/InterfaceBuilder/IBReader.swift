@@ -1,0 +1,267 @@
+/// Reads an iOS Interface Builder document's XML into an `IBDocument`. Frames stored in the file are not read:
+/// Auto Layout decides them. What is not understood is kept as a placeholder view, with a warning.
+package struct IBReader {
+    package static let maxViews = 10_000
+    package static let maxNesting = 64
+
+    /// A problem with the file, at its line and column.
+    package struct Finding: Sendable, Equatable {
+        package var message: String
+        package var line: Int
+        package var column: Int
+        package var warning: Bool
+    }
+
+    package private(set) var findings: [Finding] = []
+    var views = 0
+
+    package init() {}
+
+    package mutating func read(_ root: XMLTree) -> Result<IBDocument, XMLFileProblem> {
+        guard root.name == "document", let type = root["type"] else {
+            return .failure(
+                XMLFileProblem(
+                    "the file is not an Interface Builder document (its root is <\(root.name)>)", line: root.line,
+                    column: root.column))
+        }
+        guard type.contains("CocoaTouch") else {
+            return .failure(
+                XMLFileProblem(
+                    "the file is not an iOS Interface Builder document (its type is \(type))", line: root.line,
+                    column: root.column))
+        }
+        var document = IBDocument(
+            isStoryboard: type.contains("Storyboard"), cells: [], tableStyle: nil, sections: [])
+        var failure: XMLFileProblem?
+        func visit(_ e: XMLTree, depth: Int) {
+            guard failure == nil else { return }
+            if e.name == "tableView", e["dataMode"] == "static" {
+                document.tableStyle = e["style"] ?? "plain"
+                for section in e.list("sections") where section.name == "tableViewSection" {
+                    var s = IBSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: [])
+                    for cell in section.list("cells") where cell.name == "tableViewCell" {
+                        switch readCell(cell) {
+                        case .success(let c):
+                            s.cells.append(document.cells.count)
+                            document.cells.append(c)
+                        case .failure(let p): failure = p
+                        }
+                    }
+                    document.sections.append(s)
+                }
+                return
+            }
+            if e.name == "tableViewCell" {
+                switch readCell(e) {
+                case .success(let c): document.cells.append(c)
+                case .failure(let p): failure = p
+                }
+                return
+            }
+            for c in e.children { visit(c, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        if let failure { return .failure(failure) }
+        return .success(document)
+    }
+
+    mutating func readCell(_ e: XMLTree) -> Result<IBCell, XMLFileProblem> {
+        guard let contentXML = e.child("tableViewCellContentView") else {
+            return .failure(XMLFileProblem("the cell has no content view", line: e.line, column: e.column))
+        }
+        var outlets: [String: String] = [:]
+        for o in e.list("connections") where o.name == "outlet" {
+            if let property = o["property"], let destination = o["destination"] { outlets[destination] = property }
+        }
+        let content: IBView
+        switch readView(contentXML, depth: 0) {
+        case .success(let v): content = v
+        case .failure(let p): return .failure(p)
+        }
+        let style: IBCellStyle
+        switch e["style"] {
+        case "IBUITableViewCellStyleDefault": style = .basic
+        case "IBUITableViewCellStyleSubtitle": style = .subtitle
+        case "IBUITableViewCellStyleValue1": style = .value1
+        case "IBUITableViewCellStyleValue2": style = .value2
+        default: style = .custom
+        }
+        let accessory: Accessory
+        switch e["accessoryType"] {
+        case "disclosureIndicator": accessory = .disclosure
+        case "checkmark": accessory = .checkmark
+        case "detailButton": accessory = .detail
+        case "detailDisclosureButton": accessory = .detailDisclosure
+        default: accessory = .none
+        }
+        return .success(
+            IBCell(
+                id: e["id"] ?? "", reuseIdentifier: e["reuseIdentifier"], style: style, accessory: accessory,
+                selectionNone: e["selectionStyle"] == "none", background: color(e.keyed("backgroundColor")),
+                rowHeight: e["rowHeight"].flatMap(Double.init), content: content, outlets: outlets, line: e.line,
+                column: e.column))
+    }
+
+    static let viewKinds: [String: IBViewKind] = [
+        "view": .view, "tableViewCellContentView": .view, "label": .label, "imageView": .imageView,
+        "button": .button, "switch": .toggleSwitch, "stackView": .stackView,
+    ]
+
+    mutating func readView(_ e: XMLTree, depth: Int) -> Result<IBView, XMLFileProblem> {
+        views += 1
+        guard views <= Self.maxViews else {
+            return .failure(XMLFileProblem("the file has more than \(Self.maxViews) views", line: e.line, column: e.column))
+        }
+        guard depth <= Self.maxNesting else {
+            return .failure(
+                XMLFileProblem("views nest more than \(Self.maxNesting) deep", line: e.line, column: e.column))
+        }
+        let kind = Self.viewKinds[e.name] ?? .other(e.name)
+        var v = IBView(id: e["id"] ?? "", kind: kind, line: e.line, column: e.column)
+        if case .other(let name) = kind {
+            findings.append(
+                Finding(
+                    message: "<\(name)> is not drawn by Unfold: a placeholder box takes its place", line: e.line,
+                    column: e.column, warning: true))
+        }
+        if e["customClass"] != nil, kind == .view, depth > 0 {
+            findings.append(
+                Finding(
+                    message: "a custom view (\(e["customClass"]!)) is drawn as a placeholder box", line: e.line,
+                    column: e.column, warning: true))
+            v.kind = .other(e["customClass"]!)
+        }
+        v.key = e["key"]
+        v.userLabel = e["userLabel"]
+        v.text = e["text"] ?? e.child("string", key: "text")?.text
+        v.font = font(e.child("fontDescription", key: "fontDescription"))
+        v.textColor = color(e.keyed("textColor"))
+        v.background = color(e.keyed("backgroundColor"))
+        v.tint = color(e.keyed("tintColor"))
+        v.contentMode = e["contentMode"]
+        v.lines = e["numberOfLines"].flatMap(Int.init) ?? 1
+        v.textAlignment = e["textAlignment"]
+        v.alpha = e["alpha"].flatMap(Double.init).map { min(1, max(0, $0)) } ?? 1
+        v.hidden = e["hidden"] == "YES"
+        v.clips = e["clipsSubviews"] == "YES"
+        v.on = e["on"] == "YES"
+        v.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
+        v.image = image(e)
+        if kind == .button { readButton(e, into: &v) }
+        if kind == .stackView {
+            v.stack = IBStack(
+                vertical: e["axis"] == "vertical", spacing: number(e["spacing"]) ?? 0,
+                alignment: e["alignment"] ?? "fill", distribution: e["distribution"] ?? "fill",
+                marginsRelative: e["layoutMarginsRelativeArrangement"] == "YES")
+        }
+        if let m = e.child("edgeInsets", key: "layoutMargins") {
+            v.margins = EdgeInsets(
+                top: number(m["top"]) ?? 0, left: number(m["left"]) ?? 0, bottom: number(m["bottom"]) ?? 0,
+                right: number(m["right"]) ?? 0)
+        } else if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            v.margins = EdgeInsets(
+                top: number(m["top"]) ?? 0, left: number(m["leading"]) ?? 0, bottom: number(m["bottom"]) ?? 0,
+                right: number(m["trailing"]) ?? 0)
+        }
+        // Interface Builder writes a priority only where it differs from UIKit's default for that kind of view.
+        let huggingDefault = kind == .label || kind == .imageView || kind == .button || kind == .toggleSwitch ? 251.0 : 250.0
+        v.hugging = (
+            number(e["horizontalHuggingPriority"]) ?? huggingDefault, number(e["verticalHuggingPriority"]) ?? huggingDefault
+        )
+        v.compression = (
+            number(e["horizontalCompressionResistancePriority"]) ?? 750,
+            number(e["verticalCompressionResistancePriority"]) ?? 750
+        )
+        for attribute in e.list("userDefinedRuntimeAttributes") where attribute["keyPath"] == "layer.cornerRadius" {
+            v.cornerRadius = attribute.children.first.flatMap { number($0["value"]) } ?? 0
+        }
+        if let a = e.child("accessibility", key: "accessibilityConfiguration") {
+            v.accessibilityLabel = a["label"]
+            v.accessibilityHint = a["hint"]
+            if let traits = a.child("accessibilityTraits", key: "traits") {
+                v.accessibilityTraits = traits.attributes.filter { $0.value == "YES" }.map(\.key).sorted()
+            }
+        }
+        for child in e.list("subviews") {
+            switch readView(child, depth: depth + 1) {
+            case .success(let s): v.subviews.append(s)
+            case .failure(let p): return .failure(p)
+            }
+        }
+        for c in e.list("constraints") where c.name == "constraint" {
+            if let constraint = constraint(c, owner: v.id) { v.constraints.append(constraint) }
+        }
+        return .success(v)
+    }
+
+    mutating func readButton(_ e: XMLTree, into v: inout IBView) {
+        if let configuration = e.child("buttonConfiguration", key: "configuration") {
+            v.text = configuration["title"] ?? configuration.child("string", key: "title")?.text
+            if let reference = configuration.child("imageReference", key: "image"), let name = reference["image"] {
+                v.image = IBImage(name: name, system: reference["catalog"] == "system")
+            } else if let name = configuration["image"] {
+                v.image = IBImage(name: name, system: false)
+            }
+        } else if let normal = e.child("state", key: "normal") {
+            v.text = normal["title"] ?? normal.child("string", key: "title")?.text
+            if let reference = normal.child("imageReference", key: "image"), let name = reference["image"] {
+                v.image = IBImage(name: name, system: reference["catalog"] == "system")
+            } else if let name = normal["image"] {
+                v.image = IBImage(name: name, system: false)
+            }
+            if v.tint == nil { v.textColor = color(normal.keyed("titleColor")) }
+        }
+        if v.font == nil { v.font = font(e.child("fontDescription", key: "fontDescription")) }
+    }
+
+    func image(_ e: XMLTree) -> IBImage? {
+        if let reference = e.child("imageReference", key: "image"), let name = reference["image"] {
+            return IBImage(name: name, system: reference["catalog"] == "system")
+        }
+        if e.name == "imageView", let name = e["image"] { return IBImage(name: name, system: e["catalog"] == "system") }
+        return nil
+    }
+
+    mutating func constraint(_ c: XMLTree, owner: String) -> IBConstraint? {
+        guard let firstAttribute = c["firstAttribute"] else {
+            findings.append(
+                Finding(message: "a constraint without firstAttribute is ignored", line: c.line, column: c.column, warning: true))
+            return nil
+        }
+        guard let multiplier = Self.multiplier(c["multiplier"]) else {
+            findings.append(
+                Finding(
+                    message: "multiplier '\(c["multiplier"]!)' is not a number, a ratio (359:201) or a percentage",
+                    line: c.line, column: c.column, warning: true))
+            return nil
+        }
+        let relation = IBRelation(rawValue: c["relation"] ?? "equal") ?? .equal
+        let second = c["secondItem"] ?? (c["secondAttribute"] != nil ? owner : nil)
+        let priority = min(1000, max(1, Int(number(c["priority"]) ?? 1000)))
+        return IBConstraint(
+            id: c["id"] ?? "", first: c["firstItem"] ?? owner, firstAttribute: firstAttribute, second: second,
+            secondAttribute: c["secondAttribute"], relation: relation, multiplier: multiplier,
+            constant: min(1e5, max(-1e5, number(c["constant"]) ?? 0)), priority: priority, line: c.line,
+            column: c.column)
+    }
+
+    /// `1.4`, `359:201` or `60%`; nil for anything else.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        var value: Double?
+        if text.hasSuffix("%") {
+            value = Double(text.dropLast()).map { $0 / 100 }
+        } else if let colon = text.firstIndex(of: ":") {
+            if let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 { value = a / b }
+        } else {
+            value = Double(text)
+        }
+        guard let v = value, v.isFinite, abs(v) <= 1e4 else { return nil }
+        return v
+    }
+
+    func number(_ text: String?) -> Double? {
+        guard let text, let v = Double(text), v.isFinite else { return nil }
+        return v
+    }
+}

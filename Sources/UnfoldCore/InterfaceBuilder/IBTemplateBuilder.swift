@@ -1,0 +1,179 @@
+/// Turns a cell read from Interface Builder into a template: one element per view (pre-order, the content view
+/// first), named by the cell's outlet to it, else its user label, else its Interface Builder id; and the
+/// constraints, with UIKit's layout of the built-in cell styles where the file has none.
+package struct IBTemplateBuilder {
+    package let file: String
+    package let cell: IBCell
+    package let location: SourceLocation
+    /// Resolves a colour the file writes; nil (and a warning) for one it cannot.
+    package let color: (IBColor, Int, Int) -> Color?
+    package private(set) var findings: [IBReader.Finding] = []
+    /// Each element's name, by index; each constraint outlet's name → index in `constraints`.
+    package private(set) var names: [String] = []
+    package private(set) var constraintNames: [String: Int] = [:]
+    var views: [AutoLayoutView] = []
+    var ids: [String: Int] = [:]
+    /// Each view's `key` in a built-in style.
+    var keys: [String?] = []
+    var pending: [(IBConstraint, owner: Int)] = []
+
+    package init(file: String, cell: IBCell, location: SourceLocation, color: @escaping (IBColor, Int, Int) -> Color?) {
+        self.file = file
+        self.cell = cell
+        self.location = location
+        self.color = color
+    }
+
+    package mutating func build() -> (root: Element, autoLayout: AutoLayoutCell) {
+        var root = element(cell.content, parent: nil, stackParent: nil)
+        root.kind = .view
+        root.background = cell.background.flatMap { color($0, cell.line, cell.column) } ?? root.background
+        var constraints: [AutoLayoutConstraint] = []
+        for (c, _) in pending {
+            guard let first = ids[c.first] else {
+                warn("constraint \(c.id) names \(c.first), which is not a view of this cell: it is ignored", c.line, c.column)
+                continue
+            }
+            let firstAttribute = attribute(c.firstAttribute, c)
+            var second: Int? = nil
+            var secondAttribute = LayoutAttribute.notAnAttribute
+            if let s = c.second {
+                guard let index = ids[s] else {
+                    // A layout guide (the safe area) or a view outside the cell: the content view stands in.
+                    warn("constraint \(c.id) names \(s), which is not a view of this cell: the content view stands in", c.line, c.column)
+                    second = 0
+                    secondAttribute = c.secondAttribute.map { attribute($0, c) } ?? .notAnAttribute
+                    constraints.append(made(c, first, firstAttribute, second, secondAttribute))
+                    continue
+                }
+                second = index
+                secondAttribute = c.secondAttribute.map { attribute($0, c) } ?? .notAnAttribute
+            }
+            constraints.append(made(c, first, firstAttribute, second, secondAttribute))
+        }
+        constraints += builtInStyle()
+        for (k, c) in constraints.enumerated() { if let name = c.name { constraintNames[name] = k } }
+        let layout = AutoLayoutCell(file: file, views: views, constraints: constraints, rowHeight: cell.rowHeight)
+        return (root, layout)
+    }
+
+    func made(_ c: IBConstraint, _ first: Int, _ fa: LayoutAttribute, _ second: Int?, _ sa: LayoutAttribute)
+        -> AutoLayoutConstraint
+    {
+        let relation: LinearRelation =
+            switch c.relation {
+            case .equal: .equal
+            case .greaterThanOrEqual: .atLeast
+            case .lessThanOrEqual: .atMost
+            }
+        return AutoLayoutConstraint(
+            id: c.id, name: cell.outlets[c.id], first: first, firstAttribute: fa, second: second,
+            secondAttribute: sa, relation: relation, multiplier: c.multiplier, constant: Pair(c.constant),
+            priority: c.priority, line: c.line, column: c.column)
+    }
+
+    mutating func attribute(_ name: String, _ c: IBConstraint) -> LayoutAttribute {
+        if let a = LayoutAttribute(rawValue: name) { return a }
+        warn("attribute '\(name)' of constraint \(c.id) is not one Unfold knows: it is read as notAnAttribute", c.line, c.column)
+        return .notAnAttribute
+    }
+
+    mutating func warn(_ message: String, _ line: Int, _ column: Int) {
+        findings.append(IBReader.Finding(message: message, line: line, column: column, warning: true))
+    }
+
+    /// The name a view goes by: the cell's outlet to it, its user label, or its id; never one taken before.
+    mutating func name(of v: IBView) -> String {
+        if views.isEmpty { return "contentView" }
+        for candidate in [cell.outlets[v.id], v.key, v.userLabel].compactMap({ $0 }) where !names.contains(candidate) {
+            return candidate
+        }
+        return v.id
+    }
+
+    mutating func element(_ v: IBView, parent: Int?, stackParent: IBStack?) -> Element {
+        let index = views.count
+        let name = name(of: v)
+        names.append(name)
+        keys.append(v.key)
+        ids[v.id] = index
+        views.append(
+            AutoLayoutView(
+                parent: parent, kind: v.kind, stack: v.stack, margins: v.margins,
+                hugging: Size(width: v.hugging.horizontal, height: v.hugging.vertical),
+                compression: Size(width: v.compression.horizontal, height: v.compression.vertical),
+                hiddenInFile: v.hidden, line: v.line, column: v.column))
+        var e = Element(kind: v.kind == .view || v.kind == .stackView ? .view : .box, location: location)
+        e.explicitID = name
+        e.source = "\(file):\(v.line)"
+        e.alpha = v.alpha
+        e.corner = v.cornerRadius
+        e.background = v.background.flatMap { color($0, v.line, v.column) }
+        e.label = v.accessibilityLabel
+        e.hint = v.accessibilityHint
+        let traits = v.accessibilityTraits.compactMap { AccessibilityTrait(rawValue: $0 == "staticText" ? "static-text" : $0) }
+        if !traits.isEmpty { e.traits = traits }
+        switch v.kind {
+        case .label, .button: text(v, name: name, into: &e)
+        case .toggleSwitch:
+            e.kind = .toggleSwitch
+            e.switchOn = v.on ? .always : .never
+        case .imageView: image(v, name: name, into: &e)
+        case .other:
+            e.background = .system("system-fill")
+        default: break
+        }
+        for s in v.subviews { e.children.append(element(s, parent: index, stackParent: v.stack)) }
+        for c in v.constraints { pending.append((c, index)) }
+        return e
+    }
+
+    mutating func text(_ v: IBView, name: String, into e: inout Element) {
+        e.kind = .text(slot: name, literal: nil)
+        e.defaultText = v.text ?? ""
+        let font = v.font ?? IBFont(textStyle: nil, size: v.kind == .button ? 15 : 17, weight: .regular, family: nil)
+        e.fontSize = font.size
+        e.fontWeight = font.weight
+        if let style = font.textStyle { e.textStyle = TextStyleName.uiKit(style) }
+        e.lines = Pair(v.kind == .button ? 1 : max(0, v.lines))
+        e.color = (v.kind == .button ? v.tint ?? v.textColor : v.textColor).flatMap { color($0, v.line, v.column) }
+        if v.kind == .button && e.color == nil { e.color = .system("system-blue") }
+        if v.key == "detailTextLabel" && e.color == nil && (cell.style == .value1 || cell.style == .subtitle) {
+            e.color = .system("secondary-label")
+        }
+        if v.key == "textLabel" && cell.style == .value2 && e.color == nil { e.color = .system("system-blue") }
+        switch v.kind == .button ? "center" : v.textAlignment {
+        case "center":
+            e.textAlign = .center
+            e.textAlignWritten = true
+        case "right":
+            e.textAlign = .right
+            e.textAlignWritten = true
+        case "left":
+            e.textAlign = .left
+            e.textAlignWritten = true
+        default: break
+        }
+    }
+
+    mutating func image(_ v: IBView, name: String, into e: inout Element) {
+        guard let image = v.image else { return }
+        if image.system, let symbol = SymbolName(rawValue: image.name.replacingOccurrences(of: ".", with: "-")) {
+            e.kind = .symbol(symbol)
+            e.color = v.tint.flatMap { color($0, v.line, v.column) }
+            return
+        }
+        guard !image.system else {
+            warn("SF Symbol '\(image.name)' is not one Unfold draws: a placeholder box takes its place", v.line, v.column)
+            e.background = .system("system-fill")
+            return
+        }
+        // An asset catalog's image: the parser checks the scene's catalogs hold it.
+        e.kind = .image(slot: name)
+        e.defaultText = image.name
+        e.contentMode = v.contentMode == "scaleAspectFit" ? .fit : .fill
+        e.color = v.tint.flatMap { color($0, v.line, v.column) }
+        return
+        e.background = .system("system-fill")
+    }
+}

@@ -1,0 +1,83 @@
+/// A cell read from Interface Builder, laid out as Auto Layout lays it out: solved once with each label's
+/// one-line size, then again with each label measured at the width the first pass gave it (UIKit's two
+/// passes for multi-line labels), the content view's height as small as its constraints let it be.
+extension CellLayouter {
+    func layout(_ template: Template, cell: AutoLayoutCell, state: RowState, width: Double) -> CellLayout {
+        var ctx = Context(
+            template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
+        let elements = template.flattened
+        let visible = elements.indices.map { shownByItself(elements[$0], cell.views[$0], ctx) }
+        let fontSizes = elements.map { e -> Double in
+            if case .text = e.kind { return settings.fontSize(of: e) }
+            return 0
+        }
+        var intrinsic = elements.indices.map { intrinsicSize(elements[$0], cell.views[$0], width: nil, ctx) }
+        func system() -> AutoLayoutSystem {
+            AutoLayoutSystem(
+                cell: cell, visible: visible, intrinsic: intrinsic, fontSizes: fontSizes, width: width,
+                wide: settings.width >= 414, expanded: state.expanded)
+        }
+        guard let solver else {
+            return CellLayout(height: template.height ?? cell.rowHeight ?? 44, elements: ctx.frames)
+        }
+        var values = solver.solve(system().build().system).values
+        var remeasured = false
+        for i in elements.indices where cell.views[i].kind == .label && intrinsic[i] != nil {
+            let resolved = intrinsicSize(elements[i], cell.views[i], width: values[4 * i + 2], ctx)
+            if resolved != intrinsic[i] {
+                intrinsic[i] = resolved
+                remeasured = true
+            }
+        }
+        if remeasured { values = solver.solve(system().build().system).values }
+        // The simplex's arithmetic leaves crumbs in the last bits: frames are kept to 1/1024 pt, which binary fractions hold exactly.
+        values = values.map { ($0 * 1024).rounded() / 1024 }
+        let content = values[3]
+        var height = template.height ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
+        for i in elements.indices {
+            let full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
+            if visible[i] {
+                record(elements[i], frame: full, content: full.size, visible: true, &ctx)
+            } else if cell.views[i].isArranged(in: cell.views), let stack = cell.views[cell.views[i].parent!].stack {
+                // A hidden arranged subview collapses along its stack's axis, its content laid out full size.
+                let collapsed = Rect(
+                    x: full.x, y: full.y, width: stack.vertical ? full.width : 0, height: stack.vertical ? 0 : full.height)
+                record(elements[i], frame: collapsed, content: full.size, visible: false, &ctx)
+            } else {
+                record(elements[i], frame: full, content: full.size, visible: false, &ctx)
+            }
+        }
+        if rtl {
+            for j in ctx.frames.indices { ctx.frames[j].frame.x = width - ctx.frames[j].frame.maxX }
+        }
+        if let m = template.minHeight { height = max(height, m) }
+        height += state.growth
+        return CellLayout(height: height, elements: ctx.frames)
+    }
+
+    /// Whether a view is shown in this state, its ancestors aside: as the scene says, else as the file does.
+    func shownByItself(_ e: Element, _ view: AutoLayoutView, _ ctx: Context) -> Bool {
+        !view.hiddenInFile && isVisible(e, ctx)
+    }
+
+    /// A view's intrinsic content size (nil for none); a label's height is measured at `width` when given.
+    func intrinsicSize(_ e: Element, _ view: AutoLayoutView, width: Double?, _ ctx: Context) -> Size? {
+        switch view.kind {
+        case .label, .button:
+            let s = text(of: e, ctx)
+            if s.isEmpty { return Size(width: 0, height: 0) }
+            let style = style(of: e, ctx)
+            let oneLine = measurer.oneLineWidth(of: s, style: style)
+            let measured = measurer.size(of: s, style: style, width: width ?? (oneLine + 1))
+            let h = ceilToPixel(measured.height, scale: scale)
+            let w = ceilToPixel(oneLine, scale: scale)
+            // A system button's title has 6 pt above and below it (30 pt for 15-point text).
+            return view.kind == .button ? Size(width: w, height: h + 12) : Size(width: w, height: h)
+        case .toggleSwitch: return CellLayouter.switchSize
+        case .imageView:
+            if case .symbol = e.kind { return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e)) }
+            return nil
+        default: return nil
+        }
+    }
+}

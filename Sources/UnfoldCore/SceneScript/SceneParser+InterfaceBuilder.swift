@@ -1,0 +1,241 @@
+/// `cell NAME from "PATH" [id ID] [options]`: a template read from an Interface Builder file, and the indented
+/// lines that add options to its views (`detailLabel lines 2/0`) or give a constraint outlet its constants
+/// (`imageHeightConstraint constant 0/128`).
+extension SceneParser {
+    mutating func parseCellFrom(_ block: Block, nameTok: Token, _ c: inout TokenCursor) {
+        let name = nameTok.text
+        guard let pathTok = c.string("an Interface Builder file (\"Main.storyboard\" or \"Cell.xib\")") else {
+            brokenTemplates.insert(name)
+            return
+        }
+        var idTok: Token? = nil
+        if c.peek?.kind == .word, c.peek?.text == "id" {
+            _ = c.next()
+            guard let t = c.next() else {
+                c.error("'id' needs a reuse identifier or an Interface Builder id")
+                brokenTemplates.insert(name)
+                return
+            }
+            idTok = t
+        }
+        var options = CellOptions()
+        while let t = c.next(), parseCellOption(t, &c, into: &options) {}
+        let path = pathTok.text
+        guard let loader = assets as? InterfaceBuilderLoading else {
+            c.error("\(path): Interface Builder files are not read here: this caller gives no way to read them", at: pathTok)
+            brokenTemplates.insert(name)
+            return
+        }
+        func fileError(_ p: XMLFileProblem) {
+            let place = p.line.map { ":\($0)" + (p.column.map { ":\($0)" } ?? "") } ?? ""
+            c.error("\(path)\(place): \(p.message)", at: pathTok)
+            brokenTemplates.insert(name)
+        }
+        let tree: XMLTree
+        switch loader.interfaceBuilderFile(path) {
+        case .success(let t): tree = t
+        case .failure(let p): return fileError(p)
+        }
+        var reader = IBReader()
+        let document: IBDocument
+        switch reader.read(tree) {
+        case .success(let d): document = d
+        case .failure(let p): return fileError(p)
+        }
+        guard let cell = chooseCell(document, id: idTok, path: path, pathTok: pathTok, &c) else {
+            brokenTemplates.insert(name)
+            return
+        }
+        let headLoc = c.loc(nameTok)
+        let pathLoc = c.loc(pathTok)
+        var builder = IBTemplateBuilder(file: path, cell: cell, location: headLoc) { [self] color, line, column in
+            resolve(color, path: path, line: line, column: column, at: pathLoc)
+        }
+        var (root, layout) = builder.build()
+        readImages(&root, path: path, at: pathLoc)
+        for f in reader.findings + builder.findings {
+            sink.add(
+                Diagnostic("\(path):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok), severity: f.warning ? .warning : .error))
+        }
+        var template = Template(
+            name: name, root: root, height: options.height, minHeight: options.minHeight,
+            background: options.background, animation: options.animation, longPress: options.longPress,
+            location: headLoc)
+        template.accessory = options.accessory == .none ? cell.accessory : options.accessory
+        template.contentAnimation = options.contentAnimation
+        template.index()
+        root = template.root
+        applyViewLines(block.body, to: &template, layout: &layout, constraintNames: builder.constraintNames)
+        template.autoLayout = layout
+        checkConstraints(template, layout, names: builder.names, path: path, at: c.range(pathTok))
+        register(template, nameTok: nameTok)
+    }
+
+    /// The images the file names: each an image set of the scene's catalogs, read as a row's image is; one the
+    /// catalogs do not hold is a placeholder box, with a warning.
+    mutating func readImages(_ e: inout Element, path: String, at location: SourceLocation) {
+        if case .image = e.kind, let name = e.defaultText {
+            if catalogs.contains(where: { $0.catalog.imageSets.contains(name) }), let ref = imageReference(name, at: location) {
+                scene.imageReferences.append(ref)
+            } else {
+                sink.add(
+                    Diagnostic(
+                        "\(path): no image set '\(name)' in the scene's asset catalogs: a placeholder box takes its place",
+                        at: location, severity: .warning))
+                e.kind = .box
+                e.defaultText = nil
+                e.background = .system("system-fill")
+            }
+        }
+        for i in e.children.indices { readImages(&e.children[i], path: path, at: location) }
+    }
+
+    /// The cell `id` names (its reuse identifier, else its Interface Builder id), or the file's only cell.
+    func chooseCell(_ document: IBDocument, id: Token?, path: String, pathTok: Token, _ c: inout TokenCursor) -> IBCell? {
+        let listed = document.cells.map { $0.reuseIdentifier ?? $0.id }
+        if let id {
+            if let cell = document.cells.first(where: { $0.reuseIdentifier == id.text }) ?? document.cells.first(where: { $0.id == id.text }) {
+                return cell
+            }
+            let known = listed.isEmpty ? "it holds no table view cell" : "it holds " + listed.map { "'\($0)'" }.joined(separator: ", ")
+            c.error("\(path) has no cell '\(id.text)'\(suggestion(for: id.text, among: listed)); \(known)", at: id)
+            return nil
+        }
+        guard document.cells.count == 1 else {
+            if document.cells.isEmpty {
+                c.error("\(path) holds no table view cell", at: pathTok)
+            } else {
+                c.error(
+                    "\(path) holds \(document.cells.count) cells: say which with 'id' (" + listed.map { "'\($0)'" }.joined(separator: ", ") + ")",
+                    at: pathTok)
+            }
+            return nil
+        }
+        return document.cells[0]
+    }
+
+    /// A colour the file writes, as the scene's colours are: a system colour by its UIKit name, a colour set
+    /// of the scene's catalogs by its name.
+    func resolve(_ color: IBColor, path: String, line: Int, column: Int, at location: SourceLocation) -> Color? {
+        switch color {
+        case .rgba(let c): return .literal(c)
+        case .system(let name):
+            if let known = Color.systemName(uiKit: name) { return .system(known) }
+            sink.add(
+                Diagnostic("\(path):\(line):\(column): system colour '\(name)' is not one Unfold knows: the default is drawn", at: location, severity: .warning))
+            return nil
+        case .named(let name):
+            guard let catalogPath = catalogs.first(where: { $0.catalog.colorSets.contains(name) })?.path else {
+                sink.add(
+                    Diagnostic(
+                        "\(path):\(line):\(column): no colour set '\(name)' in the scene's asset catalogs", at: location))
+                return nil
+            }
+            switch (assets ?? NoAssets()).colorSet(name, in: catalogPath) {
+            case .success(let set): return .asset(set)
+            case .failure(let problem):
+                sink.add(Diagnostic(problem.message, at: location))
+                return nil
+            }
+        }
+    }
+
+    /// The indented lines: a view's name and options in the template syntax, or a constraint outlet's name and
+    /// `constant C/E`.
+    mutating func applyViewLines(
+        _ body: [SourceLine], to template: inout Template, layout: inout AutoLayoutCell, constraintNames: [String: Int]
+    ) {
+        for line in body where !line.badIndentation {
+            var c = cursor(line)
+            guard let nameTok = c.next() else { continue }
+            if let k = constraintNames[nameTok.text] ?? layout.constraints.firstIndex(where: { $0.id == nameTok.text }) {
+                guard let word = c.word("'constant'"), word.text == "constant" else {
+                    if !c.failed { c.error("a constraint takes 'constant C/E' only") }
+                    continue
+                }
+                if let pair = c.pair("constant", range: -100_000...100_000) { layout.constraints[k].constant = pair }
+                c.expectEnd()
+                continue
+            }
+            guard let index = template.ids.firstIndex(of: nameTok.text) else {
+                let names = template.ids + constraintNames.keys.sorted()
+                c.error("no view or constraint '\(nameTok.text)' in this cell\(suggestionOrNearest(for: nameTok.text, among: names))", at: nameTok)
+                continue
+            }
+            var e = template.flattened[index]
+            let head = e.kind.keyword
+            if line.tokens.contains(where: { $0.kind == .word && $0.text == "visible" }) { layout.views[index].hiddenInFile = false }
+            parseElementOptions(&e, &c, head: head)
+            template.replace(index, with: e)
+        }
+    }
+}
+
+extension Template {
+    /// Puts an element back into the tree at its pre-order index, and indexes the template again.
+    mutating func replace(_ index: Int, with element: Element) {
+        var counter = 0
+        func visit(_ e: inout Element) -> Bool {
+            if counter == index {
+                let children = e.children
+                e = element
+                e.children = children
+                return true
+            }
+            counter += 1
+            for i in e.children.indices where visit(&e.children[i]) { return true }
+            return false
+        }
+        _ = visit(&root)
+        self.index()
+    }
+}
+
+extension SceneParser {
+    /// Solves the cell in both states with rough text sizes (conflicts and ambiguity do not depend on them):
+    /// a required constraint that cannot hold is broken, as Auto Layout breaks it, and a view whose frame the
+    /// constraints leave free is ambiguous; each is a warning at its line of the file.
+    func checkConstraints(_ template: Template, _ layout: AutoLayoutCell, names: [String], path: String, at range: SourceRange) {
+        guard let solver = (assets as? InterfaceBuilderLoading)?.constraintSolver else { return }
+        var reported: Set<String> = []
+        for expanded in [false, true] {
+            let visible = template.flattened.indices.map { i in
+                !layout.views[i].hiddenInFile && template.flattened[i].visible.isVisible(expanded: expanded)
+            }
+            let intrinsic: [Size?] = template.flattened.indices.map { i in
+                switch layout.views[i].kind {
+                case .label, .button:
+                    let text = template.flattened[i].defaultText ?? ""
+                    return Size(width: Double(text.count) * 9, height: 20)
+                case .toggleSwitch: return Size(width: 51, height: 31)
+                default: return nil
+                }
+            }
+            let system = AutoLayoutSystem(
+                cell: layout, visible: visible, intrinsic: intrinsic,
+                fontSizes: Array(repeating: 0, count: layout.views.count), width: 375, wide: false, expanded: expanded)
+            let built = system.build()
+            let solution = solver.solve(built.system)
+            for row in solution.broken {
+                guard let k = built.origins[row] else { continue }
+                let c = layout.constraints[k]
+                guard reported.insert("broken \(c.id)").inserted else { continue }
+                sink.add(
+                    Diagnostic(
+                        "\(path):\(c.line):\(c.column): constraint \(c.name ?? c.id) cannot hold with the others; Auto Layout breaks it, and so does Unfold",
+                        in: range, severity: .warning))
+            }
+            let shown = layout.views.indices.filter { visible[$0] && $0 > 0 }
+            var variables: [Int] = []
+            for v in shown { variables += [4 * v, 4 * v + 1, 4 * v + 2, 4 * v + 3] }
+            let loose = Set(solver.unsettled(built.system, among: variables).map { $0 / 4 })
+            for v in loose.sorted() where reported.insert("ambiguous \(v)").inserted {
+                let view = layout.views[v]
+                sink.add(
+                    Diagnostic(
+                        "\(path):\(view.line):\(view.column): the constraints leave the frame of '\(names[v])' ambiguous",
+                        in: range, severity: .warning))
+            }
+        }
+    }
+}
