@@ -46,9 +46,10 @@ extension IBReader {
             return IBFont(textStyle: style, size: name?.size ?? 17, weight: name?.weight ?? .regular, family: nil)
         }
         let size = min(500, max(1, number(e["pointSize"]) ?? 17))
-        switch e["type"] {
+        let type = e["type"] ?? (e["name"] == nil ? "system" : "named")
+        switch type {
         case "boldSystem": return IBFont(textStyle: nil, size: size, weight: .bold, family: nil)
-        case "system", "italicSystem", nil where e["name"] == nil:
+        case "system", "italicSystem":
             return IBFont(textStyle: nil, size: size, weight: Self.weights[e["weight"] ?? "regular"] ?? .regular, family: nil)
         default:
             return IBFont(textStyle: nil, size: size, weight: .regular, family: e["family"] ?? e["name"])

@@ -173,7 +173,5 @@ package struct IBTemplateBuilder {
         e.defaultText = image.name
         e.contentMode = v.contentMode == "scaleAspectFit" ? .fit : .fill
         e.color = v.tint.flatMap { color($0, v.line, v.column) }
-        return
-        e.background = .system("system-fill")
     }
 }

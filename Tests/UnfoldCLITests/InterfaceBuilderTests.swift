@@ -1,0 +1,251 @@
+import Foundation
+import Testing
+import UnfoldCore
+import UnfoldTestSupport
+
+@testable import Unfold
+@testable import UnfoldRender
+
+/// Cells read from Interface Builder files: the reader, Auto Layout's solution (exact frames), the file's
+/// errors and warnings with their lines, and the two seed scenes.
+@Suite struct InterfaceBuilderTests {
+    /// A xib of one cell (id `cell`, content view `cv`) whose content view holds `subviews` and `constraints`.
+    static func xib(
+        subviews: String, constraints: String = "", outlets: String = "", cell: String = "reuseIdentifier=\"Cell\"",
+        type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="\(type)" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" \(cell) id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <subviews>
+        \(subviews)
+                        </subviews>
+                        <constraints>
+        \(constraints)
+                        </constraints>
+                    </tableViewCellContentView>
+                    <connections>
+        \(outlets)
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+    }
+
+    /// Compiles `scene` beside `files` and gives each element of row `row` in frame `frame`: id → frame.
+    static func frames(
+        _ scene: String, files: [String: String], row: String = "a", frame: Int = 0
+    ) throws -> (height: Double, elements: [String: [Double]], json: [String: Any]) {
+        let dir = tempDir("ib")
+        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        let compiled = try UnfoldScene(text: scene, name: "ib", base: dir).compiled()
+        let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: frame..<(frame + 1)).utf8)) as! [String: Any]
+        let rows = ((json["frames"] as! [[String: Any]])[0]["rows"] as! [[String: Any]])
+        let r = rows.first { $0["id"] as? String == row }!
+        var out: [String: [Double]] = [:]
+        for e in r["elements"] as! [[String: Any]] {
+            out[e["id"] as! String] = ["x", "y", "width", "height"].map { e[$0] as! Double }
+        }
+        return (r["height"] as! Double, out, r)
+    }
+
+    /// `LINE:COLUMN` of the tag `tag` on the line of `file` holding `marker`.
+    static func place(of marker: String, tag: String, in file: String) -> String {
+        let lines = file.components(separatedBy: "\n")
+        let n = lines.firstIndex { $0.contains(marker) }!
+        let column = lines[n].distance(from: lines[n].startIndex, to: lines[n].range(of: tag)!.lowerBound) + 1
+        return "\(n + 1):\(column)"
+    }
+
+    /// The warnings and errors a scene gets, printed.
+    static func diagnostics(_ scene: String, files: [String: String]) -> String {
+        let dir = tempDir("ib-diag")
+        for (name, text) in files { try? Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        let document = SceneDocument(bytes: Array(scene.utf8), path: "ib.scene", name: "ib", base: dir)
+        return document.diagnostics.formatted(path: "ib.scene")
+    }
+
+    static let label = """
+                    <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+        """
+
+    @Test func marginsAreUIKitsContentViewMarginsAndTheCellSizesToItsContent() throws {
+        let file = Self.xib(
+            subviews: Self.label,
+            constraints: """
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="lbl" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="lbl" secondAttribute="bottom" id="c4"/>
+                """, outlets: #"<outlet property="titleLabel" destination="lbl" id="o1"/>"#)
+        for (width, side) in [(390.0, 16.0), (414.0, 20.0)] {
+            let scene = "canvas \(Int(width))x300\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+            let (height, e, row) = try Self.frames(scene, files: ["Cell.xib": file])
+            let title = try #require(e["titleLabel"])
+            #expect(title[0] == side)
+            #expect(title[1] == 11)
+            #expect(title[2] == width - 2 * side)
+            #expect(height == 11 + title[3] + 11)
+            #expect(title[3] > 15 && title[3] < 30)
+            let elements = row["elements"] as! [[String: Any]]
+            let line = Self.place(of: "id=\"lbl\"", tag: "<label", in: file).split(separator: ":")[0]
+            #expect(elements.first { $0["id"] as? String == "titleLabel" }?["source"] as? String == "Cell.xib:\(line)")
+        }
+    }
+
+    @Test func multipliersInEveryWrittenFormPrioritiesAndInequalities() throws {
+        let views = ["half", "wide", "tall"].map {
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#($0)"/>"#
+        }.joined(separator: "\n")
+        let file = Self.xib(
+            subviews: views,
+            constraints: """
+                <constraint firstItem="half" firstAttribute="width" secondItem="cv" secondAttribute="width" multiplier="50%" id="m1"/>
+                <constraint firstItem="half" firstAttribute="height" secondItem="half" secondAttribute="width" multiplier="359:201" id="m2"/>
+                <constraint firstItem="half" firstAttribute="top" secondItem="cv" secondAttribute="top" id="m3"/>
+                <constraint firstItem="half" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="m4"/>
+                <constraint firstItem="wide" firstAttribute="width" secondItem="half" secondAttribute="width" multiplier="1.4" id="m5"/>
+                <constraint firstItem="wide" firstAttribute="leading" secondItem="half" secondAttribute="trailing" constant="-10" id="m6"/>
+                <constraint firstItem="wide" firstAttribute="top" secondItem="half" secondAttribute="bottom" constant="4" id="m7"/>
+                <constraint firstItem="wide" firstAttribute="height" constant="30" priority="750" id="m8"/>
+                <constraint firstItem="wide" firstAttribute="height" constant="50" priority="250" id="m9"/>
+                <constraint firstItem="tall" firstAttribute="height" relation="greaterThanOrEqual" constant="60" id="m10"/>
+                <constraint firstItem="tall" firstAttribute="width" constant="20" id="m11"/>
+                <constraint firstItem="tall" firstAttribute="top" secondItem="wide" secondAttribute="bottom" id="m12"/>
+                <constraint firstItem="tall" firstAttribute="centerX" secondItem="cv" secondAttribute="centerX" id="m13"/>
+                <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="tall" secondAttribute="bottom" constant="5" id="m14"/>
+                """)
+        let (height, e, _) = try Self.frames("canvas 400x500\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file])
+        // Frames are kept to 1/1024 pt.
+        func near(_ a: [Double]?, _ b: [Double]) -> Bool { a.map { zip($0, b).allSatisfy { abs($0 - $1) <= 1.0 / 1024 } } ?? false }
+        let halfBottom = 200 * 359.0 / 201
+        #expect(near(e["half"], [0, 0, 200, halfBottom]))
+        #expect(near(e["wide"], [190, halfBottom + 4, 280, 30]))
+        #expect(near(e["tall"], [190, halfBottom + 34, 20, 60]))
+        #expect(height == ceilToPixel(halfBottom + 34 + 60 + 5, scale: 2))
+    }
+
+    @Test func aConflictBreaksTheLatestRequiredConstraintAndAnAmbiguousViewIsAWarning() throws {
+        let file = Self.xib(
+            subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/>"#,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w1"/>
+                <constraint firstItem="box" firstAttribute="width" constant="200" id="w2"/>
+                <constraint firstItem="box" firstAttribute="height" constant="10" id="h1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t1"/>
+                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="b1"/>
+                """)
+        let scene = "cell c from \"Cell.xib\"\nrows c\n  a\n"
+        let printed = Self.diagnostics(scene, files: ["Cell.xib": file])
+        #expect(printed.contains("Cell.xib:\(Self.place(of: "id=\"w2\"", tag: "<constraint", in: file)): constraint w2 cannot hold with the others"))
+        #expect(printed.contains("Cell.xib:\(Self.place(of: "id=\"box\"", tag: "<view", in: file)): the constraints leave the frame of 'box' ambiguous"), "\(printed)")
+        #expect(!printed.contains("error:"))
+        let (_, e, _) = try Self.frames(scene, files: ["Cell.xib": file])
+        #expect(e["box"]?[2] == 100)
+    }
+
+    @Test func theFilesErrorsNameTheirPlace() throws {
+        let good = Self.xib(subviews: Self.label)
+        let cases: [(String, [String: String], String)] = [
+            ("cell c from \"Missing.xib\"\nrows c\n  a\n", [:], "ib.scene:1:13: error: Missing.xib: no such file"),
+            ("cell c from \"Bad.xib\"\nrows c\n  a\n", ["Bad.xib": "<document>\n  <objects>\n</document>"],
+             "ib.scene:1:13: error: Bad.xib:3:12: XML is not well formed"),
+            ("cell c from \"Mac.xib\"\nrows c\n  a\n", ["Mac.xib": Self.xib(subviews: "", type: "com.apple.InterfaceBuilder3.Cocoa.XIB")],
+             "is not an iOS Interface Builder document (its type is com.apple.InterfaceBuilder3.Cocoa.XIB)"),
+            ("cell c from \"Cell.xib\" id Other\nrows c\n  a\n", ["Cell.xib": good],
+             "ib.scene:1:27: error: Cell.xib has no cell 'Other'; it holds 'Cell'"),
+            ("cell c from \"Cell.xib\"\n  lbel lines 2\nrows c\n  a\n", ["Cell.xib": good],
+             "ib.scene:2:3: error: no view or constraint 'lbel' in this cell; did you mean 'lbl'?"),
+            ("cell c from \"Ent.xib\"\nrows c\n  a\n",
+             ["Ent.xib": "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"],
+             "declares entities in a DOCTYPE"),
+        ]
+        for (scene, files, expected) in cases {
+            let printed = Self.diagnostics(scene, files: files)
+            #expect(printed.contains(expected), "\(printed)")
+        }
+        let two = Self.xib(subviews: "").replacingOccurrences(
+            of: "</objects>", with: #"<tableViewCell reuseIdentifier="Second" id="c2"><tableViewCellContentView key="contentView" id="cv2"/></tableViewCell></objects>"#)
+        let printed = Self.diagnostics("cell c from \"Two.xib\"\nrows c\n  a\n", files: ["Two.xib": two])
+        #expect(printed.contains("Two.xib holds 2 cells: say which with 'id' ('Cell', 'Second')"), "\(printed)")
+    }
+
+    @Test func builtInStylesAreLaidOutAsUIKitDoes() throws {
+        func styled(_ style: String) -> String {
+            Self.xib(
+                subviews: """
+                    <label opaque="NO" text="Title" id="t1" key="textLabel"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    <label opaque="NO" text="Detail" id="d1" key="detailTextLabel"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+                    """, cell: "style=\"\(style)\" reuseIdentifier=\"Cell\"")
+        }
+        let scene = "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let (subtitleHeight, subtitle, _) = try Self.frames(scene, files: ["Cell.xib": styled("IBUITableViewCellStyleSubtitle")])
+        let title = try #require(subtitle["textLabel"])
+        let detail = try #require(subtitle["detailTextLabel"])
+        #expect(title[0] == 16 && detail[0] == 16)
+        #expect(detail[1] == title[1] + title[3])
+        #expect(subtitleHeight == ceilToPixel(11 + title[3] + detail[3] + 11, scale: 2))
+        let (value1Height, value1, _) = try Self.frames(scene, files: ["Cell.xib": styled("IBUITableViewCellStyleValue1")])
+        let right = try #require(value1["detailTextLabel"])
+        #expect(right[0] + right[2] == 390 - 16)
+        #expect(value1["textLabel"]?[0] == 16)
+        #expect(value1Height == 44)
+    }
+
+    @Test func seed001TheHiddenArrangedDetailViewTakesNoSpaceUntilSelected() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes")
+        let compiled = try UnfoldScene(contentsOf: dir.appendingPathComponent("ib-stack-cells.scene").path).compiled()
+        let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON().utf8)) as! [String: Any]
+        let frames = json["frames"] as! [[String: Any]]
+        func element(_ frame: Int, _ row: String, _ id: String) -> [Double] {
+            let r = (frames[frame]["rows"] as! [[String: Any]]).first { $0["id"] as? String == row }!
+            let e = (r["elements"] as! [[String: Any]]).first { $0["id"] as? String == id }!
+            return ["x", "y", "width", "height"].map { e[$0] as! Double }
+        }
+        let title = element(0, "a", "titleLabel")
+        #expect(title[1] == 35)
+        #expect(title[0] == (390 - title[2]) / 2)
+        let titleView = element(0, "a", "Title View")
+        #expect(titleView == [0, 0, 390, 35 + title[3] + 35])
+        #expect(element(0, "a", "Detail View") == [0, titleView[3], 390, 0])
+        let last = frames.count - 1
+        let detail = element(last, "b", "detailLabel")
+        #expect(element(last, "b", "Detail View") == [0, titleView[3], 390, 20 + detail[3] + 19])
+        // Mid-animation the detail view grows between the two solutions.
+        let middle = element(45, "b", "Detail View")[3]
+        #expect(middle > 0 && middle < 20 + detail[3] + 19)
+    }
+
+    @Test func seed004TheImageHeightOutletGoesFrom0To128() throws {
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes")
+        let compiled = try UnfoldScene(contentsOf: dir.appendingPathComponent("ib-image-accordion.scene").path).compiled()
+        let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON().utf8)) as! [String: Any]
+        let frames = json["frames"] as! [[String: Any]]
+        func row(_ frame: Int, _ id: String) -> [String: Any] {
+            (frames[frame]["rows"] as! [[String: Any]]).first { $0["id"] as? String == id }!
+        }
+        func image(_ frame: Int, _ id: String) -> [Double] {
+            let e = (row(frame, id)["elements"] as! [[String: Any]]).first { $0["id"] as? String == "img" }!
+            return ["x", "y", "width", "height"].map { e[$0] as! Double }
+        }
+        let collapsed = row(0, "sea")["height"] as! Double
+        #expect(image(0, "sea")[3] == 0)
+        #expect(image(0, "sea")[0] == 16)
+        #expect(image(0, "sea")[2] == 390 - 32)
+        // Tapped at 0.3 s; 0.3 s later the image is 128 pt tall and the row 128 pt taller.
+        #expect(image(20, "sea")[3] == 128)
+        #expect(row(20, "sea")["height"] as! Double == collapsed + 128)
+        let middle = image(13, "sea")[3]
+        #expect(middle > 0 && middle < 128)
+    }
+}
