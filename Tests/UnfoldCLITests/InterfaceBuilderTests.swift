@@ -248,4 +248,37 @@ import UnfoldTestSupport
         let middle = image(13, "sea")[3]
         #expect(middle > 0 && middle < 128)
     }
+
+    @Test func importWritesTheCellsAsAScene_AndRendersTheSameBytesAsCellFrom() throws {
+        let dir = tempDir("ib-import")
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes")
+        let storyboard = dir.appendingPathComponent("StackCells.storyboard")
+        try FileManager.default.copyItem(at: scenes.appendingPathComponent("ib/StackCells.storyboard"), to: storyboard)
+        let imported = dir.appendingPathComponent("imported.scene").path
+        let run = unfold("import", storyboard.path, "-o", imported)
+        #expect(run.code == 0, "\(run.err)")
+        let text = try String(contentsOfFile: imported, encoding: .utf8)
+        #expect(text.contains("cell expandingCell from \"StackCells.storyboard\" id \"expandingCell\""))
+        #expect(text.contains("#         titleLabel: text \"Title\" (StackCells.storyboard:32)"))
+        let written = write(
+            "scene \"StackCells.storyboard\"\n\ncell expandingCell from \"StackCells.storyboard\" id expandingCell\n\nrows expandingCell\n  expandingCell-row\n",
+            to: dir.appendingPathComponent("written.scene"))
+        for scene in [imported, written] {
+            let out = unfold("still", scene, "--at", "0", "-o", scene + ".png")
+            #expect(out.code == 0, "\(out.err)")
+        }
+        #expect(bytes(URL(fileURLWithPath: imported + ".png")) == bytes(URL(fileURLWithPath: written + ".png")))
+        #expect(bytes(URL(fileURLWithPath: imported + ".png")).count > 1000)
+        // Exit 2 for a file that is not Interface Builder's, with its line and column; 3 for I/O.
+        let bad = write("<document>\n<objects>\n</document>\n", to: dir.appendingPathComponent("Bad.xib"))
+        let broken = unfold("import", bad)
+        #expect(broken.code == 2)
+        #expect(broken.err.contains("Bad.xib:4:1: XML is not well formed"))
+        #expect(unfold("import", dir.appendingPathComponent("Missing.xib").path).code == 3)
+        // -o leaves a file that is not a scene alone.
+        let notes = write("my notes\n", to: dir.appendingPathComponent("notes.txt"))
+        #expect(unfold("import", storyboard.path, "-o", notes).code == 2)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+    }
 }

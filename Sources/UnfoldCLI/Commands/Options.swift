@@ -29,7 +29,7 @@ enum Commands {
         [
             RenderCommand.self, StillCommand.self, SheetCommand.self, CheckCommand.self, DiffCommand.self,
             LintCommand.self, TestCommand.self, AuditCommand.self, MergeReportsCommand.self, PreviewCommand.self,
-            ShowReportCommand.self, EmbedCommand.self
+            ShowReportCommand.self, EmbedCommand.self, ImportCommand.self
         ]
     }
     static var specs: [CommandSpec] { all.map { $0.spec } }

@@ -133,7 +133,7 @@ struct SceneTextWriter {
 // MARK: Values
 
 /// A scene-format string: quotes, backslashes and control characters escaped.
-func sceneQuoted(_ s: String) -> String {
+package func sceneQuoted(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
         switch u {

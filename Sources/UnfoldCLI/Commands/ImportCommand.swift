@@ -1,0 +1,32 @@
+import Foundation
+import Unfold
+
+/// `unfold import FILE.xib|FILE.storyboard`: the file's cells as a scene.
+enum ImportCommand: UnfoldCommand {
+    static let id = OptionSpec(["--id"], "REUSE-ID", help: "the one cell to import (its reuse identifier or Interface Builder id)")
+    static let output = OptionSpec(["-o", "--output"], "FILE.scene", help: "write the scene here instead of printing it")
+
+    static let spec = CommandSpec(
+        name: "import", arguments: "FILE.xib|FILE.storyboard",
+        summary: "Write an Interface Builder file's table view cells as a scene that reads them from the file.",
+        examples: [
+            "unfold import Main.storyboard", "unfold import NewsCell.xib -o scenes/news.scene",
+            "unfold import Main.storyboard --id expandingCell"
+        ],
+        positionals: 1...1, options: [id, output])
+
+    static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
+        let file = args.positionals[0]
+        let destination = args.text(output)
+        if let destination { try InterfaceBuilderImport.checkDestination(destination) }
+        let text = try InterfaceBuilderImport.scene(
+            file: file, reference: InterfaceBuilderImport.reference(to: file, from: destination), id: args.text(id))
+        guard let destination else {
+            driver.stdout(text)
+            return 0
+        }
+        try AtomicOutput.file(URL(fileURLWithPath: destination), Array(text.utf8))
+        driver.stderr("unfold: wrote \(TerminalText.safe(destination))\n")
+        return 0
+    }
+}
