@@ -98,7 +98,7 @@ import Testing
         "../../scenes")
     static var scenes: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: scenesFolder.path)) ?? []).filter {
-            $0.hasSuffix(".scene")
+            $0.hasSuffix(".scene") && !readsInterfaceBuilder(scenesFolder.appendingPathComponent($0))
         }.sorted()
     }
 

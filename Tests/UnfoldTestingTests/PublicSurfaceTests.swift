@@ -33,7 +33,14 @@ import Testing
         "StringCatalogReader", "StringEntry", "StringTable", "StringTables", "StringVariation", "StringsFileProblem",
         "StringsFileReader", "StringsLoading", "Substitution", "SwitchOn", "TableMetrics", "Template",
         "TerminalText", "TextLines", "TextMeasuring", "TextRecord", "TextStyleName", "TimedAction", "Timeline",
-        "TimelineJSON", "TimingCurve", "Token", "UnfoldVersion", "UpdateMethod", "ValidationEnvironment", "Variant"
+        "TimelineJSON", "TimingCurve", "Token", "UnfoldVersion", "UpdateMethod", "ValidationEnvironment", "Variant",
+        // Cells from Interface Builder files: the file's model, read by the core from libxml2's tree, and the
+        // linear systems GLPK solves for it.
+        "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
+        "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBReader", "IBRelation", "IBSection", "IBStack",
+        "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
+        "LayoutAttribute", "LinearRelation", "LinearRow", "LinearSolution", "LinearSystem", "LinearTerm",
+        "XMLFileProblem", "XMLTree"
     ]
 
     /// The names of the types declared with `access` in the Swift files under `folder`.
@@ -81,7 +88,7 @@ import Testing
         "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
-        "UnfoldFailure"
+        "UnfoldFailure", "InterfaceBuilderImport"
     ]
 
     @Test func theLibrarySharesItsAPIAndTheServicesTheCommandsCall() throws {

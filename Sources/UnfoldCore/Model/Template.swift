@@ -33,6 +33,8 @@ package struct Template: Sendable, Equatable {
     package var contentAnimation: AnimationSpec? = nil
     /// A cell read from an Interface Builder file: its views' Auto Layout, solved for each row state.
     package var autoLayout: AutoLayoutCell? = nil
+    /// How the scene names that file (`cell NAME from "FILE" id ID` and its indented lines), to print it again.
+    package var interfaceBuilder: InterfaceBuilderReference? = nil
     package var location: SourceLocation
     /// The elements in pre-order; an element's `index` is its position here.
     package var flattened: [Element] = []
@@ -95,4 +97,11 @@ package struct Template: Sendable, Equatable {
     package var slotKinds: [String: SlotKind] {
         Dictionary(flattened.flatMap(\.slotKinds), uniquingKeysWith: { a, _ in a })
     }
+}
+
+/// `cell NAME from "FILE" [id ID]` as written, with its indented lines in scene syntax.
+package struct InterfaceBuilderReference: Sendable, Equatable {
+    package var file: String
+    package var id: String?
+    package var lines: [String]
 }

@@ -67,6 +67,15 @@ extension SceneParser {
         root = template.root
         applyViewLines(block.body, to: &template, layout: &layout, constraintNames: builder.constraintNames)
         template.autoLayout = layout
+        template.interfaceBuilder = InterfaceBuilderReference(
+            file: path, id: idTok?.text,
+            lines: block.body.map { line in line.tokens.map { t in
+                switch t.kind {
+                case .string: return sceneQuoted(t.text)
+                case .localized: return "L" + sceneQuoted(t.text)
+                case .word: return t.text
+                }
+            }.joined(separator: " ") })
         checkConstraints(template, layout, names: builder.names, path: path, at: c.range(pathTok))
         register(template, nameTok: nameTok)
     }

@@ -109,6 +109,9 @@ struct SceneTextWriter {
         for t in scene.templates {
             lines.append("")
             var head = "cell \(t.name)"
+            if let source = t.interfaceBuilder {
+                head += " from \(sceneQuoted(source.file))" + (source.id.map { " id \(sceneQuoted($0))" } ?? "")
+            }
             if let h = t.height { head += " height \(sceneNumber(h))" }
             if let h = t.minHeight { head += " min-height \(sceneNumber(h))" }
             if let c = t.background { head += " background \(color(c))" }
@@ -120,6 +123,10 @@ struct SceneTextWriter {
             }
             if t.accessory != .none { head += " accessory \(t.accessory.rawValue)" }
             lines.append(head)
+            if let source = t.interfaceBuilder {
+                lines += source.lines.map { "  " + $0 }
+                continue
+            }
             element(t.root, depth: 1)
         }
     }
