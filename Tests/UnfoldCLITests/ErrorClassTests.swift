@@ -94,7 +94,7 @@ import Testing
         #expect(
             unknown.err == """
                 unfold: unknown command 'frobnicate'
-                usage: unfold render|still|sheet|check|diff|lint|test|audit|merge-reports|preview|show-report|embed … (see 'unfold --help')
+                usage: unfold render|still|sheet|check|diff|lint|test|audit|merge-reports|preview|show-report|embed|import … (see 'unfold --help')
 
                 """)
         let jobs = try unfold(["render", "ok.scene", "--jobs", "0"], in: dir)
