@@ -47,21 +47,9 @@ final class FileAssets: AssetsLoading {
 
     /// What `read` gave the first time `key` was asked for; read outside the lock, so one slow file keeps no
     /// other waiting.
-    static func kept<T: Sendable>(
-        _ key: String, in store: borrowing Mutex<[String: Result<T, AssetProblem>]>,
-        _ read: () -> Result<T, AssetProblem>
-    ) -> Result<T, AssetProblem> {
-        if let kept = store.withLock({ $0[key] }) { return kept }
-        let made = read()
-        store.withLock { $0[key] = made }
-        return made
-    }
-
-    /// An Interface Builder file's tree, read the first time it is asked for.
-    static func keptTree(
-        _ key: String, in store: borrowing Mutex<[String: Result<XMLTree, XMLFileProblem>]>,
-        _ read: () -> Result<XMLTree, XMLFileProblem>
-    ) -> Result<XMLTree, XMLFileProblem> {
+    static func kept<T: Sendable, E: Error>(
+        _ key: String, in store: borrowing Mutex<[String: Result<T, E>]>, _ read: () -> Result<T, E>
+    ) -> Result<T, E> {
         if let kept = store.withLock({ $0[key] }) { return kept }
         let made = read()
         store.withLock { $0[key] = made }

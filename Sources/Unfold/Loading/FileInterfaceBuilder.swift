@@ -6,7 +6,7 @@ import UnfoldRender
 /// GLPK to check their cells' constraints when the scene is read.
 extension FileAssets: InterfaceBuilderLoading {
     func interfaceBuilderFile(_ path: String) -> Result<XMLTree, XMLFileProblem> {
-        Self.keptTree(path, in: interfaceBuilderFiles) { Self.readInterfaceBuilder(url(path)) }
+        Self.kept(path, in: interfaceBuilderFiles) { Self.readInterfaceBuilder(url(path)) }
     }
 
     var constraintSolver: (any ConstraintSolving)? { GLPKConstraintSolver() }

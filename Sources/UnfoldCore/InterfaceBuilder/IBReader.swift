@@ -196,22 +196,22 @@ package struct IBReader {
 
     mutating func readButton(_ e: XMLTree, into v: inout IBView) {
         if let configuration = e.child("buttonConfiguration", key: "configuration") {
-            v.text = configuration["title"] ?? configuration.child("string", key: "title")?.text
-            if let reference = configuration.child("imageReference", key: "image"), let name = reference["image"] {
-                v.image = IBImage(name: name, system: reference["catalog"] == "system")
-            } else if let name = configuration["image"] {
-                v.image = IBImage(name: name, system: false)
-            }
+            readTitleAndImage(configuration, into: &v)
         } else if let normal = e.child("state", key: "normal") {
-            v.text = normal["title"] ?? normal.child("string", key: "title")?.text
-            if let reference = normal.child("imageReference", key: "image"), let name = reference["image"] {
-                v.image = IBImage(name: name, system: reference["catalog"] == "system")
-            } else if let name = normal["image"] {
-                v.image = IBImage(name: name, system: false)
-            }
+            readTitleAndImage(normal, into: &v)
             if v.tint == nil { v.textColor = color(normal.keyed("titleColor")) }
         }
         if v.font == nil { v.font = font(e.child("fontDescription", key: "fontDescription")) }
+    }
+
+    /// A button's title and image, as its configuration or its normal state writes them.
+    func readTitleAndImage(_ e: XMLTree, into v: inout IBView) {
+        v.text = e["title"] ?? e.child("string", key: "title")?.text
+        if let reference = e.child("imageReference", key: "image"), let name = reference["image"] {
+            v.image = IBImage(name: name, system: reference["catalog"] == "system")
+        } else if let name = e["image"] {
+            v.image = IBImage(name: name, system: false)
+        }
     }
 
     func image(_ e: XMLTree) -> IBImage? {
