@@ -10,7 +10,8 @@ struct SceneCheck {
 
     /// `scene`: a file path (relative to the package root) or a scene made from text.
     static func run(
-        _ subject: Subject, variant: String, goldens: String?, record: RecordMode?, filePath: String
+        _ subject: Subject, variant: String, goldens: String?, record: RecordMode?, accessibility: Bool = false,
+        filePath: String
     ) -> SceneCheck {
         let root = PackageRoot.containing(filePath)
         let folder = PackageRoot.resolve(goldens ?? "Tests/Goldens", root: root)
@@ -25,11 +26,13 @@ struct SceneCheck {
             case .file(let path):
                 verdict = try GoldenCheck.check(
                     scene: PackageRoot.resolve(path, root: root).path, variant: variant, goldens: folder,
-                    record: record, environment: environment, report: artifactsFolder.path, detailsFile: wordsFile)
+                    record: record, environment: environment, report: artifactsFolder.path, detailsFile: wordsFile,
+                    accessibility: accessibility)
             case .scene(let scene):
                 verdict = try GoldenCheck.check(
                     scene: scene.path, text: scene.text, variant: variant, goldens: folder, record: record,
-                    environment: environment, report: artifactsFolder.path, detailsFile: wordsFile)
+                    environment: environment, report: artifactsFolder.path, detailsFile: wordsFile,
+                    accessibility: accessibility)
             }
         } catch {
             return SceneCheck(
@@ -42,6 +45,7 @@ struct SceneCheck {
             if let png = f.expected { files.append(("\(stem)-expected.png", png)) }
             if let png = f.actual { files.append(("\(stem)-actual.png", png)) }
             if let png = f.diff { files.append(("\(stem)-diff.png", png)) }
+            if let png = f.accessibilityPicture { files.append(("\(stem)-accessibility.png", png)) }
         }
         try? FileManager.default.createDirectory(at: artifactsFolder, withIntermediateDirectories: true)
         for (name, bytes) in files {

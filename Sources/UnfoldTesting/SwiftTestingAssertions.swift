@@ -7,22 +7,29 @@
     /// (`swift test --attachments-path DIR` saves them). `path` and `goldens` are relative to the package root
     /// (the folder above the test file holding `Package.swift`); goldens default to `Tests/Goldens`.
     /// `record`: nil follows `UNFOLD_RECORD`, then `never` when `CI` is set, else `missing`, as the CLI.
+    /// `accessibility`: also keep each kept frame's accessibility elements in the goldens and fail when what
+    /// VoiceOver reads changes, as `unfold test --accessibility`.
     public func assertScene(
         file path: String, variant: String = "default", goldens: String? = nil, record: RecordMode? = nil,
-        filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        accessibility: Bool = false, filePath: String = #filePath,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         report(
-            SceneCheck.run(.file(path), variant: variant, goldens: goldens, record: record, filePath: filePath),
+            SceneCheck.run(
+                .file(path), variant: variant, goldens: goldens, record: record, accessibility: accessibility,
+                filePath: filePath),
             at: sourceLocation)
     }
 
     /// Checks a scene made in Swift (from text, or from a model) against `goldens/NAME/`.
     public func assertScene(
-        _ scene: UnfoldScene, goldens: String? = nil, record: RecordMode? = nil, filePath: String = #filePath,
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ scene: UnfoldScene, goldens: String? = nil, record: RecordMode? = nil, accessibility: Bool = false,
+        filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         report(
-            SceneCheck.run(.scene(scene), variant: scene.variant, goldens: goldens, record: record, filePath: filePath),
+            SceneCheck.run(
+                .scene(scene), variant: scene.variant, goldens: goldens, record: record, accessibility: accessibility,
+                filePath: filePath),
             at: sourceLocation)
     }
 

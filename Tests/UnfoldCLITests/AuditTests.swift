@@ -163,6 +163,30 @@ import Testing
         #expect(distinct.of("duplicate-label").isEmpty)
     }
 
+    /// An element drawn more than one row away from the row VoiceOver reads it with is out of `order`; one that
+    /// spills into the next row only is not.
+    @Test func anElementDrawnRowsAwayFromItsRowIsOutOfOrder() throws {
+        let cell = "  vstack padding 0\n    text body lines 0"
+        let rows = #"""
+              a body "One\nTwo\nThree\nFour"
+              b body "Fine"
+              c body "Fine"
+              d body "Fine"
+              e body "Fine"
+            """#
+        let text = Self.scene(header: "select none", cell: cell, rows: rows).replacingOccurrences(
+            of: "cell c", with: "cell c height 10")
+        let r = try Self.audit(text)
+        let found = r.of("order")
+        #expect(found.count == 1, "\(r.out)")
+        #expect(found.first?["row"] as? String == "a" && found.first?["element"] as? String == "body")
+        #expect(found.first?["severity"] as? String == "warning")
+        #expect(r.out.contains("s.scene:7:5: warning: order: 'body' of row a is read with its row but drawn over row e, 4 rows below it; VoiceOver reads it out of place: keep it inside its cell"), "\(r.out)")
+        // One line spills into the next row only: not out of order.
+        let near = try Self.audit(text.replacingOccurrences(of: #"One\nTwo\nThree\nFour"#, with: "One"))
+        #expect(near.of("order").isEmpty, "\(near.out)")
+    }
+
     /// The bars' titles are texts to the audit: one too wide for the bar is cut short, and one too faint against
     /// the table's background fails contrast; a short title on the default background passes.
     @Test func barTitlesAreAuditedAsTexts() throws {

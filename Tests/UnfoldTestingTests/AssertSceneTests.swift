@@ -68,6 +68,53 @@ import Unfold
         #expect(said.text.isEmpty)
     }
 
+    /// `accessibility: true` keeps each kept frame's elements in the goldens and fails, at the caller's line and
+    /// in the contract's words, when what VoiceOver reads changes; the frame's accessibility picture goes with it.
+    @Test func theAccessibilityAssertionChecksTheElements() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-a11y-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let text = """
+            canvas 300x120 @1x
+            fps 10
+            end 0.3
+            select toggle
+            cell card min-height 44
+              vstack padding 11 16 11 16
+                text title
+                text date
+            rows card
+              a title "Cells that unfold" date "18.05.2024"
+            """
+        let scene = try UnfoldScene(text: text, name: "cards")
+        assertScene(scene, goldens: goldens.path, record: .all, accessibility: true)
+        let manifest = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: goldens.appendingPathComponent("cards/golden.json"))) as! [String: Any]
+        let first = (manifest["accessibility"] as? [[[String: Any]]])?.first?.first
+        #expect(first?["label"] as? String == "Cells that unfold, 18.05.2024")
+        assertScene(scene, goldens: goldens.path, record: .never, accessibility: true)
+        // The date no longer read: the pixels match, the elements do not.
+        let changed = try UnfoldScene(
+            text: text.replacingOccurrences(of: "    text date", with: "    text date label \"\""), name: "cards")
+        let verdict = try GoldenCheck.check(
+            scene: changed.path, text: changed.text, goldens: goldens, record: .never, accessibility: true)
+        #expect(verdict.status == .failed)
+        let words = #"frame 0: row a: label "Cells that unfold, 18.05.2024" → "Cells that unfold""#
+        #expect(verdict.message.contains(words), "\(verdict.message)")
+        #expect(verdict.frames.first?.accessibility.contains(words) == true)
+        #expect(verdict.frames.first?.accessibilityPicture?.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
+        #expect(verdict.accept?.hasSuffix("--accessibility --record failed") == true, "\(verdict.accept ?? "")")
+        // Without the flag the elements are not compared: the same change passes on its pixels.
+        assertScene(changed, goldens: goldens.path, record: .never)
+        let line = #line + 3
+        let recorded = Recorded()
+        withKnownIssue {
+            assertScene(changed, goldens: goldens.path, record: .never, accessibility: true)
+        } matching: { issue in
+            recorded.text = "\(issue)"
+            return issue.sourceLocation?.line == line && "\(issue)".contains(words)
+        }
+    }
+
     /// What the issue matcher saw, kept for the checks after it.
     final class Recorded: @unchecked Sendable {
         var text = ""

@@ -13,6 +13,10 @@ public struct GoldenVerdict: Sendable {
         public let expected: [UInt8]?
         public let actual: [UInt8]?
         public let diff: [UInt8]?
+        /// What VoiceOver reads differently in this frame (with `accessibility: true`), and the frame's
+        /// accessibility picture.
+        public let accessibility: [String]
+        public let accessibilityPicture: [UInt8]?
     }
 
     public let status: Status
@@ -45,10 +49,12 @@ public enum GoldenCheck {
     /// `record`: nil follows `UNFOLD_RECORD`, then `CI` (never), then `missing`, as the CLI does.
     /// `report`: the report folder the message names for differences it does not list; `detailsFile`, when
     /// given, is named instead (the caller writes `details` there).
+    /// `accessibility`: also keep each kept frame's accessibility elements and fail when they change, as
+    /// `unfold test --accessibility`.
     public static func check(
         scene path: String, text: String? = nil, variant: String = "default", goldens: URL,
         record: RecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
-        report: String = "out/unfold-artifacts", detailsFile: String? = nil
+        report: String = "out/unfold-artifacts", detailsFile: String? = nil, accessibility: Bool = false
     ) throws -> GoldenVerdict {
         let mode: RecordMode
         do { mode = try record ?? RecordMode.resolve(flag: nil, environment: environment) } catch {
@@ -57,7 +63,7 @@ public enum GoldenCheck {
         let options = SuiteOptions(
             goldens: goldens, goldensArgument: goldens.path, record: mode,
             comparison: GoldenManifest.Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0), masks: [],
-            geometryOnly: false, scale: nil, jobs: Jobs.available)
+            geometryOnly: false, scale: nil, jobs: Jobs.available, accessibility: accessibility)
         let runner = SuiteRunner(options)
         let result = runner.run(scene: path, variant: variant, bytes: text.map { Array($0.utf8) })
         let images = runner.images
@@ -65,10 +71,12 @@ public enum GoldenCheck {
             GoldenVerdict.Frame(
                 frame: $0.frame, differing: $0.differing, geometry: $0.geometry,
                 expected: $0.expected.flatMap { images[$0] }, actual: $0.actual.flatMap { images[$0] },
-                diff: $0.diff.flatMap { images[$0] })
+                diff: $0.diff.flatMap { images[$0] }, accessibility: $0.accessibility ?? [],
+                accessibilityPicture: $0.accessibilityPicture.flatMap { images[$0] })
         }
         // The lines `unfold test` prints for this scene: its summary, then the command that accepts it.
-        let accept = SceneResult.acceptCommands([result], goldens: options.goldensArgument)
+        let accept = SceneResult.acceptCommands(
+            [result], goldens: options.goldensArgument, accessibility: accessibility)
         let acceptLines = accept.map { "to accept: \($0)" }
         let message = ([result.summary(report: report, rest: detailsFile)] + acceptLines).joined(separator: "\n")
         let details = ([result.summary(report: report, limit: nil)] + acceptLines).joined(separator: "\n")

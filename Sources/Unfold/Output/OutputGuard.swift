@@ -7,11 +7,12 @@ package enum OutputGuard {
     static let ownFileNames: Set<String> = ["timeline.json", "golden.json", "index.html", "results.json", "junit.xml"]
 
     /// A picture name Unfold writes: a frame (`frame-00012.png`), a report's or check's `-expected`, `-actual` and
-    /// `-diff` of a frame, or an audit finding's (`finding-3.png`). A folder of the user's own PNGs has other names.
+    /// `-diff` of a frame (and `test --accessibility`'s `-accessibility`), or an audit finding's
+    /// (`finding-3.png`). A folder of the user's own PNGs has other names.
     static func isOwnPicture(_ name: String) -> Bool {
         guard name.hasSuffix(".png") else { return false }
         var stem = Substring(name.dropLast(4))
-        for suffix in ["-expected", "-actual", "-diff"] where stem.hasSuffix(suffix) {
+        for suffix in ["-expected", "-actual", "-diff", "-accessibility"] where stem.hasSuffix(suffix) {
             stem = stem.dropLast(suffix.count)
             break
         }

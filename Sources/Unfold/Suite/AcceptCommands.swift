@@ -3,7 +3,9 @@ import Foundation
 extension SceneResult {
     /// The commands that accept what failed or is missing: one per scene, with `--all-variants` when several of
     /// its variants need it rather than one command per variant.
-    package static func acceptCommands(_ results: [SceneResult], goldens: String, audit: Bool = false) -> [String] {
+    package static func acceptCommands(
+        _ results: [SceneResult], goldens: String, audit: Bool = false, accessibility: Bool = false
+    ) -> [String] {
         var out: [String] = []
         let needing = results.filter { ($0.status == .failed || $0.status == .missing) && $0.accept != nil }
         var seen = Set<String>()
@@ -16,7 +18,7 @@ extension SceneResult {
                 } else if mine.count > 1 {
                     out.append(
                         "unfold test \(result.scene) --goldens \(goldens) --all-variants --record \(status.rawValue)"
-                            + (audit ? " --audit" : ""))
+                            + (audit ? " --audit" : "") + (accessibility ? " --accessibility" : ""))
                 }
             }
         }

@@ -38,8 +38,10 @@ package enum JUnitReport {
         if let found = r.newFindings, !found.isEmpty, r.failures.isEmpty {
             return found.map { "new finding: \($0.words)" }.joined(separator: "; ")
         }
-        let frames = r.failures.map {
-            "frame \($0.frame)" + ($0.differing > 0 ? " (\($0.differing) pixels)" : " (geometry)")
+        let frames = r.failures.map { f in
+            let onlyRead = f.geometry.isEmpty && f.accessibility != nil
+            let what = f.differing > 0 ? "\(f.differing) pixels" : onlyRead ? "accessibility" : "geometry"
+            return "frame \(f.frame) (\(what))"
         }
         return "\(r.failures.count) of \(r.keptFrames.count) frames differ: " + frames.joined(separator: ", ")
     }

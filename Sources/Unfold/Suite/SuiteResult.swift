@@ -14,6 +14,10 @@ package struct SceneResult: Codable, Equatable {
         package var diff: String?
         /// Why a frame differs as a whole: another image size, or a frame past the scene's end.
         package var note: String?
+        /// `test --accessibility`: what VoiceOver reads differently in this frame, in words, and the report-relative
+        /// path of the frame's accessibility picture.
+        package var accessibility: [String]? = nil
+        package var accessibilityPicture: String? = nil
     }
 
     /// A finding `test --audit` found and the baseline does not hold, with its frame's picture.
@@ -88,6 +92,13 @@ package struct SceneResult: Codable, Equatable {
             for f in newFindings ?? [] { lines.append("  new finding: \(f.words)") }
             lines += fixedLines
             if let geometrySummary { lines.append("  geometry: \(geometrySummary)") }
+            let read = failures.filter { !($0.accessibility ?? []).isEmpty }
+            if !read.isEmpty {
+                let count = read.reduce(0) { $0 + ($1.accessibility?.count ?? 0) }
+                lines.append(
+                    "  accessibility: \(count == 1 ? "1 difference" : "\(count) differences") in"
+                        + " \(read.count == 1 ? "1 frame" : "\(read.count) frames")")
+            }
             let pixelFrames = failures.filter { $0.differing > 0 }
             if let worst = pixelFrames.max(by: { $0.differing < $1.differing }) {
                 lines.append(
@@ -97,6 +108,7 @@ package struct SceneResult: Codable, Equatable {
             var details: [String] = []
             for f in failures {
                 details += f.geometry
+                details += f.accessibility ?? []
                 if f.differing > 0 { details.append("frame \(f.frame): \(f.differing) pixels differ") }
             }
             let shown = limit ?? details.count

@@ -14,6 +14,8 @@ package struct SuiteOptions: Sendable {
     var jobs: Int
     /// `--audit`: findings are recorded as a baseline and new ones fail.
     package var audit = false
+    /// `--accessibility`: each kept frame's accessibility elements are recorded and compared in words.
+    package var accessibility = false
     /// Recording keeps every `every`-th frame and the last.
     package var every = 10
     /// `check --scale`: the scale to render at, over the one `golden.json` recorded.
@@ -27,7 +29,8 @@ package struct SuiteOptions: Sendable {
 
     package init(
         goldens: URL, goldensArgument: String, record: RecordMode, comparison: GoldenManifest.Comparison,
-        masks: [GeometryComparison.Mask], geometryOnly: Bool, scale: Int?, jobs: Int, audit: Bool = false
+        masks: [GeometryComparison.Mask], geometryOnly: Bool, scale: Int?, jobs: Int, audit: Bool = false,
+        accessibility: Bool = false
     ) {
         self.goldens = goldens
         self.goldensArgument = goldensArgument
@@ -38,6 +41,7 @@ package struct SuiteOptions: Sendable {
         self.scale = scale
         self.jobs = jobs
         self.audit = audit
+        self.accessibility = accessibility
     }
 }
 
@@ -109,7 +113,9 @@ package final class SuiteRunner: Sendable {
             } ?? file(path)
         let dir = goldenFolder(name, variant: variant, sceneHasVariants: !known.variants.isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
-        let variantFlag = (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
+        let variantFlag =
+            (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
+            + (options.accessibility ? " --accessibility" : "")
         result.goldens = options.goldensArgument
         result.goldenFolder = dir.relativePath
         do {
@@ -189,6 +195,11 @@ package final class SuiteRunner: Sendable {
         manifest.audit =
             options.audit
             ? try findings(loaded, renderer, path: base.scene).map(GoldenManifest.AuditEntry.init) : previous?.audit
+        // A folder that kept accessibility elements keeps them current whoever records it (an Accept in the
+        // report, a `--record failed` without the flag): stale elements would fail the next run.
+        if options.accessibility || previous?.accessibility != nil {
+            manifest.accessibility = AccessibilityRecord.frames(renderer.timeline, kept: kept)
+        }
         try AtomicOutput.folder(dir) { tmp in
             for f in kept {
                 try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
@@ -256,6 +267,7 @@ package final class SuiteRunner: Sendable {
         }
         result.failures = failures.keys.sorted().map { failures[$0]! }
         result.status = result.failures.isEmpty ? .passed : .failed
+        if options.accessibility { try checkAccessibility(manifest, renderer, &result) }
         if options.audit {
             try checkAudit(try findings(loaded, renderer, path: base.scene), against: manifest.audit, renderer, &result)
         }

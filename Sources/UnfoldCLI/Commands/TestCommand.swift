@@ -20,6 +20,9 @@ enum TestCommand: UnfoldCommand {
     static let geometryOnly = OptionSpec(["--geometry-only"], help: "compare rows' and elements' frames, not pixels")
     static let audit = OptionSpec(
         ["--audit"], help: "also audit each scene: record its findings as a baseline, fail on new ones")
+    static let accessibility = OptionSpec(
+        ["--accessibility"],
+        help: "also keep each kept frame's accessibility elements in golden.json and fail when they change")
     static let scale = OptionSpec(
         ["--scale"], "N", .int(1...3), help: "record at this scale (default: the golden's, else the scene's)")
 
@@ -28,12 +31,14 @@ enum TestCommand: UnfoldCommand {
         summary: "Check scenes against their golden folders (geometry first, then pixels) and write a report.",
         examples: [
             "unfold test", "unfold test scenes --goldens Tests/Goldens --junit out/junit.xml",
-            "CI=true unfold test scenes --shard 2/4", "unfold test scenes/read-more.scene --record failed"
+            "CI=true unfold test scenes --shard 2/4", "unfold test scenes/read-more.scene --record failed",
+            "unfold test scenes/read-more.scene --accessibility"
         ],
         positionals: 0...10_000,
         options: [
             goldens, record, report, junit, shard, Options.variant, Options.allVariants, Options.threshold,
-            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, Options.jobs, Options.quiet
+            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, accessibility, Options.jobs,
+            Options.quiet
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -46,7 +51,8 @@ enum TestCommand: UnfoldCommand {
                 threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
                 maxDiffRatio: args.double(maxDiffRatio) ?? 0),
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
-            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit))
+            scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit),
+            accessibility: args.flag(accessibility))
         let scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
         // One runner reads each scene file once: for its variants here, and for every pair below.
         let runner = SuiteRunner(options)
@@ -66,7 +72,8 @@ enum TestCommand: UnfoldCommand {
             }
             results.append(result)
         }
-        for command in SceneResult.acceptCommands(results, goldens: goldensPath, audit: options.audit) {
+        for command in SceneResult.acceptCommands(
+            results, goldens: goldensPath, audit: options.audit, accessibility: options.accessibility) {
             driver.stdout(TerminalText.safe("to accept: \(command)\n"))
         }
         let suite = SuiteReport(results: results)

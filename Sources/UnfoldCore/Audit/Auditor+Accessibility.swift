@@ -2,10 +2,10 @@
 extension Auditor {
     /// `duplicate-label`: two elements of one row that VoiceOver reads with the same label, so a user hears
     /// the same words for two different things (two "More" buttons, an icon labelled as its text).
-    func duplicateLabels(in state: FrameState) -> [Finding] {
+    func duplicateLabels(_ elements: [AccessibilityElement], in state: FrameState) -> [Finding] {
         var out: [Finding] = []
         var first: [String: AccessibilityElement] = [:]
-        for e in AccessibilityReader(scene: scene).elements(state) {
+        for e in elements {
             guard let r = e.rowIndex, let j = e.element, let label = e.label, !label.isEmpty else { continue }
             let key = "\(r)\u{0}\(label)"
             guard let earlier = first[key] else {
@@ -22,6 +22,37 @@ extension Auditor {
                     message:
                         "'\(names[0])' and '\(names[1])' of row \(e.row ?? "?") are both read as \"\(label)\"; "
                         + "give one a label of its own",
+                    rect: e.frame))
+        }
+        return out
+    }
+
+    /// `order`: an element VoiceOver reads with its row but that is drawn more than one row away from it, as
+    /// content that overflows its cell or is nested in the wrong row makes it: the user hears it out of place.
+    func readingOrder(_ elements: [AccessibilityElement], in state: FrameState) -> [Finding] {
+        // Rows in reading order are rows top to bottom; each one's top on the canvas.
+        let tops = state.rows.map { $0.y - state.contentOffset }
+        let place = Dictionary(state.rows.enumerated().map { ($1.row, $0) }, uniquingKeysWith: { a, _ in a })
+        var out: [Finding] = []
+        for e in elements {
+            guard let r = e.rowIndex, let j = e.element, let own = place[r] else { continue }
+            let middle = e.frame.y + e.frame.height / 2
+            // The row it is drawn in: the last whose top is above its middle (-1 above every row).
+            let drawn = (tops.lastIndex { $0 <= middle } ?? -1)
+            guard abs(drawn - own) > 1 else { continue }
+            let template = scene.template(ofRow: r)
+            let name = template.ids[j]
+            let away = abs(drawn - own)
+            let over = drawn >= 0 ? "over row \(state.rows[drawn].id)" : "above the first row"
+            let side = drawn > own ? "below" : "above"
+            out.append(
+                Finding(
+                    rule: .order, severity: .warning, variant: scene.variant, frame: state.index, time: state.time,
+                    row: e.row, element: name, location: template.flattened[j].location,
+                    rowLocation: scene.rows.location(of: r),
+                    message:
+                        "'\(name)' of row \(e.row ?? "?") is read with its row but drawn \(over), \(away) rows "
+                        + "\(side) it; VoiceOver reads it out of place: keep it inside its cell",
                     rect: e.frame))
         }
         return out

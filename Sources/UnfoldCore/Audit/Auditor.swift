@@ -29,7 +29,9 @@ package struct Auditor {
         for i in timeline.restFrames {
             let state = timeline.state(frame: i)
             for row in state.rows { rowFindings(row, in: state).forEach(add) }
-            duplicateLabels(in: state).forEach(add)
+            let read = AccessibilityReader(scene: scene).elements(state)
+            duplicateLabels(read, in: state).forEach(add)
+            readingOrder(read, in: state).forEach(add)
         }
         return out
     }

@@ -9,6 +9,7 @@ package enum AuditRule: String, Sendable, CaseIterable, Codable {
     case untranslated
     case missingGlyph = "missing-glyph"
     case duplicateLabel = "duplicate-label"
+    case order
 }
 
 /// One thing the audit found, at the first rest frame that shows it.

@@ -38,6 +38,9 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     package var frames: [FrameRecord]
     /// `test --audit`'s baseline: the findings the scene had when it was recorded (absent before version 3).
     package var audit: [AuditEntry]?
+    /// `test --accessibility`: each kept frame's accessibility elements, in reading order (absent when the
+    /// folder was recorded without them).
+    package var accessibility: [[AccessibilityRecord]]?
 
     /// A finding as a baseline keeps it.
     package struct AuditEntry: Codable, Sendable, Equatable {
@@ -138,6 +141,7 @@ extension GoldenManifest {
         comparison = try c.decode(Comparison.self, forKey: .comparison)
         frames = try c.decode([FrameRecord].self, forKey: .frames)
         audit = try c.decodeIfPresent([AuditEntry].self, forKey: .audit)
+        accessibility = try c.decodeIfPresent([[AccessibilityRecord]].self, forKey: .accessibility)
     }
 
     /// The most findings a baseline may hold.
@@ -180,6 +184,9 @@ extension GoldenManifest {
         }
         if let audit, audit.count > GoldenManifest.maxAuditEntries {
             return "'audit' holds \(audit.count) findings, more than \(GoldenManifest.maxAuditEntries)"
+        }
+        if let accessibility, let problem = AccessibilityRecord.problem(accessibility, kept: keptFrames.count) {
+            return problem
         }
         return comparison.problem
     }
