@@ -88,8 +88,74 @@ import UnfoldCore
         #expect(b.width > a.width && b.height < a.height, "plain \(a.width)×\(a.height), pictures \(b.width)×\(b.height)")
     }
 
+    /// `render --accessibility -o FILE.webp`: every frame's picture in one animated file, on the canvas of the
+    /// largest (the legend grows as a row is inserted), each frame the pixels `still --accessibility` draws, and
+    /// the same bytes with one job or two.
+    @Test func renderWritesAnAnimatedFileOfPictures() throws {
+        let dir = tempDir("a11y-animated")
+        let path = dir.appendingPathComponent("a.scene")
+        let text = Self.scene.replacingOccurrences(of: "200x300", with: "400x200")
+            + "\ntimeline\n  at 0.1 insert c after b template c t \"Gamma\" with fade\n"
+        try text.write(to: path, atomically: true, encoding: .utf8)
+        let file = dir.appendingPathComponent("a.webp").path
+        let run = unfold("render", path.path, "--accessibility", "-o", file, "--jobs", "2", "--quiet")
+        #expect(run.code == 0, "\(run.err)")
+        let webp = try decodeWebP(file)
+        let first = dir.appendingPathComponent("first.png").path
+        let last = dir.appendingPathComponent("last.png").path
+        #expect(unfold("still", path.path, "--at", "0", "--accessibility", "-o", first).code == 0)
+        #expect(unfold("still", path.path, "--at", "0.7", "--accessibility", "-o", last).code == 0)
+        let a = try PNGCodec.decode(file: first)
+        let b = try PNGCodec.decode(file: last)
+        // Three elements' legend is longer than two's: every frame has the longer one's room.
+        #expect(b.height > a.height)
+        #expect(webp.width == 400 && webp.height == b.height)
+        #expect(webp.frames.count > 2)
+        // The last frame shown is the last still, pixel for pixel (lossless WebP).
+        let rgb = stride(from: 0, to: b.pixels.count, by: 4).flatMap { b.pixels[$0..<($0 + 3)] }
+        #expect(webp.frames.last?.rgb == rgb)
+        let again = dir.appendingPathComponent("b.webp").path
+        #expect(unfold("render", path.path, "--accessibility", "-o", again, "--jobs", "1", "--quiet").code == 0)
+        #expect(FileManager.default.contents(atPath: file) == FileManager.default.contents(atPath: again))
+        // A GIF too, and a video whose poster is the last frame's picture.
+        let gif = dir.appendingPathComponent("a.gif").path
+        #expect(unfold("render", path.path, "--accessibility", "-o", gif, "--quiet").code == 0)
+        #expect(try decodeGIF(gif).height == b.height)
+        let video = dir.appendingPathComponent("a.mp4").path
+        let poster = dir.appendingPathComponent("poster.png").path
+        let mp4 = unfold("render", path.path, "--accessibility", "-o", video, "--poster", poster, "--quiet")
+        #expect(mp4.code == 0, "\(mp4.err)")
+        #expect(FileManager.default.contents(atPath: poster) == FileManager.default.contents(atPath: last))
+    }
+
+    /// The legend's hint is italic, in the secondary colour, under the label.
+    @Test func theHintIsItalic() throws {
+        let text = Self.scene.replacingOccurrences(of: "    text t", with: "    text t hint \"Opens the message\"")
+        let compiled = try UnfoldScene(text: text, name: "hint").compiled()
+        let picture = AccessibilityOverlay(settings: compiled.renderer.settings, measurer: try PangoMeasurer()).picture(
+            frame: compiled.renderer.commands(frame: 0), elements: compiled.accessibility(frame: 0))
+        let styles = picture.commands.compactMap { c -> (String, TextStyle, RGBA)? in
+            if case let .text(s, style, _, color) = c { return (s, style, color) }
+            return nil
+        }
+        let hint = try #require(styles.first { $0.0 == "Opens the message" })
+        #expect(hint.1.italic && hint.1.size == 12)
+        #expect(hint.2 == RGBA(bytes: 60, 60, 67, 0.6))
+        #expect(styles.filter { $0.1.italic }.count == 2)
+        // Drawn from Inter's italic face, which Unfold loads by file: its pixels differ from the upright text's.
+        #expect(Fonts.files.contains { $0.path.hasSuffix("/Inter-Italic.otf") })
+        var upright = hint.1
+        upright.italic = false
+        func pixels(_ style: TextStyle) throws -> [UInt8] {
+            let canvas = try FrameRenderer(width: 200, height: 20, scale: 2)
+            try canvas.draw([.text(hint.0, style, Rect(x: 0, y: 0, width: 200, height: 20), RGBA(0, 0, 0))])
+            return try canvas.rgba()
+        }
+        #expect(try pixels(hint.1) != pixels(upright))
+    }
+
     /// `render --accessibility -o DIR`: every frame's picture, each the bytes `still --accessibility` writes for it,
-    /// and timeline.json; an animated file of pictures is refused with words.
+    /// and timeline.json.
     @Test func renderWritesAFolderOfPictures() throws {
         let dir = tempDir("a11y-render")
         let path = dir.appendingPathComponent("a.scene")
@@ -101,8 +167,6 @@ import UnfoldCore
         let still = dir.appendingPathComponent("still.png").path
         #expect(unfold("still", path.path, "--at", "0.2", "--accessibility", "-o", still).code == 0)
         #expect(FileManager.default.contents(atPath: still) == FileManager.default.contents(atPath: out.appendingPathComponent("frame-00002.png").path))
-        let gif = unfold("render", path.path, "--accessibility", "-o", dir.appendingPathComponent("a.gif").path)
-        #expect(gif.code == 2 && gif.err.contains("--accessibility renders a folder of PNG pictures"))
     }
 
     @Test func thePictureIsTheSameBytesEveryRun() throws {

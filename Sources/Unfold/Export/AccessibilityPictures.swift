@@ -4,14 +4,23 @@ import UnfoldRender
 
 /// `--accessibility`: a frame drawn with its accessibility elements and their legend (CLI v4).
 package enum AccessibilityPictures {
-    /// Frame `i`'s accessibility picture drawn on a canvas of its own size.
-    package static func canvas(_ renderer: SceneRenderer, frame i: Int, measurer: TextMeasuring) throws
-        -> FrameRenderer
-    {
+    /// Frame `i`'s accessibility picture: its commands and size in points, at least `atLeast`.
+    package static func picture(
+        _ renderer: SceneRenderer, frame i: Int, measurer: TextMeasuring,
+        atLeast: (width: Double, height: Double) = (0, 0)
+    ) -> (commands: [DrawCommand], width: Double, height: Double) {
+        let overlay = AccessibilityOverlay(settings: renderer.settings, measurer: measurer)
+        return overlay.picture(
+            frame: renderer.commands(frame: i), elements: renderer.timeline.accessibility(frame: i), atLeast: atLeast)
+    }
+
+    /// Frame `i`'s accessibility picture drawn on a canvas of its own size (or `atLeast`, when larger).
+    package static func canvas(
+        _ renderer: SceneRenderer, frame i: Int, measurer: TextMeasuring,
+        atLeast: (width: Double, height: Double) = (0, 0)
+    ) throws -> FrameRenderer {
         let settings = renderer.settings
-        let overlay = AccessibilityOverlay(settings: settings, measurer: measurer)
-        let picture = overlay.picture(
-            frame: renderer.commands(frame: i), elements: renderer.timeline.accessibility(frame: i))
+        let picture = picture(renderer, frame: i, measurer: measurer, atLeast: atLeast)
         let canvas = try FrameRenderer(
             width: picture.width, height: picture.height, scale: settings.scale, images: renderer.images)
         try canvas.draw(picture.commands)
@@ -31,6 +40,15 @@ package enum AccessibilityPictures {
         }
         try FrameExporter.writeTimeline(
             renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
+    }
+
+    /// `--poster` beside an animated `--accessibility` file: the frame at `time` as its picture, scaled down to
+    /// `width` pixels when given.
+    package static func posterPNG(_ renderer: SceneRenderer, at time: Double, width: Int?) throws -> [UInt8] {
+        let canvas = try canvas(renderer, frame: renderer.timeline.frameIndex(at: time), measurer: try PangoMeasurer())
+        guard let px = width, px < canvas.pixelWidth else { return try png(canvas) }
+        let height = FrameRenderer.scaledHeight(canvas.pixelHeight, canvas.pixelWidth, px)
+        return try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: try canvas.rgba(width: px)))
     }
 
     /// Frame `i`'s accessibility picture as a PNG.

@@ -43,6 +43,10 @@ package struct AnimatedExport {
     package var chroma = VideoWriter.Chroma.yuv420
     package var jobs = 1
     package var quiet = false
+    /// `--accessibility`: each frame's accessibility picture, all on the canvas of the largest (in points; set
+    /// by `encode`).
+    package var accessibility = false
+    var pictureCanvas: (width: Double, height: Double)?
 
     package init(renderer: SceneRenderer, format: Format) {
         self.renderer = renderer
@@ -55,21 +59,36 @@ package struct AnimatedExport {
     /// Frames rendered ahead of the writer, per thread: enough to keep the threads busy, few enough for memory.
     static let batchPerJob = 2
 
+    /// The frames' own size in pixels: the scene's canvas, or the accessibility pictures' shared one.
+    var drawnSize: (width: Int, height: Int) {
+        guard let canvas = pictureCanvas else { return (renderer.pixelWidth, renderer.pixelHeight) }
+        let scale = Double(renderer.settings.scale)
+        return (Int((canvas.width * scale).rounded()), Int((canvas.height * scale).rounded()))
+    }
+
     var outputSize: (width: Int, height: Int) {
-        let w = min(width ?? renderer.pixelWidth, renderer.pixelWidth)
-        return (w, FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, w))
+        let drawn = drawnSize
+        let w = min(width ?? drawn.width, drawn.width)
+        return (w, FrameRenderer.scaledHeight(drawn.height, drawn.width, w))
+    }
+
+    /// What frame `i` shows: its display list, or with `--accessibility` its picture.
+    func commands(frame i: Int, measurer: TextMeasuring?) -> [DrawCommand] {
+        guard let measurer else { return renderer.commands(frame: i) }
+        return AccessibilityPictures.picture(renderer, frame: i, measurer: measurer, atLeast: pictureCanvas ?? (0, 0))
+            .commands
     }
 
     /// Which scene frame each file frame shows; consecutive frames with the same display list are one frame.
-    func plan() -> AnimationPlan {
+    func plan(measurer: TextMeasuring? = nil) -> AnimationPlan {
         let timeline = renderer.timeline
         let cap = [maxFPS, format.maxFPS].compactMap { $0 }.min()
         let end = timeline.endMicros
         var plan = AnimationPlan(frameCount: timeline.frameCount, fps: timeline.fps, endMicros: end, cap: cap)
         var n = 1
-        var previous = renderer.commands(frame: plan.frames[0].sceneFrame)
+        var previous = commands(frame: plan.frames[0].sceneFrame, measurer: measurer)
         while n < plan.frames.count {
-            let commands = renderer.commands(frame: plan.frames[n].sceneFrame)
+            let commands = commands(frame: plan.frames[n].sceneFrame, measurer: measurer)
             if commands == previous {
                 plan.merge(n)
             } else {
@@ -81,11 +100,24 @@ package struct AnimatedExport {
     }
 
     package func encode() throws -> [UInt8] {
+        guard accessibility else { return try encode(plan: plan()) }
+        // Every picture on the largest one's canvas: the legend's length changes with the elements shown.
+        let measurer = try PangoMeasurer()
+        var export = self
+        var canvas = (width: 0.0, height: 0.0)
+        for i in 0..<renderer.timeline.frameCount {
+            let picture = AccessibilityPictures.picture(renderer, frame: i, measurer: measurer)
+            canvas = (max(canvas.width, picture.width), max(canvas.height, picture.height))
+        }
+        export.pictureCanvas = canvas
+        return try export.encode(plan: export.plan(measurer: measurer))
+    }
+
+    func encode(plan: AnimationPlan) throws -> [UInt8] {
         let size = outputSize
         if let refusal = EncoderMemory.refusal(format, chroma: chroma, size: size) {
             throw UnfoldFailure.usage(refusal, showsUsage: true)
         }
-        let plan = plan()
         let scene = renderer.timeline.scene
         let points = (Int(scene.settings.width.rounded()), Int(scene.settings.height.rounded()))
         let options = AnimationOptions(
@@ -117,9 +149,24 @@ package struct AnimatedExport {
     func render(_ frames: [Int]) throws -> [Int: [UInt8]] {
         let unique = Array(Set(frames)).sorted()
         drawn.add(unique.count)
+        if pictureCanvas != nil { return try renderPictures(unique) }
         return try FrameExporter.collect(
             renderer, frames: unique, jobs: jobs, quiet: true, label: "",
             output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
+    }
+
+    /// `--accessibility`: each frame's picture on the shared canvas, one after another (the legend's text is
+    /// measured by one measurer), scaled down to `width` when given.
+    func renderPictures(_ frames: [Int]) throws -> [Int: [UInt8]] {
+        let measurer = try PangoMeasurer()
+        var out: [Int: [UInt8]] = [:]
+        for i in frames {
+            try Interrupts.check()
+            let canvas = try AccessibilityPictures.canvas(
+                renderer, frame: i, measurer: measurer, atLeast: pictureCanvas ?? (0, 0))
+            out[i] = try width.map { try canvas.rgba(width: $0) } ?? canvas.rgba()
+        }
+        return out
     }
 
     /// One palette from up to 12 frames spread over the file, and those frames (by scene frame), which the

@@ -58,11 +58,6 @@ enum RenderCommand: UnfoldCommand {
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
         if let animated = requested {
-            guard !args.flag(Options.accessibility) else {
-                throw UnfoldFailure.usage(
-                    "--accessibility renders a folder of PNG pictures (-o DIR); an animated file of them is not made yet",
-                    showsUsage: true)
-            }
             guard args.text(frames) == nil else {
                 throw UnfoldFailure.usage(
                     "--frames renders PNG frames; an animated file holds them all", showsUsage: true)
@@ -77,6 +72,7 @@ enum RenderCommand: UnfoldCommand {
             export.chroma = try chromaOption(args)
             export.jobs = jobs
             export.quiet = quiet
+            export.accessibility = args.flag(Options.accessibility)
             try checkVideoOptions(args, animated)
             // Checked before the work: a destination Unfold would refuse is refused at once.
             try OutputGuard.checkFile(path, signature: animated.signature, at: animated.signatureOffset)
@@ -85,7 +81,11 @@ enum RenderCommand: UnfoldCommand {
             var outputs = [(url: URL(fileURLWithPath: path), bytes: bytes)]
             if let file = args.text(poster) {
                 let time = args.double(posterAt) ?? renderer.timeline.time(ofFrame: count - 1)
-                outputs.append((URL(fileURLWithPath: file), try posterPNG(renderer, at: time, width: args.int(width))))
+                let picture =
+                    args.flag(Options.accessibility)
+                    ? try AccessibilityPictures.posterPNG(renderer, at: time, width: args.int(width))
+                    : try posterPNG(renderer, at: time, width: args.int(width))
+                outputs.append((URL(fileURLWithPath: file), picture))
             }
             // The video and its poster go in together or not at all.
             try AtomicOutput.files(outputs)

@@ -24,9 +24,11 @@ package struct AccessibilityOverlay {
     var rtl: Bool { settings.direction == .rtl }
 
     /// The picture's commands and its size in points: the legend to the right of a tall canvas, below a wide one.
-    package func picture(frame: [DrawCommand], elements: [AccessibilityElement]) -> (
-        commands: [DrawCommand], width: Double, height: Double
-    ) {
+    /// `atLeast`: a size the picture fills with the legend's ground where it needs less (an animated file's
+    /// frames share the largest picture's size).
+    package func picture(
+        frame: [DrawCommand], elements: [AccessibilityElement], atLeast: (width: Double, height: Double) = (0, 0)
+    ) -> (commands: [DrawCommand], width: Double, height: Double) {
         let w = settings.width
         let h = settings.height
         var out = frame
@@ -37,7 +39,10 @@ package struct AccessibilityOverlay {
         let width = beside ? Self.legendWidth : w
         let entries = legend(elements, width: width)
         let legendHeight = entries.height
-        let total = (width: beside ? w + width : w, height: beside ? max(h, legendHeight) : h + legendHeight)
+        let total = (
+            width: max(atLeast.width, beside ? w + width : w),
+            height: max(atLeast.height, beside ? max(h, legendHeight) : h + legendHeight)
+        )
         // The legend's ground covers what the frame does not.
         let ground = dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1)
         out.append(
@@ -108,7 +113,11 @@ package struct AccessibilityOverlay {
             var detail = e.traits.map(\.rawValue).joined(separator: ", ")
             if let value = e.value { detail = "“\(value)”" + (detail.isEmpty ? "" : " · " + detail) }
             if !detail.isEmpty { lines.append((detail, style(.regular, 12), secondary)) }
-            if let hint = e.hint { lines.append((hint, style(.regular, 12), secondary)) }
+            if let hint = e.hint {
+                var italic = style(.regular, 12)
+                italic.italic = true
+                lines.append((hint, italic, secondary))
+            }
             for (text, s, color) in lines {
                 let height = measurer.size(of: text, style: s, width: textWidth).height
                 out.append(.text(text, s, Rect(x: x, y: y, width: textWidth, height: height), color))

@@ -10,6 +10,8 @@ public struct TextStyle: Sendable, Hashable {
     public package(set) var rtl: Bool
     /// The text's language (the scene's locale): line breaking, shaping and CJK glyph forms follow it.
     public package(set) var language: String
+    /// Drawn in the family's italic face (the accessibility legend's hints).
+    public package(set) var italic = false
     package init(
         family: String, weight: FontWeight, size: Double, lines: Int, align: TextAlign, rtl: Bool = false,
         language: String = "en"

@@ -11,25 +11,30 @@ package enum Fonts {
     static let inter = "/usr/share/fonts/opentype/inter/"
     static let dejavu = "/usr/share/fonts/truetype/dejavu/"
 
-    static let files: [File] =
-        ["Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"].flatMap { weight in
+    /// Inter in its six weights upright, and regular italic (the accessibility legend's hints), each as Inter
+    /// and Inter Display (20 pt and more).
+    static let interFiles: [File] =
+        ["Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black", "Italic"].flatMap { face -> [File] in
             [
-                File(path: inter + "Inter-\(weight).otf", package: "fonts-inter"),
-                File(path: inter + "InterDisplay-\(weight).otf", package: "fonts-inter")
+                File(path: inter + "Inter-\(face).otf", package: "fonts-inter"),
+                File(path: inter + "InterDisplay-\(face).otf", package: "fonts-inter")
             ]
         }
-        + ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
-        .map {
-            File(path: dejavu + $0 + ".ttf", package: "fonts-dejavu-core")
-        }
-        + [
-            File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
-            File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
-            File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
-            File(
-                path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
-                package: "fonts-materialdesignicons-webfont")
-        ]
+
+    static let dejavuFiles: [File] =
+        ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
+        .map { File(path: dejavu + $0 + ".ttf", package: "fonts-dejavu-core") }
+
+    static let otherFiles: [File] = [
+        File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
+        File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
+        File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
+        File(
+            path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+            package: "fonts-materialdesignicons-webfont")
+    ]
+
+    static let files: [File] = interFiles + dejavuFiles + otherFiles
 
     /// The family symbols are drawn from.
     package static let symbolFamily = "Material Design Icons"
