@@ -58,6 +58,7 @@ docs: build
 	.build/release/unfold still scenes/read-more.scene --at 1 --scale 1 --accessibility -o docs/accessibility-read-more-default.png
 	.build/release/unfold still scenes/read-more.scene --at 1 --scale 1 --variant ax3 --accessibility -o docs/accessibility-read-more-ax3.png
 	.build/release/unfold still scenes/read-more-hebrew.scene --at 1 --scale 1 --variant rtl --accessibility -o docs/accessibility-read-more-hebrew.png
+	.build/release/unfold render scenes/read-more.scene --accessibility --width 480 -o docs/accessibility-read-more.gif --quiet
 	.build/release/unfold render -o docs/demo.gif --width 320 --quiet
 	.build/release/unfold render -o docs/demo.mp4 --width 390 --poster docs/demo-poster.png --quiet
 

@@ -45,9 +45,15 @@ if CommandLine.arguments.dropFirst().first == "--png" {
     try PNGTable.run()
     exit(0)
 }
+// `unfold-bench --accessibility`: only issue 40's two targets.
+if CommandLine.arguments.dropFirst().first == "--accessibility" {
+    try AccessibilityBench.run(unfold: unfold, rounds: 5)
+    exit(0)
+}
 // `unfold-bench --audit`: only the audit against `unfold test`.
 if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
+    try AccessibilityBench.run(unfold: unfold, rounds: 5)
     exit(0)
 }
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
@@ -159,6 +165,7 @@ if CommandLine.arguments.count == 1 {
     StringsBench.run(unfold: unfold, rounds: 5)
     AssetsBench.run(unfold: unfold, rounds: 5)
     AuditBench.run(unfold: unfold, rounds: 5)
+    try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try APIBench.run(unfold: unfold, rounds: 5)
     PreviewBench.run(unfold: unfold)
 }

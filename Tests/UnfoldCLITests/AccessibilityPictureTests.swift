@@ -167,6 +167,20 @@ import UnfoldCore
         let still = dir.appendingPathComponent("still.png").path
         #expect(unfold("still", path.path, "--at", "0.2", "--accessibility", "-o", still).code == 0)
         #expect(FileManager.default.contents(atPath: still) == FileManager.default.contents(atPath: out.appendingPathComponent("frame-00002.png").path))
+        // One job or two: the same files, byte for byte.
+        let one = dir.appendingPathComponent("one")
+        let two = dir.appendingPathComponent("two")
+        for (folder, jobs) in [(one, "1"), (two, "2")] {
+            #expect(unfold("render", path.path, "--accessibility", "-o", folder.path, "--jobs", jobs, "--quiet").code == 0)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
+        let others = try FileManager.default.contentsOfDirectory(atPath: two.path).sorted()
+        #expect(files.count > 4 && files == others)
+        for name in files {
+            #expect(
+                FileManager.default.contents(atPath: one.appendingPathComponent(name).path)
+                    == FileManager.default.contents(atPath: two.appendingPathComponent(name).path), "\(name)")
+        }
     }
 
     @Test func thePictureIsTheSameBytesEveryRun() throws {

@@ -101,6 +101,39 @@ import UnfoldTestSupport
         }
     }
 
+    /// A view's accessibility attributes in the file are what VoiceOver reads: its label, hint and traits
+    /// replace the ones the rules would give.
+    @Test func theFilesAccessibilityAttributesAreRead() throws {
+        let views = """
+                        <label opaque="NO" text="3" translatesAutoresizingMaskIntoConstraints="NO" id="count">
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <accessibility key="accessibilityConfiguration" label="Three unread" hint="Opens the inbox">
+                                <accessibilityTraits key="traits" button="YES" staticText="YES"/>
+                            </accessibility>
+                        </label>
+                        <label opaque="NO" text="Inbox" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+            """
+        let file = Self.xib(
+            subviews: views,
+            constraints: """
+                <constraint firstItem="count" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="count" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                <constraint firstItem="name" firstAttribute="top" secondItem="count" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="name" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c4"/>
+                <constraint firstAttribute="bottomMargin" secondItem="name" secondAttribute="bottom" id="c5"/>
+                """)
+        let dir = tempDir("ib-a11y")
+        try Data(file.utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+        let scene = "canvas 390x300\nselect none\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let compiled = try UnfoldScene(text: scene, name: "ib", base: dir).compiled()
+        let elements = compiled.accessibility(frame: 0)
+        #expect(elements.map(\.label) == ["Three unread", "Inbox"])
+        #expect(elements.map(\.hint) == ["Opens the inbox", nil])
+        #expect(elements.map(\.traits) == [[.button, .staticText], [.staticText]])
+    }
+
     @Test func multipliersInEveryWrittenFormPrioritiesAndInequalities() throws {
         let views = ["half", "wide", "tall"].map {
             #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#($0)"/>"#

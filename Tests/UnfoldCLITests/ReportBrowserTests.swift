@@ -46,6 +46,37 @@ import Testing
         return report
     }
 
+    /// `test --accessibility`: a frame whose elements changed shows its accessibility picture and the words.
+    @Test func theReportShowsTheAccessibilityPictureAndWords() throws {
+        let dir = tempDir("browser-a11y")
+        let scene = dir.appendingPathComponent("cards.scene")
+        let text = """
+            canvas 300x200 @1x
+            fps 10
+            end 0.2
+            select toggle
+            cell card min-height 44
+              vstack padding 11 16 11 16
+                text title
+                text date
+            rows card
+              a title "Cells that unfold" date "18.05.2024"
+            """
+        _ = write(text, to: scene)
+        let goldens = dir.appendingPathComponent("goldens").path
+        let report = dir.appendingPathComponent("report")
+        let args = ["test", scene.path, "--goldens", goldens, "--report", report.path, "--accessibility"]
+        #expect(unfold(args).code == 0)
+        _ = write(text.replacingOccurrences(of: "    text date", with: "    text date label \"\""), to: scene)
+        #expect(unfold(args).code == 1)
+        let page = "file://" + report.appendingPathComponent("index.html").path
+        let dom = String(decoding: try chromium(["--dump-dom", page]), as: UTF8.self)
+        #expect(dom.contains("data-ready=\"yes\""))
+        #expect(dom.contains("src=\"images/cards/default/frame-00000-accessibility.png\""), "\(dom)")
+        #expect(dom.contains("frame 0: row a: label \"Cells that unfold, 18.05.2024\" → \"Cells that unfold\""))
+        #expect(dom.contains("what VoiceOver reads"))
+    }
+
     @Test func theReportRunsInABrowser() throws {
         let report = try report()
         let page = "file://" + report.appendingPathComponent("index.html").path

@@ -27,16 +27,17 @@ package enum AccessibilityPictures {
         return canvas
     }
 
-    /// `render --accessibility -o DIR`: each frame's picture as `frame-NNNNN.png`, and `timeline.json`. Frames
-    /// are made one at a time (each picture has its own size); every file is the same bytes on every run.
-    package static func write(_ renderer: SceneRenderer, frames: Range<Int>, quiet: Bool, to dir: URL) throws {
+    /// `render --accessibility -o DIR`: each frame's picture as `frame-NNNNN.png`, and `timeline.json`, drawn on
+    /// `jobs` threads; every file is the same bytes on every run and with any `--jobs`.
+    package static func write(
+        _ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, to dir: URL
+    ) throws {
         let progress = Progress(total: frames.count, label: "render", quiet: quiet)
-        let measurer = try PangoMeasurer()
-        for i in frames {
-            try Interrupts.check()
-            let picture = try png(canvas(renderer, frame: i, measurer: measurer))
-            try FileWriting.write(picture, to: dir.appendingPathComponent(FrameExporter.fileName(i)).path)
-            progress.step()
+        try FrameExporter.run(
+            renderer, frames: Array(frames), jobs: jobs, progress: progress,
+            picture: .accessibility(atLeast: Size(width: 0, height: 0))
+        ) { i, png in
+            try FileWriting.write(png, to: dir.appendingPathComponent(FrameExporter.fileName(i)).path)
         }
         try FrameExporter.writeTimeline(
             renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
@@ -56,12 +57,6 @@ package enum AccessibilityPictures {
         try png(canvas(renderer, frame: i, measurer: try PangoMeasurer()))
     }
 
-    /// A drawn picture's pixels as a PNG.
-    static func png(_ canvas: FrameRenderer) throws -> [UInt8] {
-        var rgb: [UInt8] = []
-        try canvas.rgb(into: &rgb)
-        return try rgb.withUnsafeBufferPointer {
-            try PNGCodec.encodeRGB($0, width: canvas.pixelWidth, height: canvas.pixelHeight, level: PNGCodec.compactLevel)
-        }
-    }
+    /// A drawn picture's pixels as a PNG, encoded as frames are.
+    static func png(_ canvas: FrameRenderer) throws -> [UInt8] { try canvas.png() }
 }

@@ -149,24 +149,12 @@ package struct AnimatedExport {
     func render(_ frames: [Int]) throws -> [Int: [UInt8]] {
         let unique = Array(Set(frames)).sorted()
         drawn.add(unique.count)
-        if pictureCanvas != nil { return try renderPictures(unique) }
+        let picture = pictureCanvas.map {
+            FrameExporter.Picture.accessibility(atLeast: Size(width: $0.width, height: $0.height))
+        }
         return try FrameExporter.collect(
             renderer, frames: unique, jobs: jobs, quiet: true, label: "",
-            output: .rgba(width: width.map { min($0, renderer.pixelWidth) }))
-    }
-
-    /// `--accessibility`: each frame's picture on the shared canvas, one after another (the legend's text is
-    /// measured by one measurer), scaled down to `width` when given.
-    func renderPictures(_ frames: [Int]) throws -> [Int: [UInt8]] {
-        let measurer = try PangoMeasurer()
-        var out: [Int: [UInt8]] = [:]
-        for i in frames {
-            try Interrupts.check()
-            let canvas = try AccessibilityPictures.canvas(
-                renderer, frame: i, measurer: measurer, atLeast: pictureCanvas ?? (0, 0))
-            out[i] = try width.map { try canvas.rgba(width: $0) } ?? canvas.rgba()
-        }
-        return out
+            output: .rgba(width: width.map { min($0, drawnSize.width) }), picture: picture ?? .frame)
     }
 
     /// One palette from up to 12 frames spread over the file, and those frames (by scene frame), which the

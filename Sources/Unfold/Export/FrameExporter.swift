@@ -35,19 +35,41 @@ package enum FrameExporter {
         case rgba(width: Int?)
     }
 
+    /// What a frame is drawn as: the scene's frame, or its accessibility picture on a canvas of at least the given
+    /// size in points (each picture's own size when smaller).
+    package enum Picture: Sendable {
+        case frame
+        case accessibility(atLeast: Size)
+    }
+
     static func run(
         _ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
-        output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true,
+        output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true, picture: Picture = .frame,
         sink: @escaping @Sendable (Int, [UInt8]) throws -> Void
     ) throws {
         let queue = Queue(chunks(frames, jobs: jobs))
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
             do {
-                let canvas = try renderer.makeCanvas()
+                var canvas = try renderer.makeCanvas()
+                // Each thread measures the legend's text with its own measurer.
+                let measurer: PangoMeasurer? = if case .accessibility = picture { try PangoMeasurer() } else { nil }
                 var last: ([DrawCommand], [UInt8])? = nil
                 while let chunk = queue.next() {
                     for i in chunk {
-                        let commands = renderer.commands(frame: i)
+                        var commands: [DrawCommand]
+                        if case .accessibility(let least) = picture, let measurer {
+                            let drawn = AccessibilityPictures.picture(
+                                renderer, frame: i, measurer: measurer, atLeast: (least.width, least.height))
+                            commands = drawn.commands
+                            let scale = renderer.settings.scale
+                            let pixels = [drawn.width, drawn.height].map { Int(($0 * Double(scale)).rounded()) }
+                            if [canvas.pixelWidth, canvas.pixelHeight] != pixels {
+                                canvas = try FrameRenderer(
+                                    width: drawn.width, height: drawn.height, scale: scale, images: renderer.images)
+                            }
+                        } else {
+                            commands = renderer.commands(frame: i)
+                        }
                         let bytes: [UInt8]
                         if reuse, let last, last.0 == commands {
                             bytes = last.1
@@ -92,11 +114,11 @@ package enum FrameExporter {
     /// Renders the given frames and returns their PNG bytes by index.
     package static func collect(
         _ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
-        output: Output = .png(level: PNGCodec.defaultLevel)
+        output: Output = .png(level: PNGCodec.defaultLevel), picture: Picture = .frame
     ) throws -> [Int: [UInt8]] {
         let out = Mutex<[Int: [UInt8]]>([:])
         let progress = Progress(total: frames.count, label: label, quiet: quiet)
-        try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output) { i, png in
+        try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output, picture: picture) { i, png in
             out.withLock { $0[i] = png }
         }
         return out.withLock { $0 }

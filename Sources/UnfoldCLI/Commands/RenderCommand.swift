@@ -95,7 +95,7 @@ enum RenderCommand: UnfoldCommand {
         }
         try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
             if args.flag(Options.accessibility) {
-                try AccessibilityPictures.write(renderer, frames: range, quiet: quiet, to: tmp)
+                try AccessibilityPictures.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
             } else {
                 try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
             }
