@@ -48,12 +48,24 @@ if CommandLine.arguments.dropFirst().first == "--png" {
 // `unfold-bench --accessibility`: only issue 40's two targets.
 if CommandLine.arguments.dropFirst().first == "--accessibility" {
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
+    try InterfaceBuilderBench.run(rounds: 5)
+    exit(0)
+}
+// `unfold-bench --interface-builder`: only issue 37's two targets.
+if CommandLine.arguments.dropFirst().first == "--interface-builder" {
+    try InterfaceBuilderBench.run(rounds: 5)
+    exit(0)
+}
+// `unfold-bench --ib-oracle DIR`: the cells of DIR's Interface Builder files against the frames Xcode stored.
+if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.arguments.count > 2 {
+    try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2])
     exit(0)
 }
 // `unfold-bench --audit`: only the audit against `unfold test`.
 if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
+    try InterfaceBuilderBench.run(rounds: 5)
     exit(0)
 }
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
@@ -166,6 +178,7 @@ if CommandLine.arguments.count == 1 {
     AssetsBench.run(unfold: unfold, rounds: 5)
     AuditBench.run(unfold: unfold, rounds: 5)
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
+    try InterfaceBuilderBench.run(rounds: 5)
     try APIBench.run(unfold: unfold, rounds: 5)
     PreviewBench.run(unfold: unfold)
 }

@@ -19,7 +19,7 @@ import Testing
     /// The core's types the other targets use (by name, or in the signatures of what they use); the rest of
     /// the core is internal. A type that joins this list is a decision the list records.
     static let package: Set<String> = [
-        "AccessibilityOverlay", "AccessibilityReader", "Action", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
+        "AccessibilityComparison", "AccessibilityOverlay", "AccessibilityReader", "AccessibilityRecord", "Action", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
         "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings", "TitleWidths", "Value", "AuditEntry", "AuditRule", "Auditor",
         "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
@@ -85,7 +85,7 @@ import Testing
     /// What the library shares with the command line beyond its API: the services the commands call.
     static let libraryPackage: Set<String> = [
         "AccessibilityPictures", "AnimatedExport", "AtomicOutput", "FileWriting", "Format", "FrameExporter", "FrameFailure", "GoldenFolder",
-        "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "PreviewBuild",
+        "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "Picture", "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
         "UnfoldFailure", "InterfaceBuilderImport"
