@@ -101,6 +101,89 @@ import UnfoldTestSupport
         }
     }
 
+    /// Views without `translatesAutoresizingMaskIntoConstraints="NO"` are placed by their autoresizing masks, as
+    /// UIKit turns a mask into constraints: the file's 320 pt content view at 390 pt gives its stretching parts
+    /// the 70 pt more, shared in proportion to their sizes in the file.
+    @Test func autoresizingMasksPlaceViewsWithoutConstraints() throws {
+        func view(_ id: String, _ frame: String, _ mask: String) -> String {
+            """
+                            <view contentMode="scaleToFill" id="\(id)">
+                                <rect key="frame" \(frame)/>
+                                <autoresizingMask key="autoresizingMask" \(mask)/>
+                            </view>
+            """
+        }
+        let views = [
+            view("fixed", #"x="16" y="6" width="100" height="20""#, #"flexibleMaxX="YES" flexibleMaxY="YES""#),
+            view("wide", #"x="10" y="30" width="300" height="4""#, #"widthSizable="YES""#),
+            view("right", #"x="250" y="5" width="60" height="30""#, #"flexibleMinX="YES""#),
+            view("middle", #"x="100" y="5" width="120" height="30""#, #"flexibleMinX="YES" flexibleMaxX="YES""#),
+            view("tall", #"x="0" y="40" width="20" height="4""#, #"heightSizable="YES""#)
+        ]
+        let file = Self.xib(subviews: views.joined(separator: "\n"), cell: #"reuseIdentifier="Cell" rowHeight="64""#)
+        let (height, e, _) = try Self.frames(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file])
+        #expect(e["fixed"] == [16, 6, 100, 20])
+        #expect(e["wide"] == [10, 30, 370, 4])
+        #expect(e["right"] == [320, 5, 60, 30])
+        // Margins of 100 and 100: each takes 35 of the 70.
+        #expect(e["middle"] == [135, 5, 120, 30])
+        // A stretching height ties the content view's: the fitting height leaves the view none (40 pt).
+        #expect(height == 40)
+        #expect(e["tall"] == [0, 40, 20, 0])
+        // Without it nothing decides the row's height: the row is the cell's 64 pt and the content view is laid out
+        // in it, so a view kept 4 pt above the bottom moves down by the 20 pt more than the file's 44.
+        let fixedHeight = Self.xib(
+            subviews: [views[0], view("bottom", #"x="0" y="30" width="20" height="10""#, #"flexibleMinY="YES""#)]
+                .joined(separator: "\n"), cell: #"reuseIdentifier="Cell" rowHeight="64""#)
+        let (rowHeight, f, _) = try Self.frames(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": fixedHeight])
+        #expect(rowHeight == 64)
+        #expect(f["bottom"] == [0, 50, 20, 10])
+    }
+
+    /// A storyboard names a built-in style's labels on the cell (`textLabel="…"`), not with a key on the label;
+    /// UIKit places them whatever their masks say. An image view's intrinsic size is the one the file stores.
+    @Test func aStoryboardsStyleLabelsAndAnImagesStoredSize() throws {
+        let labels = """
+                            <label opaque="NO" text="Title" id="t1">
+                                <rect key="frame" x="16" y="6" width="33" height="20"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" text="Detail" id="d1">
+                                <rect key="frame" x="16" y="26" width="40" height="14"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                            </label>
+            """
+        let styled = Self.xib(
+            subviews: labels,
+            cell: #"reuseIdentifier="Cell" textLabel="t1" detailTextLabel="d1" style="IBUITableViewCellStyleSubtitle""#)
+        let (_, e, _) = try Self.frames(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": styled])
+        let title = try #require(e["textLabel"])
+        let detail = try #require(e["detailTextLabel"])
+        #expect(title[0] == 16 && detail[0] == 16)
+        #expect(detail[1] == title[1] + title[3])
+        let image = """
+                            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="Hero" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                                <rect key="frame" x="16" y="11" width="48" height="32"/>
+                            </imageView>
+            """
+        let pinned = Self.xib(
+            subviews: image,
+            constraints: """
+                <constraint firstItem="img" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstItem="img" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                <constraint firstAttribute="bottomMargin" secondItem="img" secondAttribute="bottom" id="c3"/>
+                """)
+        let (height, i, _) = try Self.frames(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": pinned])
+        #expect(i["img"] == [16, 11, 48, 32])
+        #expect(height == 54)
+    }
+
     /// A view's accessibility attributes in the file are what VoiceOver reads: its label, hint and traits
     /// replace the ones the rules would give.
     @Test func theFilesAccessibilityAttributesAreRead() throws {

@@ -22,6 +22,20 @@ package struct AutoLayoutView: Sendable, Equatable {
     /// A view with its own intrinsic size: a label's text, a switch, a button's title, a symbol.
     package var line: Int
     package var column: Int
+    /// Placed by its autoresizing mask: its frame and its superview's size in the file, and which parts stretch.
+    package var autoresizing: Autoresizing? = nil
+    /// An image view's intrinsic size: its image's, which the file stores as the view's size (Xcode lays it out
+    /// with the image in hand; Unfold may not have the image, and reads no pixel to lay out).
+    package var imageSize: Size? = nil
+
+    package struct Autoresizing: Sendable, Equatable {
+        package var frame: Rect
+        package var superSize: Size
+        /// Left margin, width, right margin.
+        package var horizontal: [Bool]
+        /// Top margin, height, bottom margin.
+        package var vertical: [Bool]
+    }
 
     /// An arranged subview of a stack view: the stack's own constraints place it.
     package func isArranged(in views: [AutoLayoutView]) -> Bool { parent.map { views[$0].stack != nil } ?? false }

@@ -81,11 +81,25 @@ package struct IBImage: Sendable, Equatable {
     package var system: Bool
 }
 
+/// A view that Auto Layout places by its autoresizing mask (it has no `translatesAutoresizingMaskIntoConstraints=
+/// "NO"`): its frame as the file stores it, and which of its margins and sizes stretch with its superview.
+package struct IBAutoresizing: Sendable, Equatable {
+    package var frame: Rect
+    /// flexibleLeftMargin, flexibleWidth, flexibleRightMargin.
+    package var horizontal: [Bool]
+    /// flexibleTopMargin, flexibleHeight, flexibleBottomMargin.
+    package var vertical: [Bool]
+}
+
 package struct IBView: Sendable, Equatable {
     package var id: String
     package var kind: IBViewKind
     /// Its place in a built-in cell style (`textLabel`, `detailTextLabel`, `imageView`).
     package var key: String?
+    /// Its frame in the file (nil when the file stores none, as Xcode 7's files do not).
+    package var frame: Rect?
+    /// Placed by its autoresizing mask rather than by constraints.
+    package var autoresizing: IBAutoresizing?
     package var userLabel: String?
     package var text: String?
     package var font: IBFont?

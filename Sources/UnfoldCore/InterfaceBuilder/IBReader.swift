@@ -73,10 +73,14 @@ package struct IBReader {
         for o in e.list("connections") where o.name == "outlet" {
             if let property = o["property"], let destination = o["destination"] { outlets[destination] = property }
         }
-        let content: IBView
+        var content: IBView
         switch readView(contentXML, depth: 0) {
         case .success(let v): content = v
         case .failure(let p): return .failure(p)
+        }
+        // A storyboard names a built-in style's labels on the cell (`textLabel="XlM-5z-et7"`); a xib keys them.
+        for key in ["textLabel", "detailTextLabel", "imageView"] {
+            if let id = e[key] { content.setKey(key, ofView: id) }
         }
         let style: IBCellStyle
         switch e["style"] {
@@ -132,6 +136,7 @@ package struct IBReader {
             v.kind = .other(e["customClass"]!)
         }
         v.key = e["key"]
+        readAutoresizing(e, into: &v)
         v.userLabel = e["userLabel"]
         v.text = e["text"] ?? e.child("string", key: "text")?.text
         v.font = font(e.child("fontDescription", key: "fontDescription"))
@@ -263,5 +268,33 @@ package struct IBReader {
     func number(_ text: String?) -> Double? {
         guard let text, let v = Double(text), v.isFinite else { return nil }
         return v
+    }
+}
+
+extension IBReader {
+    /// The stored frame, and for a view not given `translatesAutoresizingMaskIntoConstraints="NO"` its mask.
+    func readAutoresizing(_ e: XMLTree, into v: inout IBView) {
+        guard let rect = e.child("rect", key: "frame") else { return }
+        let frame = Rect(
+            x: number(rect["x"]) ?? 0, y: number(rect["y"]) ?? 0, width: number(rect["width"]) ?? 0,
+            height: number(rect["height"]) ?? 0)
+        v.frame = frame
+        guard e["translatesAutoresizingMaskIntoConstraints"] != "NO" else { return }
+        let mask = e.child("autoresizingMask", key: "autoresizingMask")
+        func flexible(_ name: String) -> Bool { mask?[name] == "YES" }
+        v.autoresizing = IBAutoresizing(
+            frame: frame, horizontal: ["flexibleMinX", "widthSizable", "flexibleMaxX"].map(flexible),
+            vertical: ["flexibleMinY", "heightSizable", "flexibleMaxY"].map(flexible))
+    }
+}
+
+extension IBView {
+    /// Gives the view with `id`, here or below, its built-in style part.
+    mutating func setKey(_ key: String, ofView id: String) {
+        if self.id == id, self.key == nil {
+            self.key = key
+            return
+        }
+        for k in subviews.indices { subviews[k].setKey(key, ofView: id) }
     }
 }

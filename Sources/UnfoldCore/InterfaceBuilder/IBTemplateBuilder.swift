@@ -15,6 +15,8 @@ package struct IBTemplateBuilder {
     var ids: [String: Int] = [:]
     /// Each view's `key` in a built-in style.
     var keys: [String?] = []
+    /// Each view's frame in the file, by index (an autoresizing view is placed against its superview's).
+    var frames: [Rect?] = []
     var pending: [(IBConstraint, owner: Int)] = []
 
     package init(file: String, cell: IBCell, location: SourceLocation, color: @escaping (IBColor, Int, Int) -> Color?) {
@@ -96,13 +98,24 @@ package struct IBTemplateBuilder {
         let name = name(of: v)
         names.append(name)
         keys.append(v.key)
+        frames.append(v.frame)
         ids[v.id] = index
-        views.append(
-            AutoLayoutView(
-                parent: parent, kind: v.kind, stack: v.stack, margins: v.margins,
-                hugging: Size(width: v.hugging.horizontal, height: v.hugging.vertical),
-                compression: Size(width: v.compression.horizontal, height: v.compression.vertical),
-                hiddenInFile: v.hidden, line: v.line, column: v.column))
+        var view = AutoLayoutView(
+            parent: parent, kind: v.kind, stack: v.stack, margins: v.margins,
+            hugging: Size(width: v.hugging.horizontal, height: v.hugging.vertical),
+            compression: Size(width: v.compression.horizontal, height: v.compression.vertical),
+            hiddenInFile: v.hidden, line: v.line, column: v.column)
+        // Its mask places it, unless a stack arranges it or it is a built-in style's label, which UIKit places.
+        let styled = v.key != nil && cell.style != .custom
+        if let mask = v.autoresizing, let parent, stackParent == nil, !styled, let outer = frames[parent] {
+            view.autoresizing = AutoLayoutView.Autoresizing(
+                frame: mask.frame, superSize: Size(width: outer.width, height: outer.height),
+                horizontal: mask.horizontal, vertical: mask.vertical)
+        }
+        if v.kind == .imageView, v.image != nil, let frame = v.frame {
+            view.imageSize = Size(width: frame.width, height: frame.height)
+        }
+        views.append(view)
         var e = Element(kind: v.kind == .view || v.kind == .stackView ? .view : .box, location: location)
         e.explicitID = name
         e.source = "\(file):\(v.line)"

@@ -13,6 +13,9 @@ struct AutoLayoutSystem {
     /// The canvas is 414 pt wide or more: the content view's side margins are 20 pt.
     let wide: Bool
     let expanded: Bool
+    /// The content view's height when the row's is fixed (its constraints decide none): the views are then laid
+    /// out in it, as UIKit lays out a cell of `rowHeight`.
+    var contentHeight: Double? = nil
     /// UIKit's priority for the fitting size: the content view's height as small as its content lets it be.
     static let fittingPriority = 50
 
@@ -92,7 +95,11 @@ struct AutoLayoutSystem {
         add(LinearRow([LinearTerm(x(0), 1)], .equal, 0))
         add(LinearRow([LinearTerm(y(0), 1)], .equal, 0))
         add(LinearRow([LinearTerm(w(0), 1)], .equal, width))
-        add(LinearRow([LinearTerm(h(0), 1)], .equal, 0, priority: Self.fittingPriority))
+        if let contentHeight {
+            add(LinearRow([LinearTerm(h(0), 1)], .equal, contentHeight))
+        } else {
+            add(LinearRow([LinearTerm(h(0), 1)], .equal, 0, priority: Self.fittingPriority))
+        }
         for v in cell.views.indices {
             add(LinearRow([LinearTerm(w(v), 1)], .atLeast, 0))
             add(LinearRow([LinearTerm(h(v), 1)], .atLeast, 0))
@@ -104,6 +111,7 @@ struct AutoLayoutSystem {
             add(r, k)
         }
         for v in cell.views.indices where cell.views[v].stack != nil { stackRows(v).forEach { add($0) } }
+        for v in cell.views.indices { autoresizingRows(v).forEach { add($0) } }
         for v in cell.views.indices {
             guard let size = intrinsic[v] else { continue }
             let view = cell.views[v]
@@ -117,6 +125,35 @@ struct AutoLayoutSystem {
             }
         }
         return Built(system: LinearSystem(variableCount: 4 * cell.views.count, rows: rows), origins: origins)
+    }
+
+    /// The constraints UIKit makes from an autoresizing mask: as the superview's size moves from the file's, the
+    /// stretching parts (margins, size) share the change in proportion to their sizes in the file; the others keep
+    /// theirs.
+    func autoresizingRows(_ v: Int) -> [LinearRow] {
+        guard let mask = cell.views[v].autoresizing, let p = cell.views[v].parent else { return [] }
+        func axis(
+            _ origin: Double, _ size: Double, _ outer: Double, _ flexible: [Bool], _ position: (Int) -> Int,
+            _ length: (Int) -> Int
+        ) -> [LinearRow] {
+            let parts = [origin, size, outer - origin - size]
+            let stretching = zip(parts, flexible).filter(\.1).map { max(0, $0.0) }
+            let total = stretching.reduce(0, +)
+            // Each stretching part's share of the change; equal shares when they measure nothing.
+            func share(_ k: Int) -> Double {
+                guard flexible[k] else { return 0 }
+                return total > 0 ? max(0, parts[k]) / total : 1 / Double(stretching.count)
+            }
+            // position − parent position = origin + share × (parent length − outer); likewise the length.
+            let place = LinearRow(
+                [LinearTerm(position(v), 1), LinearTerm(position(p), -1), LinearTerm(length(p), -share(0))], .equal,
+                origin - share(0) * outer)
+            let extent = LinearRow(
+                [LinearTerm(length(v), 1), LinearTerm(length(p), -share(1))], .equal, size - share(1) * outer)
+            return [place, extent]
+        }
+        return axis(mask.frame.x, mask.frame.width, mask.superSize.width, mask.horizontal, x, w)
+            + axis(mask.frame.y, mask.frame.height, mask.superSize.height, mask.vertical, y, h)
     }
 
     /// UIStackView's constraints: its shown arranged subviews one after another along its axis, each placed

@@ -34,6 +34,12 @@ extension CellLayouter {
         values = values.map { ($0 * 1024).rounded() / 1024 }
         let content = values[3]
         var height = template.height ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
+        if content < 0.5 {
+            // Nothing decides the height: the views are laid out in a content view of the row's height.
+            var fixed = system()
+            fixed.contentHeight = height
+            values = solver.solve(fixed.build().system).values.map { ($0 * 1024).rounded() / 1024 }
+        }
         for i in elements.indices {
             let full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
             if visible[i] {
@@ -76,7 +82,7 @@ extension CellLayouter {
         case .toggleSwitch: return CellLayouter.switchSize
         case .imageView:
             if case .symbol = e.kind { return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e)) }
-            return nil
+            return view.imageSize
         default: return nil
         }
     }
