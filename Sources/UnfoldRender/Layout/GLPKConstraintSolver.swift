@@ -24,7 +24,14 @@ package struct GLPKConstraintSolver: ConstraintSolving {
             let problem = GLPKProblem(system)
             defer { problem.release() }
             _ = problem.solveByPriority()
-            return variables.filter { problem.canMove($0) }
+            // Two programs settle the usual case, where every frame is decided: along a direction of unrelated
+            // weights the solutions' extremes meet only when no variable among them can move. Otherwise the
+            // variables that differ between the two ends move, and each of the rest is asked alone.
+            guard let (low, high) = problem.extremes(variables) else { return variables.filter { problem.canMove($0) } }
+            let moving = variables.filter { abs(low[$0] - high[$0]) > 0.01 }
+            if moving.isEmpty && problem.spread < 0.01 { return [] }
+            let known = Set(moving)
+            return variables.filter { known.contains($0) || problem.canMove($0) }
         }
     }
 }
@@ -105,6 +112,26 @@ final class GLPKProblem {
         guard run() else { return false }
         let high = glp_get_obj_val(lp)
         return high - low > 0.01
+    }
+
+    /// The objective's range in the last `extremes`.
+    var spread = 0.0
+
+    /// The solutions at both ends of a direction that weighs `variables` with fixed, unrelated weights (the same
+    /// on every run); nil when a program fails.
+    func extremes(_ variables: [Int]) -> (low: [Double], high: [Double])? {
+        let weights = variables.indices.map { 1 + Double(($0 * 7919 + 104_729) % 997) / 997 }
+        func end(_ direction: Int32) -> (Double, [Double])? {
+            glp_set_obj_dir(lp, direction)
+            let count = glp_get_num_cols(lp)
+            if count > 0 { for j in 1...count { glp_set_obj_coef(lp, j, 0) } }
+            for (k, v) in variables.enumerated() { glp_set_obj_coef(lp, Int32(v + 1), weights[k]) }
+            guard run() else { return nil }
+            return (glp_get_obj_val(lp), (0..<system.variableCount).map { glp_get_col_prim(lp, Int32($0 + 1)) })
+        }
+        guard let (a, low) = end(GLP_MIN), let (b, high) = end(GLP_MAX) else { return nil }
+        spread = b - a
+        return (low, high)
     }
 
     func feasible() -> Bool {
