@@ -73,22 +73,14 @@ enum InterfaceBuilderBench {
         var written: [Double] = []
         var ratios: [Double] = []
         for _ in 0..<rounds {
-            // One cell: the file read, its constraints solved for one row.
-            var one: [Double] = []
-            for _ in 0..<9 {
-                let start = now()
-                _ = try UnfoldScene(text: scene(cell: fromFile, rows: 1), name: "one", base: dir).compiled()
-                one.append(now() - start)
+            // One cell: the file read, its constraints solved for one row; then the same row as a template, which
+            // costs what compiling costs without the file.
+            for (cell, into) in [(fromFile, 0), (template, 1)] {
+                let time = try medianTime {
+                    _ = try UnfoldScene(text: scene(cell: cell, rows: 1), name: "one", base: dir).compiled()
+                }
+                if into == 0 { singles.append(time) } else { plainSingles.append(time) }
             }
-            singles.append(median(one))
-            // The same one-row scene with the cell as a template: what compiling costs without the file.
-            var plain: [Double] = []
-            for _ in 0..<9 {
-                let start = now()
-                _ = try UnfoldScene(text: scene(cell: template, rows: 1), name: "one", base: dir).compiled()
-                plain.append(now() - start)
-            }
-            plainSingles.append(median(plain))
             let a = now()
             _ = try UnfoldScene(text: scene(cell: fromFile, rows: 10_000), name: "ib", base: dir).compiled()
             let b = now()
@@ -110,5 +102,16 @@ enum InterfaceBuilderBench {
             String(
                 format: "  10,000 rows: from the xib %.2f s, as a template %.2f s: %.2f× (target ≤ 2×)",
                 median(imported), median(written), median(ratios)))
+    }
+
+    /// The median of nine timed runs of `body`.
+    static func medianTime(_ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<9 {
+            let start = now()
+            try body()
+            times.append(now() - start)
+        }
+        return median(times)
     }
 }

@@ -121,12 +121,16 @@ package final class FrameRenderer {
         case .popClip:
             cairo_restore(cr)
         case let .text(s, style, r, color):
-            let layout = text.cachedLayout(s, style: style, width: r.width)
-            cairo_move_to(cr, r.x, r.y)
-            cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
-            pango_cairo_show_layout(cr, layout)
+            TextEngine.locked {
+                let layout = text.cachedLayout(s, style: style, width: r.width)
+                cairo_move_to(cr, r.x, r.y)
+                cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
+                pango_cairo_show_layout(cr, layout)
+            }
         case let .symbol(name, r, color, rotation, mirrored):
-            Symbols.draw(name, in: r, color: color, rotation: rotation, mirrored: mirrored, text: text, cr: cr)
+            TextEngine.locked {
+                Symbols.draw(name, in: r, color: color, rotation: rotation, mirrored: mirrored, text: text, cr: cr)
+            }
         case let .symbolSet(name, r, color, rotation, weight):
             try drawSymbolSet(name, in: r, color: color, rotation: rotation, weight: weight)
         case let .image(key, r, mode, corner, alpha, tint):

@@ -1,4 +1,5 @@
 import CCairoPango
+import Foundation
 import UnfoldCore
 
 /// A Pango font map and context of one thread; every text is measured and drawn through one of these.
@@ -8,12 +9,28 @@ final class TextEngine {
     /// The same, with a right-to-left base direction (Pango keeps the base direction in the context).
     let contextRTL: OpaquePointer
 
+    /// Cairo 1.16 (Debian 12) shares scaled fonts between threads through a global cache, and aborts
+    /// (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'`) when one thread lets a font go while
+    /// another draws with it. Every use of Pango and Cairo's fonts (a layout made, shaped, measured, drawn or let go,
+    /// a font map made or freed) holds this lock; it is recursive, so those calls nest.
+    static let lock = NSRecursiveLock()
+
+    static func locked<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
     init() throws {
         let config = try Fonts.load()
-        fontMap = pango_cairo_font_map_new()!
-        pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
-        context = Self.makeContext(fontMap, direction: PANGO_DIRECTION_LTR)
-        contextRTL = Self.makeContext(fontMap, direction: PANGO_DIRECTION_RTL)
+        (fontMap, context, contextRTL) = Self.locked {
+            let map = pango_cairo_font_map_new()!
+            pango_fc_font_map_set_config(OpaquePointer(map), config)
+            return (
+                map, Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
+                Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
+            )
+        }
     }
 
     static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
@@ -40,6 +57,10 @@ final class TextEngine {
     var layouts: [LayoutKey: OpaquePointer] = [:]
 
     func cachedLayout(_ text: String, style: TextStyle, width: Double) -> OpaquePointer {
+        Self.locked { cachedLayoutLocked(text, style: style, width: width) }
+    }
+
+    func cachedLayoutLocked(_ text: String, style: TextStyle, width: Double) -> OpaquePointer {
         let key = LayoutKey(text: text, style: style, width: width)
         if let l = layouts[key] { return l }
         if layouts.count >= 512 {
@@ -53,14 +74,20 @@ final class TextEngine {
     }
 
     deinit {
-        for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(contextRTL))
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        Self.locked {
+            for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(contextRTL))
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+        }
     }
 
     /// A layout for `text` in `style`; `width` nil means one unwrapped line. The caller unrefs it.
     func layout(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
+        Self.locked { layoutLocked(text, style: style, width: width) }
+    }
+
+    func layoutLocked(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(style.rtl ? contextRTL : context)!
         // Right to left: every paragraph is right to left, as UIKit lays out a right-to-left language. Left to
         // right: a paragraph takes its direction from its first strong character, as UILabel's natural writing
@@ -207,6 +234,10 @@ package final class PangoMeasurer: TextMeasuring {
 
     func measure(_ key: Key) -> Size {
         if let s = cache[key] { return s }
+        return TextEngine.locked { measureLocked(key) }
+    }
+
+    func measureLocked(_ key: Key) -> Size {
         let layout = engine.layout(key.text, style: key.style, width: key.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let s = TextEngine.extents(layout)
@@ -223,9 +254,11 @@ package final class PangoMeasurer: TextMeasuring {
     package func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
         let key = Key(text: text, style: style, width: width)
         if let l = lineCache[key] { return l }
-        let layout = engine.layout(text, style: style, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let l = TextEngine.lines(layout)
+        let l = TextEngine.locked {
+            let layout = engine.layout(text, style: style, width: width)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return TextEngine.lines(layout)
+        }
         if lineCache.count > 50_000 { lineCache.removeAll() }
         lineCache[key] = l
         return l
@@ -233,15 +266,19 @@ package final class PangoMeasurer: TextMeasuring {
 
     /// Whether the layout of `text` was cut to its line limit (its last line ends in "…").
     package func isEllipsized(_ text: String, style: TextStyle, width: Double) -> Bool {
-        let layout = engine.layout(text, style: style, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return pango_layout_is_ellipsized(layout) != 0
+        TextEngine.locked {
+            let layout = engine.layout(text, style: style, width: width)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return pango_layout_is_ellipsized(layout) != 0
+        }
     }
 
     /// The number of lines of the laid-out text.
     package func lineCount(_ text: String, style: TextStyle, width: Double) -> Int {
-        let layout = engine.layout(text, style: style, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return Int(pango_layout_get_line_count(layout))
+        TextEngine.locked {
+            let layout = engine.layout(text, style: style, width: width)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return Int(pango_layout_get_line_count(layout))
+        }
     }
 }
