@@ -140,6 +140,18 @@ import UnfoldTestSupport
             "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": fixedHeight])
         #expect(rowHeight == 64)
         #expect(f["bottom"] == [0, 50, 20, 10])
+        // A hostile frame never reaches the solver: a warning at its line and column, and the view is not placed
+        // by it.
+        let huge = view("huge", #"x="1e300" y="0" width="20" height="10""#, #"flexibleMaxX="YES""#)
+        let hostile = Self.xib(subviews: [views[0], huge].joined(separator: "\n"))
+        let words = Self.diagnostics(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": hostile])
+        let place = Self.place(of: "1e300", tag: "<rect", in: hostile)
+        #expect(words.contains("Cell.xib:\(place): the frame of 'huge' reaches past 100000 pt: it is not used"), "\(words)")
+        let (_, h, _) = try Self.frames(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": hostile])
+        #expect(h["fixed"] == [16, 6, 100, 20])
+        #expect(h["huge"].map { $0.allSatisfy { abs($0) < 1e8 } } == true)
     }
 
     /// A storyboard names a built-in style's labels on the cell (`textLabel="…"`), not with a key on the label;

@@ -72,23 +72,21 @@ package struct AnimatedExport {
         return (w, FrameRenderer.scaledHeight(drawn.height, drawn.width, w))
     }
 
-    /// What frame `i` shows: its display list, or with `--accessibility` its picture.
-    func commands(frame i: Int, measurer: TextMeasuring?) -> [DrawCommand] {
-        guard let measurer else { return renderer.commands(frame: i) }
-        return AccessibilityPictures.picture(renderer, frame: i, measurer: measurer, atLeast: pictureCanvas ?? (0, 0))
-            .commands
+    /// Which scene frame each file frame shows; consecutive frames with the same display list are one frame.
+    func plan() -> AnimationPlan {
+        plan { renderer.commands(frame: $0) }
     }
 
-    /// Which scene frame each file frame shows; consecutive frames with the same display list are one frame.
-    func plan(measurer: TextMeasuring? = nil) -> AnimationPlan {
+    /// `drawn(i)`: what scene frame `i` shows; consecutive frames that show the same are one frame of the file.
+    func plan(_ drawn: (Int) -> [DrawCommand]) -> AnimationPlan {
         let timeline = renderer.timeline
         let cap = [maxFPS, format.maxFPS].compactMap { $0 }.min()
         let end = timeline.endMicros
         var plan = AnimationPlan(frameCount: timeline.frameCount, fps: timeline.fps, endMicros: end, cap: cap)
         var n = 1
-        var previous = commands(frame: plan.frames[0].sceneFrame, measurer: measurer)
+        var previous = drawn(plan.frames[0].sceneFrame)
         while n < plan.frames.count {
-            let commands = commands(frame: plan.frames[n].sceneFrame, measurer: measurer)
+            let commands = drawn(plan.frames[n].sceneFrame)
             if commands == previous {
                 plan.merge(n)
             } else {
@@ -101,16 +99,19 @@ package struct AnimatedExport {
 
     package func encode() throws -> [UInt8] {
         guard accessibility else { return try encode(plan: plan()) }
-        // Every picture on the largest one's canvas: the legend's length changes with the elements shown.
+        // Every picture on the largest shown one's canvas: the legend's length changes with the elements shown.
+        // One pass measures the pictures and merges the frames that show the same one (pictures that are equal
+        // unpadded are equal padded).
         let measurer = try PangoMeasurer()
-        var export = self
         var canvas = (width: 0.0, height: 0.0)
-        for i in 0..<renderer.timeline.frameCount {
+        let plan = plan { i in
             let picture = AccessibilityPictures.picture(renderer, frame: i, measurer: measurer)
             canvas = (max(canvas.width, picture.width), max(canvas.height, picture.height))
+            return picture.commands
         }
+        var export = self
         export.pictureCanvas = canvas
-        return try export.encode(plan: export.plan(measurer: measurer))
+        return try export.encode(plan: plan)
     }
 
     func encode(plan: AnimationPlan) throws -> [UInt8] {

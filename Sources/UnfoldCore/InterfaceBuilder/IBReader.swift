@@ -272,12 +272,23 @@ package struct IBReader {
 }
 
 extension IBReader {
+    /// The largest coordinate a stored frame may have.
+    static let maxFrameSide = 100_000.0
+
     /// The stored frame, and for a view not given `translatesAutoresizingMaskIntoConstraints="NO"` its mask.
-    func readAutoresizing(_ e: XMLTree, into v: inout IBView) {
+    mutating func readAutoresizing(_ e: XMLTree, into v: inout IBView) {
         guard let rect = e.child("rect", key: "frame") else { return }
-        let frame = Rect(
-            x: number(rect["x"]) ?? 0, y: number(rect["y"]) ?? 0, width: number(rect["width"]) ?? 0,
-            height: number(rect["height"]) ?? 0)
+        let sides = ["x", "y", "width", "height"].map { number(rect[$0]) ?? 0 }
+        // A frame no screen holds is not laid out from: the view keeps to its constraints (a hostile file's
+        // 1e300 would otherwise reach the solver).
+        guard sides.allSatisfy({ abs($0) <= Self.maxFrameSide }) else {
+            findings.append(
+                Finding(
+                    message: "the frame of '\(v.id)' reaches past \(Int(Self.maxFrameSide)) pt: it is not used",
+                    line: rect.line, column: rect.column, warning: true))
+            return
+        }
+        let frame = Rect(x: sides[0], y: sides[1], width: sides[2], height: sides[3])
         v.frame = frame
         guard e["translatesAutoresizingMaskIntoConstraints"] != "NO" else { return }
         let mask = e.child("autoresizingMask", key: "autoresizingMask")
