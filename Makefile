@@ -1,13 +1,14 @@
 # Unfold: `make demo` sets up, builds and renders the demo; `make test` runs every test.
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libturbojpeg0-dev libpoppler-glib-dev librsvg2-dev libxml2-dev libglpk-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev libicu-dev libyajl-dev libmicrohttpd-dev \
-  libavformat-dev libavcodec-dev libswscale-dev python3-pil \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libturbojpeg0-dev libpoppler-glib-dev librsvg2-dev libxml2-dev libglpk-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev libssl-dev libicu-dev libyajl-dev libmicrohttpd-dev \
+  libavformat-dev libavcodec-dev libswscale-dev python3-pil curl \
   fonts-inter fonts-noto-color-emoji fonts-materialdesignicons-webfont fonts-dejavu-core fonts-noto-cjk
 SWIFT ?= swift
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SCENES := $(wildcard scenes/*.scene)
 
-.PHONY: swift-check deps test-deps build demo docs test goldens check-scenes bench bench-versus fuzz install clean
+.PHONY: swift-check deps test-deps fonts build demo docs test goldens check-scenes bench bench-versus fuzz install clean \
+  print-packages package package-test portability
 
 # Installs the Debian packages of $(1) that are missing (as root), or prints the one apt-get line to run.
 define install-missing
@@ -34,7 +35,12 @@ swift-check:
 deps: swift-check
 	$(call install-missing,$(PACKAGES))
 
-build: deps
+# The font files Unfold draws with, pinned by SHA-256 (Sources/UnfoldRender/Fonts/PinnedFonts.swift): found verified in
+# /usr/share/fonts (Debian 12's packages), or fetched from Debian's archive into .build/fonts.
+fonts: deps
+	Fonts/fetch .build/fonts
+
+build: deps fonts
 	$(SWIFT) build -c release --product unfold
 
 demo: build
@@ -65,12 +71,12 @@ docs: build
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
 # examples in docs/ with a YAML parser, MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg, and drive the
 # preview page in Chromium through its DevTools protocol (python3-websocket), and count file opens with strace.
-TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace
+TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))
 
-test: deps test-deps
+test: deps test-deps fonts
 	@mkdir -p out
 	$(SWIFT) build --build-tests 2>&1 | tee out/build.log
 	@! grep -E 'warning: ' out/build.log || { echo "make test: the build printed warnings"; exit 1; }
@@ -129,7 +135,29 @@ PREFIX ?= /usr/local
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/unfold $(DESTDIR)$(PREFIX)/bin/unfold
-	@echo "Installed $(DESTDIR)$(PREFIX)/bin/unfold"
+	Fonts/fetch --copy $(DESTDIR)$(PREFIX)/share/unfold/fonts
+	rm -rf $(DESTDIR)$(PREFIX)/share/unfold/fonts/.debs
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/unfold and its fonts in $(DESTDIR)$(PREFIX)/share/unfold/fonts"
+
+print-packages:
+	@echo $(PACKAGES)
+
+# A Debian package with the Swift runtime linked in, the pinned fonts, completions and the manual page:
+# out/unfold_VERSION_ARCH.deb. `make package-test` installs it into a fresh Debian 12 root with no Swift toolchain.
+VERSION := $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/UnfoldCore/Support/UnfoldVersion.swift)
+ARCH := $(shell dpkg --print-architecture)
+
+package: deps fonts
+	$(call install-missing,dpkg-dev)
+	$(SWIFT) build -c release --product unfold --static-swift-stdlib
+	Packaging/deb $(VERSION) $(ARCH) out/unfold_$(VERSION)_$(ARCH).deb
+
+package-test: package
+	Packaging/test out/unfold_$(VERSION)_$(ARCH).deb
+
+# Goldens recorded here, checked on a Debian 13 root built with debootstrap (networked; run as root).
+portability: build
+	SWIFT=$(SWIFT) Portability/run
 
 clean:
 	rm -rf .build out

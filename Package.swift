@@ -44,6 +44,12 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        // SHA-256 of the pinned font files, checked each run: OpenSSL's, which uses the CPU's SHA instructions.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
         .systemLibrary(
             name: "CDeflate",
             pkgConfig: "libdeflate",
@@ -104,7 +110,7 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CFFmpeg", "CICU",
+                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CCrypto", "CFFmpeg", "CICU",
                 "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the

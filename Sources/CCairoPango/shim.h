@@ -1,4 +1,9 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>
+#include <hb.h>
+#include <pixman.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

@@ -70,6 +70,18 @@ package struct Driver {
             stdout(Help.version + "\n")
             return 0
         }
+        if first == "--manual" {
+            stdout(ManualPage.text)
+            return 0
+        }
+        if first == "--completions" {
+            guard arguments.count == 2, let script = Completions.script(for: arguments[1]) else {
+                stderr("unfold: --completions needs one of: \(Completions.shells.joined(separator: ", "))\n")
+                return 2
+            }
+            stdout(script)
+            return 0
+        }
         guard let command = Commands.all.first(where: { $0.spec.name == first }) else {
             let near = nearestCommand(to: first).map { "; did you mean '\($0)'?" } ?? ""
             stderr("unfold: unknown command '\(first)'\(near)\n" + Driver.shortUsage)

@@ -14,7 +14,7 @@ enum Help {
 
             """
         for c in Commands.specs { s += "  \(c.synopsis)\n" }
-        s += "  unfold --help | --version\n\nCOMMANDS\n"
+        s += "  unfold --help | --version | --completions bash|zsh|fish | --manual\n\nCOMMANDS\n"
         for c in Commands.specs { s += "\n" + details(c) }
         s += """
 

@@ -11,6 +11,8 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// A font file Unfold draws with is not installed; `packages` install every missing one.
     case missingFont(path: String, packages: [String])
+    /// A font file whose SHA-256 is not the one Unfold pins (`package` at `version` carries the pinned file).
+    case wrongFont(path: String, found: String, pinned: String, package: String, version: String)
     /// A failure while reading the file at `path`.
     indirect case inFile(path: String, RenderError)
     /// A file that was read but is refused for what it holds (an SVG that refers outside itself).
@@ -28,6 +30,11 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "PNG is too large (\(width)×\(height); the limit is 16384 a side and 64 megapixels)"
         case let .missingFont(path, packages):
             return "missing font file \(path); install it with: apt-get install \(packages.joined(separator: " "))"
+                + " (Debian 12), or run `make fonts` in Unfold's checkout"
+        case let .wrongFont(path, found, pinned, package, version):
+            return "font file \(path) has sha256 \(found); Unfold draws with \(package) \(version)'s, sha256 \(pinned),"
+                + " so that goldens hold on any machine: run `make fonts` in Unfold's checkout (it fetches that file"
+                + " into .build/fonts), or set \(FontFolders.variable) to a folder that holds it"
         case let .inFile(path, error): return "\(path): \(error)"
         case let .nothingToMake(what): return what
         case let .refused(why): return why

@@ -108,6 +108,7 @@ enum Fixtures {
         #expect(
             e?.message
                 == "missing font file /nonexistent/wqy-microhei.ttc; install it with: apt-get install fonts-wqy-microhei"
+                + " (Debian 12), or run `make fonts` in Unfold's checkout"
         )
         #expect(Fonts.missingFontError(Fonts.files) == nil)
     }

@@ -22,7 +22,8 @@ import Testing
                 == "PNG is too large (20000×10; the limit is 16384 a side and 64 megapixels)")
         #expect(
             RenderError.missingFont(path: "/f.ttf", packages: ["fonts-a", "fonts-b"]).description
-                == "missing font file /f.ttf; install it with: apt-get install fonts-a fonts-b")
+                == "missing font file /f.ttf; install it with: apt-get install fonts-a fonts-b"
+                + " (Debian 12), or run `make fonts` in Unfold's checkout")
         #expect(
             RenderError.inFile(path: "b.png", .library(.libspng, step: "read the PNG header", reason: "bad")).description
                 == "b.png: libspng could not read the PNG header: bad")

@@ -191,6 +191,7 @@ package final class SuiteRunner: Sendable {
         var manifest = GoldenManifest(
             timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
             sceneBytes: bytes, kept: kept, comparison: options.comparison)
+        manifest.environment = try CurrentEnvironment.of(renderer, frames: kept)
         // With --audit the findings become the baseline; without, an earlier baseline is kept.
         manifest.audit =
             options.audit
@@ -267,6 +268,13 @@ package final class SuiteRunner: Sendable {
         }
         result.failures = failures.keys.sorted().map { failures[$0]! }
         result.status = result.failures.isEmpty ? .passed : .failed
+        // A golden that differs on a machine unlike the recording one says what else differs.
+        if result.status == .failed, let recorded = manifest.environment,
+            let words = GoldenEnvironment.difference(
+                recorded: recorded, current: try CurrentEnvironment.of(renderer, frames: manifest.keptFrames))
+        {
+            result.reason = result.reason.map { "\($0); \(words)" } ?? words
+        }
         if options.accessibility { try checkAccessibility(manifest, renderer, &result) }
         if options.audit {
             try checkAudit(try findings(loaded, renderer, path: base.scene), against: manifest.audit, renderer, &result)

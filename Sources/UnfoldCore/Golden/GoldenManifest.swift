@@ -41,6 +41,8 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     /// `test --accessibility`: each kept frame's accessibility elements, in reading order (absent when the
     /// folder was recorded without them).
     package var accessibility: [[AccessibilityRecord]]?
+    /// What drew the frames (absent before version 4): Unfold's version, the libraries, the font files.
+    package var environment: GoldenEnvironment?
 
     /// A finding as a baseline keeps it.
     package struct AuditEntry: Codable, Sendable, Equatable {
@@ -142,6 +144,7 @@ extension GoldenManifest {
         frames = try c.decode([FrameRecord].self, forKey: .frames)
         audit = try c.decodeIfPresent([AuditEntry].self, forKey: .audit)
         accessibility = try c.decodeIfPresent([[AccessibilityRecord]].self, forKey: .accessibility)
+        environment = try c.decodeIfPresent(GoldenEnvironment.self, forKey: .environment)
     }
 
     /// The most findings a baseline may hold.
@@ -188,6 +191,7 @@ extension GoldenManifest {
         if let accessibility, let problem = AccessibilityRecord.problem(accessibility, kept: keptFrames.count) {
             return problem
         }
+        if let problem = environment?.problem { return problem }
         return comparison.problem
     }
 }

@@ -125,7 +125,7 @@ package final class FrameRenderer {
                 let layout = text.cachedLayout(s, style: style, width: r.width)
                 cairo_move_to(cr, r.x, r.y)
                 cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
-                pango_cairo_show_layout(cr, layout)
+                TextEngine.show(layout, cr: cr)
             }
         case let .symbol(name, r, color, rotation, mirrored):
             TextEngine.locked {

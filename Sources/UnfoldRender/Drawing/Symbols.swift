@@ -80,7 +80,7 @@ enum Symbols {
         // The ink's centre on the symbol's centre, so a turned chevron turns about itself.
         cairo_move_to(
             cr, -(Double(box.x) + Double(box.width) / 2) / scale, -(Double(box.y) + Double(box.height) / 2) / scale)
-        pango_cairo_show_layout(cr, layout)
+        TextEngine.show(layout, cr: cr)
         if name == .ellipsisCircle {
             cairo_new_path(cr)
             cairo_arc(cr, 0, 0, size * capHeight * 0.55, 0, 2 * .pi)

@@ -3,38 +3,24 @@ import Foundation
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 package enum Fonts {
-    package struct File: Sendable {
-        var path: String
-        var package: String
+    package struct File: Sendable, Equatable {
+        package var path: String
+        package var package: String
+        /// The hash the file must have; nil for a file that is not pinned.
+        package var sha256: String? = nil
     }
 
-    static let inter = "/usr/share/fonts/opentype/inter/"
-    static let dejavu = "/usr/share/fonts/truetype/dejavu/"
-
-    /// Inter in its six weights upright, and regular italic (the accessibility legend's hints), each as Inter
-    /// and Inter Display (20 pt and more).
-    static let interFiles: [File] =
-        ["Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black", "Italic"].flatMap { face -> [File] in
-            [
-                File(path: inter + "Inter-\(face).otf", package: "fonts-inter"),
-                File(path: inter + "InterDisplay-\(face).otf", package: "fonts-inter")
-            ]
+    /// The pinned files as found in `folders` (a file found nowhere keeps the path it would have in the last).
+    static func files(in folders: [String]) -> [File] {
+        PinnedFonts.pins.map { pin in
+            File(
+                path: FontFolders.find(pin.path, in: folders) ?? (folders.last ?? FontFolders.system) + "/" + pin.path,
+                package: pin.package, sha256: pin.sha256)
         }
+    }
 
-    static let dejavuFiles: [File] =
-        ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold", "DejaVuSerif", "DejaVuSerif-Bold"]
-        .map { File(path: dejavu + $0 + ".ttf", package: "fonts-dejavu-core") }
-
-    static let otherFiles: [File] = [
-        File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", package: "fonts-noto-cjk"),
-        File(path: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", package: "fonts-noto-cjk"),
-        File(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji"),
-        File(
-            path: "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
-            package: "fonts-materialdesignicons-webfont")
-    ]
-
-    static let files: [File] = interFiles + dejavuFiles + otherFiles
+    /// The files this process draws with.
+    package static let files: [File] = files(in: FontFolders.current)
 
     /// The family symbols are drawn from.
     package static let symbolFamily = "Material Design Icons"
@@ -95,7 +81,7 @@ package enum Fonts {
         defer { lock.unlock() }
         if let c = config { return c }
         if let f = failure { throw f }
-        if let e = missingFontError(files) {
+        if let e = missingFontError(files) ?? wrongFontError(files) {
             failure = e
             throw e
         }
@@ -111,6 +97,24 @@ package enum Fonts {
         FcConfigSetCurrent(c)
         config = c
         return c
+    }
+
+    /// An error naming the first of `files` whose hash is not the one pinned, with both hashes. The files are
+    /// hashed on both cores; OpenSSL hashes the 60 MB in about 30 ms.
+    static func wrongFontError(_ files: [File]) -> RenderError? {
+        // Hashed on both cores first; the digests are kept, so the loop below only reads them.
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in _ = try? FileDigest.sha256(file: files[i].path) }
+        for f in files {
+            guard let pinned = f.sha256 else { continue }
+            let found: String
+            do { found = try FileDigest.sha256(file: f.path) } catch { return error as? RenderError }
+            if found != pinned {
+                let source = PinnedFonts.sources.first { $0.package == f.package }
+                return RenderError.wrongFont(
+                    path: f.path, found: found, pinned: pinned, package: f.package, version: source?.version ?? "")
+            }
+        }
+        return nil
     }
 
     /// An error naming the packages to install when any of `files` is missing.

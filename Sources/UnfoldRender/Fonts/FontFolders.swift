@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where the pinned font files are looked for, first to last: `UNFOLD_FONTS` alone when it is set; else the
+/// package's own copy beside the executable (`/usr/bin/unfold` → `/usr/share/unfold/fonts`), the copy `make fonts`
+/// keeps in the build folder the executable was built in, and Debian's `/usr/share/fonts`, which on Debian 12
+/// holds the very files pinned.
+package enum FontFolders {
+    package static let variable = "UNFOLD_FONTS"
+    package static let system = "/usr/share/fonts"
+
+    /// The folders, for an executable at `executable` (its real path) and these environment variables.
+    package static func candidates(environment: [String: String], executable: String?) -> [String] {
+        if let given = environment[variable], !given.isEmpty { return [given] }
+        var folders: [String] = []
+        if let executable {
+            let dir = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            folders.append(dir.deletingLastPathComponent().appendingPathComponent("share/unfold/fonts").path)
+            if let build = nearestBuildFolder(above: dir) { folders.append(build + "/fonts") }
+        }
+        folders.append(system)
+        return folders
+    }
+
+    /// The nearest folder named `.build` that holds `dir` (SwiftPM's build folder, where tests and `swift run` live).
+    static func nearestBuildFolder(above dir: URL) -> String? {
+        var parts = dir.standardizedFileURL.pathComponents
+        while let last = parts.last {
+            if last == ".build" { return NSString.path(withComponents: parts) }
+            parts.removeLast()
+        }
+        return nil
+    }
+
+    /// This process's folders.
+    package static var current: [String] {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        return candidates(environment: ProcessInfo.processInfo.environment, executable: exe)
+    }
+
+    /// The first of `folders` that holds `relative`, as a full path; nil when none does.
+    package static func find(_ relative: String, in folders: [String]) -> String? {
+        folders.lazy.map { $0 + "/" + relative }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import UnfoldRender
+
+/// The font files Unfold draws with are pinned by SHA-256, found in the folders it looks in, and refused when
+/// their bytes differ; `Fonts/fetch` reads the same pins.
+@Suite struct PinnedFontTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardizedFileURL
+
+    /// A folder laid out like `.build/fonts`, whose files link to the ones this process draws with.
+    static func fontFolder() throws -> URL {
+        let dir = tempDir("fonts")
+        for (pin, file) in zip(PinnedFonts.pins, Fonts.files) {
+            let target = dir.appendingPathComponent(pin.path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: file.path)
+        }
+        return dir
+    }
+
+    /// Runs the real binary with `UNFOLD_FONTS` set.
+    static func unfoldWith(fonts: URL, _ args: [String]) throws -> (code: Int32, err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("unfold")
+        p.arguments = args
+        p.environment = ProcessInfo.processInfo.environment.merging([FontFolders.variable: fonts.path]) { $1 }
+        p.currentDirectoryURL = tempDir("fonts-run")
+        let pipe = Pipe()
+        p.standardError = pipe
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let err = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return (p.terminationStatus, err)
+    }
+
+    @Test func everyFileDrawnIsTheOnePinned() throws {
+        #expect(Fonts.files.count == PinnedFonts.pins.count)
+        for f in Fonts.files {
+            #expect(try FileDigest.sha256(file: f.path) == f.sha256, "\(f.path)")
+        }
+        #expect(Fonts.wrongFontError(Fonts.files) == nil)
+        // Every pin names a package Debian's archive carries, with the hash of its .deb.
+        for pin in PinnedFonts.pins {
+            let source = try #require(PinnedFonts.source(of: pin))
+            #expect(source.pool.hasPrefix("pool/main/") && source.pool.hasSuffix("_all.deb"))
+            #expect(source.sha256.count == 64)
+        }
+    }
+
+    @Test func aWrongFontFileNamesItselfAndBothHashes() throws {
+        let folder = try Self.fontFolder()
+        let inter = folder.appendingPathComponent("opentype/inter/Inter-Regular.otf")
+        let pinned = PinnedFonts.pins.first { $0.path == "opentype/inter/Inter-Regular.otf" }!.sha256
+        // Another Inter: the same bytes and one more.
+        var bytes = try Data(contentsOf: inter)
+        bytes.append(0)
+        try FileManager.default.removeItem(at: inter)
+        try bytes.write(to: inter)
+        let found = FileDigest.sha256(bytes)
+        let result = try Self.unfoldWith(fonts: folder, ["still", "--at", "0", "-o", "x.png"])
+        #expect(result.code == 3)
+        #expect(result.err.contains(
+            "font file \(inter.path) has sha256 \(found); Unfold draws with fonts-inter 4.0~beta7+ds-1's, sha256 \(pinned)"))
+        #expect(result.err.contains("make fonts"))
+    }
+
+    @Test func aMissingFontFileSaysHowToGetIt() throws {
+        let folder = try Self.fontFolder()
+        let emoji = folder.appendingPathComponent("truetype/noto/NotoColorEmoji.ttf")
+        try FileManager.default.removeItem(at: emoji)
+        let result = try Self.unfoldWith(fonts: folder, ["still", "--at", "0", "-o", "x.png"])
+        #expect(result.code == 3)
+        #expect(result.err.contains(
+            "missing font file \(emoji.path); install it with: apt-get install fonts-noto-color-emoji (Debian 12), or run `make fonts`"))
+        // The folder as it should be draws.
+        let whole = try Self.fontFolder()
+        #expect(try Self.unfoldWith(fonts: whole, ["still", "--at", "0", "-o", "x.png"]).code == 0)
+    }
+
+    @Test func fontFoldersAreLookedForInOrder() {
+        #expect(FontFolders.candidates(environment: ["UNFOLD_FONTS": "/f"], executable: "/usr/bin/unfold") == ["/f"])
+        #expect(FontFolders.candidates(environment: [:], executable: "/usr/bin/unfold")
+            == ["/usr/share/unfold/fonts", "/usr/share/fonts"])
+        #expect(FontFolders.candidates(environment: [:], executable: "/src/u/.build/x86_64-unknown-linux-gnu/release/unfold")
+            == ["/src/u/.build/x86_64-unknown-linux-gnu/share/unfold/fonts", "/src/u/.build/fonts", "/usr/share/fonts"])
+    }
+
+    /// `Fonts/fetch --list` reads the pins out of the Swift file: the same pins, in the same order.
+    @Test func theFetchScriptReadsThePins() throws {
+        let p = Process()
+        p.executableURL = Self.repository.appendingPathComponent("Fonts/fetch")
+        p.arguments = ["--list"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try p.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(out == PinnedFonts.pins.map { "\($0.path) \($0.sha256) \($0.package)\n" }.joined())
+    }
+}
