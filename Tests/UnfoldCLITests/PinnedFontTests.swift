@@ -27,7 +27,9 @@ import Testing
             .appendingPathComponent("unfold")
         p.arguments = args
         p.environment = ProcessInfo.processInfo.environment.merging([FontFolders.variable: fonts.path]) { $1 }
-        p.currentDirectoryURL = tempDir("fonts-run")
+        let dir = tempDir("fonts-run")
+        _ = write("canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene"))
+        p.currentDirectoryURL = dir
         let pipe = Pipe()
         p.standardError = pipe
         p.standardOutput = FileHandle.nullDevice
@@ -61,7 +63,7 @@ import Testing
         try FileManager.default.removeItem(at: inter)
         try bytes.write(to: inter)
         let found = FileDigest.sha256(bytes)
-        let result = try Self.unfoldWith(fonts: folder, ["still", "--at", "0", "-o", "x.png"])
+        let result = try Self.unfoldWith(fonts: folder, ["still", "s.scene", "--at", "0", "-o", "x.png"])
         #expect(result.code == 3)
         #expect(result.err.contains(
             "font file \(inter.path) has sha256 \(found); Unfold draws with fonts-inter 4.0~beta7+ds-1's, sha256 \(pinned)"))
@@ -72,13 +74,13 @@ import Testing
         let folder = try Self.fontFolder()
         let emoji = folder.appendingPathComponent("truetype/noto/NotoColorEmoji.ttf")
         try FileManager.default.removeItem(at: emoji)
-        let result = try Self.unfoldWith(fonts: folder, ["still", "--at", "0", "-o", "x.png"])
+        let result = try Self.unfoldWith(fonts: folder, ["still", "s.scene", "--at", "0", "-o", "x.png"])
         #expect(result.code == 3)
         #expect(result.err.contains(
             "missing font file \(emoji.path); install it with: apt-get install fonts-noto-color-emoji (Debian 12), or run `make fonts`"))
         // The folder as it should be draws.
         let whole = try Self.fontFolder()
-        #expect(try Self.unfoldWith(fonts: whole, ["still", "--at", "0", "-o", "x.png"]).code == 0)
+        #expect(try Self.unfoldWith(fonts: whole, ["still", "s.scene", "--at", "0", "-o", "x.png"]).code == 0)
     }
 
     @Test func fontFoldersAreLookedForInOrder() {
