@@ -71,7 +71,7 @@ docs: build
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
 # examples in docs/ with a YAML parser, MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg, and drive the
 # preview page in Chromium through its DevTools protocol (python3-websocket), and count file opens with strace.
-TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base
+TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base dpkg-dev
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))
@@ -137,7 +137,10 @@ install: build
 	install -m 755 .build/release/unfold $(DESTDIR)$(PREFIX)/bin/unfold
 	Fonts/fetch --copy $(DESTDIR)$(PREFIX)/share/unfold/fonts
 	rm -rf $(DESTDIR)$(PREFIX)/share/unfold/fonts/.debs
-	@echo "Installed $(DESTDIR)$(PREFIX)/bin/unfold and its fonts in $(DESTDIR)$(PREFIX)/share/unfold/fonts"
+	install -d $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	.build/release/unfold --manual > $(DESTDIR)$(PREFIX)/share/man/man1/unfold.1
+	.build/release/unfold --completions bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/unfold
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/unfold, its fonts in $(DESTDIR)$(PREFIX)/share/unfold/fonts, its manual and bash completion"
 
 print-packages:
 	@echo $(PACKAGES)

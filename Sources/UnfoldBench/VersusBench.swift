@@ -15,8 +15,9 @@ enum VersusBench {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-versus-\(getpid())")
         defer { try? FileManager.default.removeItem(at: tmp) }
         print("Render side by side: \(rounds) rounds, medians; each round runs every side in turn")
-        // The expand benchmark, then the big updates of issue 36.7 (collapsing and expanding 100,000 rows).
-        let scenes = ["bench/expand.scene", "bench/collapse-100k.scene", "bench/outline-100k.scene"]
+        // The expand benchmark, a scene of text in five scripts (what text drawing costs), then the big updates of
+        // issue 36.7 (collapsing and expanding 100,000 rows).
+        let scenes = ["bench/expand.scene", "scenes/read-more.scene", "bench/collapse-100k.scene", "bench/outline-100k.scene"]
         for scene in scenes {
             var sides = [
                 Side(name: "this build") { render(unfold, scene, tmp) },

@@ -16,7 +16,7 @@ import UnfoldCore
 
     @Test func ciExamplesParseAndUseASwiftImage() throws {
         let blocks = yamlBlocks("ci.md")
-        #expect(blocks.count == 3)
+        #expect(blocks.count == 2)
         for block in blocks {
             // Debian's python3-yaml, installed by `make test`, is the independent parser.
             let p = Process()
@@ -48,9 +48,34 @@ import UnfoldCore
             p.waitUntilExit()
             #expect(p.terminationStatus == 0, "not YAML:\n\(block.prefix(200))")
             let images = try JSONDecoder().decode([String].self, from: out)
-            #expect(!images.isEmpty && images.allSatisfy { $0.hasPrefix("swift:") }, "\(images)")
-            #expect(block.contains("make install"))
+            // The job that builds names the image with Swift 6.3; the jobs that test need no Swift.
+            #expect(images.contains("swift:6.3-bookworm"), "\(images)")
+            #expect(images.allSatisfy { ["swift:6.3-bookworm", "debian:bookworm"].contains($0) }, "\(images)")
+            #expect(block.contains("make -C unfold package"))
         }
+    }
+
+    /// The workflows run as written, in a folder laid out like an app's repository, with this repository as the
+    /// Unfold they check out: `Tests/Workflows/run_workflows.py` says how.
+    @Test func ciWorkflowsRunAsWrittenFromAnAppsRepository() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("unfold")
+        let root = DocsTests.docs.standardizedFileURL.deletingLastPathComponent()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        p.arguments = [root.appendingPathComponent("Tests/Workflows/run_workflows.py").path, root.path, binary.path,
+            tempDir("workflows").path]
+        let output = Pipe()
+        p.standardOutput = output
+        p.standardError = output
+        try p.run()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(out)")
+        // Both services: four shards each, merged into one report of the app's four pairs, all passed.
+        #expect(out.components(separatedBy: "--shard").count - 1 == 8, "\(out)")
+        #expect(out.components(separatedBy: "read-more (ax3): passed; read-more (dark): passed; read-more (default): passed; settings (default): passed").count - 1 == 2, "\(out)")
+        #expect(!out.contains("FAIL "), "\(out)")
     }
 
     @Test func readmeNamesTheToolchainFirst() {
