@@ -86,9 +86,10 @@ import Testing
     @Test func fontFoldersAreLookedForInOrder() {
         #expect(FontFolders.candidates(environment: ["UNFOLD_FONTS": "/f"], executable: "/usr/bin/unfold") == ["/f"])
         #expect(FontFolders.candidates(environment: [:], executable: "/usr/bin/unfold")
-            == ["/usr/share/unfold/fonts", "/usr/share/fonts"])
+            == ["/usr/share/unfold/fonts", "/usr/local/share/unfold/fonts", "/usr/share/fonts"])
         #expect(FontFolders.candidates(environment: [:], executable: "/src/u/.build/x86_64-unknown-linux-gnu/release/unfold")
-            == ["/src/u/.build/x86_64-unknown-linux-gnu/share/unfold/fonts", "/src/u/.build/fonts", "/usr/share/fonts"])
+            == ["/src/u/.build/x86_64-unknown-linux-gnu/share/unfold/fonts", "/src/u/.build/fonts",
+                "/usr/local/share/unfold/fonts", "/usr/share/unfold/fonts", "/usr/share/fonts"])
     }
 
     /// `Fonts/fetch --list` reads the pins out of the Swift file: the same pins, in the same order.

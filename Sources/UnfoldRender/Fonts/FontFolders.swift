@@ -2,11 +2,13 @@ import Foundation
 
 /// Where the pinned font files are looked for, first to last: `UNFOLD_FONTS` alone when it is set; else the
 /// package's own copy beside the executable (`/usr/bin/unfold` → `/usr/share/unfold/fonts`), the copy `make fonts`
-/// keeps in the build folder the executable was built in, and Debian's `/usr/share/fonts`, which on Debian 12
-/// holds the very files pinned.
+/// keeps in the build folder the executable was built in, the copies `make install` and the package leave (for a
+/// test binary of an app that links the Swift package), and Debian's `/usr/share/fonts`, which on Debian 12 holds
+/// the very files pinned.
 package enum FontFolders {
     package static let variable = "UNFOLD_FONTS"
     package static let system = "/usr/share/fonts"
+    package static let installed = ["/usr/local/share/unfold/fonts", "/usr/share/unfold/fonts"]
 
     /// The folders, for an executable at `executable` (its real path) and these environment variables.
     package static func candidates(environment: [String: String], executable: String?) -> [String] {
@@ -17,7 +19,7 @@ package enum FontFolders {
             folders.append(dir.deletingLastPathComponent().appendingPathComponent("share/unfold/fonts").path)
             if let build = nearestBuildFolder(above: dir) { folders.append(build + "/fonts") }
         }
-        folders.append(system)
+        for folder in installed + [system] where !folders.contains(folder) { folders.append(folder) }
         return folders
     }
 
