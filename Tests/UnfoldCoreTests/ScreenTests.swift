@@ -79,6 +79,41 @@ import Testing
         #expect(scrolled.state(at: 1.05).bars.inlineTitleAlpha == 1 && scrolled.state(at: 1.05).bars.largeTitle == nil)
     }
 
+    /// `content-inset 0 24 0 12`: the content is the canvas less 24 pt at the left and 12 at the right, as a
+    /// UITableView lays its cells across its bounds less `contentInset.left` and `.right`; headers and filler
+    /// separators follow. Top and bottom stay as they were.
+    @Test func theContentInsetNarrowsTheContentAcross() throws {
+        let text = "canvas 200x300 @2x\ntable plain\ncontent-inset 0 24 0 12\nfiller-separators on\ncell c height 50\n  text t\n"
+            + "section \"Letters\"\nrows c\n  a t \"A\"\n  b t \"B\"\n"
+        let scene = try parseOK(text)
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        let a = try #require(row(tl.state(frame: 0), "a"))
+        #expect(a.x == 24 && a.width == 164)
+        let commands = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
+        // The plain header's background and title, across the content only.
+        #expect(commands.contains { if case let .fill(r, _, _) = $0 { return r.x == 24 && r.width == 164 && r.height == 28 } else { return false } })
+        #expect(commands.contains { if case let .text(t, _, r, _) = $0 { return t == "Letters" && r.x == 40 && r.width == 132 } else { return false } })
+        // The row's text 24 pt right of where it is without the inset.
+        func textX(_ c: [DrawCommand]) -> Double? {
+            c.lazy.compactMap { if case let .text(t, _, r, _) = $0, t == "A" { return r.x } else { return nil } }.first
+        }
+        let plain = try parseOK(text.replacingOccurrences(of: "content-inset 0 24 0 12\n", with: ""))
+        let plainX = try #require(textX(DisplayList(scene: plain).commands(for: Timeline.compile(plain, measurer: FixedAdvanceMeasurer()).state(frame: 0))))
+        #expect(textX(commands) == plainX + 24)
+        // Separators start at the separator inset from the content's left and end at its right.
+        let lines = commands.compactMap { c -> Rect? in
+            if case let .fill(r, _, _) = c, r.height == 0.5 { return r }
+            return nil
+        }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.x == 40 && $0.maxX == 188 }, "\(lines)")
+        // Left and right alone leave the top where it was.
+        #expect(tl.state(frame: 0).contentOffset == 0)
+        // A right-to-left table mirrors nothing of the inset: the content is the same band.
+        let rtl = try parseOK(text.replacingOccurrences(of: "table plain\n", with: "table plain\ndirection rtl\n"))
+        let rtlRow = try #require(row(Timeline.compile(rtl, measurer: FixedAdvanceMeasurer()).state(frame: 0), "a"))
+        #expect(rtlRow.x == 24 && rtlRow.width == 164)
+    }
+
     @Test func scrollOnExpandTopRespectsTheInset() throws {
         let text = """
             status-bar 9:41

@@ -3,7 +3,7 @@ extension TimelineCompiler {
     func finish(frameCount count: Int, endMicros: Double) -> Timeline {
         var timeline = Timeline(
             scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
-            rowWidth: rowWidth, rowX: metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
+            rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
                 baseHeight: heights.base),

@@ -56,7 +56,7 @@ struct TimelineCompiler {
         layouter = CellLayouter(
             measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings,
             solver: solver)
-        rowWidth = settings.width - 2 * metrics.sideMargin
+        rowWidth = settings.contentWidth - 2 * metrics.sideMargin
         H = settings.visibleHeight
         n = scene.rows.count
     }

@@ -16,7 +16,8 @@ extension DisplayList {
             let bottom = (y * Double(s.scale)).rounded(.down) / Double(s.scale)
             out.append(
                 .fill(
-                    Rect(x: rtl ? 0 : inset, y: bottom - px, width: s.width - inset, height: px),
+                    Rect(
+                        x: s.contentLeft + (rtl ? 0 : inset), y: bottom - px, width: s.contentWidth - inset, height: px),
                     color(.system("separator")), .none))
             y += step
         }

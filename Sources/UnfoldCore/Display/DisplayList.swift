@@ -37,16 +37,19 @@ package struct DisplayList: Sendable {
 
     func header(_ h: HeaderFrame, dy: Double, into out: inout [DrawCommand]) {
         let s = scene.settings
+        // Headers span the content, which `content-inset`'s left and right narrow.
+        let left = s.contentLeft
+        let width = s.contentWidth
         let inset = 16 + metrics.sideMargin
         if s.table == .plain {
             out.append(
-                .fill(Rect(x: 0, y: h.y + dy, width: s.width, height: h.height), color(.system("plain-header")), .none))
+                .fill(Rect(x: left, y: h.y + dy, width: width, height: h.height), color(.system("plain-header")), .none))
             let style = TextStyle(
                 family: s.fontFamily, weight: s.fontWeight(.semibold), size: 15, lines: 1, align: headerAlign, rtl: rtl,
                 language: s.textLanguage)
             out.append(
                 .text(
-                    h.title, style, Rect(x: inset, y: h.y + dy + 5, width: s.width - 2 * inset, height: 18),
+                    h.title, style, Rect(x: left + inset, y: h.y + dy + 5, width: width - 2 * inset, height: 18),
                     color(.system("label"))))
         } else {
             let style = TextStyle(
@@ -55,14 +58,14 @@ package struct DisplayList: Sendable {
             out.append(
                 .text(
                     h.title.uppercased(), style,
-                    Rect(x: inset, y: h.y + dy + h.height - 23, width: s.width - 2 * inset, height: 16),
+                    Rect(x: left + inset, y: h.y + dy + h.height - 23, width: width - 2 * inset, height: 16),
                     color(.system("header-label"))))
         }
         if let turn = h.chevron {
             // The title's line: a chevron of its size at the trailing end, tinted as iOS tints header disclosures.
             let line = s.table == .plain ? h.y + dy + 5 + 9 : h.y + dy + h.height - 23 + 8
             let size = HeaderFrame.chevronSize
-            let x = rtl ? inset : s.width - inset - size
+            let x = rtl ? left + inset : left + width - inset - size
             out.append(
                 .symbol(
                     .chevronDown, Rect(x: x, y: line - size / 2, width: size, height: size), color(.system("blue")),

@@ -120,6 +120,11 @@ extension Settings {
         screen.contentInset.bottom + (screen.homeIndicator ? ScreenMetrics.homeIndicatorArea : 0)
     }
 
+    /// Where the content starts across: `content-inset`'s left. The content is the canvas less the left and
+    /// right insets, as a UITableView lays its cells out across its bounds less `contentInset.left` and `.right`.
+    package var contentLeft: Double { screen.contentInset.left }
+    package var contentWidth: Double { max(1, width - screen.contentInset.left - screen.contentInset.right) }
+
     /// The height the table scrolls its content through: the canvas less the adjusted insets.
     package var visibleHeight: Double { max(1, height - adjustedTopInset - adjustedBottomInset) }
 
