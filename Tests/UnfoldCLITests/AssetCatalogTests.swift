@@ -177,6 +177,17 @@ import Testing
         #expect(try centre("default") == [255, 0, 0])
         #expect(try centre("dark") == [0, 0, 255])
         #expect(try centre("big") == [0, 255, 0])
+        // `--scale 3` on the @2x scene picks the @3x file too, as UIImage(named:) does on an @3x screen.
+        let sceneFile = write(text, to: dir.appendingPathComponent("photo.scene"))
+        let out = dir.appendingPathComponent("scaled.png").path
+        #expect(unfold(["still", sceneFile, "--at", "0", "--scale", "3", "-o", out]).code == 0)
+        let scaled = try PNGCodec.decode(file: out)
+        let k = (scaled.height / 2 * scaled.width + scaled.width / 2) * 4
+        #expect(scaled.width == 120 && Array(scaled.pixels[k..<(k + 3)]) == [0, 255, 0])
+        #expect(unfold(["still", sceneFile, "--at", "0", "-o", out]).code == 0)
+        let unscaled = try PNGCodec.decode(file: out)
+        let j = (unscaled.height / 2 * unscaled.width + unscaled.width / 2) * 4
+        #expect(Array(unscaled.pixels[j..<(j + 3)]) == [255, 0, 0])
         let scene = try UnfoldScene(text: text, name: "photo", base: dir)
         #expect(scene.scene.imageReferences.map(\.file) == ["Assets.xcassets/Photos/Hero.imageset/hero@2x.png"])
         // A name no set has, with the nearest; a file the set names that is not there.

@@ -84,7 +84,35 @@ package struct LoadedScene {
     }
 
     package func prepare() throws -> SceneRenderer {
-        try SceneRenderer.prepare(scene, images: images, overrides: overrides)
+        try SceneRenderer.prepare(scene, images: imagesAtScale(), overrides: overrides)
+    }
+
+    /// The images at the scale drawn: a `--scale` other than the scene's picks each image set's file again, as
+    /// `UIImage(named:)` picks @3x on an @3x screen (and a vector without its vector data is made a bitmap at that
+    /// scale). The files were checked when the scene was read; one that fails now is an error at its line.
+    func imagesAtScale() throws -> ImageStore {
+        let s = scene.settings
+        guard let scale = overrides.scale, scale != s.scale else { return images }
+        let repicked = scene.imageReferences.compactMap {
+            $0.picked(scale: scale, appearance: s.appearance, highContrast: s.highContrast)
+        }
+        guard !repicked.isEmpty else { return images }
+        let bound = (Int((s.width * 3).rounded(.up)), Int((s.height * 3).rounded(.up)))
+        let loaded = ImageStore.load(repicked, base: base, bound: bound, scale: scale)
+        if let problem = loaded.problems.first {
+            let lines = String(decoding: document.bytes, as: UTF8.self).components(separatedBy: "\n")
+            throw UnfoldFailure.scene(SceneErrors(diagnostics: [problem], lines: lines), path: document.path)
+        }
+        var store = images
+        for (key, image) in loaded.store.images {
+            store.vectors[key] = nil
+            store.images[key] = image
+        }
+        for (key, vector) in loaded.store.vectors {
+            store.images[key] = nil
+            store.vectors[key] = vector
+        }
+        return store
     }
 }
 

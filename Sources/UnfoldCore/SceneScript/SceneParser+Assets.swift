@@ -39,7 +39,9 @@ extension SceneParser {
                 return nil
             }
             if set.isTemplate { scene.templateImages.insert(value) }
-            return ImageReference(path: value, location: location, file: file, preservesVector: set.preservesVector)
+            var reference = ImageReference(path: value, location: location, file: file, preservesVector: set.preservesVector)
+            reference.imageSet = set
+            return reference
         }
     }
 
