@@ -29,7 +29,7 @@ import Testing
         for example in spec.examples { #expect(r.out.contains("$ \(example)"), "\(example)") }
     }
 
-    @Test func version() { #expect(unfold("--version").out.hasPrefix("unfold 3.")) }
+    @Test func version() { #expect(unfold("--version").out == "unfold 4.0.0\n") }
 
     @Test func argumentErrorsExit2WithUsage() {
         let r = unfold("render", "--fps")
