@@ -44,6 +44,12 @@ let package = Package(
             pkgConfig: "libwebpmux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]
         ),
+        // A JPEG's EXIF orientation (camera photos in image sets are stored sideways and turned when shown).
+        .systemLibrary(
+            name: "CExif",
+            pkgConfig: "libexif",
+            providers: [.apt(["libexif-dev"]), .brew(["libexif"])]
+        ),
         // SHA-256 of the pinned font files, checked each run: OpenSSL's, which uses the CPU's SHA instructions.
         .systemLibrary(
             name: "CCrypto",
@@ -110,7 +116,7 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CCrypto", "CFFmpeg", "CICU",
+                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CCrypto", "CExif", "CFFmpeg", "CICU",
                 "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the

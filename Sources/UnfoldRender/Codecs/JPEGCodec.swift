@@ -1,3 +1,4 @@
+import CExif
 import CTurboJPEG
 import Foundation
 import UnfoldCore
@@ -6,8 +7,14 @@ import UnfoldCore
 enum JPEGCodec {
     static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
-    /// The size the file's frame header declares, read without decoding.
+    /// The size the image is shown at: the frame header's, turned as its EXIF orientation says.
     static func size(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
+        let stored = try storedSize(bytes)
+        return orientation(bytes).swapsSides ? (stored.height, stored.width) : stored
+    }
+
+    /// The size the file's frame header declares, read without decoding.
+    static func storedSize(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
         try withDecoder { handle in
             var width: Int32 = 0
             var height: Int32 = 0
@@ -22,9 +29,14 @@ enum JPEGCodec {
         }
     }
 
-    /// The whole image, RGBA with alpha 255.
+    /// The whole image, RGBA with alpha 255, turned upright as its EXIF orientation says (as UIImage shows it).
     static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
-        let (width, height) = try size(bytes)
+        orientation(bytes).upright(try decodeStored(bytes))
+    }
+
+    /// The pixels as stored.
+    static func decodeStored(_ bytes: [UInt8]) throws -> RGBAImage {
+        let (width, height) = try storedSize(bytes)
         return try withDecoder { handle in
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             let status = bytes.withUnsafeBufferPointer { source in
@@ -47,5 +59,18 @@ enum JPEGCodec {
 
     static func failure(_ handle: tjhandle, step: String) -> RenderError {
         RenderError.library(.libjpeg, step: step, reason: String(cString: tjGetErrorStr2(handle)))
+    }
+
+    /// The EXIF orientation (1…8) libexif reads from the file's APP1 segment; 1 (upright) when there is none or it
+    /// is not one of the eight.
+    static func orientation(_ bytes: [UInt8]) -> Orientation {
+        let data = bytes.withUnsafeBufferPointer { exif_data_new_from_data($0.baseAddress, UInt32(min(bytes.count, Int(UInt32.max)))) }
+        guard let data else { return Orientation(rawValue: 1)! }
+        defer { exif_data_unref(data) }
+        guard let ifd0 = data.pointee.ifd.0, let entry = exif_content_get_entry(ifd0, EXIF_TAG_ORIENTATION),
+            entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.components >= 1, entry.pointee.size >= 2,
+            let value = entry.pointee.data
+        else { return Orientation(rawValue: 1)! }
+        return Orientation(rawValue: Int(exif_get_short(value, exif_data_get_byte_order(data)))) ?? Orientation(rawValue: 1)!
     }
 }
