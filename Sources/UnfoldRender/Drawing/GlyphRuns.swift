@@ -41,8 +41,7 @@ extension TextEngine {
         let scale = Double(PANGO_SCALE)
         var placed: [cairo_glyph_t] = []
         placed.reserveCapacity(count)
-        // Pango draws a box holding the code point for a character no font has: each such glyph is left to
-        // Pango, one by one, at its rounded place.
+        // A character no font has is drawn as an empty box, at its rounded place (see `drawUnknown`).
         var unknown: [(PangoGlyphInfo, Double, Double)] = []
         var pen = x
         for i in 0..<count {
@@ -63,23 +62,27 @@ extension TextEngine {
             }
             pen += Double(g.geometry.width) / scale
         }
-        if !unknown.isEmpty { drawUnknown(unknown, font: font, cr: cr) }
+        if !unknown.isEmpty { drawUnknown(unknown, scaled: scaled, cr: cr) }
         cairo_set_scaled_font(cr, scaled)
         cairo_show_glyphs(cr, &placed, Int32(placed.count))
     }
 
-    /// Pango's boxes for glyphs no font has, each drawn alone from its place.
-    static func drawUnknown(_ glyphs: [(PangoGlyphInfo, Double, Double)], font: UnsafeMutablePointer<PangoFont>, cr: OpaquePointer) {
-        let one = pango_glyph_string_new()!
-        defer { pango_glyph_string_free(one) }
-        pango_glyph_string_set_size(one, 1)
+    /// Boxes for glyphs no font has, as iOS shows a character its fonts lack: an outlined box in the glyph's
+    /// advance, as tall as capitals. Pango's own box (its code point in hex digits) is drawn differently by Pango
+    /// 1.50 and 1.56, so it would move pixels between machines; the advance Pango gives it does not change.
+    static func drawUnknown(_ glyphs: [(PangoGlyphInfo, Double, Double)], scaled: OpaquePointer, cr: OpaquePointer) {
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(scaled, &extents)
+        let height = extents.ascent * 0.72
+        let line = max(height / 12, 0.5)
         for (info, gx, gy) in glyphs {
-            var g = info
-            g.geometry.x_offset = 0
-            g.geometry.y_offset = 0
-            one.pointee.glyphs[0] = g
-            cairo_move_to(cr, gx, gy)
-            pango_cairo_show_glyph_string(cr, font, one)
+            let advance = Double(info.geometry.width) / Double(PANGO_SCALE)
+            let inset = advance * 0.12 + line / 2
+            guard advance - 2 * inset > 0 else { continue }
+            cairo_new_path(cr)
+            cairo_rectangle(cr, gx + inset, gy - height + line / 2, advance - 2 * inset, height - line)
+            cairo_set_line_width(cr, line)
+            cairo_stroke(cr)
         }
     }
 }
