@@ -83,6 +83,25 @@ import Testing
         #expect(try Self.unfoldWith(fonts: whole, ["still", "s.scene", "--at", "0", "-o", "x.png"]).code == 0)
     }
 
+    /// A copy with other bytes earlier in the order (an older install) is passed over for the right one later.
+    @Test func aWrongCopyIsPassedOverForARightOneLater() throws {
+        let stale = tempDir("fonts-stale")
+        let inter = stale.appendingPathComponent("opentype/inter/Inter-Regular.otf")
+        try FileManager.default.createDirectory(at: inter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not Inter".utf8).write(to: inter)
+        let whole = try Self.fontFolder()
+        let found = try Fonts.verified(in: [stale.path, whole.path]).get()
+        #expect(found.first { $0.path.hasSuffix("/Inter-Regular.otf") }?.path == whole.path + "/opentype/inter/Inter-Regular.otf")
+        #expect(found.count == PinnedFonts.pins.count)
+        // With no right copy anywhere, the error names the first copy and both hashes.
+        try FileManager.default.removeItem(at: whole.appendingPathComponent("opentype/inter/Inter-Regular.otf"))
+        guard case .failure(let e) = Fonts.verified(in: [stale.path, whole.path]) else {
+            Issue.record("a wrong copy alone was accepted")
+            return
+        }
+        #expect(e.message.hasPrefix("font file \(inter.path) has sha256 \(FileDigest.sha256(Data("not Inter".utf8)))"))
+    }
+
     @Test func fontFoldersAreLookedForInOrder() {
         #expect(FontFolders.candidates(environment: ["UNFOLD_FONTS": "/f"], executable: "/usr/bin/unfold") == ["/f"])
         #expect(FontFolders.candidates(environment: [:], executable: "/usr/bin/unfold")

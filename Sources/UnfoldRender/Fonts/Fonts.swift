@@ -19,8 +19,30 @@ package enum Fonts {
         }
     }
 
-    /// The files this process draws with.
-    package static let files: [File] = files(in: FontFolders.current)
+    /// The files this process draws with: each pin's verified copy (else, for the error to name, the first found).
+    package static let files: [File] = {
+        let folders = FontFolders.current
+        return (try? verified(in: folders).get()) ?? files(in: folders)
+    }()
+
+    /// Each pin's file: the first copy in `folders` whose hash is the pinned one. A copy with other bytes earlier in
+    /// the order (an older `make install`, a newer distribution's package) is passed over for a right one later;
+    /// when none is right, the error names the first copy and both hashes.
+    static func verified(in folders: [String]) -> Result<[File], RenderError> {
+        let first = files(in: folders)
+        if let e = missingFontError(first) { return .failure(e) }
+        if wrongFontError(first) == nil { return .success(first) }
+        var out: [File] = []
+        for f in first {
+            let relative = PinnedFonts.pins.first { f.path.hasSuffix("/" + $0.path) }?.path ?? ""
+            let right = ([f.path] + folders.map { $0 + "/" + relative }).first { path in
+                FileManager.default.fileExists(atPath: path) && (try? FileDigest.sha256(file: path)) == f.sha256
+            }
+            guard let right else { return .failure(wrongFontError([f]) ?? RenderError.unreadable(path: f.path)) }
+            out.append(File(path: right, package: f.package, sha256: f.sha256))
+        }
+        return .success(out)
+    }
 
     /// The family symbols are drawn from.
     package static let symbolFamily = "Material Design Icons"
@@ -81,7 +103,10 @@ package enum Fonts {
         defer { lock.unlock() }
         if let c = config { return c }
         if let f = failure { throw f }
-        if let e = missingFontError(files) ?? wrongFontError(files) {
+        let files: [File]
+        switch verified(in: FontFolders.current) {
+        case .success(let found): files = found
+        case .failure(let e):
             failure = e
             throw e
         }
