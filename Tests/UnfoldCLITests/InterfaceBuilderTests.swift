@@ -410,3 +410,128 @@ import UnfoldTestSupport
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
     }
 }
+
+/// A static settings screen from a storyboard (`dataMode="static"`): its sections and cells imported as a scene,
+/// laid out as iOS Settings lays them out.
+@Suite struct StaticStoryboardTests {
+    /// A grouped static table: "Connectivity" with two Default-style cells (Wi-Fi with a disclosure indicator,
+    /// Bluetooth), "General" with a Right Detail cell.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tvc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="tvc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Connectivity" id="sec1">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" textLabel="wifiLabel" style="IBUITableViewCellStyleDefault" id="wifi">
+                                                <rect key="frame" x="0.0" y="55.5" width="393" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="wifi" id="wifiCV">
+                                                    <rect key="frame" x="0.0" y="0.0" width="362.5" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Wi-Fi" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="wifiLabel">
+                                                            <rect key="frame" x="20" y="0.0" width="334.5" height="44"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" textLabel="btLabel" style="IBUITableViewCellStyleDefault" id="bt">
+                                                <rect key="frame" x="0.0" y="99.5" width="393" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="bt" id="btCV">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Bluetooth" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="btLabel">
+                                                            <rect key="frame" x="20" y="0.0" width="353" height="44"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                    <tableViewSection headerTitle="General" id="sec2">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" textLabel="aboutLabel" detailTextLabel="aboutDetail" style="IBUITableViewCellStyleValue1" id="about">
+                                                <rect key="frame" x="0.0" y="199.5" width="393" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="about" id="aboutCV">
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="About" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="aboutLabel">
+                                                            <rect key="frame" x="20" y="12" width="48" height="20.5"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                        <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="iOS 18" textAlignment="right" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="aboutDetail">
+                                                            <rect key="frame" x="323" y="12" width="50" height="20.5"/>
+                                                            <autoresizingMask key="autoresizingMask"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                            <nil key="textColor"/>
+                                                            <nil key="highlightedColor"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aStaticSettingsStoryboardImportsAsSectionsAndRows() throws {
+        let dir = tempDir("ib-static")
+        let file = dir.appendingPathComponent("Settings.storyboard")
+        try Data(Self.storyboard.utf8).write(to: file)
+        let scene = dir.appendingPathComponent("settings.scene").path
+        let run = unfold("import", file.path, "-o", scene)
+        #expect(run.code == 0, "\(run.err)")
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        #expect(lines.contains("table grouped"))
+        #expect(lines.contains("cell cell1 from \"Settings.storyboard\" id \"wifi\""))
+        #expect(lines.contains("cell cell3 from \"Settings.storyboard\" id \"about\""))
+        // The sections in the file's order, each with its rows.
+        let order = lines.filter { $0.hasPrefix("section ") || $0.hasSuffix("-row") }
+        #expect(order == ["section \"Connectivity\"", "  cell1-row", "  cell2-row", "section \"General\"", "  cell3-row"])
+        let compiled = try UnfoldScene(contentsOf: scene).compiled()
+        let rows = compiled.state(frame: 0).rows
+        #expect(rows.map(\.height) == [44, 44, 44])
+        // Two sections apart: General's row starts below Connectivity's two and a section gap and header.
+        #expect(rows[1].y == rows[0].y + 44 && rows[2].y > rows[1].y + 44 + 18)
+        var texts: [String: Rect] = [:]
+        var chevrons = 0
+        for c in compiled.displayList(frame: 0) {
+            if case let .text(t, _, r, _) = c { texts[t] = r }
+            if case .symbol(.chevronRight, _, _, _, _) = c { chevrons += 1 }
+        }
+        for t in ["CONNECTIVITY", "GENERAL", "Wi-Fi", "Bluetooth", "About", "iOS 18"] { #expect(texts[t] != nil, "\(t)") }
+        // Right Detail: the detail ends at the trailing margin; the titles start at the leading one.
+        #expect(texts["iOS 18"].map { abs($0.maxX - (390 - 16)) < 0.01 } == true, "\(String(describing: texts["iOS 18"]))")
+        #expect(texts["About"]?.x == 16 && texts["Wi-Fi"]?.x == 16)
+        // Wi-Fi's disclosure indicator, and only Wi-Fi's.
+        #expect(chevrons == 1)
+    }
+}
