@@ -501,6 +501,35 @@ import UnfoldTestSupport
         </document>
         """
 
+    /// Xcode 4's format, an <archive> of keyed objects: a clear error at its root saying what to do.
+    @Test func anOldFormatXibSaysToSaveItInXcode() throws {
+        let dir = tempDir("ib-old")
+        let old = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            \t<data>
+            \t\t<int key="IBDocument.SystemTarget">1280</int>
+            \t\t<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000000000">
+            \t\t\t<object class="IBUITableViewCell" id="800463213">
+            \t\t\t\t<string key="NSFrameSize">{320, 44}</string>
+            \t\t\t</object>
+            \t\t</object>
+            \t</data>
+            </archive>
+            """
+        let file = write(old, to: dir.appendingPathComponent("Old.xib"))
+        let words = "Old.xib:2:1: the file is in Interface Builder's old format (an <archive>, from Xcode 4 or earlier), which"
+            + " Unfold does not read: open it in Xcode and save it, and Xcode writes the <document> format"
+        let imported = unfold("import", file)
+        #expect(imported.code == 2)
+        #expect(imported.err.contains(words), "\(imported.err)")
+        // Named by a scene, the same words at the scene's line, and nothing rendered.
+        let scene = write("cell c from \"Old.xib\" id \"800463213\"\nrows c\n  a\n", to: dir.appendingPathComponent("old.scene"))
+        let lint = unfold("lint", scene)
+        #expect(lint.code == 2)
+        #expect(lint.err.contains("old.scene:1:13: error: " + words), "\(lint.err)")
+    }
+
     @Test func aStaticSettingsStoryboardImportsAsSectionsAndRows() throws {
         let dir = tempDir("ib-static")
         let file = dir.appendingPathComponent("Settings.storyboard")

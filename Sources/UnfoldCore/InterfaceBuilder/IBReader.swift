@@ -18,6 +18,14 @@ package struct IBReader {
     package init() {}
 
     package mutating func read(_ root: XMLTree) -> Result<IBDocument, XMLFileProblem> {
+        // Xcode 4 and earlier wrote an <archive> of keyed objects; Xcode 5 and later open it and save <document>.
+        if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder") {
+            return .failure(
+                XMLFileProblem(
+                    "the file is in Interface Builder's old format (an <archive>, from Xcode 4 or earlier), which Unfold"
+                        + " does not read: open it in Xcode and save it, and Xcode writes the <document> format",
+                    line: root.line, column: root.column))
+        }
         guard root.name == "document", let type = root["type"] else {
             return .failure(
                 XMLFileProblem(
