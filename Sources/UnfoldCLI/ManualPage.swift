@@ -26,7 +26,11 @@ enum ManualPage {
             .SH SYNOPSIS
 
             """
-        for c in Commands.specs { s += ".B unfold \(c.name)\n\(roff(c.synopsis.dropFirst("unfold \(c.name)".count).trimmingCharacters(in: .whitespaces)))\n.br\n" }
+        for c in Commands.specs {
+            // The synopsis after `unfold NAME`, which is set in bold on the line before.
+            let rest = c.synopsis.dropFirst("unfold \(c.name)".count).trimmingCharacters(in: .whitespaces)
+            s += ".B unfold \(c.name)\n\(roff(rest))\n.br\n"
+        }
         s += """
             .B unfold
             \\-\\-help | \\-\\-version | \\-\\-completions SHELL | \\-\\-manual

@@ -86,9 +86,8 @@ package struct GoldenEnvironment: Codable, Sendable, Equatable {
         if let p = Self.textProblem("environment.unfold", unfold) { return p }
         if libraries.count > 64 { return "'environment.libraries' holds \(libraries.count) entries, more than 64" }
         for (key, value) in libraries.sorted(by: { $0.key < $1.key }) {
-            if let p = Self.textProblem("environment.libraries.\(key)", value) ?? Self.textProblem("environment.libraries", key) {
-                return p
-            }
+            if let p = Self.textProblem("environment.libraries", key) { return p }
+            if let p = Self.textProblem("environment.libraries.\(key)", value) { return p }
         }
         if fonts.count > Self.maxFonts {
             return "'environment.fonts' holds \(fonts.count) fonts, more than \(Self.maxFonts)"
