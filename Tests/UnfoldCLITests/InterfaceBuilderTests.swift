@@ -564,3 +564,48 @@ import UnfoldTestSupport
         #expect(chevrons == 1)
     }
 }
+
+/// UIStackView's `fillProportionally`: each arranged view as long as its intrinsic length, all scaled by one factor
+/// so that they fill the stack.
+@Suite struct FillProportionallyTests {
+    static func stack(_ distribution: String) -> String {
+        InterfaceBuilderTests.xib(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="\(distribution)" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                    <rect key="frame" x="16" y="11" width="288" height="22"/>
+                    <subviews>
+                        <label opaque="NO" text="Tea" translatesAutoresizingMaskIntoConstraints="NO" id="short">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="22"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label opaque="NO" text="A much longer title" translatesAutoresizingMaskIntoConstraints="NO" id="long">
+                            <rect key="frame" x="40" y="0.0" width="248" height="22"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </stackView>
+                """,
+            constraints: """
+                <constraint firstItem="stk" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="cv" firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" constant="16" id="c2"/>
+                <constraint firstItem="stk" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="11" id="c3"/>
+                <constraint firstItem="cv" firstAttribute="bottom" secondItem="stk" secondAttribute="bottom" constant="11" id="c4"/>
+                """)
+    }
+
+    @Test func lengthsAreInProportionToIntrinsicLengths() throws {
+        let scene = "canvas 320x200 @1x\ncell c from \"Cell.xib\" id Cell\nrows c\n  a\n"
+        // Equal spacing keeps each label at its intrinsic width: the proportions to keep.
+        let natural = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": Self.stack("equalSpacing")]).elements
+        let proportional = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": Self.stack("fillProportionally")]).elements
+        let (shortWidth, longWidth) = (natural["short"]![2], natural["long"]![2])
+        let (a, b) = (proportional["short"]!, proportional["long"]!)
+        #expect(shortWidth > 0 && longWidth > shortWidth)
+        // Together they fill the 288-pt stack less its 10-pt spacing, in the intrinsic proportion.
+        #expect(abs(a[2] + b[2] - 278) < 0.01, "\(a) \(b)")
+        #expect(abs(a[2] / b[2] - shortWidth / longWidth) < 0.001, "\(a[2]) \(b[2]) \(shortWidth) \(longWidth)")
+        #expect(a[0] == 16 && abs(b[0] - (16 + a[2] + 10)) < 0.01)
+        // Both grew from their intrinsic widths, by the same factor.
+        #expect(a[2] > shortWidth && b[2] > longWidth)
+    }
+}

@@ -221,6 +221,17 @@ struct AutoLayoutSystem {
         switch stack.distribution {
         case "fillEqually":
             for (a, b) in zip(shown, shown.dropFirst()) { rel(b, size, .equal, a, size, 0) }
+        case "fillProportionally":
+            // Each shown view as long as its intrinsic length, scaled by one factor for all: b = a × (b's / a's).
+            // A view with no intrinsic length along the axis takes no part, as in UIStackView.
+            let sized = shown.compactMap { v -> (view: Int, length: Double)? in
+                guard let i = intrinsic[v] else { return nil }
+                let length = stack.vertical ? i.height : i.width
+                return length > 0 ? (v, length) : nil
+            }
+            for (a, b) in zip(sized, sized.dropFirst()) {
+                out.append(row(b.view, size, .equal, a.view, size, multiplier: b.length / a.length))
+            }
         case "equalSpacing", "equalCentering":
             // Equal gaps: (b.lead − a.trail) − (d.lead − c.trail) = 0 for each later pair c, d.
             guard shown.count > 2 else { break }
