@@ -609,3 +609,44 @@ import UnfoldTestSupport
         #expect(a[2] > shortWidth && b[2] > longWidth)
     }
 }
+
+/// An Interface Builder view's `alpha`: the element's alpha in `timeline.json`, and its pixels drawn translucent.
+@Suite struct ViewAlphaTests {
+    @Test func aViewsAlphaIsItsOpacity() throws {
+        func file(alpha: String) -> String {
+            InterfaceBuilderTests.xib(
+                subviews: """
+                    <view contentMode="scaleToFill" \(alpha) translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <color key="backgroundColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                    """,
+                constraints: """
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="top" id="c2"/>
+                    <constraint firstItem="cv" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="cv" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="c4"/>
+                    <constraint firstItem="box" firstAttribute="height" constant="40" id="c5"/>
+                    """)
+        }
+        let scene = "canvas 100x60 @1x\ncell c from \"Cell.xib\" id Cell\nrows c\n  a\n"
+        func render(_ alpha: String) throws -> (alpha: Double, pixel: [UInt8]) {
+            let dir = tempDir("ib-alpha")
+            try Data(file(alpha: alpha).utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+            let compiled = try UnfoldScene(text: scene, name: "alpha", base: dir).compiled()
+            let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: 0..<1).utf8)) as! [String: Any]
+            let row = ((json["frames"] as! [[String: Any]])[0]["rows"] as! [[String: Any]])[0]
+            let box = (row["elements"] as! [[String: Any]]).first { $0["id"] as? String == "box" }!
+            let image = try compiled.rgba(frame: 0)
+            let i = (20 * image.width + 50) * 4
+            return (box["alpha"] as! Double, Array(image.pixels[i..<(i + 3)]))
+        }
+        let opaque = try render("")
+        #expect(opaque.alpha == 1 && opaque.pixel == [0, 0, 0])
+        // Black at 0.5 over the cell's white: mid grey.
+        let half = try render("alpha=\"0.5\"")
+        #expect(half.alpha == 0.5)
+        #expect(half.pixel.allSatisfy { (126...129).contains($0) }, "\(half.pixel)")
+        let none = try render("alpha=\"0.0\"")
+        #expect(none.alpha == 0 && none.pixel == [255, 255, 255])
+    }
+}

@@ -40,7 +40,8 @@ enum RowVector {
             v[index(j, .cross)] = e.frame.origin(link.axis.other) - parent.origin(link.axis.other)
             v[index(j, .length)] = e.frame.size(link.axis)
             v[index(j, .breadth)] = e.frame.size(link.axis.other)
-            v[index(j, .alpha)] = e.visible ? 1 : 0
+            // Shown at the view's own opacity (1 but for an Interface Builder view's `alpha`); hidden at 0.
+            v[index(j, .alpha)] = e.visible ? e.opacity : 0
             v[index(j, .rotation)] = e.rotation
             v[index(j, .toggle)] = e.on
         }

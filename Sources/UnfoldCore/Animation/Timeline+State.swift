@@ -175,7 +175,7 @@ extension Timeline {
     static func presentations(_ elements: [ElementLayout]) -> [ElementPresentation] {
         elements.enumerated().map { j, e in
             ElementPresentation(
-                index: j, frame: e.frame, alpha: e.visible ? 1 : 0, rotation: e.rotation, content: e.content,
+                index: j, frame: e.frame, alpha: e.visible ? e.opacity : 0, rotation: e.rotation, content: e.content,
                 lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint,
                 textLines: e.textLines)
         }

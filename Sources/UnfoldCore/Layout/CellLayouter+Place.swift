@@ -6,6 +6,7 @@ extension CellLayouter {
         var layout = ElementLayout(
             frame: frame, visible: visible, rotation: e.rotation.value(expanded: ctx.state.expanded), content: nil,
             lines: 0, contentSize: content)
+        layout.opacity = e.alpha
         switch e.kind {
         case .text:
             let shown = text(of: e, ctx)
