@@ -3,14 +3,16 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 
-/// Runs the real binary in `cwd`, so that `.` and `..` name a throwaway folder, never the repository.
-func runBinary(_ args: [String], in cwd: URL) throws -> (code: Int32, err: String) {
+/// Runs the real binary in `cwd`, so that `.` and `..` name a throwaway folder, never the repository; `environment`
+/// adds to this process's variables.
+func runBinary(_ args: [String], in cwd: URL, environment: [String: String] = [:]) throws -> (code: Int32, err: String) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
         "unfold")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")
     let p = Process()
     p.executableURL = binary
     p.arguments = args
+    if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     p.currentDirectoryURL = cwd
     let pipe = Pipe()
     p.standardError = pipe

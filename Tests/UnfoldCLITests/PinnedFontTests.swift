@@ -20,23 +20,11 @@ import Testing
         return dir
     }
 
-    /// Runs the real binary with `UNFOLD_FONTS` set.
+    /// Runs the real binary with `UNFOLD_FONTS` set, beside a small scene.
     static func unfoldWith(fonts: URL, _ args: [String]) throws -> (code: Int32, err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("unfold")
-        p.arguments = args
-        p.environment = ProcessInfo.processInfo.environment.merging([FontFolders.variable: fonts.path]) { $1 }
         let dir = tempDir("fonts-run")
         _ = write("canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene"))
-        p.currentDirectoryURL = dir
-        let pipe = Pipe()
-        p.standardError = pipe
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let err = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        return (p.terminationStatus, err)
+        return try runBinary(args, in: dir, environment: [FontFolders.variable: fonts.path])
     }
 
     @Test func everyFileDrawnIsTheOnePinned() throws {
