@@ -241,15 +241,27 @@ package final class PangoMeasurer: TextMeasuring {
         let layout = engine.layout(key.text, style: key.style, width: key.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let s = TextEngine.extents(layout)
-        if cache.count > 50_000 { cache.removeAll() }
+        Self.bound(&cache)
         cache[key] = s
         // The layouter asks for the lines of the text it just measured: the same layout answers, so a new
         // text costs one Pango layout, not two.
-        if key.width != nil && lineCache[key] == nil { lineCache[key] = TextEngine.lines(layout) }
+        if key.width != nil && lineCache[key] == nil {
+            Self.bound(&lineCache)
+            lineCache[key] = TextEngine.lines(layout)
+        }
         return s
     }
 
     var lineCache: [Key: TextLines] = [:]
+
+    /// How many texts each cache keeps: a scene of a million distinct rows (a collapsed section's) would
+    /// otherwise keep a million measurements, most of them never asked for again.
+    static let cacheLimit = 50_000
+
+    /// Empties a full cache, keeping its table: the next texts fill it again without growing it.
+    static func bound<Value>(_ cache: inout [Key: Value]) {
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+    }
 
     package func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
         let key = Key(text: text, style: style, width: width)
@@ -259,7 +271,7 @@ package final class PangoMeasurer: TextMeasuring {
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return TextEngine.lines(layout)
         }
-        if lineCache.count > 50_000 { lineCache.removeAll() }
+        Self.bound(&lineCache)
         lineCache[key] = l
         return l
     }
