@@ -101,6 +101,51 @@ import UnfoldTestSupport
         }
     }
 
+    /// Right to left, `leading` and `trailing` swap sides and `left`, `right` and autoresizing frames do not, as
+    /// in UIKit; left to right, both kinds are where the file says.
+    @Test func rightToLeftMirrorsLeadingAndTrailingButNotLeftRightOrFrames() throws {
+        func label(_ id: String) -> String {
+            """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"/>
+            """
+        }
+        let framed = """
+                            <view contentMode="scaleToFill" id="framed">
+                                <rect key="frame" x="16" y="30" width="100" height="10"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+            """
+        let file = Self.xib(
+            subviews: [label("byLeading"), label("byLeft"), label("byRightMargin"), framed].joined(separator: "\n"),
+            constraints: """
+                <constraint firstItem="byLeading" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="10" id="a1"/>
+                <constraint firstItem="byLeading" firstAttribute="top" secondItem="cv" secondAttribute="top" id="a2"/>
+                <constraint firstItem="byLeading" firstAttribute="width" constant="50" id="a3"/>
+                <constraint firstItem="byLeading" firstAttribute="height" constant="10" id="a4"/>
+                <constraint firstItem="byLeft" firstAttribute="left" secondItem="cv" secondAttribute="left" constant="10" id="b1"/>
+                <constraint firstItem="byLeft" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="b2"/>
+                <constraint firstItem="byLeft" firstAttribute="width" constant="60" id="b3"/>
+                <constraint firstItem="byLeft" firstAttribute="height" constant="10" id="b4"/>
+                <constraint firstAttribute="rightMargin" secondItem="byRightMargin" secondAttribute="right" constant="4" id="c1"/>
+                <constraint firstItem="byRightMargin" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstItem="byRightMargin" firstAttribute="width" constant="30" id="c3"/>
+                <constraint firstItem="byRightMargin" firstAttribute="height" constant="10" id="c4"/>
+                """, cell: #"reuseIdentifier="Cell" rowHeight="64""#)
+        let ltr = try Self.frames("canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file]).elements
+        #expect(ltr["byLeading"] == [10, 0, 50, 10])
+        #expect(ltr["byLeft"] == [10, 10, 60, 10])
+        // The content view's right margin is 16 pt at 390: 390 − 16 − 4 − 30.
+        #expect(ltr["byRightMargin"] == [340, 20, 30, 10])
+        #expect(ltr["framed"] == [16, 30, 100, 10])
+        let rtl = try Self.frames(
+            "canvas 390x300\ndirection rtl\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file]
+        ).elements
+        #expect(rtl["byLeading"] == [330, 0, 50, 10])
+        #expect(rtl["byLeft"] == [10, 10, 60, 10])
+        #expect(rtl["byRightMargin"] == [340, 20, 30, 10])
+        #expect(rtl["framed"] == [16, 30, 100, 10])
+    }
+
     /// Views without `translatesAutoresizingMaskIntoConstraints="NO"` are placed by their autoresizing masks, as
     /// UIKit turns a mask into constraints: the file's 320 pt content view at 390 pt gives its stretching parts
     /// the 70 pt more, shared in proportion to their sizes in the file.

@@ -13,6 +13,10 @@ struct AutoLayoutSystem {
     /// The canvas is 414 pt wide or more: the content view's side margins are 20 pt.
     let wide: Bool
     let expanded: Bool
+    /// Right to left: the system is solved left to right and its solution mirrored, which is what `leading`,
+    /// `trailing` and stack views mean; `left`, `right` and autoresizing frames are absolute in UIKit, so they
+    /// are mirrored before solving and come out where the file put them.
+    var rtl = false
     /// The content view's height when the row's is fixed (its constraints decide none): the views are then laid
     /// out in it, as UIKit lays out a cell of `rowHeight`.
     var contentHeight: Double? = nil
@@ -104,12 +108,7 @@ struct AutoLayoutSystem {
             add(LinearRow([LinearTerm(w(v), 1)], .atLeast, 0))
             add(LinearRow([LinearTerm(h(v), 1)], .atLeast, 0))
         }
-        for (k, c) in cell.constraints.enumerated() {
-            let r = row(
-                c.first, c.firstAttribute, c.relation, c.second, c.secondAttribute, multiplier: c.multiplier,
-                constant: c.constant.value(expanded: expanded), priority: c.priority)
-            add(r, k)
-        }
+        for (k, c) in cell.constraints.enumerated() { add(fileRow(c), k) }
         for v in cell.views.indices where cell.views[v].stack != nil { stackRows(v).forEach { add($0) } }
         for v in cell.views.indices { autoresizingRows(v).forEach { add($0) } }
         for v in cell.views.indices {
@@ -125,6 +124,29 @@ struct AutoLayoutSystem {
             }
         }
         return Built(system: LinearSystem(variableCount: 4 * cell.views.count, rows: rows), origins: origins)
+    }
+
+    /// One of the file's constraints as a row. Right to left, a constraint written with `left` or `right` is
+    /// absolute (Auto Layout reads a `centerX` beside them the same way): the mirroring x → width − x that
+    /// turns the left-to-right solution around would move it, so it is mirrored first. `A = m·B + c` becomes
+    /// `A′ = m·B′ + (1 − m)·width − c` with left and right swapped, and an inequality turns round.
+    func fileRow(_ c: AutoLayoutConstraint) -> LinearRow {
+        let constant = c.constant.value(expanded: expanded)
+        guard rtl, c.firstAttribute.isAbsoluteSide || c.secondAttribute.isAbsoluteSide else {
+            return row(
+                c.first, c.firstAttribute, c.relation, c.second, c.secondAttribute, multiplier: c.multiplier,
+                constant: constant, priority: c.priority)
+        }
+        let turned: LinearRelation =
+            switch c.relation {
+            case .equal: .equal
+            case .atLeast: .atMost
+            case .atMost: .atLeast
+            }
+        let shift = c.second == nil || c.secondAttribute == .notAnAttribute ? width : (1 - c.multiplier) * width
+        return row(
+            c.first, c.firstAttribute.swappingSides, turned, c.second, c.secondAttribute.swappingSides,
+            multiplier: c.multiplier, constant: shift - constant, priority: c.priority)
     }
 
     /// The constraints UIKit makes from an autoresizing mask: as the superview's size moves from the file's, the
@@ -152,7 +174,11 @@ struct AutoLayoutSystem {
                 [LinearTerm(length(v), 1), LinearTerm(length(p), -share(1))], .equal, size - share(1) * outer)
             return [place, extent]
         }
-        return axis(mask.frame.x, mask.frame.width, mask.superSize.width, mask.horizontal, x, w)
+        // A frame is absolute: right to left, it is mirrored in its superview (and its flexible sides swapped)
+        // before the solution is mirrored back.
+        let originX = rtl ? mask.superSize.width - mask.frame.maxX : mask.frame.x
+        let horizontal = rtl ? Array(mask.horizontal.reversed()) : mask.horizontal
+        return axis(originX, mask.frame.width, mask.superSize.width, horizontal, x, w)
             + axis(mask.frame.y, mask.frame.height, mask.superSize.height, mask.vertical, y, h)
     }
 
@@ -244,5 +270,21 @@ struct AutoLayoutSystem {
         default: break
         }
         return out
+    }
+}
+
+extension LayoutAttribute {
+    /// `left`, `right` and their margins: sides that stay where they are right to left.
+    var isAbsoluteSide: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+
+    /// The other absolute side; any other attribute as it is.
+    var swappingSides: LayoutAttribute {
+        switch self {
+        case .left: .right
+        case .right: .left
+        case .leftMargin: .rightMargin
+        case .rightMargin: .leftMargin
+        default: self
+        }
     }
 }

@@ -15,7 +15,7 @@ extension CellLayouter {
         func system() -> AutoLayoutSystem {
             AutoLayoutSystem(
                 cell: cell, visible: visible, intrinsic: intrinsic, fontSizes: fontSizes, width: width,
-                wide: settings.width >= 414, expanded: state.expanded)
+                wide: settings.width >= 414, expanded: state.expanded, rtl: rtl)
         }
         guard let solver else {
             return CellLayout(height: template.height ?? cell.rowHeight ?? 44, elements: ctx.frames)
