@@ -373,6 +373,42 @@ import UnfoldTestSupport
         #expect(value1Height == 44)
     }
 
+    /// The Default (Basic) style's title fills its content view: Xcode stores it at x 16, y 0, the cell's width
+    /// less both margins and its full height, and UILabel centres the text in it. A text taller than a 44 pt
+    /// row keeps the content view's 11 pt margins above and below.
+    @Test func theDefaultStylesTitleFillsTheCellWithItsTextCentred() throws {
+        func basic(_ text: String) -> String {
+            Self.xib(
+                subviews: """
+                    <label opaque="NO" text="\(text)" numberOfLines="0" id="t1" key="textLabel"><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                    """, cell: "style=\"IBUITableViewCellStyleDefault\" reuseIdentifier=\"Cell\"")
+        }
+        let scene = "canvas 390x300 @2x\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let (height, one, _) = try Self.frames(scene, files: ["Cell.xib": basic("Title")])
+        #expect(height == 44)
+        #expect(one["textLabel"] == [16, 0, 358, 44])
+        let long = String(repeating: "A title long enough to wrap over several lines. ", count: 4)
+        let (tall, many, _) = try Self.frames(scene, files: ["Cell.xib": basic(long)])
+        let title = try #require(many["textLabel"])
+        #expect(tall > 100)
+        #expect(title == [16, 0, 358, tall])
+        let measured = try PangoMeasurer().size(
+            of: long, style: TextStyle(family: "Inter", weight: .regular, size: 17, lines: 0, align: .left), width: 358)
+        #expect(tall == ceilToPixel(11 + ceilToPixel(measured.height, scale: 2) + 11, scale: 2))
+        // Drawn: the ink of the one-line title sits as far from the row's top as from its separator.
+        let dir = tempDir("ib-basic")
+        try Data(basic("Title").utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+        let image = try UnfoldScene(text: scene, name: "basic", base: dir).compiled().rgba(frame: 0)
+        let inked = (0..<(44 * 2)).filter { y in
+            (16 * 2..<(100 * 2)).contains { x in image.pixels[(y * image.width + x) * 4] < 128 }
+        }
+        let above = try #require(inked.first)
+        let below = 44 * 2 - 1 - (try #require(inked.last))
+        // Inter's ascender is taller than its descender, and "Title" has no descender: the line box is centred.
+        #expect(above > 20 && below > 20)
+        #expect(abs(above - below) <= 12)
+    }
+
     @Test func seed001TheHiddenArrangedDetailViewTakesNoSpaceUntilSelected() throws {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scenes")

@@ -157,10 +157,11 @@ package struct DisplayList: Sendable {
         switch e.kind {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
-            let style = TextStyle(
+            var style = TextStyle(
                 family: scene.settings.fontFamily, weight: scene.settings.fontWeight(of: e), size: scene.settings.fontSize(of: e),
                 lines: p.lines,
                 align: e.effectiveAlign(rtl: rtl), rtl: rtl, language: scene.settings.textLanguage)
+            style.centredVertically = e.centresText
             let pad = e.padding
             let inset = Rect(
                 x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),

@@ -19,6 +19,9 @@ package struct AutoLayoutView: Sendable, Equatable {
     package var compression: Size
     /// Hidden in the file (`hidden="YES"`) until an indented line says when it shows.
     package var hiddenInFile: Bool
+    /// Added to a label's intrinsic height: the Default style's title fills its cell, which keeps 11 pt above and
+    /// below its text when the text decides the height.
+    package var textPadding = 0.0
     /// A view with its own intrinsic size: a label's text, a switch, a button's title, a symbol.
     package var line: Int
     package var column: Int

@@ -53,10 +53,11 @@ extension IBTemplateBuilder {
                 add(label, .top, .equal, 0, .topMargin, priority: 749)
             }
         default:
-            add(title, .trailing, .atMost, 0, .trailingMargin)
-            add(title, .centerY, .equal, 0, .centerY)
-            add(title, .top, .atLeast, 0, .topMargin)
-            add(title, .top, .equal, 0, .topMargin, priority: 749)
+            // The Default style's title fills the content view from its leading margin (or the image) to its
+            // trailing margin, top to bottom, its text centred in it: Xcode stores x 16, y 0, the cell's height.
+            add(title, .trailing, .equal, 0, .trailingMargin)
+            add(title, .top, .equal, 0, .top)
+            add(title, .bottom, .equal, 0, .bottom)
         }
         return out
     }

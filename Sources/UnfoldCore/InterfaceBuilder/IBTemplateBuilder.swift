@@ -54,6 +54,10 @@ package struct IBTemplateBuilder {
             constraints.append(made(c, first, firstAttribute, second, secondAttribute))
         }
         constraints += builtInStyle()
+        if cell.style == .basic, let title = keys.firstIndex(of: "textLabel") {
+            // The content view's 11 pt margins above and below, kept around a text taller than 44 pt allows.
+            views[title].textPadding = 22
+        }
         for (k, c) in constraints.enumerated() { if let name = c.name { constraintNames[name] = k } }
         let layout = AutoLayoutCell(file: file, views: views, constraints: constraints, rowHeight: cell.rowHeight)
         return (root, layout)
@@ -143,6 +147,7 @@ package struct IBTemplateBuilder {
 
     mutating func text(_ v: IBView, name: String, into e: inout Element) {
         e.kind = .text(slot: name, literal: nil)
+        e.centresText = true
         e.defaultText = v.text ?? ""
         let font = v.font ?? IBFont(textStyle: nil, size: v.kind == .button ? 15 : 17, weight: .regular, family: nil)
         e.fontSize = font.size

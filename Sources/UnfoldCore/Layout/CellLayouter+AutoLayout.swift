@@ -78,7 +78,7 @@ extension CellLayouter {
             let h = ceilToPixel(measured.height, scale: scale)
             let w = ceilToPixel(oneLine, scale: scale)
             // A system button's title has 6 pt above and below it (30 pt for 15-point text).
-            return view.kind == .button ? Size(width: w, height: h + 12) : Size(width: w, height: h)
+            return view.kind == .button ? Size(width: w, height: h + 12) : Size(width: w, height: h + view.textPadding)
         case .toggleSwitch: return CellLayouter.switchSize
         case .imageView:
             if case .symbol = e.kind { return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e)) }

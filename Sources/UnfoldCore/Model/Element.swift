@@ -91,6 +91,8 @@ package struct Element: Sendable, Equatable {
     package var source: String? = nil
     /// An Interface Builder view's opacity (`alpha`).
     package var alpha: Double = 1
+    /// An Interface Builder label or button: its text is drawn centred in a frame taller than it, as UILabel draws.
+    package var centresText = false
     /// `switch on …`.
     package var switchOn: SwitchOn = .expanded
     /// Whether `align` was written: a text without one takes the natural alignment (leading).

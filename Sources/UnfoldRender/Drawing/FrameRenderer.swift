@@ -123,7 +123,12 @@ package final class FrameRenderer {
         case let .text(s, style, r, color):
             TextEngine.locked {
                 let layout = text.cachedLayout(s, style: style, width: r.width)
-                cairo_move_to(cr, r.x, r.y)
+                // UILabel centres its text rect, the text's height rounded up to a device pixel as a label's
+                // intrinsic height is, in a taller frame: a label at its own height draws from its top.
+                let slack =
+                    style.centredVertically
+                    ? max(0, r.height - ceilToPixel(TextEngine.extents(layout).height, scale: Int(scale))) : 0
+                cairo_move_to(cr, r.x, r.y + slack / 2)
                 cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
                 TextEngine.show(layout, cr: cr)
             }
