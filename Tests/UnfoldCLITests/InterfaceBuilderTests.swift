@@ -146,6 +146,91 @@ import UnfoldTestSupport
         #expect(rtl["framed"] == [16, 30, 100, 10])
     }
 
+    /// Size classes: the default variation's masks, then the compact-width one's (a phone in portrait), decide
+    /// which subviews and constraints are installed; its constant and font win; other classes are ignored.
+    @Test func theCompactWidthVariationIsTheOneLaidOut() throws {
+        let file = Self.xib(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="both"/>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="phone"/>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pad">
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="padInner"/>
+                    </subviews>
+                </view>
+                <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <variation key="widthClass=compact">
+                        <fontDescription key="fontDescription" type="system" pointSize="30"/>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <fontDescription key="fontDescription" type="system" pointSize="8"/>
+                    </variation>
+                </label>
+                """,
+            constraints: """
+                <constraint firstItem="both" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="20" id="b1">
+                    <variation key="widthClass=compact" constant="8"/>
+                    <variation key="widthClass=regular" constant="40"/>
+                </constraint>
+                <constraint firstItem="both" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="b2"/>
+                <constraint firstItem="both" firstAttribute="width" constant="10" id="b3"/>
+                <constraint firstItem="both" firstAttribute="height" constant="10" id="b4"/>
+                <constraint firstItem="phone" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="30" id="p1"/>
+                <constraint firstItem="phone" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="50" id="p2"/>
+                <constraint firstItem="phone" firstAttribute="width" constant="10" id="p3"/>
+                <constraint firstItem="phone" firstAttribute="height" constant="10" id="p4"/>
+                <constraint firstItem="phone" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="90" id="p5"/>
+                <constraint firstItem="pad" firstAttribute="top" secondItem="cv" secondAttribute="top" id="d1"/>
+                <constraint firstItem="padInner" firstAttribute="top" secondItem="cv" secondAttribute="top" id="d2"/>
+                <constraint firstItem="lbl" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="50" id="l1"/>
+                <constraint firstItem="lbl" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l2"/>
+                </constraints>
+                <variation key="default">
+                    <mask key="subviews">
+                        <exclude reference="phone"/>
+                        <exclude reference="pad"/>
+                    </mask>
+                    <mask key="constraints">
+                        <exclude reference="p1"/>
+                        <exclude reference="p2"/>
+                        <exclude reference="p3"/>
+                        <exclude reference="p4"/>
+                        <exclude reference="p5"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=compact">
+                    <mask key="subviews">
+                        <include reference="phone"/>
+                    </mask>
+                    <mask key="constraints">
+                        <include reference="p1"/>
+                        <include reference="p2"/>
+                        <include reference="p3"/>
+                        <include reference="p4"/>
+                    </mask>
+                </variation>
+                <variation key="widthClass=regular">
+                    <mask key="subviews">
+                        <include reference="pad"/>
+                    </mask>
+                    <mask key="constraints">
+                        <include reference="p5"/>
+                    </mask>
+                </variation>
+                <constraints>
+                """, cell: #"reuseIdentifier="Cell" rowHeight="100""#)
+        let scene = "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let (_, e, _) = try Self.frames(scene, files: ["Cell.xib": file])
+        #expect(e["both"] == [0, 8, 10, 10])
+        #expect(e["phone"] == [50, 30, 10, 10])
+        #expect(e["pad"] == nil && e["padInner"] == nil)
+        // 30 pt text: a line of Inter at 30 pt is taller than 30 pt; at 17 pt it would be near 21.
+        let label = try #require(e["lbl"])
+        #expect(label[3] > 34)
+        #expect(Self.diagnostics(scene, files: ["Cell.xib": file]).isEmpty)
+    }
+
     /// Views without `translatesAutoresizingMaskIntoConstraints="NO"` are placed by their autoresizing masks, as
     /// UIKit turns a mask into constraints: the file's 320 pt content view at 390 pt gives its stretching parts
     /// the 70 pt more, shared in proportion to their sizes in the file.

@@ -14,6 +14,13 @@ package struct IBReader {
 
     package private(set) var findings: [Finding] = []
     var views = 0
+    /// Views the size class leaves out, with everything inside them.
+    var uninstalledViews: Set<String> = []
+
+    /// Every id written in `e` and below.
+    static func ids(in e: XMLTree) -> [String] {
+        (e["id"].map { [$0] } ?? []) + e.children.flatMap { ids(in: $0) }
+    }
 
     package init() {}
 
@@ -147,7 +154,9 @@ package struct IBReader {
         readAutoresizing(e, into: &v)
         v.userLabel = e["userLabel"]
         v.text = e["text"] ?? e.child("string", key: "text")?.text
-        v.font = font(e.child("fontDescription", key: "fontDescription"))
+        v.font = font(
+            compactVariation(of: e)?.child("fontDescription", key: "fontDescription")
+                ?? e.child("fontDescription", key: "fontDescription"))
         v.textColor = color(e.keyed("textColor"))
         v.background = color(e.keyed("backgroundColor"))
         v.tint = color(e.keyed("tintColor"))
@@ -195,13 +204,24 @@ package struct IBReader {
                 v.accessibilityTraits = traits.attributes.filter { $0.value == "YES" }.map(\.key).sorted()
             }
         }
+        let uninstalled = uninstalled(in: e)
+        uninstalledViews.formUnion(uninstalled.subviews)
         for child in e.list("subviews") {
+            // A subview the phone's size class does not install is not there, nor is anything inside it.
+            if let id = child["id"], uninstalled.subviews.contains(id) {
+                uninstalledViews.formUnion(Self.ids(in: child))
+                continue
+            }
             switch readView(child, depth: depth + 1) {
             case .success(let s): v.subviews.append(s)
             case .failure(let p): return .failure(p)
             }
         }
         for c in e.list("constraints") where c.name == "constraint" {
+            guard !uninstalled.constraints.contains(c["id"] ?? "") else { continue }
+            // A constraint on a view that is not installed is not installed either.
+            guard ![c["firstItem"], c["secondItem"]].contains(where: { $0.map(uninstalledViews.contains) ?? false })
+            else { continue }
             if let constraint = constraint(c, owner: v.id) { v.constraints.append(constraint) }
         }
         return .success(v)
@@ -254,7 +274,8 @@ package struct IBReader {
         return IBConstraint(
             id: c["id"] ?? "", first: c["firstItem"] ?? owner, firstAttribute: firstAttribute, second: second,
             secondAttribute: c["secondAttribute"], relation: relation, multiplier: multiplier,
-            constant: min(1e5, max(-1e5, number(c["constant"]) ?? 0)), priority: priority, line: c.line,
+            constant: min(1e5, max(-1e5, number(compactVariation(of: c)?["constant"] ?? c["constant"]) ?? 0)),
+            priority: priority, line: c.line,
             column: c.column)
     }
 
