@@ -56,4 +56,12 @@ package protocol ConstraintSolving: Sendable {
     /// The variables among `variables` that can still move once every priority is as satisfied as it can be:
     /// an ambiguous layout.
     func unsettled(_ system: LinearSystem, among variables: [Int]) -> [Int]
+    /// `solve` and `unsettled` of one system at once: a solver may answer both from one program.
+    func check(_ system: LinearSystem, among variables: [Int]) -> (solution: LinearSolution, unsettled: [Int])
+}
+
+extension ConstraintSolving {
+    package func check(_ system: LinearSystem, among variables: [Int]) -> (solution: LinearSolution, unsettled: [Int]) {
+        (solve(system), unsettled(system, among: variables))
+    }
 }

@@ -207,6 +207,7 @@ extension SceneParser {
     func checkConstraints(_ template: Template, _ layout: AutoLayoutCell, names: [String], path: String, at range: SourceRange) {
         guard let solver = (assets as? InterfaceBuilderLoading)?.constraintSolver else { return }
         var reported: Set<String> = []
+        var checked: [LinearSystem] = []
         for expanded in [false, true] {
             let visible = template.flattened.indices.map { i in
                 !layout.views[i].hiddenInFile && template.flattened[i].visible.isVisible(expanded: expanded)
@@ -224,7 +225,13 @@ extension SceneParser {
                 cell: layout, visible: visible, intrinsic: intrinsic,
                 fontSizes: Array(repeating: 0, count: layout.views.count), width: 375, wide: false, expanded: expanded)
             let built = system.build()
-            let solution = solver.solve(built.system)
+            // A cell whose states do not differ has one system to check.
+            guard !checked.contains(built.system) else { continue }
+            checked.append(built.system)
+            let shown = layout.views.indices.filter { visible[$0] && $0 > 0 }
+            var variables: [Int] = []
+            for v in shown { variables += [4 * v, 4 * v + 1, 4 * v + 2, 4 * v + 3] }
+            let (solution, unsettled) = solver.check(built.system, among: variables)
             for row in solution.broken {
                 guard let k = built.origins[row] else { continue }
                 let c = layout.constraints[k]
@@ -234,10 +241,7 @@ extension SceneParser {
                         "\(path):\(c.line):\(c.column): constraint \(c.name ?? c.id) cannot hold with the others; Auto Layout breaks it, and so does Unfold",
                         in: range, severity: .warning))
             }
-            let shown = layout.views.indices.filter { visible[$0] && $0 > 0 }
-            var variables: [Int] = []
-            for v in shown { variables += [4 * v, 4 * v + 1, 4 * v + 2, 4 * v + 3] }
-            let loose = Set(solver.unsettled(built.system, among: variables).map { $0 / 4 })
+            let loose = Set(unsettled.map { $0 / 4 })
             for v in loose.sorted() where reported.insert("ambiguous \(v)").inserted {
                 let view = layout.views[v]
                 sink.add(

@@ -36,22 +36,33 @@ package enum XMLTreeReader {
             return .failure(XMLFileProblem("the file declares entities in a DOCTYPE, which Interface Builder files never do", line: 1, column: 1))
         }
         guard let root = xmlDocGetRootElement(doc) else { return .failure(XMLFileProblem("the file has no root element")) }
-        var builder = Builder(lines: Self.lines(of: bytes))
+        var builder = Builder(bytes: bytes)
         return builder.tree(root, depth: 0)
     }
 
-    /// The file's lines as Unicode scalars, to find where each tag starts (libxml2 gives lines only).
-    static func lines(of bytes: [UInt8]) -> [[Unicode.Scalar]] {
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map {
-            Array($0.unicodeScalars)
-        }
+    /// Where each of the file's lines starts, to find where each tag starts (libxml2 gives lines only). A line
+    /// ends at each LF, as libxml2 counts them (a CRLF file's lines end in CR, which no tag holds).
+    static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        return starts
     }
 
     struct Builder {
-        let lines: [[Unicode.Scalar]]
+        let bytes: [UInt8]
+        let lineStarts: [Int]
         var count = 0
-        /// Where the search for the next tag of each name on a line resumes, so a long line is read once per name.
+        /// Where the search for the next tag of each name on a line resumes (a byte offset), so a long line is read
+        /// once per name.
         var resume: [Int: [String: Int]] = [:]
+        /// The last tag found on a line, as a byte offset and its column: tags are met in the file's order, so
+        /// counting columns goes on from there and a long line is counted once, not once per tag.
+        var counted: [Int: (offset: Int, column: Int)] = [:]
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            lineStarts = XMLTreeReader.lineStarts(of: bytes)
+        }
 
         mutating func tree(_ node: UnsafeMutablePointer<xmlNode>, depth: Int) -> Result<XMLTree, XMLFileProblem> {
             let name = String(cString: node.pointee.name)
@@ -90,20 +101,25 @@ package enum XMLTreeReader {
             return .success(out)
         }
 
-        /// The column of the next `<name` on `line` not yet given to an element.
+        /// The column (in Unicode scalars, from 1) of the next `<name` on `line` not yet given to an element.
         mutating func column(of name: String, line: Int) -> Int {
-            guard line >= 1 && line <= lines.count else { return 1 }
-            let text = lines[line - 1]
-            let tag: [Unicode.Scalar] = ["<"] + Array(name.unicodeScalars)
-            var i = resume[line, default: [:]][name, default: 0]
-            while i + tag.count <= text.count {
-                if text[i] == "<" && text[i..<(i + tag.count)].elementsEqual(tag) {
+            guard line >= 1 && line <= lineStarts.count else { return 1 }
+            let start = lineStarts[line - 1]
+            let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+            let tag: [UInt8] = [0x3C] + Array(name.utf8)
+            var i = resume[line, default: [:]][name, default: start]
+            while i + tag.count <= end {
+                if bytes[i] == 0x3C && bytes[i..<(i + tag.count)].elementsEqual(tag) {
                     resume[line, default: [:]][name] = i + tag.count
-                    return i + 1
+                    // One column per scalar: every byte but UTF-8's continuation bytes starts one.
+                    let from = counted[line].flatMap { $0.offset <= i ? $0 : nil } ?? (offset: start, column: 1)
+                    let column = bytes[from.offset..<i].reduce(from.column) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+                    counted[line] = (i, column)
+                    return column
                 }
                 i += 1
             }
-            resume[line, default: [:]][name] = text.count
+            resume[line, default: [:]][name] = end
             return 1
         }
     }
