@@ -141,10 +141,16 @@ extension TimelineCompiler {
     }
 
     /// The row's content laid out beside its indentation and accessories.
-    func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
+    mutating func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
         let lead = Double(scene.rows.level(of: r)) * settings.indentationWidth
         let trail = AccessoryMetrics.width(of: scene.rowAccessories(r))
-        var l = layouter.layout(template, state: state, width: max(0, rowWidth - lead - trail))
+        let width = max(0, rowWidth - lead - trail)
+        var l: CellLayout
+        if template.autoLayout != nil {
+            l = solvedLayout(template, state: state, width: width)
+        } else {
+            l = layouter.layout(template, state: state, width: width)
+        }
         let dx = settings.direction == .rtl ? trail : lead
         if dx != 0 {
             for j in l.elements.indices { l.elements[j].frame.x += dx }

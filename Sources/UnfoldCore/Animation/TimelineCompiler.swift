@@ -13,6 +13,9 @@ struct TimelineCompiler {
 
     // Measurement.
     var estimates: [Int: Double] = [:]  // key: template * 2 + expanded
+    /// Interface Builder cells solved so far: solving one costs a few linear programs, and the estimate and the
+    /// row it is taken from (and every row showing the same texts) are the same solution.
+    var solved = SolvedLayouts()
     var measured: [Int: CellLayout] = [:]
     var measuredCount = 0
 

@@ -185,11 +185,19 @@ final class GLPKProblem {
     @discardableResult
     func addRow(_ row: LinearRow, errorColumns: [(Int32, Double)]) -> Int32 {
         let number = glp_add_rows(lp, 1)
-        var merged: [Int32: Double] = [:]
+        // A row's few terms, each variable once (GLPK refuses a repeated column), in column order.
+        var entries: [(Int32, Double)] = []
+        entries.reserveCapacity(row.terms.count + errorColumns.count)
         for t in row.terms where t.variable >= 0 && t.variable < system.variableCount {
-            merged[Int32(t.variable + 1), default: 0] += t.coefficient
+            let column = Int32(t.variable + 1)
+            if let k = entries.firstIndex(where: { $0.0 == column }) {
+                entries[k].1 += t.coefficient
+            } else {
+                entries.append((column, t.coefficient))
+            }
         }
-        let entries = merged.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } + errorColumns
+        entries.sort { $0.0 < $1.0 }
+        entries += errorColumns
         setRow(number, entries)
         let b = min(Self.limit, max(-Self.limit, row.constant))
         switch row.relation {
