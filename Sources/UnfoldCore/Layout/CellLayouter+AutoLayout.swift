@@ -73,8 +73,14 @@ extension CellLayouter {
             let s = text(of: e, ctx)
             if s.isEmpty { return Size(width: 0, height: 0) }
             let style = style(of: e, ctx)
-            let oneLine = measurer.oneLineWidth(of: s, style: style)
-            let measured = measurer.size(of: s, style: style, width: width ?? (oneLine + 1))
+            // A text without line breaks that fits on one line at the width is that line: one measurement.
+            let unbroken = !s.contains(where: \.isNewline)
+            let line = unbroken ? measurer.oneLineSize(of: s, style: style) : nil
+            let oneLine = line?.width ?? measurer.oneLineWidth(of: s, style: style)
+            let measured =
+                if let line, oneLine <= width ?? .infinity { line } else {
+                    measurer.size(of: s, style: style, width: width ?? (oneLine + 1))
+                }
             let h = ceilToPixel(measured.height, scale: scale)
             let w = ceilToPixel(oneLine, scale: scale)
             // A system button's title has 6 pt above and below it (30 pt for 15-point text).

@@ -36,6 +36,16 @@ package protocol TextMeasuring {
     func oneLineWidth(of text: String, style: TextStyle) -> Double
     /// The lines drawn when `text` is wrapped at `width`, and whether its line limit cut it ("…" drawn).
     func lines(of text: String, style: TextStyle, width: Double) -> TextLines
+    /// The size of a text without line breaks on one line: its `oneLineWidth`, and the height it has at any width
+    /// that holds that line.
+    func oneLineSize(of text: String, style: TextStyle) -> Size
+}
+
+extension TextMeasuring {
+    package func oneLineSize(of text: String, style: TextStyle) -> Size {
+        let width = oneLineWidth(of: text, style: style)
+        return Size(width: width, height: size(of: text, style: style, width: width + 1).height)
+    }
 }
 
 /// What `timeline.json` says of a text's lines.

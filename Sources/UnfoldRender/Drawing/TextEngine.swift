@@ -239,9 +239,14 @@ package final class PangoMeasurer: TextMeasuring {
     }
 
     package func oneLineWidth(of text: String, style: TextStyle) -> Double {
+        oneLineSize(of: text, style: style).width
+    }
+
+    /// One layout answers both: unwrapped, a text without line breaks is the line it is at any wider width.
+    package func oneLineSize(of text: String, style: TextStyle) -> Size {
         var s = style
         s.lines = 0
-        return measure(Key(text: text, style: s, width: nil)).width
+        return measure(Key(text: text, style: s, width: nil))
     }
 
     func measure(_ key: Key) -> Size {
