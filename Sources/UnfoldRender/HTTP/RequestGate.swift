@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import Synchronization
 
 /// What stands between a local server's socket and libmicrohttpd. libmicrohttpd closes a connection whose first
 /// line is no request line without a word, and waits for a client that sends its headers a byte at a time for as
@@ -15,13 +16,16 @@ final class RequestGate: @unchecked Sendable {
     let perClient: Int
     /// Bytes the header block may take; past this the daemon answers (431) as it does.
     static let headerLimit = 64 * 1024
-    private let lock = NSLock()
-    private var stopped = false
-    /// Connections whose headers have not all arrived, by client address, oldest first.
-    private var waiting: [UInt32: [Int]] = [:]
-    /// Waiting connections closed to make room for newer ones.
-    private var evicted: Set<Int> = []
-    private var nextID = 0
+    /// What the acceptor and the connections' threads share.
+    private struct Shared {
+        var stopped = false
+        /// Connections whose headers have not all arrived, by client address, oldest first.
+        var waiting: [UInt32: [Int]] = [:]
+        /// Waiting connections closed to make room for newer ones.
+        var evicted: Set<Int> = []
+        var nextID = 0
+    }
+    private let shared = Mutex(Shared())
     private var acceptor: Thread?
     private let finished = DispatchSemaphore(value: 0)
 
@@ -55,21 +59,17 @@ final class RequestGate: @unchecked Sendable {
 
     /// Stops accepting; connections still waiting for their headers are closed within a poll's interval.
     func stop() {
-        lock.lock()
-        let already = stopped
-        stopped = true
-        lock.unlock()
+        let already = shared.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
         guard !already else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         finished.wait()
         close(listener)
     }
 
-    var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
+    var isStopped: Bool { shared.withLock { $0.stopped } }
 
     func acceptLoop() {
         defer { finished.signal() }
@@ -100,31 +100,27 @@ final class RequestGate: @unchecked Sendable {
 
     /// A new waiting connection's id; the client's oldest is evicted when it has `perClient` waiting already.
     func admit(_ who: UInt32) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        nextID += 1
-        waiting[who, default: []].append(nextID)
-        if let ids = waiting[who], ids.count > perClient {
-            evicted.insert(ids[0])
-            waiting[who] = Array(ids.dropFirst())
+        shared.withLock { state in
+            state.nextID += 1
+            state.waiting[who, default: []].append(state.nextID)
+            if let ids = state.waiting[who], ids.count > perClient {
+                state.evicted.insert(ids[0])
+                state.waiting[who] = Array(ids.dropFirst())
+            }
+            return state.nextID
         }
-        return nextID
     }
 
     func leave(_ who: UInt32, _ id: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        evicted.remove(id)
-        waiting[who]?.removeAll { $0 == id }
-        if waiting[who]?.isEmpty == true { waiting[who] = nil }
+        shared.withLock { state in
+            state.evicted.remove(id)
+            state.waiting[who]?.removeAll { $0 == id }
+            if state.waiting[who]?.isEmpty == true { state.waiting[who] = nil }
+        }
     }
 
     /// Whether the connection `id` must give up waiting: the gate stops, or a newer one took its place.
-    func mustClose(_ id: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped || evicted.contains(id)
-    }
+    func mustClose(_ id: Int) -> Bool { shared.withLock { $0.stopped || $0.evicted.contains(id) } }
 
     /// Waits for the header block of `client`, then answers or hands it over.
     func screen(_ client: Int32, peer: sockaddr_in, id: Int) {
