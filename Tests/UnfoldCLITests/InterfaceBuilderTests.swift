@@ -668,6 +668,95 @@ import UnfoldTestSupport
         """
 
     /// Xcode 4's format, an <archive> of keyed objects: a clear error at its root saying what to do.
+    /// A cell whose content view holds one stack view of labels and stacks is written in the scene language, each
+    /// element with its line, and draws the bytes the file draws; a cell the scene language would draw otherwise
+    /// (a horizontal stack whose labels Auto Layout and the stack engine share differently, a colour between two
+    /// bytes) stays `cell … from`, saying why.
+    static let stackCell = """
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+        <tableViewCell contentMode="scaleToFill" reuseIdentifier="NoteCell" id="cell">
+            <rect key="frame" x="0.0" y="0.0" width="390" height="80"/>
+            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0.0" y="0.0" width="390" height="80"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                        <rect key="frame" x="16" y="11" width="358" height="58"/>
+                        <subviews>
+                            <label opaque="NO" text="Groceries" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="ttl">
+                                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                            </label>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="2" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="meta">
+                                <subviews>
+                                    <label opaque="NO" text="Due today" translatesAutoresizingMaskIntoConstraints="NO" id="due">
+                                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                        <color key="textColor" red="0.8" green="0.2" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                            <label opaque="NO" text="Milk, eggs, bread and a long list that wraps onto a second line" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="bdy">
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                <color key="textColor" systemColor="secondaryLabelColor"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stk" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c1"/>
+                    <constraint firstItem="stk" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c2"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="stk" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="stk" secondAttribute="bottom" id="c4"/>
+                </constraints>
+            </tableViewCellContentView>
+            <connections>
+                <outlet property="titleLabel" destination="ttl" id="o1"/>
+                <outlet property="bodyLabel" destination="bdy" id="o2"/>
+            </connections>
+        </tableViewCell>
+    </objects>
+</document>
+"""
+
+    @Test func importWritesAStackCellInTheSceneLanguage_AndItDrawsTheSameBytes() throws {
+        let dir = tempDir("ib-import-stack")
+        let file = write(Self.stackCell, to: dir.appendingPathComponent("Note.xib"))
+        let imported = dir.appendingPathComponent("imported.scene").path
+        let run = unfold("import", file, "-o", imported)
+        #expect(run.code == 0, "\(run.err)")
+        let text = try String(contentsOfFile: imported, encoding: .utf8)
+        let template = """
+            cell NoteCell
+              vstack spacing 6 padding 11 16 11 16 align fill  # Note.xib:9
+                text titleLabel font bold 17  # Note.xib:12
+                vstack spacing 2 align leading  # Note.xib:15
+                  text due font 13 color #CC3300FF lines 1  # Note.xib:17
+                text bodyLabel font 15 color secondary-label  # Note.xib:23
+            """
+        #expect(text.contains(template), "\(text)")
+        #expect(text.contains("NoteCell-row titleLabel \"Groceries\" due \"Due today\" bodyLabel \"Milk, eggs"))
+        #expect(!text.contains("cell NoteCell from"))
+        let read = write(
+            "scene \"Note.xib\"\n\ncell NoteCell from \"Note.xib\"\n\nrows NoteCell\n  NoteCell-row\n",
+            to: dir.appendingPathComponent("read.scene"))
+        for scene in [imported, read] {
+            let out = unfold("still", scene, "--at", "0", "-o", scene + ".png")
+            #expect(out.code == 0, "\(out.err)")
+        }
+        #expect(bytes(URL(fileURLWithPath: imported + ".png")) == bytes(URL(fileURLWithPath: read + ".png")))
+        // Horizontal: both labels hug alike, and Auto Layout stretches another one than the stack engine does.
+        let across = write(
+            Self.stackCell.replacingOccurrences(of: #"axis="vertical" spacing="6""#, with: #"spacing="8" alignment="center""#),
+            to: dir.appendingPathComponent("Across.xib"))
+        let acrossText = unfold("import", across).out
+        #expect(acrossText.contains("read from the file, not written in the scene language: written as stacks it draws other pixels"))
+        #expect(acrossText.contains("cell NoteCell from \"\(across)\" id \"NoteCell\""))
+        let between = write(
+            Self.stackCell.replacingOccurrences(of: #"red="0.8""#, with: #"red="0.85""#),
+            to: dir.appendingPathComponent("Between.xib"))
+        #expect(unfold("import", between).out.contains("due's colour is not a whole byte per channel"))
+    }
+
     @Test func anOldFormatXibSaysToSaveItInXcode() throws {
         let dir = tempDir("ib-old")
         let old = """

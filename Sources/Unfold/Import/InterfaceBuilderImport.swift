@@ -2,10 +2,12 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 
-/// `unfold import`: an Interface Builder file's cells as scene text. Each cell is a template that reads the file
-/// (`cell NAME from "FILE" id ID`), so rendering the imported scene gives the same bytes as a scene written
-/// with `cell … from`; its views are listed in comments with their lines, and the rows are a static table's
-/// cells in their sections, or one row per prototype showing the file's own texts.
+/// `unfold import`: an Interface Builder file's cells as scene text. A cell whose content view holds one stack view
+/// of labels and stacks is written in the scene language, each element with its line, once it draws the very pixels
+/// it draws read from the file; any other is a template that reads the file (`cell NAME from "FILE" id ID`), its
+/// views listed in comments with their lines, with the reason. Either way rendering the imported scene gives the
+/// same bytes as a scene written with `cell … from`. The rows are a static table's cells in their sections, or one
+/// row per prototype showing the file's own texts.
 package enum InterfaceBuilderImport {
     /// The scene text. `file`: the path to read; `reference`: the path the scene names it by (relative to the
     /// folder the scene is written in); `id`: one cell's reuse identifier or Interface Builder id.
@@ -45,10 +47,17 @@ package enum InterfaceBuilderImport {
         guard !cells.isEmpty else {
             throw UnfoldFailure.usage("\(TerminalText.safe(file)) holds no table view cell", showsUsage: false)
         }
-        return text(document, cells: cells, reference: reference, title: URL(fileURLWithPath: file).lastPathComponent)
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        return text(
+            document, cells: cells, reference: reference, title: URL(fileURLWithPath: file).lastPathComponent,
+            checkedAgainst: absolute)
     }
 
-    static func text(_ document: IBDocument, cells: [Int], reference: String, title: String) -> String {
+    /// The scene; each cell is written in the scene language when it can be and draws the same pixels as it does
+    /// read from `checkedAgainst` (the file's absolute path), else as `cell … from`.
+    static func text(
+        _ document: IBDocument, cells: [Int], reference: String, title: String, checkedAgainst file: String? = nil
+    ) -> String {
         var out = "# Imported from \(title) by `unfold import`.\n"
         out += "scene \(sceneQuoted(title))\n"
         let isStatic = !document.sections.isEmpty && cells.count > 1
@@ -57,21 +66,29 @@ package enum InterfaceBuilderImport {
         }
         var names: [Int: String] = [:]
         var taken: Set<String> = []
+        // What each row gives its labels: nothing for a cell read from the file, which shows the file's texts.
+        var rowValues: [Int: String] = [:]
+        let header = out
         for k in cells {
             let cell = document.cells[k]
             names[k] = templateName(cell, index: k, taken: &taken)
-            out += "\n" + template(cell, name: names[k]!, reference: reference)
+            switch stackForm(cell, name: names[k]!, header: header, file: file, reference: reference) {
+            case .success(let (form, texts)):
+                out += "\n" + form
+                rowValues[k] = texts
+            case .failure(let why):
+                out += "\n" + template(cell, name: names[k]!, reference: reference, why: why.reason)
+            }
         }
         out += "\n"
+        func row(_ k: Int) -> String { "rows \(names[k]!)\n  \(names[k]!)-row\(rowValues[k] ?? "")\n" }
         if isStatic {
             for section in document.sections {
                 if let header = section.headerTitle { out += "section \(sceneQuoted(header))\n" }
-                for k in section.cells where cells.contains(k) {
-                    out += "rows \(names[k]!)\n  \(names[k]!)-row\n"
-                }
+                for k in section.cells where cells.contains(k) { out += row(k) }
             }
         } else {
-            for k in cells { out += "rows \(names[k]!)\n  \(names[k]!)-row\n" }
+            for k in cells { out += row(k) }
         }
         return out
     }
@@ -89,9 +106,9 @@ package enum InterfaceBuilderImport {
         return name
     }
 
-    static func template(_ cell: IBCell, name: String, reference: String) -> String {
-        var out = "# line \(cell.line): a constraint layout, which the scene language does not write, so the cell is\n"
-        out += "# read from the file. Its views, named as the scene names them:\n"
+    static func template(_ cell: IBCell, name: String, reference: String, why: String) -> String {
+        var out = "# line \(cell.line): read from the file, not written in the scene language: \(why).\n"
+        out += "# Its views, named as the scene names them:\n"
         var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) { _, _, _ in nil }
         let (root, _) = builder.build()
         var index = 0
@@ -136,5 +153,51 @@ extension InterfaceBuilderImport {
         while common < min(target.count, folder.count) && target[common] == folder[common] { common += 1 }
         let up = Array(repeating: "..", count: folder.count - common)
         return (up + target[common...]).joined(separator: "/")
+    }
+}
+
+extension InterfaceBuilderImport {
+    /// The cell in the scene language (its template, and what its row gives each label), when it has that form and
+    /// draws the very pixels it draws read from `file` in a scene of this header.
+    static func stackForm(_ cell: IBCell, name: String, header: String, file: String?, reference: String)
+        -> Result<(template: String, rowValues: String), StackCellForm.Unexpressible>
+    {
+        guard let file else { return .failure(StackCellForm.Unexpressible(reason: "it is not checked")) }
+        var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) { color, _, _ in
+            switch color {
+            case .rgba(let c): return .literal(c)
+            case .system(let name): return Color.systemName(uiKit: name).map { .system($0) }
+            case .named: return nil
+            }
+        }
+        let (root, layout) = builder.build()
+        if cell.background.map({ if case .named = $0 { true } else { false } }) == true {
+            return .failure(StackCellForm.Unexpressible(reason: "a colour from an asset catalog"))
+        }
+        let form: StackCellForm
+        switch StackCellForm.make(cell, root: root, layout: layout, canvasWidth: Settings().width) {
+        case .success(let f): form = f
+        case .failure(let why): return .failure(why)
+        }
+        var head = "cell \(name)"
+        if let background = root.background { head += " background \(SceneSyntax.color(background))" }
+        if cell.accessory != .none { head += " accessory \(cell.accessory.rawValue)" }
+        let template = "# line \(cell.line): a stack view pinned to the content view, written in the scene language.\n"
+            + ([head] + form.lines).joined(separator: "\n") + "\n"
+        let values = form.texts.map { " \($0.slot) \(sceneQuoted($0.text))" }.joined()
+        // The check: both forms of the cell, one row each, drawn.
+        let id = cell.reuseIdentifier ?? cell.id
+        let written = header + "\n" + template + "\nrows \(name)\n  r\(values)\n"
+        let read = header + "\ncell \(name) from \(sceneQuoted(file)) id \(sceneQuoted(id))\n\nrows \(name)\n  r\n"
+        do {
+            let a = try UnfoldScene(text: written, name: "written").compiled().rgba(frame: 0)
+            let b = try UnfoldScene(text: read, name: "read").compiled().rgba(frame: 0)
+            guard a == b else {
+                return .failure(StackCellForm.Unexpressible(reason: "written as stacks it draws other pixels"))
+            }
+        } catch {
+            return .failure(StackCellForm.Unexpressible(reason: "written as stacks it does not compile"))
+        }
+        return .success((template, values))
     }
 }

@@ -114,3 +114,8 @@ struct ElementText {
         return [p.top, p.left, p.bottom, p.right].map(sceneNumber).joined(separator: " ")
     }
 }
+
+extension Element {
+    /// The element's own line in the scene language, without indentation (`unfold import` writes cells with it).
+    package var sceneLine: String { ElementText(self).line }
+}

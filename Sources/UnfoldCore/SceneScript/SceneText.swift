@@ -212,4 +212,6 @@ package enum SceneSyntax {
     package static func quoted(_ s: String) -> String { sceneQuoted(s) }
     /// A number as the scene format reads it back to the same value.
     package static func number(_ v: Double) -> String { sceneNumber(v) }
+    /// A colour: a system colour's name, a catalog colour's quoted name, or `#RRGGBBAA`.
+    package static func color(_ c: Color) -> String { UnfoldCore.color(c) }
 }
