@@ -757,6 +757,40 @@ import UnfoldTestSupport
         #expect(unfold("import", between).out.contains("due's colour is not a whole byte per channel"))
     }
 
+    /// The import's invariant on every cell of the test files: the scene it writes (stack cells in the scene
+    /// language) draws the bytes of the same scene with every cell read from the file.
+    @Test func everyTestFilesImportDrawsTheBytesOfItsCellsReadFromTheFile() throws {
+        let dir = tempDir("ib-import-all")
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes/ib")
+        var files: [URL] = []
+        for name in ["StackCells.storyboard", "ImageCells.storyboard"] {
+            let copy = dir.appendingPathComponent(name)
+            try FileManager.default.copyItem(at: scenes.appendingPathComponent(name), to: copy)
+            files.append(copy)
+        }
+        for (name, text) in [("Note.xib", Self.stackCell), ("Settings.storyboard", Self.storyboard)] {
+            files.append(URL(fileURLWithPath: write(text, to: dir.appendingPathComponent(name))))
+        }
+        var written = 0
+        for file in files {
+            let tree = try FileAssets.readInterfaceBuilder(file).get()
+            var reader = IBReader()
+            let document = try reader.read(tree).get()
+            let cells = Array(document.cells.indices)
+            let title = file.lastPathComponent
+            let imported = InterfaceBuilderImport.text(
+                document, cells: cells, reference: title, title: title, checkedAgainst: file.path)
+            let read = InterfaceBuilderImport.text(document, cells: cells, reference: title, title: title)
+            written += imported.components(separatedBy: "written in the scene language.").count - 1
+            let a = try UnfoldScene(text: imported, name: "imported", base: dir).compiled().rgba(frame: 0)
+            let b = try UnfoldScene(text: read, name: "read", base: dir).compiled().rgba(frame: 0)
+            #expect(a == b, "\(title)")
+        }
+        // Note.xib's cell is the one written as stacks; the others read the file.
+        #expect(written == 1)
+    }
+
     @Test func anOldFormatXibSaysToSaveItInXcode() throws {
         let dir = tempDir("ib-old")
         let old = """
