@@ -17,9 +17,7 @@ struct StackCellForm {
 
     /// The content view's margins on a canvas `canvasWidth` wide, as `AutoLayoutSystem` takes them.
     static func contentMargins(_ cell: AutoLayoutCell, canvasWidth: Double) -> EdgeInsets {
-        if let m = cell.views[0].margins { return m }
-        let side = canvasWidth >= 414 ? 20.0 : 16.0
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        cell.views[0].margins ?? AutoLayoutCell.contentMargins(wide: canvasWidth >= 414)
     }
 
     static func make(

@@ -7,6 +7,12 @@ package struct AutoLayoutCell: Sendable, Equatable {
     package var constraints: [AutoLayoutConstraint]
     /// The cell's `rowHeight`, used when its constraints do not decide its height.
     package var rowHeight: Double?
+
+    /// A cell's content view's margins when its file gives none: 11 pt above and below, 16 pt at the sides, 20 pt
+    /// on a canvas 414 pt wide or more.
+    package static func contentMargins(wide: Bool) -> EdgeInsets {
+        EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
+    }
 }
 
 package struct AutoLayoutView: Sendable, Equatable {

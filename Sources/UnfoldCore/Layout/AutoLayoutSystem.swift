@@ -36,7 +36,7 @@ struct AutoLayoutSystem {
 
     func margins(_ v: Int) -> EdgeInsets {
         if let m = cell.views[v].margins { return m }
-        if v == 0 { return EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16) }
+        if v == 0 { return AutoLayoutCell.contentMargins(wide: wide) }
         if cell.views[v].stack != nil { return EdgeInsets(all: 0) }
         return EdgeInsets(all: 8)
     }

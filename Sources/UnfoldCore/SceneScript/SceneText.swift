@@ -213,5 +213,8 @@ package enum SceneSyntax {
     /// A number as the scene format reads it back to the same value.
     package static func number(_ v: Double) -> String { sceneNumber(v) }
     /// A colour: a system colour's name, a catalog colour's quoted name, or `#RRGGBBAA`.
-    package static func color(_ c: Color) -> String { UnfoldCore.color(c) }
+    package static func color(_ c: Color) -> String { colorText(c) }
 }
+
+/// `color(_:)` under a name the static above does not shadow.
+private func colorText(_ c: Color) -> String { color(c) }
