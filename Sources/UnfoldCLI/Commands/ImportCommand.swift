@@ -8,7 +8,7 @@ enum ImportCommand: UnfoldCommand {
 
     static let spec = CommandSpec(
         name: "import", arguments: "FILE.xib|FILE.storyboard",
-        summary: "Write an Interface Builder file's table view cells as a scene that reads them from the file.",
+        summary: "Write an Interface Builder file's table view cells as a scene: a stack cell in the scene language, any other read from the file.",
         examples: [
             "unfold import Main.storyboard", "unfold import NewsCell.xib -o scenes/news.scene",
             "unfold import Main.storyboard --id expandingCell"
