@@ -33,8 +33,8 @@ struct RowEdit: Sendable {
 struct RowLife: Sendable {
     /// Whether the row is in the list at load.
     var startsIn = true
-    /// The times it comes in (true) or leaves (false), ascending.
-    var changes: [(t: Double, inList: Bool)] = []
+    /// Whether it is in the list (true) or out of it, from each time on.
+    var changes = Steps<Bool>()
     var edits: [RowEdit] = []
     /// A moved row's own y while it slides to its new place (each update during the move retargets it).
     var moves: [Motion] = []
@@ -42,17 +42,17 @@ struct RowLife: Sendable {
     var movingHeight = 0.0
 
     func contains(_ t: Double) -> Bool {
-        changes.inEffect(at: t) { $0.t }?.inList ?? startsIn
+        changes.value(at: t) ?? startsIn
     }
 
     /// Whether it is in the list once everything decided so far has happened.
-    var inListAtEnd: Bool { changes.last?.inList ?? startsIn }
+    var inListAtEnd: Bool { changes.last?.value ?? startsIn }
 
     /// Comes in (true) or leaves at `t`; a change planned for later than `t` (a delete's end while the row is
     /// put back) no longer happens.
     mutating func change(at t: Double, inList: Bool) {
-        while let last = changes.last, last.t >= t { changes.removeLast() }
-        changes.append((t, inList))
+        changes.removeSteps(from: t)
+        changes.append(inList, at: t)
     }
 
     /// The moved row's y at `t`, while its move (or an update retargeting it) runs.

@@ -8,6 +8,6 @@ struct RowTimeline: Sendable {
     var layout: CellLayout?
     /// When the row is in the list: for rows inserted, deleted, moved, or shown and hidden by an outline.
     var life: RowLife?
-    /// `expansion-state cell`: the row's cell over time, (µs, cell or nil).
-    var cells: [(Double, Int?)]?
+    /// `expansion-state cell`: the row's cell over time (nil: none).
+    var cells: Steps<Int?>?
 }

@@ -5,7 +5,7 @@ struct RowTimelines: Sendable {
     /// Every measured row's layout; only the rows without a track draw theirs from here.
     private let layouts: [Int: CellLayout]
     private let lives: [Int: RowLife]
-    private let cells: [Int: [(Double, Int?)]]?
+    private let cells: [Int: Steps<Int?>]?
     /// Rows whose height or content changes after load, ascending.
     let changing: [Int]
     /// Rows that have a life of their own (edited, or shown and hidden by an outline), ascending.
@@ -22,7 +22,7 @@ struct RowTimelines: Sendable {
     let settledChange: [Double]
 
     init(
-        tracks: [Int: RowTrack], layouts: [Int: CellLayout], lives: [Int: RowLife], cells: [Int: [(Double, Int?)]]?,
+        tracks: [Int: RowTrack], layouts: [Int: CellLayout], lives: [Int: RowLife], cells: [Int: Steps<Int?>]?,
         baseHeight: [Double]
     ) {
         self.tracks = tracks

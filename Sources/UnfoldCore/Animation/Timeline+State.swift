@@ -88,7 +88,7 @@ extension Timeline {
     }
 
     func selected(at t: Double) -> Int? {
-        selection.inEffect(at: t) { $0.0 }?.1 ?? nil
+        selection.value(at: t) ?? nil
     }
 
     func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
@@ -113,7 +113,7 @@ extension Timeline {
         frame.parent = scene.rows.parentID(of: r)
         let timeline = rows[r]
         if let history = timeline?.cells {
-            frame.cell = history.inEffect(at: t) { $0.0 }?.1
+            frame.cell = history.value(at: t) ?? nil
         }
         guard let track = timeline?.track else {
             if let l = timeline?.layout {

@@ -16,8 +16,8 @@ package struct Timeline: Sendable {
     /// Each row's changes, life in the list and cells, in one value per row that has any.
     let rows: RowTimelines
     let offset: OffsetTrack
-    /// (time µs, selected row) changes.
-    let selection: [(Double, Int?)]
+    /// The selected row over time (µs).
+    let selection: Steps<Int?>
     /// For each section, the space the sections after it that start at the same row take between its
     /// header and its first row (empty titled sections stack their headers instead of overlapping).
     let leadsBelow: [Double]

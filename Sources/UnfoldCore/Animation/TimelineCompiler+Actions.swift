@@ -45,7 +45,7 @@ extension TimelineCompiler {
     mutating func clearSelection(_ p: Int, at t: Double) {
         model.selected = nil
         fadeHighlight(p, at: t, duration: 0)
-        selection.append((t, nil))
+        selection.append(nil, at: t)
     }
 
     mutating func tapRow(_ r: Int, at t: Double) {
@@ -88,7 +88,7 @@ extension TimelineCompiler {
                 fadeHighlight(r, at: t, duration: d)
             }
         }
-        if model.selected != previous { selection.append((t, model.selected)) }
+        if model.selected != previous { selection.append(model.selected, at: t) }
     }
 
     mutating func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {

@@ -13,13 +13,13 @@ extension TimelineCompiler {
         for (r, cell) in cells.byRow.sorted(by: { $0.key < $1.key }) where !shown.contains(r) {
             cells.pools[scene.rows.template(of: r), default: []].append(cell)
             cells.byRow[r] = nil
-            cells.history[r, default: []].append((t, nil))
+            cells.history[r, default: Steps()].append(nil, at: t)
         }
         for r in shown where cells.byRow[r] == nil {
             let cell =
                 cells.pools[scene.rows.template(of: r)]?.popLast() ?? newCell(expanded: model.expanded.contains(r))
             cells.byRow[r] = cell
-            cells.history[r, default: []].append((t, cell))
+            cells.history[r, default: Steps()].append(cell, at: t)
             let expanded = cells.expanded[cell]
             guard expanded != model.expanded.contains(r) else { continue }
             // The row shows the cell as it is, at once, as cellForRowAt configures a dequeued cell.
@@ -63,6 +63,6 @@ struct CellPool {
     var expanded: [Bool] = []
     /// Cells waiting for reuse, per template: the last put back is the first taken.
     var pools: [Int: [Int]] = [:]
-    /// Each row's cell over time: (µs, cell or nil).
-    var history: [Int: [(Double, Int?)]] = [:]
+    /// Each row's cell over time (µs; nil: none).
+    var history: [Int: Steps<Int?>] = [:]
 }

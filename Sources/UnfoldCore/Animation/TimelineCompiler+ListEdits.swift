@@ -131,7 +131,7 @@ extension TimelineCompiler {
         model.growth[r] = model.growth.removeValue(forKey: old)
         if model.selected == old {
             model.selected = r
-            selection.append((t, r))
+            selection.append(r, at: t)
             let h = track(old).highlight(at: t)
             if h > 0 || track(old).highlightTarget > 0 {
                 addHighlight(r, at: t, from: h, to: track(old).highlightTarget, duration: 0)
@@ -139,8 +139,8 @@ extension TimelineCompiler {
         }
         if cellMode, let cell = cells.byRow.removeValue(forKey: old) {
             cells.byRow[r] = cell
-            cells.history[old, default: []].append((t, nil))
-            cells.history[r, default: []].append((t, cell))
+            cells.history[old, default: Steps()].append(nil, at: t)
+            cells.history[r, default: Steps()].append(cell, at: t)
         }
     }
 

@@ -9,7 +9,7 @@ struct TimelineCompiler {
     let n: Int
 
     var model = ModelState()
-    var selection: [(Double, Int?)] = []
+    var selection = Steps<Int?>()
 
     // Measurement.
     var estimates: [Int: Double] = [:]  // key: template * 2 + expanded

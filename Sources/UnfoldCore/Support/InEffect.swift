@@ -1,7 +1,7 @@
 extension RandomAccessCollection where Index == Int {
     /// The position of the element in effect at `t` in a list of changes sorted by the time each takes
     /// effect (`start`): the last that starts at or before `t`, nil before the first. Every "value at t" of a
-    /// compiled timeline (a motion, a selection, a cell, a row in or out of the list) is read this way.
+    /// compiled timeline is read this way: a motion's list directly, a plain value through `Steps`.
     func indexInEffect(at t: Double, start: (Element) -> Double) -> Int? {
         let next = partitioningIndex { start($0) > t }
         return next == startIndex ? nil : next - 1

@@ -1,6 +1,5 @@
 import CCairoPango
 import Foundation
-import Synchronization
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 package enum Fonts {
@@ -93,35 +92,22 @@ package enum Fonts {
         </fontconfig>
         """
 
-    /// A fontconfig object, handed between threads only inside `state`'s lock (fontconfig's calls on it are made
-    /// holding it, or are read-only once it is made).
-    struct FontConfig: @unchecked Sendable {
-        let pointer: OpaquePointer
-    }
-
-    /// What the process has loaded: the configuration holding exactly our files (made once), the error that
-    /// stopped it, and the union of every loaded font's coverage (made when first asked).
-    struct State {
-        var config: FontConfig?
-        var failure: RenderError?
-        var coverage: FontConfig?
-    }
-
-    private static let state = Mutex(State())
+    /// The fontconfig configuration holding exactly our files; made once per process.
+    nonisolated(unsafe) private static var config: OpaquePointer?
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var failure: RenderError?
 
     /// Loads the font files once; throws an error that names the package to install when one is missing.
     package static func load() throws -> OpaquePointer {
-        try state.withLock { state in try loadLocked(&state) }.pointer
-    }
-
-    private static func loadLocked(_ state: inout State) throws -> FontConfig {
-        if let c = state.config { return c }
-        if let f = state.failure { throw f }
+        lock.lock()
+        defer { lock.unlock() }
+        if let c = config { return c }
+        if let f = failure { throw f }
         let files: [File]
         switch verified(in: FontFolders.current) {
         case .success(let found): files = found
         case .failure(let e):
-            state.failure = e
+            failure = e
             throw e
         }
         guard let c = FcConfigCreate() else { throw RenderError.library(.fontconfig, step: "create a configuration") }
@@ -134,8 +120,8 @@ package enum Fonts {
         // Made current before Pango first asks fontconfig, which would otherwise parse the system's
         // configuration: slower, and a way for the user's set-up to change the output.
         FcConfigSetCurrent(c)
-        state.config = FontConfig(pointer: c)
-        return FontConfig(pointer: c)
+        config = c
+        return c
     }
 
     /// An error naming the first of `files` whose hash is not the one pinned, with both hashes. The files are
@@ -166,33 +152,34 @@ package enum Fonts {
 
     /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
     package static func add(file path: String) throws -> Bool {
-        try state.withLock { state in
-            let c = try loadLocked(&state).pointer
-            state.coverage = nil
-            return FcConfigAppFontAddFile(c, path) != 0
-        }
+        let c = try load()
+        lock.lock()
+        defer { lock.unlock() }
+        coverage = nil
+        return FcConfigAppFontAddFile(c, path) != 0
     }
+
+    nonisolated(unsafe) private static var coverage: OpaquePointer?
 
     /// Whether any loaded font can draw `scalar` (the fallback Pango would find, if any).
     package static func covers(_ scalar: Unicode.Scalar) throws -> Bool {
-        try state.withLock { state in
-            let c = try loadLocked(&state).pointer
-            if state.coverage == nil {
-                let union = FcCharSetCreate()!
-                if let set = FcConfigGetFonts(c, FcSetApplication) {
-                    for i in 0..<Int(set.pointee.nfont) {
-                        var charset: OpaquePointer? = nil
-                        if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch,
-                            let charset
-                        {
-                            FcCharSetMerge(union, charset, nil)
-                        }
+        let c = try load()
+        lock.lock()
+        defer { lock.unlock() }
+        if coverage == nil {
+            let union = FcCharSetCreate()
+            if let set = FcConfigGetFonts(c, FcSetApplication) {
+                for i in 0..<Int(set.pointee.nfont) {
+                    var charset: OpaquePointer? = nil
+                    if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset
+                    {
+                        FcCharSetMerge(union, charset, nil)
                     }
                 }
-                state.coverage = FontConfig(pointer: union)
             }
-            return FcCharSetHasChar(state.coverage!.pointer, scalar.value) != 0
+            coverage = union
         }
+        return FcCharSetHasChar(coverage, scalar.value) != 0
     }
 
     /// The families that a scene's `font` may name.
