@@ -71,7 +71,7 @@ docs: build
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
 # examples in docs/ with a YAML parser, MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg, and drive the
 # preview page in Chromium through its DevTools protocol (python3-websocket), and count file opens with strace.
-TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base dpkg-dev
+TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base dpkg-dev fonts-dejavu-extra
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))

@@ -34,6 +34,13 @@ final class TextEngine {
     /// at every compile (an Interface Builder cell's compile spent a third of its time there).
     nonisolated(unsafe) private static var shared: UnsafeMutablePointer<PangoFontMap>?
 
+    /// A font file was added to the configuration: the shared map forgets the families and fallbacks it found.
+    static func fontsChanged() {
+        locked {
+            if let map = shared { pango_fc_font_map_config_changed(OpaquePointer(map)) }
+        }
+    }
+
     static func sharedFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
         let config = try Fonts.load()
         return locked {

@@ -153,10 +153,13 @@ package enum Fonts {
     /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
     package static func add(file path: String) throws -> Bool {
         let c = try load()
-        lock.lock()
-        defer { lock.unlock() }
-        coverage = nil
-        return FcConfigAppFontAddFile(c, path) != 0
+        let added = lock.withLock {
+            coverage = nil
+            return FcConfigAppFontAddFile(c, path) != 0
+        }
+        // The process's font map lists its families once: it is told, so the next scene finds the new one.
+        if added { TextEngine.fontsChanged() }
+        return added
     }
 
     nonisolated(unsafe) private static var coverage: OpaquePointer?
