@@ -9,10 +9,11 @@ import UnfoldTestSupport
 /// Cells read from Interface Builder files: the reader, Auto Layout's solution (exact frames), the file's
 /// errors and warnings with their lines, and the two seed scenes.
 @Suite struct InterfaceBuilderTests {
-    /// A xib of one cell (id `cell`, content view `cv`) whose content view holds `subviews` and `constraints`.
+    /// A xib of one cell (id `cell`, content view `cv`) whose content view holds `subviews`, `constraints` and the
+    /// size-class `variations` written after them.
     static func xib(
-        subviews: String, constraints: String = "", outlets: String = "", cell: String = "reuseIdentifier=\"Cell\"",
-        type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+        subviews: String, constraints: String = "", variations: String = "", outlets: String = "",
+        cell: String = "reuseIdentifier=\"Cell\"", type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
     ) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -28,6 +29,7 @@ import UnfoldTestSupport
                         <constraints>
         \(constraints)
                         </constraints>
+        \(variations)
                     </tableViewCellContentView>
                     <connections>
         \(outlets)
@@ -185,7 +187,8 @@ import UnfoldTestSupport
                 <constraint firstItem="padInner" firstAttribute="top" secondItem="cv" secondAttribute="top" id="d2"/>
                 <constraint firstItem="lbl" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="50" id="l1"/>
                 <constraint firstItem="lbl" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="l2"/>
-                </constraints>
+                """,
+            variations: """
                 <variation key="default">
                     <mask key="subviews">
                         <exclude reference="phone"/>
@@ -218,7 +221,6 @@ import UnfoldTestSupport
                         <include reference="p5"/>
                     </mask>
                 </variation>
-                <constraints>
                 """, cell: #"reuseIdentifier="Cell" rowHeight="100""#)
         let scene = "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let (_, e, _) = try Self.frames(scene, files: ["Cell.xib": file])
