@@ -30,7 +30,7 @@ struct FileStrings: StringsLoading {
 
     /// Catalogs already read by this process, by path, size and modification time: `--all-variants` and `test`
     /// parse a scene once per variant, and each parse names the same files.
-    static let cache = Mutex<[String: Result<StringTable, StringsFileProblem>]>([:])
+    static let cache = StaticMutex<[String: Result<StringTable, StringsFileProblem>]>([:])
 
     static func cached(
         _ url: URL, _ read: () -> Result<StringTable, StringsFileProblem>

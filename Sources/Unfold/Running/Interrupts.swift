@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import UnfoldRender
 
 /// Ctrl-C, SIGTERM and SIGHUP: stop rendering, remove the temporary output, exit 128 + the signal.
 package enum Interrupts {
@@ -13,7 +14,7 @@ package enum Interrupts {
         var signal: Int32?
         var sources: [DispatchSourceSignal] = []
     }
-    static let state = Mutex(State())
+    static let state = StaticMutex(State())
 
     static var cleanup: String? {
         get { state.withLock { $0.cleanup } }

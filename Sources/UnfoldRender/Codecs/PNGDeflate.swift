@@ -1,5 +1,6 @@
 import CDeflate
 import Foundation
+import Synchronization
 
 /// PNG files whose image data libdeflate compresses: rows unfiltered (filter type 0) or Up (2), one zlib stream in one
 /// IDAT chunk, CRCs from libdeflate. libdeflate compresses a whole buffer at once, faster than zlib and as
@@ -70,14 +71,16 @@ enum PNGDeflate {
 /// libdeflate compressors kept for reuse: one is made per thread that needs it and handed back after each
 /// image, since making one clears its tables (at high levels, megabytes).
 enum Compressors {
-    nonisolated(unsafe) static var free: [Int32: [OpaquePointer]] = [:]
-    static let lock = NSLock()
+    /// The compressors not in use, by level (each is used by one thread at a time).
+    static let free = StaticMutex<[Int32: [Compressor]]>([:])
+
+    /// A libdeflate compressor, handed between threads only through `free`.
+    struct Compressor: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
 
     static func take(level: Int32) throws -> OpaquePointer {
-        lock.lock()
-        let kept = free[level]?.popLast()
-        lock.unlock()
-        if let kept { return kept }
+        if let kept = free.withLock({ $0[level]?.popLast() }) { return kept.pointer }
         guard let made = libdeflate_alloc_compressor(level) else {
             throw RenderError.library(.libdeflate, step: "create a compressor at level \(level)")
         }
@@ -85,8 +88,6 @@ enum Compressors {
     }
 
     static func give(_ compressor: OpaquePointer, level: Int32) {
-        lock.lock()
-        free[level, default: []].append(compressor)
-        lock.unlock()
+        free.withLock { $0[level, default: []].append(Compressor(pointer: compressor)) }
     }
 }

@@ -1,15 +1,16 @@
 import CCrypto
 import Foundation
+import Synchronization
 
 /// SHA-256 of files, as lowercase hex: what pins a font file and what `golden.json`'s environment records.
 package enum FileDigest {
-    nonisolated(unsafe) private static var known: [String: String] = [:]
-    private static let lock = NSLock()
+    /// Each file's hash, by path, once computed.
+    private static let known = StaticMutex<[String: String]>([:])
 
     /// The hash of the file at `path`, read once per process (a font is hashed when it is first loaded, and the
     /// environment of every golden names it again).
     package static func sha256(file path: String) throws -> String {
-        if let h = lock.withLock({ known[path] }) { return h }
+        if let h = known.withLock({ $0[path] }) { return h }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
@@ -17,7 +18,7 @@ package enum FileDigest {
             throw RenderError.unreadable(path: path, reason: nil)
         }
         let h = sha256(data)
-        lock.withLock { known[path] = h }
+        known.withLock { $0[path] = h }
         return h
     }
 

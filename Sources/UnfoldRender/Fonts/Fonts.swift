@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+import Synchronization
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 package enum Fonts {
@@ -92,24 +93,39 @@ package enum Fonts {
         </fontconfig>
         """
 
-    /// The fontconfig configuration holding exactly our files; made once per process.
-    nonisolated(unsafe) private static var config: OpaquePointer?
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var failure: RenderError?
+    /// A fontconfig object, handed between threads only inside `state`'s lock (fontconfig's calls on it are made
+    /// holding it, or are read-only once it is made).
+    struct FontConfig: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    /// What the process has loaded: the configuration holding exactly our files (or the error that stopped it),
+    /// made once, and the union of every loaded font's coverage, made when first asked.
+    struct State {
+        var loaded: Result<FontConfig, RenderError>?
+        var coverage: FontConfig?
+    }
+
+    private static let state = StaticMutex(State())
 
     /// Loads the font files once; throws an error that names the package to install when one is missing.
     package static func load() throws -> OpaquePointer {
-        lock.lock()
-        defer { lock.unlock() }
-        if let c = config { return c }
-        if let f = failure { throw f }
-        let files: [File]
-        switch verified(in: FontFolders.current) {
-        case .success(let found): files = found
-        case .failure(let e):
-            failure = e
-            throw e
-        }
+        // The closure returns a Result and never throws: built in release with Swift 6.3.1, a throw out of a
+        // static Mutex's withLock read an error that had never been set, and the process crashed.
+        try state.withLock { state in loaded(&state) }.get().pointer
+    }
+
+    /// The configuration, made on the first call; `state` is locked.
+    private static func loaded(_ state: inout State) -> Result<FontConfig, RenderError> {
+        if let loaded = state.loaded { return loaded }
+        let made = Result { () throws(RenderError) -> FontConfig in try configuration() }
+        state.loaded = made
+        return made
+    }
+
+    /// A configuration holding exactly the verified pinned files, made current for the process.
+    private static func configuration() throws(RenderError) -> FontConfig {
+        let files = try verified(in: FontFolders.current).get()
         guard let c = FcConfigCreate() else { throw RenderError.library(.fontconfig, step: "create a configuration") }
         if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 {
             throw RenderError.library(.fontconfig, step: "read Unfold's rules")
@@ -120,8 +136,7 @@ package enum Fonts {
         // Made current before Pango first asks fontconfig, which would otherwise parse the system's
         // configuration: slower, and a way for the user's set-up to change the output.
         FcConfigSetCurrent(c)
-        config = c
-        return c
+        return FontConfig(pointer: c)
     }
 
     /// An error naming the first of `files` whose hash is not the one pinned, with both hashes. The files are
@@ -153,8 +168,8 @@ package enum Fonts {
     /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
     package static func add(file path: String) throws -> Bool {
         let c = try load()
-        let added = lock.withLock {
-            coverage = nil
+        let added = state.withLock { state in
+            state.coverage = nil
             return FcConfigAppFontAddFile(c, path) != 0
         }
         // The process's font map lists its families once: it is told, so the next scene finds the new one.
@@ -162,27 +177,27 @@ package enum Fonts {
         return added
     }
 
-    nonisolated(unsafe) private static var coverage: OpaquePointer?
-
     /// Whether any loaded font can draw `scalar` (the fallback Pango would find, if any).
     package static func covers(_ scalar: Unicode.Scalar) throws -> Bool {
         let c = try load()
-        lock.lock()
-        defer { lock.unlock() }
-        if coverage == nil {
-            let union = FcCharSetCreate()
-            if let set = FcConfigGetFonts(c, FcSetApplication) {
-                for i in 0..<Int(set.pointee.nfont) {
-                    var charset: OpaquePointer? = nil
-                    if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset
-                    {
-                        FcCharSetMerge(union, charset, nil)
-                    }
-                }
-            }
-            coverage = union
+        return state.withLock { state in
+            let coverage = state.coverage ?? union(of: c)
+            state.coverage = coverage
+            return FcCharSetHasChar(coverage.pointer, scalar.value) != 0
         }
-        return FcCharSetHasChar(coverage, scalar.value) != 0
+    }
+
+    /// The union of the coverage of every font in `config`.
+    private static func union(of config: OpaquePointer) -> FontConfig {
+        let union = FcCharSetCreate()!
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return FontConfig(pointer: union) }
+        for i in 0..<Int(set.pointee.nfont) {
+            var charset: OpaquePointer? = nil
+            if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                FcCharSetMerge(union, charset, nil)
+            }
+        }
+        return FontConfig(pointer: union)
     }
 
     /// The families that a scene's `font` may name.

@@ -9,7 +9,7 @@ package struct GLPKConstraintSolver: ConstraintSolving {
     package init() {}
 
     /// GLPK keeps its environment per process in some builds: one problem at a time.
-    static let lock = Mutex<Void>(())
+    static let lock = StaticMutex<Void>(())
 
     package func solve(_ system: LinearSystem) -> LinearSolution {
         Self.lock.withLock { _ in

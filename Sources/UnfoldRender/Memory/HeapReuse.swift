@@ -31,7 +31,7 @@ package enum HeapReuse {
     }
 
     /// How many encodes are filling blocks now: the option is set by the first and cleared by the last.
-    static let filling = Mutex(0)
+    static let filling = StaticMutex(0)
 
     /// While a video is encoded, every block the allocator hands out is filled with one byte (glibc's
     /// M_PERTURB). x264 reads some bytes of its buffers before writing them, so with one heap shared by the
