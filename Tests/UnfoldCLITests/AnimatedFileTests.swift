@@ -23,7 +23,7 @@ import UnfoldTestSupport
             let rgba = try PNGCodec.decode(file: out.appendingPathComponent(FrameExporter.fileName(i)).path).pixels
             frames.append(PNGChunks.rgb(rgba))
         }
-        return Reference(fps: timeline.fps, endMicros: timeline.endMicros, frames: frames)
+        return Reference(fps: timeline.fps, endMicros: timeline.endMicros.whole, frames: frames)
     }
 
     /// Renders `scene` to `dir/NAME` with `extra` options and returns the file's path.

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct AnimationPlanTests {
     @Test func thirtyFPSStartsRoundToCentisecondsWithoutDrift() {
-        let plan = AnimationPlan(frameCount: 90, fps: 30, endMicros: 3_000_000, cap: 50)
+        let plan = AnimationPlan(frameCount: 90, fps: 30, endMicros: Micros(3_000_000), cap: 50)
         #expect(plan.rate == 30 && plan.frames.count == 90)
         let delays = plan.durations(unitsPerSecond: 100)
         #expect(Array(delays.prefix(6)) == [3, 4, 3, 3, 4, 3])
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func sixtyFPSBecomesFiftyWithTheFrameStillWouldPick() {
-        let plan = AnimationPlan(frameCount: 120, fps: 60, endMicros: 2_000_000, cap: 50)
+        let plan = AnimationPlan(frameCount: 120, fps: 60, endMicros: Micros(2_000_000), cap: 50)
         #expect(plan.rate == 50 && plan.frames.count == 100)
         // File frame k at k/50 s shows the largest i with i/60 ≤ k/50.
         #expect(plan.frames.prefix(7).map(\.sceneFrame) == [0, 1, 2, 3, 4, 6, 7])
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func mergedFramesSumTheirDurationsAndTheLastRunsToTheEnd() {
-        var plan = AnimationPlan(frameCount: 10, fps: 30, endMicros: 333_333, cap: nil)
+        var plan = AnimationPlan(frameCount: 10, fps: 30, endMicros: Micros(333_333), cap: nil)
         plan.merge(1)
         plan.merge(1)
         #expect(plan.frames.count == 8)
@@ -40,11 +40,11 @@ import Testing
     /// A still scene with `end 70.001` is one frame of 70.001 s: 70,001 ms does not fit APNG's 16 bits (it
     /// trapped), so it is 7,000 centiseconds, 70/1; 600 s, a scene's longest, is 600/1.
     @Test func aFrameOverSixtyFiveSecondsTakesACoarserClock() {
-        let long = AnimationPlan(frameCount: 1, fps: 30, endMicros: 70_001_000, cap: nil).exactDurations()
+        let long = AnimationPlan(frameCount: 1, fps: 30, endMicros: Micros(70_001_000), cap: nil).exactDurations()
         #expect(long.count == 1 && long[0].numerator == 70 && long[0].denominator == 1)
-        let longest = AnimationPlan(frameCount: 1, fps: 30, endMicros: 600_000_000, cap: nil).exactDurations()
+        let longest = AnimationPlan(frameCount: 1, fps: 30, endMicros: Micros(600_000_000), cap: nil).exactDurations()
         #expect(longest[0].numerator == 600 && longest[0].denominator == 1)
-        let odd = AnimationPlan(frameCount: 1, fps: 30, endMicros: 65_537_000, cap: nil).exactDurations()
+        let odd = AnimationPlan(frameCount: 1, fps: 30, endMicros: Micros(65_537_000), cap: nil).exactDurations()
         #expect(odd[0].numerator == 3_277 && odd[0].denominator == 50)
         for plan in [long, longest, odd] { #expect(plan.allSatisfy { $0.numerator <= 65_535 && $0.denominator <= 65_535 }) }
     }

@@ -23,7 +23,7 @@ import UnfoldCore
     func options(_ count: Int) -> AnimationOptions {
         AnimationOptions(
             width: 4, height: 4, loop: 0,
-            plan: AnimationPlan(frameCount: count, fps: 10, endMicros: Micros(count) * 100_000, cap: nil))
+            plan: AnimationPlan(frameCount: count, fps: 10, endMicros: Micros(100_000).times(Double(count)), cap: nil))
     }
 
     @Test func apngAndGIFTakeThePlansOrder() throws {

@@ -12,7 +12,7 @@ import UnfoldCore
         // of 100 ms, so the writer also splits the file.
         let (width, height) = (32, 16)
         let level = { (n: Int) in min(255, 195 + 3 * n) }
-        let plan = AnimationPlan(frameCount: 24, fps: 10, endMicros: 2_400_000, cap: nil)
+        let plan = AnimationPlan(frameCount: 24, fps: 10, endMicros: Micros(2_400_000), cap: nil)
         let writer = try WebPWriter(
             AnimationOptions(width: width, height: height, loop: 0, plan: plan), quality: 75, method: 4)
         #expect(LossyDrift(quality: 75).tolerance == 5)

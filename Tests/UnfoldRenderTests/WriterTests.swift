@@ -39,7 +39,7 @@ import UnfoldCore
 
     static let options = AnimationOptions(
         width: width, height: height, loop: 2,
-        plan: AnimationPlan(frameCount: 3, fps: 10, endMicros: 300_000, cap: nil))
+        plan: AnimationPlan(frameCount: 3, fps: 10, endMicros: Micros(300_000), cap: nil))
 
     func folder() throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-writers-\(UUID().uuidString)")

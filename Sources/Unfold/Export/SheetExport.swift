@@ -18,7 +18,7 @@ package enum SheetExport {
         var tiles: [(renderer: SceneRenderer, frame: Int, label: String)] = []
         for (name, renderer) in renderers {
             for f in frames where f < renderer.timeline.frameCount {
-                let time = String(format: "%.2f s", renderer.timeline.time(ofFrame: f) / microsPerSecond)
+                let time = String(format: "%.2f s", renderer.timeline.time(ofFrame: f).seconds)
                 tiles.append((renderer, f, names.count > 1 ? "\(name) · \(time)" : time))
             }
         }

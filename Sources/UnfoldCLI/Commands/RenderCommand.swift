@@ -80,7 +80,7 @@ enum RenderCommand: UnfoldCommand {
             let bytes = try export.encode()
             var outputs = [(url: URL(fileURLWithPath: path), bytes: bytes)]
             if let file = args.text(poster) {
-                let time = args.double(posterAt) ?? renderer.timeline.time(ofFrame: count - 1)
+                let time = args.double(posterAt) ?? renderer.timeline.time(ofFrame: count - 1).seconds
                 let picture =
                     args.flag(Options.accessibility)
                     ? try AccessibilityPictures.posterPNG(renderer, at: time, width: args.int(width))

@@ -15,7 +15,7 @@ struct ListMembership {
     var collapsedSections: Set<Int> = []
 
     /// Whether row r takes part in the list at `t` (measuring, reuse, listing).
-    func isInList(_ r: Int, at t: Double) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
+    func isInList(_ r: Int, at t: Micros) -> Bool { lives[r]?.contains(t) ?? !hiddenAtLoad.contains(r) }
 
     /// The row's life so far: a row no edit touched is in the list unless an outline or section hides it.
     func life(of r: Int) -> RowLife { lives[r] ?? RowLife(startsIn: !hiddenAtLoad.contains(r)) }

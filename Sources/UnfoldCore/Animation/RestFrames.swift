@@ -1,8 +1,7 @@
 /// Something that runs for a while: an update, a scroll, a list edit, a long press, a highlight's fade.
 struct Activity: Sendable, Equatable {
-    /// Microseconds.
-    var start: Double
-    var end: Double
+    var start: Micros
+    var end: Micros
     /// Whether its end makes a rest frame (a highlight's fade only keeps others from resting).
     var isEvent: Bool
 }
@@ -14,11 +13,11 @@ extension Timeline {
         let sorted = activities.sorted { $0.start < $1.start }
         // The latest end among the activities started at or before each one: what runs at a time is then one
         // binary search away.
-        var reach: [Double] = []
+        var reach: [Micros] = []
         reach.reserveCapacity(sorted.count)
-        for a in sorted { reach.append(max(reach.last ?? -.infinity, a.end)) }
+        for a in sorted { reach.append(max(reach.last ?? .distantPast, a.end)) }
         /// The end of everything running at `t` (nil when nothing runs).
-        func runningUntil(_ t: Double) -> Double? {
+        func runningUntil(_ t: Micros) -> Micros? {
             let started = sorted.partitioningIndex { $0.start > t }
             guard started > 0, reach[started - 1] > t else { return nil }
             return reach[started - 1]
@@ -34,11 +33,11 @@ extension Timeline {
         return frames.sorted()
     }
 
-    /// The first frame whose time is at or after `t` microseconds.
-    func firstFrame(atOrAfter t: Double) -> Int {
-        var i = Int((t * Double(fps) / microsPerSecond).rounded(.up))
+    /// The first frame whose time is at or after `t`.
+    func firstFrame(atOrAfter t: Micros) -> Int {
+        var i = Int((t.times(Double(fps)) / Micros.perSecond).rounded(.up))
         // Rounding may land one frame late when t is a frame's time written inexactly.
-        if i > 0 && time(ofFrame: i - 1) >= t - 1e-6 { i -= 1 }
+        if i > 0 && time(ofFrame: i - 1) >= t - Micros(1e-6) { i -= 1 }
         return max(0, i)
     }
 }

@@ -7,13 +7,13 @@ struct RowEdit: Sendable {
     var fullHeight: Double
 
     /// How far the row is in: 0 → 1 for an insert, 1 → 0 for a delete.
-    func presence(at t: Double) -> Double {
+    func presence(at t: Micros) -> Double {
         let c = motion.isDone(at: t) ? 1 : motion.curve.value(at: motion.progress(t))
         return inserted ? c : 1 - c
     }
 
     /// The content's alpha and offset from the row's top-left, for a row shown `height` tall at `t`.
-    func look(at t: Double, height: Double, width: Double) -> (alpha: Double, dx: Double, dy: Double) {
+    func look(at t: Micros, height: Double, width: Double) -> (alpha: Double, dx: Double, dy: Double) {
         let a = presence(at: t)
         switch animation.resolved {
         case .fade, .automatic: return (a, 0, 0)
@@ -41,7 +41,7 @@ struct RowLife: Sendable {
     /// The moved row's height, which it keeps while its place in the list grows.
     var movingHeight = 0.0
 
-    func contains(_ t: Double) -> Bool {
+    func contains(_ t: Micros) -> Bool {
         changes.value(at: t) ?? startsIn
     }
 
@@ -50,26 +50,26 @@ struct RowLife: Sendable {
 
     /// Comes in (true) or leaves at `t`; a change planned for later than `t` (a delete's end while the row is
     /// put back) no longer happens.
-    mutating func change(at t: Double, inList: Bool) {
+    mutating func change(at t: Micros, inList: Bool) {
         changes.removeSteps(from: t)
         changes.append(inList, at: t)
     }
 
     /// The moved row's y at `t`, while its move (or an update retargeting it) runs.
-    func movingY(at t: Double) -> Double? {
+    func movingY(at t: Micros) -> Double? {
         guard let last = moves.last, !last.isDone(at: t) else { return nil }
         return moves.inEffect(at: t) { $0.t0 }?.value(0, at: t)
     }
 
     /// The edit running at `t`, if any.
-    func edit(at t: Double) -> RowEdit? {
+    func edit(at t: Micros) -> RowEdit? {
         edits.last { $0.motion.t0 <= t && !$0.motion.isDone(at: t) }
     }
 }
 
 extension RowFrame {
     /// Applies an insert's or delete's look: its content fades or slides while the row's height moves.
-    mutating func show(_ edit: RowEdit, at t: Double) {
+    mutating func show(_ edit: RowEdit, at t: Micros) {
         let look = edit.look(at: t, height: height, width: width)
         alpha *= look.alpha
         for k in layers.indices {

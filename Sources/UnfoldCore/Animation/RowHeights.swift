@@ -107,7 +107,7 @@ struct RowHeights {
         movingOrder = order
     }
 
-    func shown(_ r: Int, at t: Double) -> Double { tracks[r]?.height(at: t) ?? base[r] }
+    func shown(_ r: Int, at t: Micros) -> Double { tracks[r]?.height(at: t) ?? base[r] }
     func target(_ r: Int) -> Double { tracks[r]?.targetHeight ?? base[r] }
 }
 

@@ -14,9 +14,9 @@ struct RowTimelines: Sendable {
     let moving: [Int]
     /// Runs of consecutive rows that leave the list for good, each with the time the last of them leaves: a
     /// frame after that skips the run (a collapsed section of a million rows) instead of visiting each row.
-    let goneRuns: [(rows: Range<Int>, since: Double)]
+    let goneRuns: [(rows: Range<Int>, since: Micros)]
     /// When the last height change of any row ends: from then on every row has its target height.
-    let settledAt: Double
+    let settledAt: Micros
     /// The summed change of the changing rows' target heights from their load heights, a running sum over
     /// `changing` with a leading 0: what every frame from `settledAt` on would sum again.
     let settledChange: [Double]
@@ -32,7 +32,7 @@ struct RowTimelines: Sendable {
         changing = tracks.keys.sorted()
         living = lives.keys.sorted()
         moving = lives.filter { !$0.value.moves.isEmpty }.keys.sorted()
-        var settled = -Double.infinity
+        var settled = Micros.distantPast
         var prefix = [0.0]
         prefix.reserveCapacity(changing.count + 1)
         var sum = 0.0
@@ -47,12 +47,12 @@ struct RowTimelines: Sendable {
         goneRuns = Self.goneRuns(living, lives)
     }
 
-    static func goneRuns(_ living: [Int], _ lives: [Int: RowLife]) -> [(rows: Range<Int>, since: Double)] {
-        var runs: [(rows: Range<Int>, since: Double)] = []
+    static func goneRuns(_ living: [Int], _ lives: [Int: RowLife]) -> [(rows: Range<Int>, since: Micros)] {
+        var runs: [(rows: Range<Int>, since: Micros)] = []
         for r in living {
             guard let life = lives[r], !life.inListAtEnd else { continue }
             // Never in the list at all (an insert that never ran) counts as gone from the start.
-            let since = life.changes.last?.t ?? -Double.infinity
+            let since = life.changes.last?.t ?? .distantPast
             if let last = runs.last, last.rows.upperBound == r {
                 runs[runs.count - 1] = (last.rows.lowerBound..<r + 1, max(last.since, since))
             } else {
@@ -63,7 +63,7 @@ struct RowTimelines: Sendable {
     }
 
     /// The end of the run of rows gone for good at `t` that holds row k, if any.
-    func endOfGoneRun(at k: Int, time t: Double) -> Int? {
+    func endOfGoneRun(at k: Int, time t: Micros) -> Int? {
         let i = goneRuns.partitioningIndex { $0.rows.upperBound > k }
         guard i < goneRuns.count, goneRuns[i].rows.contains(k), t >= goneRuns[i].since else { return nil }
         return goneRuns[i].rows.upperBound

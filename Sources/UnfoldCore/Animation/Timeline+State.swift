@@ -5,7 +5,7 @@ extension Timeline {
     /// The state shown at `seconds` (the frame at or before it).
     package func state(at seconds: Double) -> FrameState { state(frame: frameIndex(at: seconds)) }
 
-    func state(atMicros t: Double, index: Int) -> FrameState {
+    func state(atMicros t: Micros, index: Int) -> FrameState {
         let geometry = geometry(at: t)
         let content = geometry.end + metrics.bottomPadding
         // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
@@ -64,7 +64,7 @@ extension Timeline {
             }
         }
         return FrameState(
-            index: index, time: t / microsPerSecond, contentOffset: off, contentHeight: content, rows: frames,
+            index: index, time: t.seconds, contentOffset: off, contentHeight: content, rows: frames,
             headers: headers,
             scrollIndicator: scrollIndicator(frame: index, contentHeight: content),
             bars: scene.settings.bars(scrolled: scrolled))
@@ -72,7 +72,7 @@ extension Timeline {
 
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited
     /// rows can be out, so a walk over the rows next to one stops at the first row that never was edited.
-    func inList(_ r: Int, at t: Double) -> Bool { rows.life(r)?.contains(t) ?? !hiddenAtLoad.contains(r) }
+    func inList(_ r: Int, at t: Micros) -> Bool { rows.life(r)?.contains(t) ?? !hiddenAtLoad.contains(r) }
 
     /// The first row from `k` on that has a life of its own, else `end`: the rows between are hidden from load
     /// to the end, so a walk skips a collapsed million at once.
@@ -83,22 +83,22 @@ extension Timeline {
     }
 
     /// A row's highlight at `t` (0 past the last row).
-    func highlight(of r: Int, at t: Double) -> Double {
+    func highlight(of r: Int, at t: Micros) -> Double {
         r < scene.rows.count ? rows.track(r)?.highlight(at: t) ?? 0 : 0
     }
 
-    func selected(at t: Double) -> Int? {
+    func selected(at t: Micros) -> Int? {
         selection.value(at: t) ?? nil
     }
 
-    func rowFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
+    func rowFrame(_ r: Int, y: Double, height h: Double, at t: Micros, selected: Int?) -> RowFrame {
         var frame = rowContentFrame(r, y: y, height: h, at: t, selected: selected)
         placeAccessories(&frame, at: t, selected: selected)
         return frame
     }
 
     /// The row and its content, without accessories.
-    func rowContentFrame(_ r: Int, y: Double, height h: Double, at t: Double, selected: Int?) -> RowFrame {
+    func rowContentFrame(_ r: Int, y: Double, height h: Double, at t: Micros, selected: Int?) -> RowFrame {
         let sectionIndex = scene.rows.section(of: r)
         let section = scene.sections[sectionIndex]
         let nextSectionStart =
@@ -158,7 +158,7 @@ extension Timeline {
     }
 
     /// Whether every row of `range` is out of the list at `t`, skipping the runs hidden since load.
-    func noRowInList(_ range: Range<Int>, at t: Double) -> Bool {
+    func noRowInList(_ range: Range<Int>, at t: Micros) -> Bool {
         var k = range.lowerBound
         while k < range.upperBound {
             if rows.life(k) == nil, let hidden = hiddenAtLoad.range(containing: k) {
@@ -185,7 +185,7 @@ extension Timeline {
 extension Timeline {
     /// The row's accessories at `t`: from the trailing edge inwards, centred on the row's shown height; an
     /// outline disclosure turned by its expansion, a checkmark only while the row is selected or expanded.
-    func placeAccessories(_ frame: inout RowFrame, at t: Double, selected: Int?) {
+    func placeAccessories(_ frame: inout RowFrame, at t: Micros, selected: Int?) {
         let parts = scene.rowAccessories(frame.row)
         guard !parts.isEmpty else { return }
         let rtl = scene.settings.direction == .rtl

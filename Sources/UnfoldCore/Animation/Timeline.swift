@@ -16,7 +16,7 @@ package struct Timeline: Sendable {
     /// Each row's changes, life in the list and cells, in one value per row that has any.
     let rows: RowTimelines
     let offset: OffsetTrack
-    /// The selected row over time (µs).
+    /// The selected row over time.
     let selection: Steps<Int?>
     /// For each section, the space the sections after it that start at the same row take between its
     /// header and its first row (empty titled sections stack their headers instead of overlapping).
@@ -36,20 +36,20 @@ package struct Timeline: Sendable {
     /// The height content scrolls through: the canvas less the bars and the content inset.
     package var viewportHeight: Double { scene.settings.visibleHeight }
 
-    /// The time of frame i in microseconds.
-    package func time(ofFrame i: Int) -> Double { Double(i) * microsPerSecond / Double(fps) }
+    /// The time of frame i.
+    package func time(ofFrame i: Int) -> Micros { Micros.perSecond.times(Double(i)).divided(by: Double(fps)) }
 
     /// The index of the frame shown at `seconds`: the largest i with i / fps ≤ T.
     package func frameIndex(at seconds: Double) -> Int {
         var i = Int((seconds * Double(fps)).rounded(.down))
-        while i + 1 < frameCount, time(ofFrame: i + 1) <= seconds * microsPerSecond + 1e-6 { i += 1 }
+        while i + 1 < frameCount, time(ofFrame: i + 1) <= Micros.perSecond.times(seconds) + Micros(1e-6) { i += 1 }
         return max(0, min(frameCount - 1, i))
     }
 
-    func height(of row: Int, at t: Double) -> Double { rows.track(row)?.height(at: t) ?? baseHeight[row] }
+    func height(of row: Int, at t: Micros) -> Double { rows.track(row)?.height(at: t) ?? baseHeight[row] }
 
     /// Where every row is at `t`.
-    func geometry(at t: Double) -> RowGeometry {
+    func geometry(at t: Micros) -> RowGeometry {
         let height = { (row: Int) in self.height(of: row, at: t) }
         // Once every change has ended, each frame would sum the same targets again: they are summed once.
         guard t >= rows.settledAt else {

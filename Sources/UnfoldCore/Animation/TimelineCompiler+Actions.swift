@@ -4,8 +4,8 @@ extension TimelineCompiler {
         return settings.animation
     }
 
-    /// Applies one action at `t` (µs), as the scene's rules say.
-    mutating func apply(_ action: Action, at t: Double) {
+    /// Applies one action at `t`, as the scene's rules say.
+    mutating func apply(_ action: Action, at t: Micros) {
         // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
         if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
@@ -37,18 +37,18 @@ extension TimelineCompiler {
         case let .scrollBy(dy, spec):
             let target = min(max(0, offset.destination + dy), maxTargetOffset())
             offset.move(at: t, to: target, spec: spec ?? settings.animation)
-            noteUpdate(from: t, end: t + Double((spec ?? settings.animation).duration))
+            noteUpdate(from: t, end: t + (spec ?? settings.animation).duration)
         }
     }
 
     /// Deselects at once, as `reloadData()` does: the highlight drops with no animation.
-    mutating func clearSelection(_ p: Int, at t: Double) {
+    mutating func clearSelection(_ p: Int, at t: Micros) {
         model.selected = nil
-        fadeHighlight(p, at: t, duration: 0)
+        fadeHighlight(p, at: t, duration: .zero)
         selection.append(nil, at: t)
     }
 
-    mutating func tapRow(_ r: Int, at t: Double) {
+    mutating func tapRow(_ r: Int, at t: Micros) {
         let previous = model.selected
         var changes: [(Int, Bool)] = []
         switch settings.select {
@@ -74,16 +74,16 @@ extension TimelineCompiler {
         // The update comes first, so that `reload-data` settling what is in flight does not cut the new highlight
         // short.
         setExpanded(changes, at: t, acting: r, method: settings.update)
-        let d = Double(spec(for: r).duration)
+        let d = spec(for: r).duration
         switch settings.highlight {
         case .none: break
         case .flash: addHighlight(r, at: t, from: 1, to: 0, duration: d)
         case .stay:
             // reloadData() drops an earlier selection at once; the tap's own selection is kept.
-            let drop = settings.update == .reloadData ? 0 : d
+            let drop = settings.update == .reloadData ? .zero : d
             if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: drop) }
             if model.selected == r {
-                addHighlight(r, at: t, from: 1, to: 1, duration: 0)
+                addHighlight(r, at: t, from: 1, to: 1, duration: .zero)
             } else {
                 fadeHighlight(r, at: t, duration: d)
             }
@@ -91,7 +91,7 @@ extension TimelineCompiler {
         if model.selected != previous { selection.append(model.selected, at: t) }
     }
 
-    mutating func addHighlight(_ r: Int, at t: Double, from: Double, to: Double, duration: Double) {
+    mutating func addHighlight(_ r: Int, at t: Micros, from: Double, to: Double, duration: Micros) {
         var tr = takeTrack(r)
         tr.highlight.append(Motion(t0: t, duration: duration, curve: .linear, from: [from], to: [to], velocity: nil))
         setTrack(r, tr)
@@ -99,13 +99,13 @@ extension TimelineCompiler {
         noteUpdate(from: t, end: t + duration, event: false)
     }
 
-    mutating func fadeHighlight(_ r: Int, at t: Double, duration: Double) {
+    mutating func fadeHighlight(_ r: Int, at t: Micros, duration: Micros) {
         let tr = track(r)
         let now = tr.highlight(at: t)
         if now > 0 || tr.highlightTarget > 0 { addHighlight(r, at: t, from: now, to: 0, duration: duration) }
     }
 
-    mutating func setExpanded(_ changes: [(Int, Bool)], at t: Double, acting: Int, method: UpdateMethod) {
+    mutating func setExpanded(_ changes: [(Int, Bool)], at t: Micros, acting: Int, method: UpdateMethod) {
         var rows: [Int] = []
         var expanding: Int? = nil
         for (r, e) in changes where model.expanded.contains(r) != e && (!cellMode || cells.byRow[r] != nil) {
@@ -124,17 +124,17 @@ extension TimelineCompiler {
 
     /// Notes something running from `t` to `end`: the scene lasts past it, and (for an `event`: an update, a
     /// scroll, a list edit, a long press) the first frame after it, with nothing else running, is at rest.
-    mutating func noteUpdate(from t: Double, end: Double, event: Bool = true) {
+    mutating func noteUpdate(from t: Micros, end: Micros, event: Bool = true) {
         lastUpdateEnd = max(lastUpdateEnd, end)
         // A long-press tick's update is part of its press, whose end is the event.
         activities.append(Activity(start: t, end: end, isEvent: event && !inTick))
     }
 
     /// One table update: every changed row moves from what is shown at t to its new layout.
-    mutating func update(rows: [Int], at t: Double, acting: Int, method: UpdateMethod, expanding: Int?) {
+    mutating func update(rows: [Int], at t: Micros, acting: Int, method: UpdateMethod, expanding: Int?) {
         if !settings.heightCache { forgetHeights(at: t, keeping: rows) }
         let spec = spec(for: acting)
-        let d = method == .reloadData ? 0.0 : Double(spec.duration)
+        let d = method == .reloadData ? .zero : spec.duration
         if method == .reloadData { settleEverything(at: t) }
         var end = t + d
         for r in rows {
@@ -155,24 +155,24 @@ extension TimelineCompiler {
                 expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to))
             if let own = scene.template(ofRow: r).contentAnimation, method != .reloadData {
                 segment.contentMotion = Motion(
-                    t0: t, duration: Double(own.duration), curve: own.curve, from: from, to: to, velocity: nil)
-                end = max(end, t + Double(own.duration))
+                    t0: t, duration: own.duration, curve: own.curve, from: from, to: to, velocity: nil)
+                end = max(end, t + own.duration)
             }
             tr.segments.append(segment)
             setTrack(r, tr)
         }
         for r in rows where scene.rows.hasChildren(r) { turnDisclosure(r, at: t, duration: d, curve: spec.curve) }
-        showOrHideChildren(of: rows, at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
+        showOrHideChildren(of: rows, at: t, spec: AnimationSpec(duration: d, curve: spec.curve))
         // A cell's own content animation may outlast the rows' update: the update ends when both have.
         noteUpdate(from: t, end: end)
-        retargetMoves(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve))
-        adjustOffset(at: t, spec: AnimationSpec(duration: Micros(d), curve: spec.curve), expanding: expanding)
+        retargetMoves(at: t, spec: AnimationSpec(duration: d, curve: spec.curve))
+        adjustOffset(at: t, spec: AnimationSpec(duration: d, curve: spec.curve), expanding: expanding)
     }
 
     /// `height-cache off`: the rows outside [offset − H, offset + 2H) go back to their estimates at once, and
     /// the offset is not corrected, so the visible rows jump by what the rows above the range had measured
     /// beyond their estimates. They are measured again when they come back, as any unmeasured row is.
-    mutating func forgetHeights(at t: Double, keeping updated: [Int]) {
+    mutating func forgetHeights(at t: Micros, keeping updated: [Int]) {
         guard settings.estimatedRowHeight != .measureAll else { return }
         let top = offset.value(at: t)
         let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
@@ -185,14 +185,14 @@ extension TimelineCompiler {
             let to = RowVector.encode(layout, height: estimate, links: tr.links)
             tr.segments.append(
                 RowSegment(
-                    motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
+                    motion: Motion(t0: t, duration: .zero, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
                     content: layout.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
             setTrack(r, tr)
         }
     }
 
     /// `reload-data`: every value in flight jumps to its target.
-    mutating func settleEverything(at t: Double) {
+    mutating func settleEverything(at t: Micros) {
         // In row order, as before: each row is settled on its own, so the order only keeps runs alike.
         for r in heights.inFlight.sorted() {
             heights.inFlight.remove(r)
@@ -200,22 +200,22 @@ extension TimelineCompiler {
             if let s = tr.segments.last, !s.motion.isDone(at: t) {
                 var jump = s
                 jump.motion = Motion(
-                    t0: t, duration: 0, curve: .linear, from: s.motion.to, to: s.motion.to, velocity: nil)
+                    t0: t, duration: .zero, curve: .linear, from: s.motion.to, to: s.motion.to, velocity: nil)
                 jump.crossfadeFrom = nil
                 tr.segments.append(jump)
             }
             if let h = tr.highlight.last, !h.isDone(at: t) {
-                tr.highlight.append(Motion(t0: t, duration: 0, curve: .linear, from: h.to, to: h.to, velocity: nil))
+                tr.highlight.append(Motion(t0: t, duration: .zero, curve: .linear, from: h.to, to: h.to, velocity: nil))
             }
             heights.replace(r, tr)
         }
         if let m = offset.motions.last, !m.isDone(at: t) {
-            offset.move(at: t, to: offset.destination, spec: AnimationSpec(duration: 0, curve: .linear))
+            offset.move(at: t, to: offset.destination, spec: AnimationSpec(duration: .zero, curve: .linear))
         }
     }
 
     /// Clamps the offset when content shrinks, and scrolls an expanding row into view, in the same update.
-    mutating func adjustOffset(at t: Double, spec: AnimationSpec, expanding: Int?) {
+    mutating func adjustOffset(at t: Micros, spec: AnimationSpec, expanding: Int?) {
         let maxOffset = maxTargetOffset()
         let current = offset.destination
         var target = current
@@ -256,7 +256,7 @@ extension TimelineCompiler {
     /// A `scroll to` heads for where its row is now: only the rows around its estimated destination are
     /// measured at the start, and `followScroll` recomputes the destination in every frame of the walk,
     /// so its cost does not grow with the distance.
-    mutating func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Double, spec: AnimationSpec) {
+    mutating func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Micros, spec: AnimationSpec) {
         let viewportTop = offset.value(at: t)
         for _ in 0..<8 {
             let before = measured.count
@@ -266,11 +266,11 @@ extension TimelineCompiler {
         }
         offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: spec)
         activeScroll = ActiveScroll(row: r, position: position, motion: offset.motions.count - 1)
-        noteUpdate(from: t, end: t + Double(spec.duration))
+        noteUpdate(from: t, end: t + spec.duration)
     }
 
     /// Recomputes the running `scroll to`'s destination from the heights known at `t`.
-    mutating func followScroll(at t: Double) {
+    mutating func followScroll(at t: Micros) {
         guard let scroll = activeScroll else { return }
         guard scroll.motion == offset.motions.count - 1 else {
             // Another scroll or clamp took over the offset.
@@ -283,7 +283,7 @@ extension TimelineCompiler {
     }
 
     /// A long-press tick: grows the row by STEP while the new height stays below LIMIT. Returns false to stop.
-    mutating func tick(_ r: Int, at t: Double) -> Bool {
+    mutating func tick(_ r: Int, at t: Micros) -> Bool {
         let lp = scene.template(ofRow: r).longPress!
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }

@@ -7,7 +7,7 @@ extension TimelineCompiler {
     var cellMode: Bool { settings.expansionState == .cell }
 
     /// Reuse at `t`: leaving rows first, then entering ones, each in row order.
-    mutating func assignCells(at t: Double) {
+    mutating func assignCells(at t: Micros) {
         let top = offset.value(at: t)
         let shown = shownGeometry(at: t).rows(in: top, top + H).filter { isInList($0, at: t) }
         for (r, cell) in cells.byRow.sorted(by: { $0.key < $1.key }) where !shown.contains(r) {
@@ -27,7 +27,7 @@ extension TimelineCompiler {
             relayoutNow(r, at: t)
             // An outline parent's disclosure shows the cell's state too; its children, which the data source
             // holds, do not follow.
-            if scene.rows.hasChildren(r) { turnDisclosure(r, at: t, duration: 0, curve: .linear) }
+            if scene.rows.hasChildren(r) { turnDisclosure(r, at: t, duration: .zero, curve: .linear) }
         }
     }
 
@@ -44,14 +44,14 @@ extension TimelineCompiler {
     }
 
     /// A row laid out again with no animation.
-    mutating func relayoutNow(_ r: Int, at t: Double) {
+    mutating func relayoutNow(_ r: Int, at t: Micros) {
         let layout = layout(r)
         var tr = takeTrack(r)
         measured[r] = layout
         let to = RowVector.encode(layout, height: layout.height, links: tr.links)
         tr.segments.append(
             RowSegment(
-                motion: Motion(t0: t, duration: 0, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
+                motion: Motion(t0: t, duration: .zero, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
                 content: layout.elements, crossfadeFrom: nil, expanded: true == model.expanded.contains(r)))
         setTrack(r, tr)
     }
@@ -63,6 +63,6 @@ struct CellPool {
     var expanded: [Bool] = []
     /// Cells waiting for reuse, per template: the last put back is the first taken.
     var pools: [Int: [Int]] = [:]
-    /// Each row's cell over time (µs; nil: none).
+    /// Each row's cell over time (nil: none).
     var history: [Int: Steps<Int?>] = [:]
 }

@@ -1,8 +1,8 @@
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {
-    func finish(frameCount count: Int, endMicros: Double) -> Timeline {
+    func finish(frameCount count: Int, end: Micros) -> Timeline {
         var timeline = Timeline(
-            scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(endMicros.rounded()),
+            scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(end.count.rounded()),
             rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,

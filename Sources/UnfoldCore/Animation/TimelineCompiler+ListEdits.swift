@@ -12,9 +12,9 @@ extension TimelineCompiler {
         return out
     }
 
-    func isInList(_ r: Int, at t: Double) -> Bool { list.isInList(r, at: t) }
+    func isInList(_ r: Int, at t: Micros) -> Bool { list.isInList(r, at: t) }
 
-    mutating func insertRow(_ r: Int, animation: RowAnimation, at t: Double) {
+    mutating func insertRow(_ r: Int, animation: RowAnimation, at t: Micros) {
         list.notYetInserted.remove(r)
         // Under a collapsed parent or in a collapsed section the row is in the data, not on screen: it shows
         // when its parent or section expands.
@@ -26,7 +26,7 @@ extension TimelineCompiler {
 
     /// Puts row r in the list at `t`, growing from `fromHeight` (nil: what is shown, for a row put back while
     /// it leaves) to its height.
-    mutating func insert(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec, from fromHeight: Double?) {
+    mutating func insert(_ r: Int, animation: RowAnimation, at t: Micros, spec: AnimationSpec, from fromHeight: Double?) {
         let layout = layout(r)
         measured[r] = layout
         let motion = animateHeight(r, layout: layout, from: fromHeight, to: layout.height, at: t, spec: spec)
@@ -36,7 +36,7 @@ extension TimelineCompiler {
         list.lives[r] = life
     }
 
-    mutating func deleteRow(_ r: Int, animation: RowAnimation, at t: Double) {
+    mutating func deleteRow(_ r: Int, animation: RowAnimation, at t: Micros) {
         if !settings.heightCache { forgetHeights(at: t, keeping: [r]) }
         // A parent goes with its children, shown or not.
         let end = scene.rows.subtreeEnd(of: r)
@@ -48,12 +48,12 @@ extension TimelineCompiler {
     }
 
     /// Takes row r out of the list: its height goes to 0 over the update, and it leaves when that ends.
-    mutating func remove(_ r: Int, animation: RowAnimation, at t: Double, spec: AnimationSpec) {
+    mutating func remove(_ r: Int, animation: RowAnimation, at t: Micros, spec: AnimationSpec) {
         if model.selected == r { clearSelection(r, at: t) }
         let layout = track(r).targetLayout ?? self.layout(r)
         let motion = animateHeight(r, layout: layout, from: nil, to: 0, at: t, spec: spec)
         var life = life(of: r)
-        life.change(at: t + Double(spec.duration), inList: false)
+        life.change(at: t + spec.duration, inList: false)
         life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
         list.lives[r] = life
     }
@@ -64,7 +64,7 @@ extension TimelineCompiler {
     /// `toHeight` along the update's curve, showing `layout`'s elements.
     @discardableResult
     mutating func animateHeight(
-        _ r: Int, layout: CellLayout, from fromHeight: Double?, to toHeight: Double, at t: Double, spec: AnimationSpec
+        _ r: Int, layout: CellLayout, from fromHeight: Double?, to toHeight: Double, at t: Micros, spec: AnimationSpec
     ) -> Motion {
         var tr = takeTrack(r)
         let from = fromHeight.map { RowVector.encode(layout, height: $0, links: tr.links) } ?? tr.vector(at: t)
@@ -72,7 +72,7 @@ extension TimelineCompiler {
         var velocity: [Double]? = nil
         if spec.curve.spring != nil, fromHeight == nil { velocity = tr.velocity(at: t) }
         let motion = Motion(
-            t0: t, duration: Double(spec.duration), curve: spec.curve, from: from, to: to, velocity: velocity)
+            t0: t, duration: spec.duration, curve: spec.curve, from: from, to: to, velocity: velocity)
         tr.segments.append(
             RowSegment(
                 motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil,
@@ -82,8 +82,8 @@ extension TimelineCompiler {
     }
 
     /// What every edit ends with: its end noted, running moves retargeted, the offset clamped.
-    mutating func finishEdit(at t: Double, spec: AnimationSpec, moving: Int? = nil) {
-        noteUpdate(from: t, end: t + Double(spec.duration))
+    mutating func finishEdit(at t: Micros, spec: AnimationSpec, moving: Int? = nil) {
+        noteUpdate(from: t, end: t + spec.duration)
         retargetMoves(at: t, spec: spec, except: moving)
         adjustOffset(at: t, spec: spec, expanding: nil)
     }
@@ -93,7 +93,7 @@ extension TimelineCompiler {
     /// `move`: the row's old place shrinks to 0 while its new place grows to its height, both on the
     /// update's curve, so every row between moves by the row's height along the curve; the row itself is
     /// drawn at y = from + (to − from) · c(p) over them. Its state goes with it (it is keyed by id).
-    mutating func moveRow(_ r: Int, from old: Int, at t: Double) {
+    mutating func moveRow(_ r: Int, from old: Int, at t: Micros) {
         list.notYetInserted.remove(r)
         guard r != old else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: [old, r]) }
@@ -114,18 +114,18 @@ extension TimelineCompiler {
         life.movingHeight = layout.height
         let toY = targetGeometry().y(of: r)
         life.moves.append(
-            Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [fromY], to: [toY], velocity: nil))
+            Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [fromY], to: [toY], velocity: nil))
         list.lives[r] = life
         finishEdit(at: t, spec: spec, moving: r)
     }
 
     /// Where row r is drawn at t: its own y while it moves, else its place's.
-    mutating func shownY(of r: Int, at t: Double) -> Double {
+    mutating func shownY(of r: Int, at t: Micros) -> Double {
         list.lives[r]?.movingY(at: t) ?? shownGeometry(at: t).y(of: r)
     }
 
     /// Expansion, edits, growth and selection belong to the row's id, so they follow it to its new place.
-    mutating func carryState(from old: Int, to r: Int, at t: Double) {
+    mutating func carryState(from old: Int, to r: Int, at t: Micros) {
         if model.expanded.remove(old) != nil { model.expanded.insert(r) }
         model.slotEdits[r] = model.slotEdits.removeValue(forKey: old)
         model.growth[r] = model.growth.removeValue(forKey: old)
@@ -134,7 +134,7 @@ extension TimelineCompiler {
             selection.append(r, at: t)
             let h = track(old).highlight(at: t)
             if h > 0 || track(old).highlightTarget > 0 {
-                addHighlight(r, at: t, from: h, to: track(old).highlightTarget, duration: 0)
+                addHighlight(r, at: t, from: h, to: track(old).highlightTarget, duration: .zero)
             }
         }
         if cellMode, let cell = cells.byRow.removeValue(forKey: old) {
@@ -146,7 +146,7 @@ extension TimelineCompiler {
 
     /// An update that starts during a move retargets the moving rows: from where they are shown now to their
     /// place with every height at its target, on the new update's curve.
-    mutating func retargetMoves(at t: Double, spec: AnimationSpec, except skipped: Int? = nil) {
+    mutating func retargetMoves(at t: Micros, spec: AnimationSpec, except skipped: Int? = nil) {
         for (r, life) in list.lives where r != skipped && life.movingY(at: t) != nil {
             var l = life
             let y = life.movingY(at: t)!
@@ -154,7 +154,7 @@ extension TimelineCompiler {
             // It never ends before the move would have: until then its place is still growing, and ending
             // earlier would drop the row onto a place that is not there yet.
             let running = life.moves.last!
-            let duration = max(Double(spec.duration), running.t0 + running.duration - t)
+            let duration = max(spec.duration, running.t0 + running.duration - t)
             l.moves.append(Motion(t0: t, duration: duration, curve: spec.curve, from: [y], to: [to], velocity: nil))
             list.lives[r] = l
         }

@@ -37,7 +37,7 @@ extension TimelineCompiler {
 
     /// After an update changed parents' expansion: the children each one shows come in, or every shown
     /// descendant goes, on the update's curve.
-    mutating func showOrHideChildren(of rows: [Int], at t: Double, spec: AnimationSpec) {
+    mutating func showOrHideChildren(of rows: [Int], at t: Micros, spec: AnimationSpec) {
         for p in rows where scene.rows.hasChildren(p) {
             if model.expanded.contains(p) && isShownByOutline(p) {
                 reveal(p + 1..<scene.rows.subtreeEnd(of: p), at: t, spec: spec)
@@ -49,7 +49,7 @@ extension TimelineCompiler {
 
     /// Puts back the rows of `range` that the outline shows, skipping the subtrees of collapsed parents (a
     /// hidden child keeps its own expansion, so an expanded one brings its children back too).
-    mutating func reveal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+    mutating func reveal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
         reserve(range.count)
         var r = range.lowerBound
         while r < range.upperBound {
@@ -65,7 +65,7 @@ extension TimelineCompiler {
     }
 
     /// Takes the shown rows of `range` out of the list.
-    mutating func conceal(_ range: Range<Int>, at t: Double, spec: AnimationSpec) {
+    mutating func conceal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
         reserve(range.count)
         for r in range where life(of: r).inListAtEnd {
             remove(r, animation: .fade, at: t, spec: spec)
@@ -82,7 +82,7 @@ extension TimelineCompiler {
     }
 
     /// `tap|expand|collapse section NAME`: one update that deletes or inserts every row of the section.
-    mutating func changeSection(_ k: Int, _ change: SectionChange, at t: Double) {
+    mutating func changeSection(_ k: Int, _ change: SectionChange, at t: Micros) {
         let collapse: Bool
         switch change {
         case .toggle: collapse = !list.collapsedSections.contains(k)
@@ -104,17 +104,17 @@ extension TimelineCompiler {
         let from = sectionTurn(k, at: t)
         let to = collapse ? SectionTurn.collapsed : 0
         sectionTurns[k, default: []].append(
-            Motion(t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [to], velocity: nil))
+            Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [from], to: [to], velocity: nil))
         finishEdit(at: t, spec: spec)
     }
 
     /// The header chevron's turn at `t`, in degrees.
-    func sectionTurn(_ k: Int, at t: Double) -> Double {
+    func sectionTurn(_ k: Int, at t: Micros) -> Double {
         SectionTurn.value(sectionTurns[k], startsCollapsed: scene.sections[k].startsCollapsed, at: t)
     }
 
     /// Turns an outline parent's disclosure to match its expansion, on the update's curve.
-    mutating func turnDisclosure(_ r: Int, at t: Double, duration: Double, curve: TimingCurve) {
+    mutating func turnDisclosure(_ r: Int, at t: Micros, duration: Micros, curve: TimingCurve) {
         var tr = takeTrack(r)
         let from = tr.disclosureTurn(at: t)
         let to = model.expanded.contains(r) ? 90.0 : 0
@@ -178,7 +178,7 @@ enum SectionTurn {
     /// Degrees, clockwise: −90 turns a down chevron to point right.
     static let collapsed = -90.0
 
-    static func value(_ motions: [Motion]?, startsCollapsed: Bool, at t: Double) -> Double {
+    static func value(_ motions: [Motion]?, startsCollapsed: Bool, at t: Micros) -> Double {
         let initial = startsCollapsed ? collapsed : 0
         guard let motions else { return initial }
         return motions.inEffect(at: t) { $0.t0 }?.value(0, at: t) ?? initial

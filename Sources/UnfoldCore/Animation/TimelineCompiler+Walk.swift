@@ -16,12 +16,12 @@ extension TimelineCompiler {
             if case let .longPress(r, d) = a.action {
                 let lp = scene.template(ofRow: r).longPress!
                 let cap = Int(min(100_000, max(0, (lp.limit / lp.step).rounded(.up) + 2)))
-                var k: Micros = 1
-                while a.time + lp.minimum + k * lp.interval < a.time + d, k <= Micros(min(cap, 100_000)) {
+                var k = 1
+                while a.time + lp.minimum + lp.interval.times(Double(k)) < a.time + d, k <= min(cap, 100_000) {
                     list.append(
                         Event(
-                            time: a.time + lp.minimum + k * lp.interval, order: i, sub: Int(k),
-                            action: .longPress(row: r, duration: 0), press: i))
+                            time: a.time + lp.minimum + lp.interval.times(Double(k)), order: i, sub: k,
+                            action: .longPress(row: r, duration: .zero), press: i))
                     k += 1
                 }
             }
@@ -33,15 +33,15 @@ extension TimelineCompiler {
         load()
         let fps = settings.fps
         // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
-        func frameTime(_ i: Int) -> Double { Double(i) * microsPerSecond / Double(walkFPS) }
-        func frameCount(endMicros: Double, fps: Int) -> Int {
-            max(1, Int((endMicros / microsPerSecond * Double(fps) + 0.5).rounded(.down)))
+        func frameTime(_ i: Int) -> Micros { Micros.perSecond.times(Double(i)).divided(by: Double(walkFPS)) }
+        func frameCount(end: Micros, fps: Int) -> Int {
+            max(1, Int((end.seconds * Double(fps) + 0.5).rounded(.down)))
         }
-        let known: Int? = settings.end.map { frameCount(endMicros: Double($0), fps: walkFPS) }
+        let known: Int? = settings.end.map { frameCount(end: $0, fps: walkFPS) }
         var i = 0
         var stopped = Set<Int>()
         for e in events() {
-            let t = Double(e.time)
+            let t = e.time
             while frameTime(i) < t, known.map({ i < $0 }) ?? true {
                 measureFrame(at: frameTime(i))
                 i += 1
@@ -55,17 +55,17 @@ extension TimelineCompiler {
             lastActionTime = max(lastActionTime, t)
             // A press runs from its start to its release; its ticks' updates may run past it.
             if case let .longPress(_, d) = e.action {
-                activities.append(Activity(start: t, end: t + Double(d), isEvent: true))
+                activities.append(Activity(start: t, end: t + d, isEvent: true))
             }
             apply(e.action, at: t)
         }
-        let endMicros = settings.end.map(Double.init) ?? (max(lastActionTime, lastUpdateEnd) + 500_000)
-        let walked = known ?? frameCount(endMicros: endMicros, fps: walkFPS)
+        let end = settings.end ?? (max(lastActionTime, lastUpdateEnd) + Micros(500_000))
+        let walked = known ?? frameCount(end: end, fps: walkFPS)
         while i < walked {
             measureFrame(at: frameTime(i))
             i += 1
         }
-        return finish(frameCount: frameCount(endMicros: endMicros, fps: fps), endMicros: endMicros)
+        return finish(frameCount: frameCount(end: end, fps: fps), end: end)
     }
 }
 

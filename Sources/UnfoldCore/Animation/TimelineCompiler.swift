@@ -34,8 +34,8 @@ struct TimelineCompiler {
     var list = ListMembership()
     /// Each collapsible section's header chevron over time.
     var sectionTurns: [Int: [Motion]] = [:]
-    var lastActionTime: Double = 0
-    var lastUpdateEnd: Double = 0
+    var lastActionTime = Micros.zero
+    var lastUpdateEnd = Micros.zero
     /// Everything that runs, in the order noted (see `Timeline.restFrames`).
     var activities: [Activity] = []
     /// Set while a long-press tick makes its update.
@@ -101,13 +101,13 @@ struct TimelineCompiler {
 
     mutating func setTrack(_ r: Int, _ t: RowTrack) { heights.set(r, t) }
 
-    func shownHeight(_ r: Int, at t: Double) -> Double { heights.shown(r, at: t) }
+    func shownHeight(_ r: Int, at t: Micros) -> Double { heights.shown(r, at: t) }
     func targetHeight(_ r: Int) -> Double { heights.target(r) }
 
     /// Row positions with every height shown as at `t`: the targets' sums, corrected by the rows still on
     /// their way. The walk asks for times in order, so a row that has arrived is dropped for good (until its
     /// next change), and each call costs the rows in motion, not every row that ever changed.
-    mutating func shownGeometry(at t: Double) -> RowGeometry {
+    mutating func shownGeometry(at t: Micros) -> RowGeometry {
         var under: [(row: Int, sum: Double)] = []
         var sum = 0.0
         let order = heights.rowsInMotion()
@@ -157,7 +157,7 @@ struct TimelineCompiler {
     func maxTargetOffset() -> Double { max(0, targetContentHeight() - H) }
 
     /// Measures the unmeasured rows in [top, bottom) at time t; rows above the viewport's top shift the offset.
-    mutating func measureRows(in top: Double, _ bottom: Double, at t: Double, viewportTop: Double) {
+    mutating func measureRows(in top: Double, _ bottom: Double, at t: Micros, viewportTop: Double) {
         for _ in 0..<8 {
             // The rows to measure and their tops, read before any changes: the geometry is then let go, so
             // changing the heights below never copies them.
@@ -179,7 +179,7 @@ struct TimelineCompiler {
                 tr.segments.append(
                     RowSegment(
                         motion: Motion(
-                            t0: t, duration: 0, curve: .linear, from: [],
+                            t0: t, duration: .zero, curve: .linear, from: [],
                             to: RowVector.encode(l, height: l.height, links: tr.links),
                             velocity: nil),
                         layout: l, content: l.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
@@ -193,7 +193,7 @@ struct TimelineCompiler {
 
     /// The listed rows in [top, bottom) at t not measured yet, and the top of each. Measuring one row changes
     /// only its own entries, so the others' membership holds for the whole pass.
-    mutating func unmeasuredRows(in top: Double, _ bottom: Double, at t: Double) -> ([Int], [Double]) {
+    mutating func unmeasuredRows(in top: Double, _ bottom: Double, at t: Micros) -> ([Int], [Double]) {
         let geometry = shownGeometry(at: t)
         let rows = listedCandidates(geometry.rows(in: top, bottom)).filter {
             measured[$0] == nil && isInList($0, at: t) && !isLeaving($0, at: t)
@@ -206,14 +206,14 @@ struct TimelineCompiler {
     /// that scroll into view as it closes).
     /// Near the end of a big collapse the measured window spans every row: the cheap test (a change under way
     /// to height 0) comes first.
-    func isLeaving(_ r: Int, at t: Double) -> Bool {
+    func isLeaving(_ r: Int, at t: Micros) -> Bool {
         guard let change = heights.moving[r], change.to == 0, let clock = heights.clock(of: change),
             !clock.isDone(at: t)
         else { return false }
         return list.lives[r].map { !$0.inListAtEnd } ?? false
     }
 
-    mutating func measureFrame(at t: Double) {
+    mutating func measureFrame(at t: Micros) {
         let off = offset.value(at: t)
         measureRows(in: off - H, off + 2 * H, at: t, viewportTop: off)
         followScroll(at: t)

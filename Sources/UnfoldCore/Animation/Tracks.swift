@@ -1,38 +1,40 @@
 /// One animated move of a vector of values: v(t) = from + (to − from)·c((t − t0)/d);
 /// a spring also carries velocity.
 struct Motion: Sendable {
-    var t0: Double
-    var duration: Double
+    var t0: Micros
+    var duration: Micros
     var curve: TimingCurve
     var from: [Double]
     var to: [Double]
     var velocity: [Double]?
 
-    func progress(_ t: Double) -> Double { duration <= 0 ? 1 : min(1, max(0, (t - t0) / duration)) }
-    func isDone(at t: Double) -> Bool { t >= t0 + duration }
+    func progress(_ t: Micros) -> Double { duration <= .zero ? 1 : min(1, max(0, (t - t0) / duration)) }
+    func isDone(at t: Micros) -> Bool { t >= t0 + duration }
 
-    func value(_ k: Int, at t: Double) -> Double {
+    func value(_ k: Int, at t: Micros) -> Double {
         if isDone(at: t) || k >= from.count { return to[k] }
         return moving(from: from[k], to: to[k], velocity: velocity?[k], at: t)
     }
 
     /// One value on its way from `from` to `to` at `t`, before the motion is done.
-    func moving(from: Double, to: Double, velocity: Double?, at t: Double) -> Double {
+    func moving(from: Double, to: Double, velocity: Double?, at t: Micros) -> Double {
         if let (s, start) = curve.spring {
             // A velocity handed over from the motion this one interrupts, else the curve's own start.
-            let v0 = velocity.map { $0 * microsPerSecond } ?? start * (to - from)
-            return to + s.displacement(at: (t - t0) / microsPerSecond, from: from - to, velocity: v0)
+            let v0 = velocity.map { $0 * Micros.perSecond.count } ?? start * (to - from)
+            return to + s.displacement(at: (t - t0).seconds, from: from - to, velocity: v0)
         }
         return from + (to - from) * curve.value(at: progress(t))
     }
 
-    func values(at t: Double) -> [Double] { (0..<to.count).map { value($0, at: t) } }
+    func values(at t: Micros) -> [Double] { (0..<to.count).map { value($0, at: t) } }
 
     /// Velocity per microsecond, by a central difference (used to hand over to a following spring).
-    func velocities(at t: Double) -> [Double] {
+    func velocities(at t: Micros) -> [Double] {
         if isDone(at: t) || t < t0 { return Array(repeating: 0, count: to.count) }
-        let h = 50.0
-        return (0..<to.count).map { (value($0, at: t + h) - value($0, at: max(t0, t - h))) / (t + h - max(t0, t - h)) }
+        let h = Micros(50)
+        let before = max(t0, t - h)
+        let span = (t + h - before).count
+        return (0..<to.count).map { (value($0, at: t + h) - value($0, at: before)) / span }
     }
 }
 
@@ -88,11 +90,11 @@ struct RowTrack: Sendable {
     /// An outline parent's disclosure turn in degrees (0 collapsed, 90 expanded).
     var disclosure: [Motion] = []
 
-    func segmentIndex(at t: Double) -> Int? {
+    func segmentIndex(at t: Micros) -> Int? {
         segments.indexInEffect(at: t) { $0.motion.t0 }
     }
 
-    func height(at t: Double) -> Double {
+    func height(at t: Micros) -> Double {
         guard let i = segmentIndex(at: t) else { return initialHeight }
         return segments[i].motion.value(0, at: t)
     }
@@ -101,25 +103,25 @@ struct RowTrack: Sendable {
     var targetLayout: CellLayout? { segments.last?.layout ?? initialLayout }
     var targetExpanded: Bool { segments.last?.expanded ?? initialExpanded }
 
-    func vector(at t: Double) -> [Double] {
+    func vector(at t: Micros) -> [Double] {
         guard let i = segmentIndex(at: t) else {
             return RowVector.encode(initialLayout, height: initialHeight, links: links)
         }
         return segments[i].motion.values(at: t)
     }
 
-    func velocity(at t: Double) -> [Double]? {
+    func velocity(at t: Micros) -> [Double]? {
         guard let i = segmentIndex(at: t) else { return nil }
         return segments[i].motion.velocities(at: t)
     }
 
-    func highlight(at t: Double) -> Double {
+    func highlight(at t: Micros) -> Double {
         highlight.inEffect(at: t) { $0.t0 }?.value(0, at: t) ?? 0
     }
 
     var highlightTarget: Double { highlight.last?.to[0] ?? 0 }
 
-    func disclosureTurn(at t: Double) -> Double {
+    func disclosureTurn(at t: Micros) -> Double {
         disclosure.inEffect(at: t) { $0.t0 }?.value(0, at: t) ?? (initialExpanded ? 90 : 0)
     }
 }
@@ -129,23 +131,23 @@ struct OffsetTrack: Sendable {
     var motions: [Motion] = []
     /// Index of the first correction each motion does not already include.
     var correctionStart: [Int] = []
-    var correctionTimes: [Double] = []
+    var correctionTimes: [Micros] = []
     /// Running sum of corrections, with a leading 0.
     var correctionSums: [Double] = [0]
 
     /// Destinations a `scroll to` recomputed on the way, per motion: (time, new `to`), in time order.
-    var retargets: [[(t: Double, to: Double)]] = []
+    var retargets: [[(t: Micros, to: Double)]] = []
 
-    func correctionsUpTo(_ t: Double) -> Int { correctionTimes.partitioningIndex { $0 > t } }
+    func correctionsUpTo(_ t: Micros) -> Int { correctionTimes.partitioningIndex { $0 > t } }
 
     /// The motion in effect at `t`, with the destination it had then.
-    func motion(_ m: Int, at t: Double) -> Motion {
+    func motion(_ m: Int, at t: Micros) -> Motion {
         var motion = motions[m]
         if let retarget = retargets[m].inEffect(at: t, start: { $0.t }) { motion.to = [retarget.to] }
         return motion
     }
 
-    func value(at t: Double) -> Double {
+    func value(at t: Micros) -> Double {
         let upTo = correctionsUpTo(t)
         guard let m = motions.indexInEffect(at: t, start: { $0.t0 }) else { return correctionSums[upTo] }
         let start = min(correctionStart[m], upTo)
@@ -166,12 +168,12 @@ struct OffsetTrack: Sendable {
     }
 
     /// Points the last motion at a new destination from `t` on.
-    mutating func retarget(at t: Double, to destination: Double) {
+    mutating func retarget(at t: Micros, to destination: Double) {
         guard let m = motions.indices.last else { return }
         retargets[m].append((t, destination - correctionSinceLastMotion))
     }
 
-    mutating func move(at t: Double, to target: Double, spec: AnimationSpec) {
+    mutating func move(at t: Micros, to target: Double, spec: AnimationSpec) {
         let from = value(at: t)
         var velocity: [Double]? = nil
         if spec.curve.spring != nil, let last = motions.indices.last {
@@ -179,13 +181,13 @@ struct OffsetTrack: Sendable {
         }
         motions.append(
             Motion(
-                t0: t, duration: Double(spec.duration), curve: spec.curve, from: [from], to: [target],
+                t0: t, duration: spec.duration, curve: spec.curve, from: [from], to: [target],
                 velocity: velocity))
         correctionStart.append(correctionTimes.count)
         retargets.append([])
     }
 
-    mutating func correct(at t: Double, by delta: Double) {
+    mutating func correct(at t: Micros, by delta: Double) {
         correctionTimes.append(t)
         correctionSums.append(correctionSums.last! + delta)
     }

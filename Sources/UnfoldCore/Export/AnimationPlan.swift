@@ -14,16 +14,16 @@ package struct AnimationPlan: Sendable, Equatable {
     package var rate: Int
     package var frames: [Frame]
     /// The scene's length, in whole microseconds.
-    package var endMicros: Int64
+    package var endMicros: Micros
 
     /// `still`'s rule: file tick k shows the largest scene frame i with i / fps ≤ k / rate.
-    package init(frameCount: Int, fps: Int, endMicros: Int64, cap: Int?) {
+    package init(frameCount: Int, fps: Int, endMicros: Micros, cap: Int?) {
         rate = min(fps, cap ?? fps)
         self.endMicros = endMicros
         var frames: [Frame] = []
         var k = 0
         // File ticks up to the last scene frame's start; i / fps ≤ k / rate ⇔ i · rate ≤ k · fps.
-        while k == 0 || (Int64(k) * Micros.perSecond < endMicros * Int64(rate) && (k * fps) / rate < frameCount) {
+        while k == 0 || (Int64(k) * Micros.perSecond.whole < endMicros.whole * Int64(rate) && (k * fps) / rate < frameCount) {
             let scene = min(frameCount - 1, (k * fps) / rate)
             if let last = frames.last, last.sceneFrame == scene {
                 frames[frames.count - 1].ticks += 1
@@ -41,9 +41,6 @@ package struct AnimationPlan: Sendable, Equatable {
         frames.remove(at: n)
     }
 
-    /// Start of frame n, in microseconds (exact up to a rounding of k / rate).
-    package func startMicros(_ n: Int) -> Int64 { Int64(frames[n].tick) * Micros.perSecond / Int64(rate) }
-
     /// Start of frame n rounded to the nearest unit of a clock with `unitsPerSecond` units.
     package func start(_ n: Int, unitsPerSecond: Int) -> Int64 {
         tickStart(frames[n].tick, unitsPerSecond: unitsPerSecond)
@@ -59,7 +56,7 @@ package struct AnimationPlan: Sendable, Equatable {
 
     /// The file's end on that clock.
     package func end(unitsPerSecond: Int) -> Int64 {
-        roundedDivision(endMicros * Int64(unitsPerSecond), Micros.perSecond)
+        roundedDivision(endMicros.whole * Int64(unitsPerSecond), Micros.perSecond.whole)
     }
 
     /// Each frame's length on that clock: differences of rounded starts, so rounding never accumulates.
@@ -78,7 +75,8 @@ package struct AnimationPlan: Sendable, Equatable {
             if n + 1 < frames.count { return reduced(Int64(frames[n].ticks), Int64(rate)) }
             // The last frame runs to `end`: (end · rate − tick · 10⁶) / (10⁶ · rate) seconds.
             return reduced(
-                endMicros * Int64(rate) - Int64(frames[n].tick) * Micros.perSecond, Micros.perSecond * Int64(rate))
+                endMicros.whole * Int64(rate) - Int64(frames[n].tick) * Micros.perSecond.whole,
+                Micros.perSecond.whole * Int64(rate))
         }
     }
 

@@ -1,18 +1,47 @@
-/// Whole microseconds: all scene times are kept this way so sums are exact.
-package typealias Micros = Int64
+/// A time or a duration, in microseconds: every time in the core is one. Whole in the parser and the model, so
+/// their sums are exact (a Double holds every whole number below 2⁵³ exactly, and a scene lasts at most 600 s);
+/// fractional in the compiler's frame times and curves. Seconds are what users write and read. A whole literal
+/// is a time where one is expected; scaling is named (`times`, `divided(by:)`), since a `*` taking a literal
+/// made plain arithmetic such as `255 * 0.65` ambiguous wherever the core is imported.
+package struct Micros: Hashable, Comparable, Sendable, AdditiveArithmetic, ExpressibleByIntegerLiteral {
+    /// The number of microseconds.
+    package var count: Double
 
-/// Microseconds in a second: the one place that converts between a scene's times (microseconds, whole in the
-/// parser and the model, fractional in the compiler's curves) and seconds (what users write and read).
-package let microsPerSecond = 1e6
+    package init(_ count: Double) { self.count = count }
 
-extension Micros {
+    package init(integerLiteral value: Int64) { count = Double(value) }
+
     /// `seconds` to the nearest whole microsecond.
-    package init(seconds: Double) { self.init((seconds * microsPerSecond).rounded()) }
-    /// This many microseconds in seconds.
-    package var seconds: Double { Double(self) / microsPerSecond }
-}
+    package init(seconds: Double) { count = (seconds * Self.perSecondCount).rounded() }
 
-extension Micros {
-    /// Microseconds in a second, for whole-number arithmetic (frame ticks, timescales).
-    package static let perSecond: Micros = 1_000_000
+    /// This many microseconds in seconds.
+    package var seconds: Double { count / Self.perSecondCount }
+
+    /// A whole time as an integer, for whole-number arithmetic (frame ticks, timescales).
+    package var whole: Int64 { Int64(count.rounded()) }
+
+    /// Microseconds in a second: the one place that converts between microseconds and seconds.
+    private static let perSecondCount = 1e6
+
+    package static let perSecond = Micros(perSecondCount)
+
+    package static let zero = Micros(0)
+
+    /// Before and after every time: what a search starts from, or when something never happened.
+    package static let distantPast = Micros(-.infinity)
+    package static let distantFuture = Micros(.infinity)
+
+    package static func + (a: Micros, b: Micros) -> Micros { Micros(a.count + b.count) }
+
+    package static func - (a: Micros, b: Micros) -> Micros { Micros(a.count - b.count) }
+
+    package static func < (a: Micros, b: Micros) -> Bool { a.count < b.count }
+
+    /// How many of `b` fit in `a`: a progress through a duration, say.
+    package static func / (a: Micros, b: Micros) -> Double { a.count / b.count }
+
+    /// A duration scaled: a fraction of it, or a whole number of intervals.
+    package func times(_ k: Double) -> Micros { Micros(count * k) }
+
+    package func divided(by k: Double) -> Micros { Micros(count / k) }
 }

@@ -6,7 +6,7 @@ package struct AnimationSpec: Sendable, Equatable {
         self.duration = duration
         self.curve = curve
     }
-    package static let standard = AnimationSpec(duration: 300_000, curve: .easeInOut)
+    package static let standard = AnimationSpec(duration: Micros(300_000), curve: .easeInOut)
 }
 
 package struct Settings: Sendable, Equatable {

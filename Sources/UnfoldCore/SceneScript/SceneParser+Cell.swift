@@ -113,7 +113,7 @@ extension SceneParser {
             return nil
         }
         guard let interval = c.duration("long-press interval") else { return nil }
-        if interval < 10_000 {
+        if interval < Micros(10_000) {
             c.error("long-press interval must be at least 0.01 s", at: t)
             return nil
         }

@@ -7,7 +7,7 @@ extension SceneParser {
     mutating func parseTimeline(_ block: Block) {
         let c = cursor(block.head, from: 1)
         c.expectEnd()
-        var clock: Micros = 0
+        var clock = Micros.zero
         for line in block.body {
             var c = cursor(line)
             let first = c.peek!

@@ -1,7 +1,7 @@
 /// Turns scene text into a validated `Scene`, or every error in it.
 package struct SceneParser {
     package static let maxRows = 1_000_000
-    package static let maxTime: Micros = 600_000_000
+    package static let maxTime = Micros(600_000_000)
     package static let maxDepth = 32
     package static let maxIDLength = 256
     package static let maxActions = 100_000

@@ -163,8 +163,8 @@ func sceneNumber(_ v: Double) -> String { formatNumber(v) }
 
 /// Whole microseconds as seconds, with no more digits than they need.
 func seconds(_ t: Micros) -> String {
-    let whole = t / Micros.perSecond
-    let fraction = t % Micros.perSecond
+    let whole = t.whole / Micros.perSecond.whole
+    let fraction = t.whole % Micros.perSecond.whole
     guard fraction != 0 else { return "\(whole)" }
     var digits = String(fraction)
     digits = String(repeating: "0", count: 6 - digits.count) + digits

@@ -140,7 +140,7 @@ struct TokenCursor {
             }
             return nil
         }
-        if v < 0 {
+        if v < .zero {
             error("\(what) must not be negative", at: t)
             return nil
         }
@@ -200,7 +200,7 @@ struct TokenCursor {
     }
 
     /// A curve after a duration of `duration`, which a `uikit-spring` settles in.
-    mutating func curve(duration: Micros = 0) -> TimingCurve? {
+    mutating func curve(duration: Micros = .zero) -> TimingCurve? {
         guard let t = word("a curve") else { return nil }
         switch t.text {
         case "linear": return .linear
@@ -241,7 +241,7 @@ struct TokenCursor {
                 return nil
             }
             guard let v = number("uikit-spring initial velocity", range: -1000...1000) else { return nil }
-            if duration <= 0 {
+            if duration <= .zero {
                 error("a uikit-spring lasts the animation's duration, which must be greater than 0", at: t)
                 return nil
             }
@@ -343,10 +343,10 @@ func durationDigits(_ s: String) -> String {
     return s
 }
 
-/// Whole microseconds; the magnitude limit keeps every value far inside Int64.
+/// Whole microseconds; the magnitude limit keeps every value far below 2⁵³, where a Double stops being exact.
 func parseDuration(_ s: String) -> Micros? {
     guard let v = parseDecimal(durationDigits(s)) else { return nil }
-    let perUnit = s.hasSuffix("ms") ? 1000.0 : microsPerSecond
+    let perUnit = s.hasSuffix("ms") ? 1000.0 : Micros.perSecond.count
     return Micros((v * perUnit).rounded())
 }
 

@@ -86,14 +86,14 @@ final class Encoder {
     var filling = false
     static let threads = 2
     /// The scene's end: the last picture shows until then.
-    let endMicros: Int64
+    let endMicros: Micros
     /// Packets held until the end, so the last picture's packet can be given the duration that ends the file
     /// at the scene's end (with B-frames it need not be the last packet out).
     var held: [UnsafeMutablePointer<AVPacket>] = []
 
     init(
         codec: VideoWriter.Codec, width: Int, height: Int, rate: Int, crf: Int, chroma: VideoWriter.Chroma,
-        endMicros: Int64, about: FileAbout? = nil
+        endMicros: Micros, about: FileAbout? = nil
     ) throws {
         self.codec = codec
         self.endMicros = endMicros
@@ -267,7 +267,7 @@ final class Encoder {
         try drain()
         // The picture shown last lasts until the scene's end.
         let base = stream!.pointee.time_base
-        let end = endMicros * Int64(base.den) / (Micros.perSecond * Int64(base.num))
+        let end = endMicros.whole * Int64(base.den) / (Micros.perSecond.whole * Int64(base.num))
         if let last = held.max(by: { $0.pointee.pts < $1.pointee.pts }) {
             last.pointee.duration = max(1, end - last.pointee.pts)
         }
