@@ -4,13 +4,14 @@ import UnfoldRender
 
 /// One version of the scene as the preview shows it: every variant prepared, or the diagnostics that kept it
 /// from being built.
-package struct PreviewBuild: @unchecked Sendable {
+package struct PreviewBuild: Sendable {
     var id: Int
     var renderers: [String: SceneRenderer]
     package var variants: [String]
     /// The files the scene names (images, catalogs, fonts), absolute, to watch.
     var inputs: [String]
-    var info: [String: Any]
+    /// What the page is told of the build, as JSON values.
+    var info: [String: any Sendable]
 
     /// Reads the scene and prepares each variant; `.failure` holds every diagnostic with its source line.
     static func make(id: Int, path: String?) -> Result<PreviewBuild, PreviewDiagnostics> {
@@ -45,12 +46,12 @@ package struct PreviewBuild: @unchecked Sendable {
         let absolute = inputs.map { $0.hasPrefix("/") ? $0 : document.base.appendingPathComponent($0).path }
         let timeline = renderers["default"]!.timeline
         let lines = document.diagnostics.lines
-        let actions = timeline.scene.actions.map { a -> [String: Any] in
+        let actions = timeline.scene.actions.map { a -> [String: any Sendable] in
             let line = a.location.line
             let text = line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
             return ["time": a.time.seconds, "line": line, "text": text]
         }
-        let info: [String: Any] = [
+        let info: [String: any Sendable] = [
             "build": id, "scene": timeline.scene.name, "variants": variants, "fps": timeline.fps,
             "frames": timeline.frameCount, "width": timeline.scene.settings.width,
             "height": timeline.scene.settings.height, "actions": actions,

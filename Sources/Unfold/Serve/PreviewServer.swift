@@ -1,23 +1,31 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
 /// `unfold preview`: one page on 127.0.0.1 showing the scene at the scrubber's time, rebuilt when the scene or
 /// a file it names changes, with the news sent over Server-Sent Events.
-package final class PreviewServer: @unchecked Sendable {
+package final class PreviewServer: Sendable {
     static let cacheBudget = 256 << 20
     let path: String?
     let goldens: String?
     let startVariant: String
     let cache = FrameCache(budget: PreviewServer.cacheBudget)
     private let renders = DispatchSemaphore(value: max(2, ProcessInfo.processInfo.activeProcessorCount))
-    private let state = NSCondition()
-    private var build: PreviewBuild?
-    private var diagnostics: PreviewDiagnostics?
-    private var builds = 0
-    private var stopped = false
-    private(set) var server: HTTPServer?
-    private var watcher: FileWatcher?
+    /// What the builds, the watcher and the page's requests share.
+    private let state = Mutex(State())
+    /// Told after every change of `state` that a stream waits for (a build, the stop). It only signals: the
+    /// state itself is read under `state`'s lock.
+    private let changed = NSCondition()
+
+    struct State {
+        var build: PreviewBuild?
+        var diagnostics: PreviewDiagnostics?
+        var builds = 0
+        var stopped = false
+        var server: HTTPServer?
+        var watcher: FileWatcher?
+    }
 
     package init(path: String?, variant: String, goldens: String?, port: Int, tries: Int, timeout: UInt32 = 10) throws {
         self.path = path
@@ -25,57 +33,63 @@ package final class PreviewServer: @unchecked Sendable {
         startVariant = variant
         rebuild()
         if path != nil {
-            watcher = FileWatcher { [weak self] in self?.rebuild() }
+            let watcher = FileWatcher { [weak self] in self?.rebuild() }
+            state.withLock { $0.watcher = watcher }
             watchInputs()
         }
-        server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+        let server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+        state.withLock { $0.server = server }
     }
+
+    var server: HTTPServer? { state.withLock { $0.server } }
 
     var port: Int { server?.port ?? 0 }
     package var address: String { "http://127.0.0.1:\(port)/" }
 
     package func stop() {
-        state.lock()
-        stopped = true
-        state.broadcast()
-        state.unlock()
+        let (watcher, server) = state.withLock { state in
+            defer { (state.stopped, state.watcher, state.server) = (true, nil, nil) }
+            return (state.watcher, state.server)
+        }
+        tell()
         watcher?.stop()
-        watcher = nil
         server?.stop()
-        server = nil
+    }
+
+    /// Wakes the streams waiting for a change.
+    private func tell() {
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
     }
 
     /// Builds the scene again; a scene with errors keeps the last good build and shows its diagnostics.
     func rebuild() {
-        state.lock()
-        builds += 1
-        let id = builds
-        state.unlock()
-        let made = PreviewBuild.make(id: id, path: path)
-        state.lock()
-        switch made {
-        case .success(let b):
-            build = b
-            diagnostics = nil
-        case .failure(let d): diagnostics = d
+        let id = state.withLock { state in
+            state.builds += 1
+            return state.builds
         }
-        state.broadcast()
-        state.unlock()
+        let made = PreviewBuild.make(id: id, path: path)
+        state.withLock { state in
+            switch made {
+            case .success(let b):
+                state.build = b
+                state.diagnostics = nil
+            case .failure(let d): state.diagnostics = d
+            }
+        }
+        tell()
         watchInputs()
     }
 
     func watchInputs() {
         guard let path else { return }
-        state.lock()
-        let inputs = build?.inputs ?? []
-        state.unlock()
+        let (inputs, watcher) = state.withLock { ($0.build?.inputs ?? [], $0.watcher) }
         watcher?.watch([URL(fileURLWithPath: path).path] + inputs)
     }
 
     package var current: (PreviewBuild?, PreviewDiagnostics?, Int) {
-        state.lock()
-        defer { state.unlock() }
-        return (build, diagnostics, builds)
+        state.withLock { ($0.build, $0.diagnostics, $0.builds) }
     }
 
     func answer(_ r: HTTPRequest) -> HTTPResponse {
@@ -99,7 +113,7 @@ package final class PreviewServer: @unchecked Sendable {
 
     func page() -> HTTPResponse {
         let (b, _, id) = current
-        var info = b?.info ?? ["build": id, "variants": ["default"], "frames": 0, "fps": 30, "actions": []]
+        var info = b?.info ?? ["build": id, "variants": ["default"], "frames": 0, "fps": 30, "actions": [Int]()]
         info["build"] = id
         info["start"] = startVariant
         info["goldens"] = goldens != nil
@@ -203,15 +217,19 @@ package final class PreviewServer: @unchecked Sendable {
             if cursor.takeFirst() {
                 return Array("retry: 500\n\n".utf8)
             }
-            self.state.lock()
-            defer { self.state.unlock() }
+            // The state is read holding `changed`'s lock, and every change takes that lock before it tells, so
+            // a change between the read and the wait is not missed.
+            self.changed.lock()
+            defer { self.changed.unlock() }
             let deadline = Date().addingTimeInterval(15)
-            while self.builds == cursor.seen && !self.stopped {
-                if !self.state.wait(until: deadline) { return Array(": still here\n\n".utf8) }
+            var now = self.state.withLock { (builds: $0.builds, stopped: $0.stopped, ok: $0.diagnostics == nil) }
+            while now.builds == cursor.seen && !now.stopped {
+                if !self.changed.wait(until: deadline) { return Array(": still here\n\n".utf8) }
+                now = self.state.withLock { (builds: $0.builds, stopped: $0.stopped, ok: $0.diagnostics == nil) }
             }
-            if self.stopped { return nil }
-            cursor.seen = self.builds
-            let ok = self.diagnostics == nil
+            if now.stopped { return nil }
+            cursor.seen = now.builds
+            let ok = now.ok
             return Array("event: build\ndata: {\"build\": \(cursor.seen), \"ok\": \(ok)}\n\n".utf8)
         }
         return response

@@ -82,7 +82,7 @@ package final class ContactSheet {
     func text(_ s: String, x: Double, y: Double, width: Double, size: Double, weight: FontWeight, align: TextAlign) {
         let style = TextStyle(family: "Inter", weight: weight, size: size, lines: 1, align: align)
         TextEngine.locked {
-            let pango = engine.layout(s, style: style, width: width)
+            let pango = engine.layoutLocked(s, style: style, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(pango)) }
             cairo_move_to(cr, x, y)
             cairo_set_source_rgba(cr, foreground.r, foreground.g, foreground.b, foreground.a)

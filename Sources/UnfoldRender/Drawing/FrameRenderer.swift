@@ -122,7 +122,7 @@ package final class FrameRenderer {
             cairo_restore(cr)
         case let .text(s, style, r, color):
             TextEngine.locked {
-                let layout = text.cachedLayout(s, style: style, width: r.width)
+                let layout = text.cachedLayoutLocked(s, style: style, width: r.width)
                 // UILabel centres its text rect, the text's height rounded up to a device pixel as a label's
                 // intrinsic height is, in a taller frame: a label at its own height draws from its top.
                 let slack =

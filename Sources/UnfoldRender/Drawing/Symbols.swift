@@ -47,7 +47,8 @@ enum Symbols {
     }
 
     /// Draws the symbol of point size min(width, height) with its ink centred in `r`, turned by `rotation`
-    /// degrees about its centre and mirrored when asked (directional symbols in right-to-left layouts).
+    /// degrees about its centre and mirrored when asked (directional symbols in right-to-left layouts). The caller
+    /// holds `TextEngine`'s lock.
     static func draw(
         _ name: SymbolName, in r: Rect, color c: RGBA, rotation: Double, mirrored: Bool = false,
         text engine: TextEngine, cr: OpaquePointer
@@ -58,7 +59,7 @@ enum Symbols {
         let scale = Double(PANGO_SCALE)
         func ink(em: Double) -> (OpaquePointer, PangoRectangle) {
             let style = TextStyle(family: Fonts.symbolFamily, weight: .regular, size: em, lines: 1, align: .left)
-            let layout = engine.cachedLayout(text, style: style, width: -1)
+            let layout = engine.cachedLayoutLocked(text, style: style, width: -1)
             var ink = PangoRectangle()
             pango_layout_get_extents(layout, &ink, nil)
             return (layout, ink)

@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+import Synchronization
 import UnfoldCore
 
 /// A Pango font map and context of one thread; every text is measured and drawn through one of these.
@@ -12,13 +13,22 @@ final class TextEngine {
     /// Cairo 1.16 (Debian 12) shares scaled fonts between threads through a global cache, and aborts
     /// (`cairo_scaled_font_destroy: Assertion '! scaled_font->cache_frozen'`) when one thread lets a font go while
     /// another draws with it. Every use of Pango and Cairo's fonts (a layout made, shaped, measured, drawn or let go,
-    /// a font map made or freed) holds this lock; it is recursive, so those calls nest.
-    static let lock = NSRecursiveLock()
+    /// a font map made or freed) holds this lock. It is not recursive: what runs under it calls only the `…Locked`
+    /// forms (`layoutLocked`, `cachedLayoutLocked`), never a form that takes it again.
+    static let state = StaticMutex(Shared())
+
+    /// What the lock guards besides the calls themselves: the process's font map, made once.
+    struct Shared {
+        var fontMap: FontMap?
+    }
+
+    /// A Pango font map, handed between threads only under the lock.
+    struct FontMap: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<PangoFontMap>
+    }
 
     static func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
+        try state.mutex.withLock { _ in try body() }
     }
 
     init() throws {
@@ -29,27 +39,25 @@ final class TextEngine {
         }
     }
 
-    /// One font map for the process, over the pinned fonts: a font map keeps the fonts it loaded and the fallback
-    /// orders fontconfig sorted for it (each sort on threads of its own), so a map per measurer paid for them again
-    /// at every compile (an Interface Builder cell's compile spent a third of its time there).
-    nonisolated(unsafe) private static var shared: UnsafeMutablePointer<PangoFontMap>?
-
     /// A font file was added to the configuration: the shared map forgets the families and fallbacks it found.
     static func fontsChanged() {
-        locked {
-            if let map = shared { pango_fc_font_map_config_changed(OpaquePointer(map)) }
+        state.withLock { shared in
+            if let map = shared.fontMap { pango_fc_font_map_config_changed(OpaquePointer(map.pointer)) }
         }
     }
 
+    /// One font map for the process, over the pinned fonts: a font map keeps the fonts it loaded and the fallback
+    /// orders fontconfig sorted for it (each sort on threads of its own), so a map per measurer paid for them again
+    /// at every compile (an Interface Builder cell's compile spent a third of its time there).
     static func sharedFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
-        let config = try Fonts.load()
-        return locked {
-            if let map = shared { return map }
-            let map = pango_cairo_font_map_new()!
-            pango_fc_font_map_set_config(OpaquePointer(map), config)
-            shared = map
+        let config = Fonts.FontConfig(pointer: try Fonts.load())
+        return state.withLock { shared in
+            if let map = shared.fontMap { return map }
+            let map = FontMap(pointer: pango_cairo_font_map_new()!)
+            pango_fc_font_map_set_config(OpaquePointer(map.pointer), config.pointer)
+            shared.fontMap = map
             return map
-        }
+        }.pointer
     }
 
     static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
@@ -87,7 +95,7 @@ final class TextEngine {
             layouts.removeAll(keepingCapacity: true)
         }
         // A negative width is one unwrapped line.
-        let l = layout(text, style: style, width: width < 0 ? nil : width)
+        let l = layoutLocked(text, style: style, width: width < 0 ? nil : width)
         layouts[key] = l
         return l
     }
@@ -262,7 +270,7 @@ package final class PangoMeasurer: TextMeasuring {
     }
 
     func measureLocked(_ key: Key) -> Size {
-        let layout = engine.layout(key.text, style: key.style, width: key.width)
+        let layout = engine.layoutLocked(key.text, style: key.style, width: key.width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let s = TextEngine.extents(layout)
         Self.bound(&cache)
@@ -291,7 +299,7 @@ package final class PangoMeasurer: TextMeasuring {
         let key = Key(text: text, style: style, width: width)
         if let l = lineCache[key] { return l }
         let l = TextEngine.locked {
-            let layout = engine.layout(text, style: style, width: width)
+            let layout = engine.layoutLocked(text, style: style, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return TextEngine.lines(layout)
         }
@@ -303,7 +311,7 @@ package final class PangoMeasurer: TextMeasuring {
     /// Whether the layout of `text` was cut to its line limit (its last line ends in "…").
     package func isEllipsized(_ text: String, style: TextStyle, width: Double) -> Bool {
         TextEngine.locked {
-            let layout = engine.layout(text, style: style, width: width)
+            let layout = engine.layoutLocked(text, style: style, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return pango_layout_is_ellipsized(layout) != 0
         }
@@ -312,7 +320,7 @@ package final class PangoMeasurer: TextMeasuring {
     /// The number of lines of the laid-out text.
     package func lineCount(_ text: String, style: TextStyle, width: Double) -> Int {
         TextEngine.locked {
-            let layout = engine.layout(text, style: style, width: width)
+            let layout = engine.layoutLocked(text, style: style, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return Int(pango_layout_get_line_count(layout))
         }

@@ -13,11 +13,11 @@ package enum FontsDrawn {
                 for command in renderer.commands(frame: f) {
                     switch command {
                     case let .text(s, style, r, _):
-                        collect(engine.cachedLayout(s, style: style, width: r.width), into: &found)
+                        collect(engine.cachedLayoutLocked(s, style: style, width: r.width), into: &found)
                     case let .symbol(name, _, _, _, _):
                         guard let scalar = Symbols.codepoints[name].flatMap(Unicode.Scalar.init) else { continue }
                         let style = TextStyle(family: Fonts.symbolFamily, weight: .regular, size: 17, lines: 1, align: .left)
-                        collect(engine.cachedLayout(String(Character(scalar)), style: style, width: -1), into: &found)
+                        collect(engine.cachedLayoutLocked(String(Character(scalar)), style: style, width: -1), into: &found)
                     default: continue
                     }
                 }

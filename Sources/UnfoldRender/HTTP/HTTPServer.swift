@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import Synchronization
 
 /// A request as the server hands it over: the path is already percent-decoded by libmicrohttpd.
 package struct HTTPRequest: Sendable {
@@ -37,12 +38,19 @@ package struct HTTPResponse: Sendable {
 /// libmicrohttpd serving one handler on 127.0.0.1 only, behind a `RequestGate`: one thread per connection, headers
 /// that take longer than the timeout dropped, connections that make no progress closed after it, a bounded
 /// number at once, request lines and headers bounded by the library.
-package final class HTTPServer: @unchecked Sendable {
+package final class HTTPServer: Sendable {
     package static let maxBody = 1 << 20
-    package private(set) var port = 0
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
-    private var daemon: OpaquePointer?
-    private var gate: RequestGate?
+    /// The daemon and its gate while the server runs, and the port bound; `stop` takes them.
+    private let state = Mutex(State())
+
+    struct State {
+        var daemon: RequestGate.Daemon?
+        var gate: RequestGate?
+        var port = 0
+    }
+
+    package var port: Int { state.withLock { $0.port } }
     /// Connections of one client that may be sending their headers at once: the slots beyond them stay free for
     /// the page's own requests, whatever a slow client does.
     package static let waitingPerClient = 64
@@ -57,26 +65,26 @@ package final class HTTPServer: @unchecked Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard let started = unfold_mhd_start(HTTPServer.access, context, HTTPServer.completed, timeout, 256, 64 * 1024)
         else { throw HTTPServerError(message: "the HTTP server could not start") }
-        daemon = started
         for candidate in port..<(port + max(1, tries)) where (1...65535).contains(candidate) {
             if let gate = RequestGate(
                 port: candidate, daemon: started, headerSeconds: Double(timeout), perClient: HTTPServer.waitingPerClient
             ) {
-                self.gate = gate
-                self.port = candidate
+                state.withLock { $0 = State(daemon: RequestGate.Daemon(pointer: started), gate: gate, port: candidate) }
                 return
             }
         }
         MHD_stop_daemon(started)
-        daemon = nil
         throw HTTPServerError(message: "no free port from \(port) to \(port + max(1, tries) - 1) on 127.0.0.1")
     }
 
+    /// Stops the gate, then the daemon; a second call does nothing.
     package func stop() {
+        let (gate, daemon) = state.withLock { state in
+            defer { (state.gate, state.daemon) = (nil, nil) }
+            return (state.gate, state.daemon)
+        }
         gate?.stop()
-        gate = nil
-        if let d = daemon { MHD_stop_daemon(d) }
-        daemon = nil
+        if let daemon { MHD_stop_daemon(daemon.pointer) }
     }
 
     deinit { stop() }

@@ -9,9 +9,9 @@ import Synchronization
 /// headers take longer than `headerSeconds`, keeps at most `perClient` connections of one address waiting (a new
 /// one closes the oldest, so slow clients cannot keep a quick one out), and hands every other connection, unread,
 /// to the daemon.
-final class RequestGate: @unchecked Sendable {
+final class RequestGate: Sendable {
     let listener: Int32
-    let daemon: OpaquePointer
+    let daemon: Daemon
     let headerSeconds: Double
     let perClient: Int
     /// Bytes the header block may take; past this the daemon answers (431) as it does.
@@ -26,8 +26,12 @@ final class RequestGate: @unchecked Sendable {
         var nextID = 0
     }
     private let shared = Mutex(Shared())
-    private var acceptor: Thread?
     private let finished = DispatchSemaphore(value: 0)
+
+    /// libmicrohttpd's daemon, which takes connections from any thread (`MHD_add_connection`).
+    struct Daemon: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
 
     /// Binds 127.0.0.1:`port`; nil when the port is taken.
     init?(port: Int, daemon: OpaquePointer, headerSeconds: Double, perClient: Int) {
@@ -49,12 +53,11 @@ final class RequestGate: @unchecked Sendable {
             return nil
         }
         listener = fd
-        self.daemon = daemon
+        self.daemon = Daemon(pointer: daemon)
         self.headerSeconds = headerSeconds
         self.perClient = perClient
-        let thread = Thread { [unowned self] in self.acceptLoop() }
-        acceptor = thread
-        thread.start()
+        // The thread keeps itself while it runs; `stop` waits for it to finish.
+        Thread { [unowned self] in self.acceptLoop() }.start()
     }
 
     /// Stops accepting; connections still waiting for their headers are closed within a poll's interval.
@@ -157,7 +160,7 @@ final class RequestGate: @unchecked Sendable {
         var address = peer
         _ = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                MHD_add_connection(daemon, client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                MHD_add_connection(daemon.pointer, client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
     }
