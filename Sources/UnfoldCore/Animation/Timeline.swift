@@ -31,7 +31,7 @@ package struct Timeline: Sendable {
     let sectionTurns: [Int: [Motion]]
     /// The navigation title's width on one line, inline and large, measured when the scene was compiled (for
     /// the audit, which reads bar texts as texts).
-    package var titleWidths: TitleWidths? = nil
+    package let titleWidths: TitleWidths?
 
     /// The height content scrolls through: the canvas less the bars and the content inset.
     package var viewportHeight: Double { scene.settings.visibleHeight }

@@ -1,21 +1,21 @@
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {
     func finish(frameCount count: Int, end: Micros) -> Timeline {
-        var timeline = Timeline(
+        let measurer = layouter.measurer
+        let titleWidths = settings.screen.navigationTitle.map { title in
+            TitleWidths(
+                inline: measurer.oneLineWidth(of: title, style: settings.inlineTitleStyle),
+                large: settings.screen.largeTitle ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
+        }
+        return Timeline(
             scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(end.count.rounded()),
             rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
                 baseHeight: heights.base),
             offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
-            activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns)
-        if let title = settings.screen.navigationTitle {
-            let measurer = layouter.measurer
-            timeline.titleWidths = TitleWidths(
-                inline: measurer.oneLineWidth(of: title, style: settings.inlineTitleStyle),
-                large: settings.screen.largeTitle ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
-        }
-        return timeline
+            activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns,
+            titleWidths: titleWidths)
     }
 
     /// See `Timeline.leadsBelow`: one pass from the last section up.
