@@ -113,3 +113,33 @@ import Testing
         #expect(out == PinnedFonts.pins.map { "\($0.path) \($0.sha256) \($0.package)\n" }.joined())
     }
 }
+
+/// The pinned fonts' hashes are kept between processes (`DigestStamps`), and a stamp is what the next process
+/// believes while the file is unchanged.
+@Suite struct FontStampTests {
+    @Test func theSecondProcessReadsTheStamps() throws {
+        let cache = tempDir("xdg-cache")
+        let dir = tempDir("stamp-run")
+        _ = write("canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene"))
+        let env = ["XDG_CACHE_HOME": cache.path]
+        #expect(try runBinary(["still", "s.scene", "--at", "0", "-o", "a.png"], in: dir, environment: env).code == 0)
+        let file = cache.appendingPathComponent("unfold/digests")
+        let stamps = DigestStamps.read(file.path)
+        // Every pinned file this process drew with, each with its pinned hash.
+        for f in Fonts.files {
+            #expect(stamps.stamps.values.contains { $0.sha256 == f.sha256 }, "\(f.path)")
+        }
+        // A stamp that lies about an unchanged file is believed: the font is refused with the stamped hash.
+        let inter = try #require(stamps.stamps.first { $0.key.hasSuffix("/Inter-Regular.otf") })
+        let lie = String(repeating: "0", count: 64)
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: inter.value.sha256, with: lie)
+        try Data(text.utf8).write(to: file)
+        let refused = try runBinary(["still", "s.scene", "--at", "0", "-o", "b.png"], in: dir, environment: env)
+        #expect(refused.code == 3)
+        #expect(refused.err.contains("has sha256 \(lie)"))
+        // A damaged stamps file costs only hashing again.
+        try Data("\u{1B}]0;x\u{07}\n".utf8).write(to: file)
+        #expect(try runBinary(["still", "s.scene", "--at", "0", "-o", "c.png"], in: dir, environment: env).code == 0)
+        #expect(DigestStamps.read(file.path).stamps.count == stamps.stamps.count)
+    }
+}

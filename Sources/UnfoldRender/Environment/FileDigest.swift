@@ -4,13 +4,27 @@ import Synchronization
 
 /// SHA-256 of files, as lowercase hex: what pins a font file and what `golden.json`'s environment records.
 package enum FileDigest {
-    /// Each file's hash, by path, once computed.
-    private static let known = StaticMutex<[String: String]>([:])
+    /// Each file's hash, by path, once computed; and the stamps kept between processes (read when first needed).
+    private static let state = StaticMutex(State())
 
-    /// The hash of the file at `path`, read once per process (a font is hashed when it is first loaded, and the
-    /// environment of every golden names it again).
+    struct State {
+        var known: [String: String] = [:]
+        /// Where the stamps are kept (nil: nowhere), and what they hold once read.
+        let file = DigestStamps.file()
+        var stamps: DigestStamps?
+    }
+
+    /// The hash of the file at `path`, computed once per process (a font is hashed when it is first loaded, and
+    /// the environment of every golden names it again) and once per change of the file (see `DigestStamps`).
     package static func sha256(file path: String) throws -> String {
-        if let h = known.withLock({ $0[path] }) { return h }
+        let identity = DigestStamps.identity(of: path)
+        let remembered = state.withLock { state -> String? in
+            if let h = state.known[path] { return h }
+            guard let identity, let file = state.file else { return nil }
+            if state.stamps == nil { state.stamps = DigestStamps.read(file) }
+            return state.stamps?.hash(of: path, identity: identity)
+        }
+        if let remembered { return remembered }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
@@ -18,7 +32,11 @@ package enum FileDigest {
             throw RenderError.unreadable(path: path, reason: nil)
         }
         let h = sha256(data)
-        known.withLock { $0[path] = h }
+        state.withLock { state in
+            state.known[path] = h
+            guard let identity, let file = state.file, state.stamps != nil else { return }
+            if state.stamps!.record(h, of: path, identity: identity, now: Int64(time(nil))) { state.stamps!.write(file) }
+        }
         return h
     }
 
