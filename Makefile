@@ -8,7 +8,7 @@ SHELL := /bin/bash
 SCENES := $(wildcard scenes/*.scene)
 
 .PHONY: swift-check deps test-deps fonts build demo docs test goldens check-scenes bench bench-versus fuzz install clean \
-  print-packages package package-test portability
+  print-packages package package-test source-test portability
 
 # Installs the Debian packages of $(1) that are missing (as root), or prints the one apt-get line to run.
 define install-missing
@@ -157,6 +157,10 @@ package: deps fonts
 
 package-test: package
 	Packaging/test out/unfold_$(VERSION)_$(ARCH).deb
+
+# The same first verdict built from source in a fresh Debian 12 root, for comparison (networked; run as root).
+source-test:
+	Packaging/source-test
 
 # Goldens recorded here, checked on a Debian 13 root built with debootstrap (networked; run as root).
 portability: build
