@@ -83,10 +83,8 @@ final class TextEngine {
     /// Layouts reused from frame to frame: shaping the same text again would give the same glyphs.
     var layouts: [LayoutKey: OpaquePointer] = [:]
 
-    func cachedLayout(_ text: String, style: TextStyle, width: Double) -> OpaquePointer {
-        Self.locked { cachedLayoutLocked(text, style: style, width: width) }
-    }
-
+    /// The layout kept for `text` in `style` at `width`, made on first use; the caller holds the lock and does not
+    /// unref it.
     func cachedLayoutLocked(_ text: String, style: TextStyle, width: Double) -> OpaquePointer {
         let key = LayoutKey(text: text, style: style, width: width)
         if let l = layouts[key] { return l }
