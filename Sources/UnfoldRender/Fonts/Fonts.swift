@@ -110,8 +110,7 @@ package enum Fonts {
 
     /// Loads the font files once; throws an error that names the package to install when one is missing.
     package static func load() throws -> OpaquePointer {
-        // The closure returns a Result and never throws: built in release with Swift 6.3.1, a throw out of a
-        // static Mutex's withLock read an error that had never been set, and the process crashed.
+        // The closure returns a Result, so nothing throws through the lock; the error is thrown after it.
         try state.withLock { state in loaded(&state) }.get().pointer
     }
 
