@@ -58,7 +58,9 @@ if CommandLine.arguments.dropFirst().first == "--interface-builder" {
 }
 // `unfold-bench --ib-oracle DIR`: the cells of DIR's Interface Builder files against the frames Xcode stored.
 if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.arguments.count > 2 {
-    try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2])
+    // Self-sizing, then at each cell's stored height: Xcode's canvas lays a cell out at its row's height.
+    try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: false)
+    try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: true)
     exit(0)
 }
 // `unfold-bench --audit`: only the audit against `unfold test`.

@@ -460,6 +460,50 @@ import UnfoldTestSupport
         #expect(value1Height == 44)
     }
 
+    /// A row whose height the scene fixes (`height 44`, as a table's `rowHeight="44"` fixes it) lays its content
+    /// view out at that height, as UIKit does: a Subtitle cell's two labels are centred in it, and a custom cell's
+    /// constraints give way (its content view is the row's height, not its fitting height). Xcode stores a 16 pt
+    /// title 6 pt from the top of such a row.
+    @Test func aFixedRowHeightLaysTheContentViewOutAtThatHeight() throws {
+        let subtitle = Self.xib(
+            subviews: """
+                <label opaque="NO" text="Title" id="t1" key="textLabel"><fontDescription key="fontDescription" type="system" pointSize="16"/></label>
+                <label opaque="NO" text="Detail" id="d1" key="detailTextLabel"><fontDescription key="fontDescription" type="system" pointSize="11"/></label>
+                """, cell: "style=\"IBUITableViewCellStyleSubtitle\" reuseIdentifier=\"Cell\"")
+        let fixed = "canvas 375x300 @2x\ncell c from \"Cell.xib\" height 44\nrows c\n  a\n"
+        let (height, views, _) = try Self.frames(fixed, files: ["Cell.xib": subtitle])
+        #expect(height == 44)
+        #expect(views["contentView"] == [0, 0, 375, 44])
+        let title = try #require(views["textLabel"])
+        let detail = try #require(views["detailTextLabel"])
+        // Centred: as much room above the title as below the detail, and the pair nearer the top than 11 pt.
+        #expect(title[1] == 44 - (detail[1] + detail[3]))
+        #expect(detail[1] == title[1] + title[3])
+        #expect(title[1] > 3 && title[1] < 7, "\(title)")
+        // Self-sizing, the same cell keeps its 11 pt margins, and is centred the same way.
+        let (sized, free, _) = try Self.frames(fixed.replacingOccurrences(of: " height 44", with: ""), files: ["Cell.xib": subtitle])
+        #expect(free["textLabel"]?[1] == 11)
+        #expect(free["contentView"]?[3] == sized && sized > 44)
+        // A custom cell whose constraints ask for 80 pt, in a 50 pt row: the content view is 50 pt.
+        let custom = Self.xib(
+            subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/>
+                """,
+            constraints: """
+                <constraint firstItem="box" firstAttribute="top" secondItem="cv" secondAttribute="top" id="k1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="k2"/>
+                <constraint firstItem="box" firstAttribute="width" constant="40" id="k3"/>
+                <constraint firstItem="cv" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="k4"/>
+                <constraint firstItem="box" firstAttribute="height" constant="80" priority="999" id="k5"/>
+                """)
+        let (own, ownViews, _) = try Self.frames(fixed.replacingOccurrences(of: " height 44", with: ""), files: ["Cell.xib": custom])
+        #expect(own == 80 && ownViews["box"] == [0, 0, 40, 80])
+        let (short, shortViews, _) = try Self.frames(fixed.replacingOccurrences(of: "height 44", with: "height 50"), files: ["Cell.xib": custom])
+        #expect(short == 50)
+        #expect(shortViews["contentView"] == [0, 0, 375, 50])
+        #expect(shortViews["box"] == [0, 0, 40, 50])
+    }
+
     /// The Default (Basic) style's title fills its content view: Xcode stores it at x 16, y 0, the cell's width
     /// less both margins and its full height, and UILabel centres the text in it. A text taller than a 44 pt
     /// row keeps the content view's 11 pt margins above and below.

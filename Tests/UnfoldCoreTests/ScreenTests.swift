@@ -82,6 +82,18 @@ import Testing
     /// `content-inset 0 24 0 12`: the content is the canvas less 24 pt at the left and 12 at the right, as a
     /// UITableView lays its cells across its bounds less `contentInset.left` and `.right`; headers and filler
     /// separators follow. Top and bottom stay as they were.
+    /// The status bar's time is the only text drawn with tabular digits.
+    @Test func theStatusBarTimeHasTabularDigits() throws {
+        let scene = try parseOK("status-bar 9:41\nnavigation \"Title\"\n" + Self.list)
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        let texts = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap { c -> (String, TextStyle)? in
+            if case let .text(t, style, _, _) = c { return (t, style) }
+            return nil
+        }
+        #expect(texts.filter { $0.1.tabularDigits }.map(\.0) == ["9:41"])
+        #expect(texts.count > 1)
+    }
+
     @Test func theContentInsetNarrowsTheContentAcross() throws {
         let text = "canvas 200x300 @2x\ntable plain\ncontent-inset 0 24 0 12\nfiller-separators on\ncell c height 50\n  text t\n"
             + "section \"Letters\"\nrows c\n  a t \"A\"\n  b t \"B\"\n"

@@ -162,3 +162,23 @@ enum Fixtures {
         #expect(ImageStore.probe("png-named.jpg", base: dir) == .png(width: 16384, height: 16384))
     }
 }
+
+/// The status bar's time has tabular digits: every digit takes one width, as SF's `tnum` gives iOS's clock.
+@Suite struct TabularDigitsTests {
+    func inter(tabular: Bool) -> TextStyle {
+        var style = TextStyle(family: "Inter", weight: .semibold, size: 17, lines: 1, align: .center)
+        style.tabularDigits = tabular
+        return style
+    }
+
+    @Test func digitsTakeOneWidthOnlyWhenTabular() throws {
+        let m = try PangoMeasurer()
+        let ones = m.oneLineWidth(of: "11:11", style: inter(tabular: true))
+        let zeros = m.oneLineWidth(of: "00:00", style: inter(tabular: true))
+        #expect(abs(ones - zeros) < 0.01)
+        // Proportional digits: Inter's "1" is narrower than its "0", so the test would fail without `tnum`.
+        let proportionalOnes = m.oneLineWidth(of: "11:11", style: inter(tabular: false))
+        let proportionalZeros = m.oneLineWidth(of: "00:00", style: inter(tabular: false))
+        #expect(proportionalZeros - proportionalOnes > 2)
+    }
+}

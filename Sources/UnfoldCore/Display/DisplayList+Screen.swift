@@ -80,9 +80,11 @@ extension DisplayList {
         let ear = (s.width - island) / 2
         let centreY = compact ? bar.height / 2 : (bar.height >= 54 ? 30 : bar.height / 2 + 1.5)
         let size = compact ? 12.0 : 17.0
-        let style = TextStyle(
+        var style = TextStyle(
             family: s.fontFamily, weight: s.fontWeight(.semibold), size: size, lines: 1, align: .center, rtl: rtl,
             language: s.textLanguage)
+        // iOS draws the time with tabular digits (SF's `tnum`), so the clock does not shift as it ticks.
+        style.tabularDigits = true
         let timeCentre = compact ? s.width / 2 : (rtl ? s.width - ear / 2 : ear / 2)
         out.append(
             .text(

@@ -7,12 +7,22 @@ package struct AutoLayoutCell: Sendable, Equatable {
     package var constraints: [AutoLayoutConstraint]
     /// The cell's `rowHeight`, used when its constraints do not decide its height.
     package var rowHeight: Double?
+    /// The Subtitle style's two labels, the title above the detail: UIKit centres them together in the content
+    /// view, which no constraint between two views can say (nil for other cells).
+    package var centredPair: CentredPair? = nil
 
     /// A cell's content view's margins when its file gives none: 11 pt above and below, 16 pt at the sides, 20 pt
     /// on a canvas 414 pt wide or more.
     package static func contentMargins(wide: Bool) -> EdgeInsets {
         EdgeInsets(top: 11, left: wide ? 20 : 16, bottom: 11, right: wide ? 20 : 16)
     }
+}
+
+/// Two views, one above the other, centred together in the content view: as much room above the first as below
+/// the second.
+package struct CentredPair: Sendable, Equatable {
+    package var top: Int
+    package var bottom: Int
 }
 
 package struct AutoLayoutView: Sendable, Equatable {

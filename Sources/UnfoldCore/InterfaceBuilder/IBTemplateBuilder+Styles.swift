@@ -30,14 +30,14 @@ extension IBTemplateBuilder {
         switch cell.style {
         case .subtitle where detail != nil:
             add(detail!, .leading, .equal, title, .leading)
-            add(title, .top, .atLeast, 0, .topMargin)
             add(detail!, .top, .equal, title, .bottom)
-            add(detail!, .bottom, .atMost, 0, .bottomMargin)
             add(title, .trailing, .atMost, 0, .trailingMargin)
             add(detail!, .trailing, .atMost, 0, .trailingMargin)
-            // The two lines sit together in the middle of the cell.
-            add(title, .top, .equal, 0, .topMargin, priority: 749)
-            add(detail!, .bottom, .equal, 0, .bottomMargin, priority: 749)
+            // The two lines sit together in the middle of the cell (`centredPair`). A self-sizing row keeps the
+            // margins above and below them; a row of fixed height keeps them centred and gives the margins up
+            // (a 44 pt row holds a 16 pt title and an 11 pt detail 6 pt from its top, Xcode stores).
+            add(title, .top, .atLeast, 0, .topMargin, priority: 749)
+            add(detail!, .bottom, .atMost, 0, .bottomMargin, priority: 749)
         case .value1 where detail != nil, .value2 where detail != nil:
             if cell.style == .value1 {
                 add(detail!, .trailing, .equal, 0, .trailingMargin)

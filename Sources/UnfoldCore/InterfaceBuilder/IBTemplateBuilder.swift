@@ -59,7 +59,12 @@ package struct IBTemplateBuilder {
             views[title].textPadding = 22
         }
         for (k, c) in constraints.enumerated() { if let name = c.name { constraintNames[name] = k } }
-        let layout = AutoLayoutCell(file: file, views: views, constraints: constraints, rowHeight: cell.rowHeight)
+        var layout = AutoLayoutCell(file: file, views: views, constraints: constraints, rowHeight: cell.rowHeight)
+        if cell.style == .subtitle, let title = keys.firstIndex(of: "textLabel"),
+            let detail = keys.firstIndex(of: "detailTextLabel")
+        {
+            layout.centredPair = CentredPair(top: title, bottom: detail)
+        }
         return (root, layout)
     }
 

@@ -34,8 +34,9 @@ extension CellLayouter {
         values = values.map { ($0 * 1024).rounded() / 1024 }
         let content = values[3]
         var height = template.height ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
-        if content < 0.5 {
-            // Nothing decides the height: the views are laid out in a content view of the row's height.
+        if content < 0.5 || template.height != nil {
+            // Nothing decides the height, or the scene fixes it: the views are laid out in a content view of the
+            // row's height, as UIKit lays out a cell of a fixed `rowHeight` (its constraints give way).
             var fixed = system()
             fixed.contentHeight = height
             values = solver.solve(fixed.build().system).values.map { ($0 * 1024).rounded() / 1024 }

@@ -133,6 +133,7 @@ final class TextEngine {
         let attributes = pango_attr_list_new()
         // The scene's language, never the environment's: line breaks, shaping and font fallback follow it.
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(style.language)))
+        if style.tabularDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
         if width != nil {
             // UILabel never hyphenates by default; Pango inserts a hyphen where it breaks inside a word.
             pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
