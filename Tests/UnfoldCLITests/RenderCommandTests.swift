@@ -39,6 +39,29 @@ import Testing
         #expect(frames.map { $0["index"] as! Int } == Array(10..<20))
     }
 
+    /// The whole screen mid-scroll (the large title cut by the bar, the inline title fading in, content under the
+    /// translucent bar): the same bytes with one job or two, and a slice is the full render's frames.
+    @Test func theScreenSceneGivesTheSameBytesWithJobsAndSlices() throws {
+        let dir = tempDir("screen-jobs")
+        let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes/settings-large-title.scene").path
+        let one = dir.appendingPathComponent("one")
+        let two = dir.appendingPathComponent("two")
+        let part = dir.appendingPathComponent("part")
+        #expect(unfold("render", scene, "-o", one.path, "--scale", "1", "--frames", "10:40", "--jobs", "1").code == 0)
+        #expect(unfold("render", scene, "-o", two.path, "--scale", "1", "--frames", "10:40", "--jobs", "2").code == 0)
+        #expect(unfold("render", scene, "-o", part.path, "--scale", "1", "--frames", "20:30", "--jobs", "2").code == 0)
+        let names = files(one)
+        #expect(names.filter { $0.hasPrefix("frame-") }.count == 30)
+        #expect(names == files(two))
+        for n in names { #expect(bytes(one.appendingPathComponent(n)) == bytes(two.appendingPathComponent(n)), "\(n)") }
+        for n in files(part) where n.hasPrefix("frame-") {
+            #expect(bytes(part.appendingPathComponent(n)) == bytes(one.appendingPathComponent(n)), "\(n)")
+        }
+        // The scroll moves the bars: frames differ while it runs.
+        #expect(bytes(one.appendingPathComponent("frame-00015.png")) != bytes(one.appendingPathComponent("frame-00025.png")))
+    }
+
     @Test func stillEqualsTheFrameOfAFullRender() throws {
         let dir = tempDir("still")
         let scene = write(smallScene, to: dir.appendingPathComponent("small.scene"))
