@@ -284,6 +284,13 @@ import UnfoldTestSupport
             "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": hostile])
         #expect(h["fixed"] == [16, 6, 100, 20])
         #expect(h["huge"].map { $0.allSatisfy { abs($0) < 1e8 } } == true)
+        // `fixedFrame="YES"` (Xcode's "Layout: Autoresizing Mask" beside constrained views) is placed by its mask
+        // although the file also says `translatesAutoresizingMaskIntoConstraints="NO"`; before, nothing placed it
+        // and it went to the solver's bound.
+        let pinned = #"<view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned"><rect key="frame" x="-10" y="19" width="53" height="21"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let (_, p, _) = try Self.frames(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": Self.xib(subviews: pinned)])
+        #expect(p["pinned"] == [-10, 19, 53, 21])
     }
 
     /// A storyboard names a built-in style's labels on the cell (`textLabel="…"`), not with a key on the label;

@@ -319,7 +319,9 @@ extension IBReader {
         }
         let frame = Rect(x: sides[0], y: sides[1], width: sides[2], height: sides[3])
         v.frame = frame
-        guard e["translatesAutoresizingMaskIntoConstraints"] != "NO" else { return }
+        // `fixedFrame="YES"` is Xcode's "Layout: Autoresizing Mask" for a view among constrained ones: the file
+        // says `translatesAutoresizingMaskIntoConstraints="NO"`, but Interface Builder builds it with the mask.
+        guard e["translatesAutoresizingMaskIntoConstraints"] != "NO" || e["fixedFrame"] == "YES" else { return }
         let mask = e.child("autoresizingMask", key: "autoresizingMask")
         func flexible(_ name: String) -> Bool { mask?[name] == "YES" }
         v.autoresizing = IBAutoresizing(
