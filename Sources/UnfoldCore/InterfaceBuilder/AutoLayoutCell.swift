@@ -9,7 +9,7 @@ package struct AutoLayoutCell: Sendable, Equatable {
     package var rowHeight: Double?
     /// The Subtitle style's two labels, the title above the detail: UIKit centres them together in the content
     /// view, which no constraint between two views can say (nil for other cells).
-    package var centredPair: CentredPair? = nil
+    var centredPair: CentredPair? = nil
 
     /// A cell's content view's margins when its file gives none: 11 pt above and below, 16 pt at the sides, 20 pt
     /// on a canvas 414 pt wide or more.
@@ -20,9 +20,9 @@ package struct AutoLayoutCell: Sendable, Equatable {
 
 /// Two views, one above the other, centred together in the content view: as much room above the first as below
 /// the second.
-package struct CentredPair: Sendable, Equatable {
-    package var top: Int
-    package var bottom: Int
+struct CentredPair: Sendable, Equatable {
+    var top: Int
+    var bottom: Int
 }
 
 package struct AutoLayoutView: Sendable, Equatable {
