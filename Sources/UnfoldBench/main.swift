@@ -70,6 +70,23 @@ if CommandLine.arguments.dropFirst().first == "--audit" {
     try InterfaceBuilderBench.run(rounds: 5)
     exit(0)
 }
+// Anything else is a list of scenes: an option not named above, or a scene that is not there, is refused here
+// rather than trapping later.
+let usage = """
+    usage: unfold-bench [SCENE...]          render the scenes (default: bench/expand.scene, bench/expand-100k.scene)
+           unfold-bench --strings | --assets | --preview | --api | --png | --audit
+           unfold-bench --accessibility | --interface-builder | --ib-oracle DIR
+           unfold-bench --versus BASELINE-UNFOLD [MANIM]
+    """
+if let first = CommandLine.arguments.dropFirst().first, first == "--help" || first == "-h" {
+    print(usage)
+    exit(0)
+}
+for scene in scenes where scene.hasPrefix("-") || !FileManager.default.fileExists(atPath: scene) {
+    let problem = scene.hasPrefix("-") ? "unknown option '\(scene)'" : "no scene at '\(scene)'"
+    FileHandle.standardError.write(Data("unfold-bench: \(problem)\n\(usage)\n".utf8))
+    exit(2)
+}
 let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-\(getpid())")
 let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
