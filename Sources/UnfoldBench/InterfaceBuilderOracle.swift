@@ -44,9 +44,9 @@ enum InterfaceBuilderOracle {
                 guard let id = cell["id"] else { continue }
                 cells += 1
                 let width = cell.child("rect", key: "frame")?["width"].flatMap(Double.init) ?? 320
-                let side = width == width.rounded() ? String(Int(width)) : String(width)
+                let side = written(width)
                 let storedHeight = cell.child("rect", key: "frame")?["height"].flatMap(Double.init)
-                let fixed = atStoredHeight ? storedHeight.map { " height \($0 == $0.rounded() ? String(Int($0)) : String($0))" } ?? "" : ""
+                let fixed = atStoredHeight ? storedHeight.map { " height \(written($0))" } ?? "" : ""
                 let text = "canvas \(side)x2000\ncell c from \"\(file)\" id \(id)\(fixed)\nrows c\n  a\n"
                 let compiled: CompiledScene
                 do {
@@ -92,6 +92,12 @@ enum InterfaceBuilderOracle {
         for (error, what) in worst.sorted(by: { $0.0 > $1.0 }).prefix(12) where error > 0.5 {
             print(String(format: "    %.1f pt  %@", error, what))
         }
+    }
+
+    /// A size as the scene language writes it: whole numbers without a fraction. A file's number too large for an
+    /// Int is written as it is, and the scene refuses it, instead of trapping here.
+    static func written(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 
     /// Every view with a stored frame, by the line its tag starts on.

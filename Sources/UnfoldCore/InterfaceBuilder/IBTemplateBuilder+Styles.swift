@@ -35,7 +35,7 @@ extension IBTemplateBuilder {
             add(detail!, .trailing, .atMost, 0, .trailingMargin)
             // The two lines sit together in the middle of the cell (`centredPair`). A self-sizing row keeps the
             // margins above and below them; a row of fixed height keeps them centred and gives the margins up
-            // (a 44 pt row holds a 16 pt title and an 11 pt detail 6 pt from its top, Xcode stores).
+            // (Xcode stores a 16 pt title and an 11 pt detail 6 pt from the top of a 44 pt row).
             add(title, .top, .atLeast, 0, .topMargin, priority: 749)
             add(detail!, .bottom, .atMost, 0, .bottomMargin, priority: 749)
         case .value1 where detail != nil, .value2 where detail != nil:

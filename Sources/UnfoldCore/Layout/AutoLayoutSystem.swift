@@ -111,7 +111,11 @@ struct AutoLayoutSystem {
         for (k, c) in cell.constraints.enumerated() { add(fileRow(c), k) }
         if let pair = cell.centredPair {
             // Room above the top view equals room below the bottom one: y(top) = h(content) − (y + h)(bottom).
-            add(LinearRow([LinearTerm(y(pair.top), 1), LinearTerm(y(pair.bottom), 1), LinearTerm(h(pair.bottom), 1), LinearTerm(h(0), -1)], .equal, 0))
+            let terms = [
+                LinearTerm(y(pair.top), 1), LinearTerm(y(pair.bottom), 1), LinearTerm(h(pair.bottom), 1),
+                LinearTerm(h(0), -1)
+            ]
+            add(LinearRow(terms, .equal, 0))
         }
         for v in cell.views.indices where cell.views[v].stack != nil { stackRows(v).forEach { add($0) } }
         for v in cell.views.indices { autoresizingRows(v).forEach { add($0) } }
