@@ -79,9 +79,6 @@ import Testing
         #expect(scrolled.state(at: 1.05).bars.inlineTitleAlpha == 1 && scrolled.state(at: 1.05).bars.largeTitle == nil)
     }
 
-    /// `content-inset 0 24 0 12`: the content is the canvas less 24 pt at the left and 12 at the right, as a
-    /// UITableView lays its cells across its bounds less `contentInset.left` and `.right`; headers and filler
-    /// separators follow. Top and bottom stay as they were.
     /// The status bar's time is the only text drawn with tabular digits.
     @Test func theStatusBarTimeHasTabularDigits() throws {
         let scene = try parseOK("status-bar 9:41\nnavigation \"Title\"\n" + Self.list)
@@ -94,6 +91,9 @@ import Testing
         #expect(texts.count > 1)
     }
 
+    /// `content-inset 0 24 0 12`: the content is the canvas less 24 pt at the left and 12 at the right, as a
+    /// UITableView lays its cells across its bounds less `contentInset.left` and `.right`; headers and filler
+    /// separators follow. Top and bottom stay as they were.
     @Test func theContentInsetNarrowsTheContentAcross() throws {
         let text = "canvas 200x300 @2x\ntable plain\ncontent-inset 0 24 0 12\nfiller-separators on\ncell c height 50\n  text t\n"
             + "section \"Letters\"\nrows c\n  a t \"A\"\n  b t \"B\"\n"
