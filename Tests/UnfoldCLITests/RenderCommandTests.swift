@@ -55,6 +55,7 @@ import Testing
         #expect(names.filter { $0.hasPrefix("frame-") }.count == 30)
         #expect(names == files(two))
         for n in names { #expect(bytes(one.appendingPathComponent(n)) == bytes(two.appendingPathComponent(n)), "\(n)") }
+        #expect(files(part).filter { $0.hasPrefix("frame-") } == (20..<30).map { String(format: "frame-%05d.png", $0) })
         for n in files(part) where n.hasPrefix("frame-") {
             #expect(bytes(part.appendingPathComponent(n)) == bytes(one.appendingPathComponent(n)), "\(n)")
         }
