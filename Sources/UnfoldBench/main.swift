@@ -58,6 +58,12 @@ if CommandLine.arguments.dropFirst().first == "--interface-builder" {
 }
 // `unfold-bench --ib-oracle DIR`: the cells of DIR's Interface Builder files against the frames Xcode stored.
 if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.arguments.count > 2 {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: CommandLine.arguments[2], isDirectory: &isFolder), isFolder.boolValue
+    else {
+        FileHandle.standardError.write(Data("unfold-bench: no folder at '\(CommandLine.arguments[2])'\n".utf8))
+        exit(2)
+    }
     // Self-sizing, then at each cell's stored height: Xcode's canvas lays a cell out at its row's height.
     try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: false)
     try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: true)
