@@ -68,7 +68,9 @@ package enum FrameExporter {
                                     width: drawn.width, height: drawn.height, scale: scale, images: renderer.images)
                             }
                         } else {
-                            commands = renderer.commands(frame: i)
+                            // Identical commands give identical pixels, so leaving out rows that draw nothing
+                            // changes no byte, even where a frame is taken for the one before it.
+                            commands = renderer.drawnCommands(frame: i)
                         }
                         let bytes: [UInt8]
                         if reuse, let last, last.0 == commands {

@@ -4,30 +4,57 @@ import UnfoldCore
 
 /// `timeline.json` for a range of frames, handed over a few frames at a time as it is made: joined, the
 /// pieces are `TimelineJSON.encode`'s bytes, and no more than a piece is ever held (the preview streams them,
-/// `render` writes them; one frame listing a million rows is hundreds of megabytes).
+/// `render` writes them). A frame listing a million rows (the start of an update that inserts them) is
+/// hundreds of megabytes of text: it is handed over a few thousand rows at a time.
 final class TimelinePieces: Sendable {
     static let framesPerPiece = 8
+    static let rowsPerPiece = 4096
     let timeline: Timeline
     let frames: Range<Int>
-    /// The next frame to write, and whether the tail is written.
-    private let state: Mutex<(next: Int, done: Bool)>
+
+    /// Where the writing is: the next frame, the frame whose rows are being written and the next of them,
+    /// and whether the tail is written.
+    private struct Progress {
+        var next: Int
+        var open: (state: FrameState, row: Int)? = nil
+        var done = false
+    }
+
+    private let state: Mutex<Progress>
 
     init(_ timeline: Timeline, frames: Range<Int>? = nil) {
         self.timeline = timeline
         let range = frames ?? 0..<timeline.frameCount
         self.frames = range
-        state = Mutex((range.lowerBound, false))
+        state = Mutex(Progress(next: range.lowerBound))
     }
 
     /// The next piece, or nil once the file is whole.
     func next() -> [UInt8]? {
         state.withLock { state in
             if state.done { return nil }
-            var out = state.next == frames.lowerBound ? TimelineJSON.head(timeline) : ""
-            let end = min(frames.upperBound, state.next + Self.framesPerPiece)
-            for i in state.next..<end { out += TimelineJSON.frame(timeline, i, first: i == frames.lowerBound) }
-            state.next = end
-            if end == frames.upperBound {
+            var out = state.next == frames.lowerBound && state.open == nil ? TimelineJSON.head(timeline) : ""
+            var written = 0
+            while written < Self.framesPerPiece && state.next < frames.upperBound {
+                if state.open == nil {
+                    let (start, frame) = TimelineJSON.frameStart(
+                        timeline, state.next, first: state.next == frames.lowerBound)
+                    out += start
+                    state.open = (frame, 0)
+                }
+                let (frame, row) = state.open!
+                let end = min(frame.rows.count, row + Self.rowsPerPiece)
+                out += TimelineJSON.rows(timeline, frame, from: row..<end)
+                if end < frame.rows.count {
+                    state.open = (frame, end)
+                    return Array(out.utf8)
+                }
+                out += TimelineJSON.frameEnd(frame)
+                state.open = nil
+                state.next += 1
+                written += 1
+            }
+            if state.next == frames.upperBound {
                 out += TimelineJSON.tail(empty: frames.isEmpty)
                 state.done = true
             }

@@ -21,6 +21,8 @@ struct RowHeights {
     /// The start, duration and curve of the changes in `moving` (their vectors empty): one update's rows share
     /// one, the last one added.
     private(set) var clocks: [Motion] = []
+    /// Rows that one update moves together, without a track each (see `RowBlock`).
+    private(set) var blocks = RowBlocks()
 
     init() {}
 
@@ -107,8 +109,30 @@ struct RowHeights {
         movingOrder = order
     }
 
-    func shown(_ r: Int, at t: Micros) -> Double { tracks[r]?.height(at: t) ?? base[r] }
-    func target(_ r: Int) -> Double { tracks[r]?.targetHeight ?? base[r] }
+    func shown(_ r: Int, at t: Micros) -> Double {
+        tracks[r]?.height(at: t) ?? blocks.shownHeight(r, at: t) ?? base[r]
+    }
+
+    func target(_ r: Int) -> Double { tracks[r]?.targetHeight ?? blocks.targetHeight(r) ?? base[r] }
+
+    /// Adds a block, with its rows' targets in the sums.
+    mutating func add(_ block: RowBlock) {
+        var index = 0
+        for run in block.runs {
+            for r in run {
+                let delta = block.targetHeight(index) - base[r]
+                if delta != targetDelta[r] {
+                    targetSums.add(delta - targetDelta[r], at: r)
+                    targetDelta[r] = delta
+                }
+                index += 1
+            }
+        }
+        blocks.append(block)
+    }
+
+    /// Takes every block out: their rows' targets stay in the sums, and each row is given its track with `set`.
+    mutating func removeBlocks() -> [RowBlock] { blocks.removeAll() }
 }
 
 /// The height part of a row's last change: the clock it runs on (see `RowHeights.clocks`) and the

@@ -21,14 +21,21 @@ struct RowTimelines: Sendable {
     /// `changing` with a leading 0: what every frame from `settledAt` on would sum again.
     let settledChange: [Double]
 
+    /// Rows moved in or out of the list together, without a track or life each (see `RowBlock`).
+    let blocks: RowBlocks
+    /// The layouts of the blocks' rows that frames show.
+    private let blockLayouts: [Int: CellLayout]
+
     init(
         tracks: [Int: RowTrack], layouts: [Int: CellLayout], lives: [Int: RowLife], cells: [Int: Steps<Int?>]?,
-        baseHeight: [Double]
+        baseHeight: [Double], blocks: RowBlocks = RowBlocks(), blockLayouts: [Int: CellLayout] = [:]
     ) {
         self.tracks = tracks
         self.layouts = layouts
         self.lives = lives
         self.cells = cells
+        self.blocks = blocks
+        self.blockLayouts = blockLayouts
         changing = tracks.keys.sorted()
         living = lives.keys.sorted()
         moving = lives.filter { !$0.value.moves.isEmpty }.keys.sorted()
@@ -42,9 +49,9 @@ struct RowTimelines: Sendable {
             sum += track.targetHeight - baseHeight[r]
             prefix.append(sum)
         }
-        settledAt = settled
+        settledAt = max(settled, blocks.settledAt)
         settledChange = prefix
-        goneRuns = Self.goneRuns(living, lives)
+        goneRuns = (Self.goneRuns(living, lives) + blocks.goneRuns).sorted { $0.rows.lowerBound < $1.rows.lowerBound }
     }
 
     static func goneRuns(_ living: [Int], _ lives: [Int: RowLife]) -> [(rows: Range<Int>, since: Micros)] {
@@ -79,6 +86,15 @@ struct RowTimelines: Sendable {
     }
 
     func track(_ r: Int) -> RowTrack? { tracks[r] }
+
+    /// The layout row r was measured with during the walk, if any.
+    func measuredLayout(_ r: Int) -> CellLayout? { layouts[r] }
+
+    /// The layout a frame shows for a block's row r (nil: no frame shows it).
+    func blockLayout(_ r: Int) -> CellLayout? { blockLayouts[r] }
+
+    /// Whether row r has a life of its own or belongs to a block: a walk over rows hidden at load visits it.
+    func hasLife(_ r: Int) -> Bool { lives[r] != nil || (!blocks.isEmpty && blocks.contains(r)) }
 
     func life(_ r: Int) -> RowLife? { lives[r] }
 }

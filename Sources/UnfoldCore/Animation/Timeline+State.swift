@@ -8,33 +8,10 @@ extension Timeline {
     func state(atMicros t: Micros, index: Int) -> FrameState {
         let geometry = geometry(at: t)
         let content = geometry.end + metrics.bottomPadding
-        // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
-        let scrolled = max(0, offset.value(at: t))
-        // What shows is the whole canvas: content scrolls on under the bars. UIKit's contentOffset is the content
-        // y at the canvas's top, minus the adjusted top inset at rest.
-        let off = scrolled - scene.settings.adjustedTopInset
-        let bottom = off + scene.settings.height
-        var frames: [RowFrame] = []
-        var k = geometry.firstRow(below: off)
+        let (scrolled, off, bottom) = span(at: t)
         let selectedRow = selected(at: t)
-        // The contract's rule: a row is listed when y < offset + H and y + height > offset.
-        while k < scene.rows.count {
-            if self.rows.life(k) == nil, let hidden = hiddenAtLoad.range(containing: k) {
-                k = nextLivingRow(from: k, before: hidden.upperBound)
-                continue
-            }
-            // Rows that left for good take no room and are not listed.
-            if let end = self.rows.endOfGoneRun(at: k, time: t) {
-                k = end
-                continue
-            }
-            let y = geometry.y(of: k)
-            if y >= bottom { break }
-            let h = height(of: k, at: t)
-            if y + h > off, inList(k, at: t), self.rows.life(k)?.movingY(at: t) == nil {
-                frames.append(rowFrame(k, y: y, height: h, at: t, selected: selectedRow))
-            }
-            k += 1
+        var frames = listedRows(in: geometry, from: off, to: bottom, at: t).map {
+            rowFrame($0.row, y: $0.y, height: $0.height, at: t, selected: selectedRow)
         }
         // A moving row slides over the others, so it is drawn last.
         for r in self.rows.moving {
@@ -70,16 +47,86 @@ extension Timeline {
             bars: scene.settings.bars(scrolled: scrolled))
     }
 
+    /// The scroll offset at `t`, and the content y of the canvas's top and bottom edges.
+    func span(at t: Micros) -> (scrolled: Double, top: Double, bottom: Double) {
+        // Targets are clamped when they are set; while content shrinks, the clamp moves with the update.
+        let scrolled = max(0, offset.value(at: t))
+        // What shows is the whole canvas: content scrolls on under the bars. UIKit's contentOffset is the content
+        // y at the canvas's top, minus the adjusted top inset at rest.
+        let off = scrolled - scene.settings.adjustedTopInset
+        return (scrolled, off, off + scene.settings.height)
+    }
+
+    /// The rows listed at `t` between content y `off` and `bottom`, in row order, with their tops and shown
+    /// heights. The contract's rule: a row is listed when y < offset + H and y + height > offset. A moving row
+    /// is not among them: it is drawn over the others.
+    func listedRows(in geometry: RowGeometry, from off: Double, to bottom: Double, at t: Micros) -> [(
+        row: Int, y: Double, height: Double
+    )] {
+        var listed: [(row: Int, y: Double, height: Double)] = []
+        var k = geometry.firstRow(below: off)
+        while k < scene.rows.count {
+            if !self.rows.hasLife(k), let hidden = hiddenAtLoad.range(containing: k) {
+                k = nextLivingRow(from: k, before: hidden.upperBound)
+                continue
+            }
+            // Rows that left for good take no room and are not listed; nor are a block's rows while out.
+            if let end = self.rows.endOfGoneRun(at: k, time: t) ?? self.rows.blocks.endOfRunOut(at: k, time: t) {
+                k = end
+                continue
+            }
+            let y = geometry.y(of: k)
+            if y >= bottom { break }
+            let h = height(of: k, at: t)
+            if y + h > off, inList(k, at: t), self.rows.life(k)?.movingY(at: t) == nil {
+                listed.append((k, y, h))
+            }
+            k += 1
+        }
+        return listed
+    }
+
+    /// Every row of a block that some frame lists, ascending: the rows whose layouts frames draw.
+    func blockRowsShown() -> [Int] {
+        var shown = Set<Int>()
+        let start = rows.blocks.all.map(\.clock.t0).min() ?? .distantFuture
+        for i in 0..<frameCount where time(ofFrame: i) >= start {
+            let t = time(ofFrame: i)
+            let (_, off, bottom) = span(at: t)
+            let listed = listedRows(in: geometry(at: t), from: off, to: bottom, at: t)
+            for row in listed where rows.blocks.contains(row.row) { shown.insert(row.row) }
+        }
+        return shown.sorted()
+    }
+
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited
     /// rows can be out, so a walk over the rows next to one stops at the first row that never was edited.
-    func inList(_ r: Int, at t: Micros) -> Bool { rows.life(r)?.contains(t) ?? !hiddenAtLoad.contains(r) }
+    func inList(_ r: Int, at t: Micros) -> Bool {
+        rows.life(r)?.contains(t) ?? rows.blocks.isInList(r, at: t) ?? !hiddenAtLoad.contains(r)
+    }
 
-    /// The first row from `k` on that has a life of its own, else `end`: the rows between are hidden from load
-    /// to the end, so a walk skips a collapsed million at once.
+    /// The first row from `k` on that has a life of its own or belongs to a block, else `end`: the rows between
+    /// are hidden from load to the end, so a walk skips a collapsed million at once.
     func nextLivingRow(from k: Int, before end: Int) -> Int {
         let living = rows.living
         let i = living.partitioningIndex { $0 >= k }
-        return i < living.count ? min(living[i], end) : end
+        let next = min(i < living.count ? living[i] : end, rows.blocks.firstRow(from: k) ?? end)
+        return min(next, end)
+    }
+
+    /// A block's row r as its own timeline: its track and life as the update made them, with the layout frames
+    /// show. Nil for any other row.
+    func blockTimeline(_ r: Int) -> RowTimeline? {
+        guard let (block, index) = rows.blocks.find(r) else { return nil }
+        let layout = rows.blockLayout(r)
+        let track = block.track(
+            r, index: index, layout: layout, before: rows.measuredLayout(r), links: scene.template(ofRow: r).links,
+            startsExpanded: scene.rows.startsExpanded(r))
+        // A row no frame shows after its update began draws what it was measured with, if anything.
+        guard layout != nil else {
+            return RowTimeline(track: nil, layout: rows.measuredLayout(r), life: block.life(of: nil), cells: nil)
+        }
+        return RowTimeline(track: track, layout: nil, life: block.life(of: track), cells: nil)
     }
 
     /// A row's highlight at `t` (0 past the last row).
@@ -111,7 +158,7 @@ extension Timeline {
             isLastInSection: noRowInList(r + 1..<nextSectionStart, at: t))
         frame.level = scene.rows.level(of: r)
         frame.parent = scene.rows.parentID(of: r)
-        let timeline = rows[r]
+        let timeline = blockTimeline(r) ?? rows[r]
         if let history = timeline?.cells {
             frame.cell = history.value(at: t) ?? nil
         }
@@ -161,8 +208,12 @@ extension Timeline {
     func noRowInList(_ range: Range<Int>, at t: Micros) -> Bool {
         var k = range.lowerBound
         while k < range.upperBound {
-            if rows.life(k) == nil, let hidden = hiddenAtLoad.range(containing: k) {
+            if !rows.hasLife(k), let hidden = hiddenAtLoad.range(containing: k) {
                 k = nextLivingRow(from: k, before: hidden.upperBound)
+                continue
+            }
+            if let end = rows.blocks.endOfRunOut(at: k, time: t) {
+                k = end
                 continue
             }
             if inList(k, at: t) { return false }

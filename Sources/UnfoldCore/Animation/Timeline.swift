@@ -46,16 +46,23 @@ package struct Timeline: Sendable {
         return max(0, min(frameCount - 1, i))
     }
 
-    func height(of row: Int, at t: Micros) -> Double { rows.track(row)?.height(at: t) ?? baseHeight[row] }
+    func height(of row: Int, at t: Micros) -> Double {
+        rows.track(row)?.height(at: t) ?? rows.blocks.shownHeight(row, at: t) ?? baseHeight[row]
+    }
 
     /// Where every row is at `t`.
     func geometry(at t: Micros) -> RowGeometry {
         let height = { (row: Int) in self.height(of: row, at: t) }
         // Once every change has ended, each frame would sum the same targets again: they are summed once.
-        guard t >= rows.settledAt else {
-            return RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: rows.changing, height: height)
+        let tracked =
+            t >= rows.settledAt
+            ? RowGeometry(staticY: staticY, changedRows: rows.changing, changeAbove: rows.settledChange, height: height)
+            : RowGeometry(staticY: staticY, baseHeight: baseHeight, changedRows: rows.changing, height: height)
+        guard !rows.blocks.isEmpty else { return tracked }
+        // The blocks' rows are summed by block, not row by row.
+        let blocks = rows.blocks
+        return RowGeometry(staticY: staticY, changedRows: rows.changing, height: height) { k in
+            tracked.changeAbove(k) + blocks.changeFromLoad(above: k, at: t)
         }
-        return RowGeometry(
-            staticY: staticY, changedRows: rows.changing, changeAbove: rows.settledChange, height: height)
     }
 }

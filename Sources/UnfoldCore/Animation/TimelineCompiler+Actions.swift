@@ -6,6 +6,8 @@ extension TimelineCompiler {
 
     /// Applies one action at `t`, as the scene's rules say.
     mutating func apply(_ action: Action, at t: Micros) {
+        // Only a scroll leaves blocks as they are: every other action may change their rows.
+        if !heights.blocks.isEmpty && !action.isScroll { materialiseBlocks() }
         // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
         if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
@@ -287,6 +289,7 @@ extension TimelineCompiler {
         let lp = scene.template(ofRow: r).longPress!
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }
+        if !heights.blocks.isEmpty { materialiseBlocks() }
         model.growth[r, default: 0] += lp.step
         inTick = true
         update(rows: [r], at: t, acting: r, method: .batch, expanding: nil)

@@ -1,6 +1,14 @@
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {
-    func finish(frameCount count: Int, end: Micros) -> Timeline {
+    mutating func finish(frameCount count: Int, end: Micros) -> Timeline {
+        let timeline = timeline(frameCount: count, end: end, blockLayouts: [:])
+        guard !heights.blocks.isEmpty else { return timeline }
+        // A block's rows are laid out only where a frame shows them.
+        let layouts = blockLayouts(shownIn: timeline)
+        return self.timeline(frameCount: count, end: end, blockLayouts: layouts)
+    }
+
+    func timeline(frameCount count: Int, end: Micros, blockLayouts: [Int: CellLayout]) -> Timeline {
         let measurer = layouter.measurer
         let titleWidths = settings.screen.navigationTitle.map { title in
             TitleWidths(
@@ -12,7 +20,7 @@ extension TimelineCompiler {
             rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
-                baseHeight: heights.base),
+                baseHeight: heights.base, blocks: heights.blocks, blockLayouts: blockLayouts),
             offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
             activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns,
             titleWidths: titleWidths)

@@ -12,7 +12,7 @@ extension TimelineCompiler {
         return out
     }
 
-    func isInList(_ r: Int, at t: Micros) -> Bool { list.isInList(r, at: t) }
+    func isInList(_ r: Int, at t: Micros) -> Bool { heights.blocks.isInList(r, at: t) ?? list.isInList(r, at: t) }
 
     mutating func insertRow(_ r: Int, animation: RowAnimation, at t: Micros) {
         list.notYetInserted.remove(r)
@@ -58,7 +58,12 @@ extension TimelineCompiler {
         list.lives[r] = life
     }
 
-    func life(of r: Int) -> RowLife { list.life(of: r) }
+    /// The row's life so far; a row of a block has the life its block gives it (without its edit, which only the
+    /// row's own track makes).
+    func life(of r: Int) -> RowLife {
+        if heights.blocks.isEmpty || list.lives[r] != nil { return list.life(of: r) }
+        return heights.blocks.find(r)?.block.life(of: nil) ?? list.life(of: r)
+    }
 
     /// Moves row r's height from `fromHeight` (nil: from what is shown at t, keeping a spring's velocity) to
     /// `toHeight` along the update's curve, showing `layout`'s elements.

@@ -18,7 +18,11 @@ extension TimelineCompiler {
         return hidden
     }
 
-    func listedCandidates(_ range: Range<Int>) -> [Int] { list.listedCandidates(range) }
+    /// The rows of `range` the walk may measure: a block's rows never are (see `RowBlock`).
+    func listedCandidates(_ range: Range<Int>) -> [Int] {
+        guard !heights.blocks.isEmpty else { return list.listedCandidates(range) }
+        return heights.blocks.pieces(outside: range).flatMap { list.listedCandidates($0) }
+    }
 
     /// Whether row r is shown once the updates so far are done: its section is expanded, and so is every
     /// row above it in its outline.
@@ -50,24 +54,46 @@ extension TimelineCompiler {
     /// Puts back the rows of `range` that the outline shows, skipping the subtrees of collapsed parents (a
     /// hidden child keeps its own expansion, so an expanded one brings its children back too).
     mutating func reveal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
-        reserve(range.count)
+        if heights.blocks.overlaps(range) { materialiseBlocks() }
+        // The rows that come in, in row order; inserting one changes nothing that decides another.
+        var coming: [Int] = []
         var r = range.lowerBound
         while r < range.upperBound {
             guard isShownByOutline(r) else {
                 r = scene.rows.subtreeEnd(of: r)
                 continue
             }
-            if !life(of: r).inListAtEnd {
-                insert(r, animation: .fade, at: t, spec: spec, from: isInList(r, at: t) ? nil : 0)
-            }
+            if !life(of: r).inListAtEnd { coming.append(r) }
             r = model.expanded.contains(r) ? r + 1 : scene.rows.subtreeEnd(of: r)
+        }
+        // Rows hidden since load and touched by nothing come in as one block.
+        let (block, others) = split(coming) {
+            isUntouched($0) && list.hiddenAtLoad.contains($0) && !isInList($0, at: t)
+        }
+        if canMakeBlock(of: block.count) {
+            addBlock(of: block, inserted: true, at: t, spec: spec)
+            reserve(others.count)
+        } else {
+            reserve(range.count)
+        }
+        for r in canMakeBlock(of: block.count) ? others : coming {
+            insert(r, animation: .fade, at: t, spec: spec, from: isInList(r, at: t) ? nil : 0)
         }
     }
 
     /// Takes the shown rows of `range` out of the list.
     mutating func conceal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
-        reserve(range.count)
-        for r in range where life(of: r).inListAtEnd {
+        if heights.blocks.overlaps(range) { materialiseBlocks() }
+        let going = range.filter { life(of: $0).inListAtEnd }
+        // Rows touched by nothing since load leave as one block.
+        let (block, others) = split(going) { isUntouched($0) }
+        if canMakeBlock(of: block.count) {
+            addBlock(of: block, inserted: false, at: t, spec: spec)
+            reserve(others.count)
+        } else {
+            reserve(range.count)
+        }
+        for r in canMakeBlock(of: block.count) ? others : going {
             remove(r, animation: .fade, at: t, spec: spec)
         }
     }

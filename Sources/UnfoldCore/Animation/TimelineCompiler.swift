@@ -43,6 +43,8 @@ struct TimelineCompiler {
 
     /// The fps the scene was written with: rows are measured walking its frames whatever fps is rendered.
     let walkFPS: Int
+    /// How many untouched rows one update must move to move them as a block (see `RowBlock`).
+    var blockMinimum = RowBlocks.minimumRows
 
     init(
         scene original: Scene, measurer: TextMeasuring, solver: (any ConstraintSolving)? = nil,
@@ -97,7 +99,11 @@ struct TimelineCompiler {
     }
 
     /// The row's track taken out, to be given back with `setTrack` (see `RowHeights.take`).
-    mutating func takeTrack(_ r: Int) -> RowTrack { heights.take(r) ?? track(r) }
+    mutating func takeTrack(_ r: Int) -> RowTrack {
+        // A row of a block is changed on its own: every block's rows get their tracks first.
+        if !heights.blocks.isEmpty && heights.blocks.contains(r) { materialiseBlocks() }
+        return heights.take(r) ?? track(r)
+    }
 
     mutating func setTrack(_ r: Int, _ t: RowTrack) { heights.set(r, t) }
 
@@ -140,9 +146,11 @@ struct TimelineCompiler {
         let sums = heights.targetSums
         // The heights as they are now: the geometry is a value of this instant, whatever the walk does next.
         let now = heights
+        let blocks = heights.blocks
         return RowGeometry(staticY: heights.staticY, height: { now.shown($0, at: t) }) { k in
             let i = under.partitioningIndex { $0.row >= k }
-            return sums.prefix(k) + (i == 0 ? 0 : under[i - 1].sum)
+            let moving = sums.prefix(k) + (i == 0 ? 0 : under[i - 1].sum)
+            return blocks.isEmpty ? moving : moving + blocks.changeFromTarget(above: k, at: t)
         }
     }
 

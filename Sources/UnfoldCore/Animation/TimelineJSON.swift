@@ -18,19 +18,39 @@ package enum TimelineJSON {
     }
 
     package static func frame(_ timeline: Timeline, _ i: Int, first: Bool) -> String {
+        let (start, state) = frameStart(timeline, i, first: first)
+        return start + rows(timeline, state, from: state.rows.indices) + frameEnd(state)
+    }
+
+    /// A frame's text up to its rows, and its state, whose rows `rows` writes: a frame an update of a million
+    /// rows starts at lists every one of them at height 0, so a caller may write them a few at a time, each
+    /// recorded only when written.
+    package static func frameStart(_ timeline: Timeline, _ i: Int, first: Bool) -> (String, FrameState) {
         let state = timeline.state(frame: i)
-        let f = FrameRecord(timeline, state: state)
-        var out = first ? "\n" : ",\n"
-        out += "    {\n      \"index\": \(i),\n      \"time\": \(num(f.time)),\n"
-        out += "      \"contentOffset\": \(num(f.contentOffset)),\n      \"contentHeight\": \(num(f.contentHeight)),\n"
-        out += "      \"bars\": \(bars(state.bars)),\n"
         let elements = AccessibilityReader(scene: timeline.scene).elements(state).map(accessibility)
+        var out = first ? "\n" : ",\n"
+        out += "    {\n      \"index\": \(i),\n      \"time\": \(num(FrameRecord.round(state.time))),\n"
+        out += "      \"contentOffset\": \(num(FrameRecord.round(state.contentOffset))),\n"
+        out += "      \"contentHeight\": \(num(FrameRecord.round(state.contentHeight))),\n"
+        out += "      \"bars\": \(bars(state.bars)),\n"
         out += "      \"accessibility\": [" + elements.joined(separator: ",") + (elements.isEmpty ? "],\n" : "\n      ],\n")
         out += "      \"rows\": ["
-        out += f.rows.map(row).joined(separator: ",")
-        out += f.rows.isEmpty ? "]\n    }" : "\n      ]\n    }"
+        return (out, state)
+    }
+
+    /// The frame's rows in `range`, each after a comma but the first.
+    package static func rows(_ timeline: Timeline, _ state: FrameState, from range: Range<Int>) -> String {
+        var out = ""
+        for k in range {
+            if k > 0 { out += "," }
+            let frame = state.rows[k]
+            out += row(FrameRecord.row(frame, template: timeline.scene.template(ofRow: frame.row)))
+        }
         return out
     }
+
+    /// What closes a frame after its rows.
+    package static func frameEnd(_ state: FrameState) -> String { state.rows.isEmpty ? "]\n    }" : "\n      ]\n    }" }
 
     /// One accessibility element: `order`, `label`, `value`, `hint` (null when none), `traits`, `row`, `frame`.
     static func accessibility(_ e: AccessibilityElement) -> String {

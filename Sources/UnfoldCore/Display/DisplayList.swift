@@ -13,7 +13,10 @@ package struct DisplayList: Sendable {
     var rtl: Bool { scene.settings.direction == .rtl }
     func color(_ c: Color) -> RGBA { c.resolved(appearance, highContrast: scene.settings.highContrast) }
 
-    package func commands(for frame: FrameState) -> [DrawCommand] {
+    /// `drawnOnly`: leaves out rows of no area, which draw nothing inside their clip. The frame an update
+    /// inserting a million rows starts at lists every one of them at height 0; a picture needs none of them,
+    /// while a listing of the commands (the text goldens) keeps each.
+    package func commands(for frame: FrameState, drawnOnly: Bool = false) -> [DrawCommand] {
         let s = scene.settings
         var out: [DrawCommand] = []
         let canvas = Rect(x: 0, y: 0, width: s.width, height: s.height)
@@ -21,7 +24,7 @@ package struct DisplayList: Sendable {
         out.append(.fill(canvas, color(background), .none))
         let dy = -frame.contentOffset
         for h in frame.headers { header(h, dy: dy, into: &out) }
-        for r in frame.rows { row(r, dy: dy, into: &out) }
+        for r in frame.rows where !drawnOnly || (r.height != 0 && r.width != 0) { row(r, dy: dy, into: &out) }
         fillers(contentBottom: frame.contentHeight + dy, into: &out)
         if let bar = frame.scrollIndicator {
             // Black at 35 % in light, white at 35 % in dark, as UIScrollView's default indicator style.

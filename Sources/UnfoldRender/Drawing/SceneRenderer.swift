@@ -33,6 +33,12 @@ package struct SceneRenderer: Sendable {
 
     package func commands(frame i: Int) -> [DrawCommand] { displayList.commands(for: timeline.state(frame: i)) }
 
+    /// What frame `i` draws, without rows of no area (see `DisplayList.commands`): the same pixels, for a
+    /// caller that only draws them.
+    package func drawnCommands(frame i: Int) -> [DrawCommand] {
+        displayList.commands(for: timeline.state(frame: i), drawnOnly: true)
+    }
+
     /// Draws frame `i` on `canvas`.
-    package func draw(frame i: Int, on canvas: FrameRenderer) throws { try canvas.draw(commands(frame: i)) }
+    package func draw(frame i: Int, on canvas: FrameRenderer) throws { try canvas.draw(drawnCommands(frame: i)) }
 }

@@ -1,0 +1,90 @@
+/// The row blocks of a walk or a timeline (see `RowBlock`): a handful at most, each asked in turn.
+struct RowBlocks: Sendable {
+    private(set) var all: [RowBlock] = []
+
+    /// An update makes a block only when it moves at least this many rows that nothing touched before; fewer
+    /// rows keep a track and a life each, as they always did.
+    static let minimumRows = 1024
+
+    var isEmpty: Bool { all.isEmpty }
+
+    mutating func append(_ block: RowBlock) { all.append(block) }
+
+    /// Takes every block out (a later action makes each row's own track and life).
+    mutating func removeAll() -> [RowBlock] {
+        let out = all
+        all = []
+        return out
+    }
+
+    /// The block holding row r, and the row's index in it.
+    func find(_ r: Int) -> (block: RowBlock, index: Int)? {
+        for block in all {
+            if let i = block.index(of: r) { return (block, i) }
+        }
+        return nil
+    }
+
+    func contains(_ r: Int) -> Bool { all.contains { $0.contains(r) } }
+
+    /// Whether a block holds a row of `range`.
+    func overlaps(_ range: Range<Int>) -> Bool {
+        all.contains { block in block.firstRow(from: range.lowerBound).map { $0 < range.upperBound } ?? false }
+    }
+
+    func shownHeight(_ r: Int, at t: Micros) -> Double? { find(r).map { $0.block.shownHeight($0.index, at: t) } }
+
+    func targetHeight(_ r: Int) -> Double? { find(r).map { $0.block.targetHeight($0.index) } }
+
+    func isInList(_ r: Int, at t: Micros) -> Bool? { find(r).map { $0.block.isInList(at: t) } }
+
+    func changeFromLoad(above k: Int, at t: Micros) -> Double {
+        all.reduce(0) { $0 + $1.changeFromLoad(above: k, at: t) }
+    }
+
+    func changeFromTarget(above k: Int, at t: Micros) -> Double {
+        all.reduce(0) { $0 + $1.changeFromTarget(above: k, at: t) }
+    }
+
+    /// See `RowBlock.endOfRunOut`.
+    func endOfRunOut(at k: Int, time t: Micros) -> Int? {
+        for block in all {
+            if let end = block.endOfRunOut(at: k, time: t) { return end }
+        }
+        return nil
+    }
+
+    /// The first row of any block at or after row k.
+    func firstRow(from k: Int) -> Int? { all.compactMap { $0.firstRow(from: k) }.min() }
+
+    /// When the last block's rows stop moving.
+    var settledAt: Micros { all.map { $0.clock.t0 + $0.clock.duration }.max() ?? .distantPast }
+
+    /// The leaving blocks' runs, each with the time its rows leave the list.
+    var goneRuns: [(rows: Range<Int>, since: Micros)] {
+        all.filter { !$0.inserted }.flatMap { block in block.runs.map { ($0, block.clock.t0 + block.clock.duration) } }
+    }
+
+    /// The rows outside every block in `range`, as consecutive pieces.
+    func pieces(outside range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var k = range.lowerBound
+        while k < range.upperBound {
+            guard let next = firstRow(from: k), next < range.upperBound else {
+                pieces.append(k..<range.upperBound)
+                break
+            }
+            if next > k { pieces.append(k..<next) }
+            k = endOfRun(at: next) ?? next + 1
+        }
+        return pieces
+    }
+
+    /// The end of the block run holding row k.
+    private func endOfRun(at k: Int) -> Int? {
+        for block in all {
+            if let end = block.endOfRun(containing: k) { return end }
+        }
+        return nil
+    }
+}
