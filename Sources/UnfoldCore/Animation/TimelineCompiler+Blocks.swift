@@ -21,6 +21,20 @@ extension TimelineCompiler {
         return (yes, no)
     }
 
+    /// Moves `block` as one block when it is big enough, and returns the rows still to move one by one: `others`,
+    /// or every row of `all` when there is no block. The maps grow once for the rows that get a track each.
+    mutating func moveAsBlock(
+        _ block: [Int], others: [Int], all: [Int], inserted: Bool, range: Range<Int>, at t: Micros, spec: AnimationSpec
+    ) -> [Int] {
+        guard canMakeBlock(of: block.count) else {
+            reserve(range.count)
+            return all
+        }
+        addBlock(of: block, inserted: inserted, at: t, spec: spec)
+        reserve(others.count)
+        return others
+    }
+
     /// Moves `rows` in or out of the list at `t` on `spec`, as one block. A leaving row goes from its height at
     /// load; an arriving one is measured now for its height, and laid out again only if a frame shows it.
     mutating func addBlock(of rows: [Int], inserted: Bool, at t: Micros, spec: AnimationSpec) {

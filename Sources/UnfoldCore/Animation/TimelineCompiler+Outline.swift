@@ -70,13 +70,8 @@ extension TimelineCompiler {
         let (block, others) = split(coming) {
             isUntouched($0) && list.hiddenAtLoad.contains($0) && !isInList($0, at: t)
         }
-        if canMakeBlock(of: block.count) {
-            addBlock(of: block, inserted: true, at: t, spec: spec)
-            reserve(others.count)
-        } else {
-            reserve(range.count)
-        }
-        for r in canMakeBlock(of: block.count) ? others : coming {
+        let oneByOne = moveAsBlock(block, others: others, all: coming, inserted: true, range: range, at: t, spec: spec)
+        for r in oneByOne {
             insert(r, animation: .fade, at: t, spec: spec, from: isInList(r, at: t) ? nil : 0)
         }
     }
@@ -87,13 +82,8 @@ extension TimelineCompiler {
         let going = range.filter { life(of: $0).inListAtEnd }
         // Rows touched by nothing since load leave as one block.
         let (block, others) = split(going) { isUntouched($0) }
-        if canMakeBlock(of: block.count) {
-            addBlock(of: block, inserted: false, at: t, spec: spec)
-            reserve(others.count)
-        } else {
-            reserve(range.count)
-        }
-        for r in canMakeBlock(of: block.count) ? others : going {
+        let oneByOne = moveAsBlock(block, others: others, all: going, inserted: false, range: range, at: t, spec: spec)
+        for r in oneByOne {
             remove(r, animation: .fade, at: t, spec: spec)
         }
     }
