@@ -46,6 +46,12 @@ import Testing
         ("an outline parent opens", outline + "\ntimeline\n  at 0.1 tap p\n"),
         ("it opens, and a child opens", outline + "\ntimeline\n  at 0.1 tap p\n  at 0.5 tap q\n"),
         ("it opens, then closes", outline + "\ntimeline\n  at 0.1 tap p\n  at 0.3 tap p\n"),
+        ("it opens, closes and opens", outline + "\ntimeline\n  at 0.1 tap p\n  at 0.5 tap p\n  at 0.9 tap p\n"),
+        ("it closes, opens and closes", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 1.1 collapse section a\n"),
+        ("it opens again, then a tap", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 0.8 tap a2\n"),
+        ("accordion", "select accordion\n" + outline + "\ntimeline\n  at 0.1 tap p\n  at 0.6 tap r\n  at 1.1 tap p\n"),
+        ("reload-data", "update reload-data\n" + outline + "\ntimeline\n  at 0.1 tap p\n  at 0.6 tap p\n"),
+        ("height cache off", "height-cache off\n" + section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n"),
     ]
 
     static func compile(_ text: String, blocks: Bool) throws -> (Timeline, TimelineCompiler) {
@@ -106,10 +112,30 @@ import Testing
         }
     }
 
-    @Test func aLaterActionGivesTheRowsTheirOwnTracks() throws {
-        let (_, compiler) = try Self.compile(Self.scenes[3].1, blocks: true)
+    @Test func theSameRowsMovedBackAreAPhaseOfTheirBlock() throws {
+        let (timeline, compiler) = try Self.compile(Self.scenes[10].1, blocks: true)
+        #expect(compiler.heights.blocks.all.count == 1)
+        #expect(compiler.heights.blocks.all.first?.phases.map(\.inserted) == [false, true, false])
+        #expect(compiler.heights.tracks.isEmpty)
+        // Out from 0.4 s to 0.6 s, and for good from 1.4 s.
+        #expect(timeline.rows.goneRuns.map { $0.since } == [1_400_000])
+        #expect(timeline.inList(5, at: 500_000) == false)
+        #expect(timeline.inList(5, at: 600_000) == true)
+        #expect(timeline.inList(5, at: 1_400_000) == false)
+        // Moved back while it still closes, the rows get their own tracks instead.
+        let (_, overlapping) = try Self.compile(Self.scenes[2].1, blocks: true)
+        #expect(overlapping.heights.blocks.isEmpty)
+        #expect(overlapping.heights.tracks.count == 60)
+    }
+
+    @Test func aTapOnABlocksRowGivesTheRowsTheirOwnTracks() throws {
+        let (_, compiler) = try Self.compile(Self.scenes[11].1, blocks: true)
         #expect(compiler.heights.blocks.isEmpty)
         #expect(compiler.list.lives.count == 60)
+        // A tap on a row outside the block leaves it.
+        let (_, outside) = try Self.compile(Self.scenes[3].1, blocks: true)
+        #expect(outside.heights.blocks.all.count == 1)
+        #expect(outside.list.lives.isEmpty)
     }
 
     @Test func aScrollLeavesTheBlock() throws {

@@ -1,29 +1,41 @@
 /// Many rows that one update takes out of the list, or puts in, none of which an earlier action touched: one
 /// value for all of them instead of a track and a life each, so a section of a million rows collapsing costs a
-/// height per row (issue 36.7). A row's own track and life, as `remove` or `insert` makes them, are built from
-/// it when something asks: a frame that shows the row, or a later action that changes it.
+/// height per row (issue 36.7). A later update that moves exactly the same rows back, once the last has ended
+/// (a section opened again), adds a phase instead of giving each row its own track. A row's own track and life,
+/// as `remove` and `insert` make them, are built from it when something asks: a frame that shows the row, or a
+/// later action that changes it.
 struct RowBlock: Sendable {
-    /// The update's start, duration and curve (no values): every row of the block moves on it.
-    let clock: Motion
-    /// True: the rows come in, from height 0 to their height; false: they leave, from it to 0.
-    let inserted: Bool
+    /// One update of the block's rows.
+    struct Phase: Sendable {
+        /// The update's start, duration and curve (no values).
+        let clock: Motion
+        /// True: the rows come in, from height 0 to their height; false: they leave, from it to 0.
+        let inserted: Bool
+        /// Which of `heights` the rows come in to or leave from.
+        let heights: Int
+        /// The rows the update leaves expanded.
+        let expanded: Set<Int>
+
+        var end: Micros { clock.t0 + clock.duration }
+    }
+
+    private(set) var phases: [Phase]
     /// The rows, ascending, as runs of consecutive rows.
     let runs: [Range<Int>]
-    /// Where each run's first row is in `heights`.
+    /// Where each run's first row is in each of `heights`.
     private let starts: [Int]
-    /// Each row's full height, in row order: what it leaves from, or comes in to.
-    private let heights: [Double]
-    /// Running sums of `heights`, with a leading 0.
-    private let sums: [Double]
-    /// The block's rows that the update leaves expanded.
-    let expanded: Set<Int>
+    /// Each row's full height, in row order: at load (when the first phase takes the rows out), and as each
+    /// phase that puts them in measured them.
+    private var heights: [[Double]]
+    /// Running sums of each of `heights`, with a leading 0.
+    private var sums: [[Double]]
+    /// Whether the rows are in the list at load: they are when the first phase takes them out.
+    let startsIn: Bool
 
-    /// `rows` ascending, each with its full height.
-    init(clock: Motion, inserted: Bool, rows: [Int], heights: [Double], expanded: Set<Int>) {
-        self.clock = clock
-        self.inserted = inserted
-        self.heights = heights
-        self.expanded = expanded
+    /// `rows` ascending, each with its full height: what the first phase's update moves.
+    init(clock: Motion, inserted: Bool, rows: [Int], heights full: [Double], expanded: Set<Int>) {
+        phases = [Phase(clock: clock, inserted: inserted, heights: 0, expanded: expanded)]
+        startsIn = !inserted
         var runs: [Range<Int>] = []
         var starts: [Int] = []
         for (i, r) in rows.enumerated() {
@@ -36,6 +48,11 @@ struct RowBlock: Sendable {
         }
         self.runs = runs
         self.starts = starts
+        heights = [full]
+        sums = [Self.sums(full)]
+    }
+
+    static func sums(_ heights: [Double]) -> [Double] {
         var sums = [0.0]
         sums.reserveCapacity(heights.count + 1)
         var sum = 0.0
@@ -43,10 +60,25 @@ struct RowBlock: Sendable {
             sum += h
             sums.append(sum)
         }
-        self.sums = sums
+        return sums
     }
 
-    var count: Int { heights.count }
+    /// Moves the rows back at `clock`: out if the last phase put them in, in (to `full`, measured now) if it
+    /// took them out.
+    mutating func addPhase(clock: Motion, full: [Double]?, expanded: Set<Int>) {
+        let inserted = !last.inserted
+        var index = last.heights
+        if inserted, let full {
+            heights.append(full)
+            sums.append(Self.sums(full))
+            index = heights.count - 1
+        }
+        phases.append(Phase(clock: clock, inserted: inserted, heights: index, expanded: expanded))
+    }
+
+    var last: Phase { phases[phases.count - 1] }
+
+    var count: Int { heights[0].count }
 
     /// The rows from the first to the last (other rows may lie between runs).
     var span: Range<Int> { (runs.first?.lowerBound ?? 0)..<(runs.last?.upperBound ?? 0) }
@@ -67,54 +99,76 @@ struct RowBlock: Sendable {
     /// The end of the run holding row r.
     func endOfRun(containing r: Int) -> Int? { run(containing: r).map { runs[$0].upperBound } }
 
+    /// Whether `rows`, ascending, are exactly the block's rows.
+    func holdsExactly(_ rows: [Int]) -> Bool {
+        guard rows.count == count else { return false }
+        var i = 0
+        for run in runs {
+            for r in run {
+                if rows[i] != r { return false }
+                i += 1
+            }
+        }
+        return true
+    }
+
     /// How many of the block's rows lie above row k.
     func count(below k: Int) -> Int {
         let i = runs.partitioningIndex { $0.upperBound > k }
-        guard i < runs.count else { return heights.count }
+        guard i < runs.count else { return count }
         return starts[i] + max(0, k - runs[i].lowerBound)
     }
 
-    /// The full height of the row at `index`.
-    func fullHeight(_ index: Int) -> Double { heights[index] }
+    /// The phase in effect at `t`: the last one started by then.
+    private func phase(at t: Micros) -> Phase? { phases.last { $0.clock.t0 <= t } }
+
+    /// The row's height at load.
+    private func loadHeight(_ index: Int) -> Double { startsIn ? heights[0][index] : 0 }
 
     /// The height the row at `index` shows at `t`, as its own track would give it.
     func shownHeight(_ index: Int, at t: Micros) -> Double {
-        let full = heights[index]
-        let from = inserted ? 0 : full
-        let to = inserted ? full : 0
-        if t < clock.t0 { return from }
-        if clock.isDone(at: t) { return to }
-        return clock.moving(from: from, to: to, velocity: nil, at: t)
+        guard let phase = phase(at: t) else { return loadHeight(index) }
+        let full = heights[phase.heights][index]
+        let from = phase.inserted ? 0 : full
+        let to = phase.inserted ? full : 0
+        if phase.clock.isDone(at: t) { return to }
+        return phase.clock.moving(from: from, to: to, velocity: nil, at: t)
     }
 
-    func targetHeight(_ index: Int) -> Double { inserted ? heights[index] : 0 }
+    func targetHeight(_ index: Int) -> Double { last.inserted ? heights[last.heights][index] : 0 }
 
     /// Whether the block's rows are in the list at `t`: a leaving row until its update ends, an arriving one
     /// from its start.
-    func isInList(at t: Micros) -> Bool { inserted ? t >= clock.t0 : !clock.isDone(at: t) }
-
-    /// How much of the way from the start the rows still have to go at `t`: 1 before the update, 0 after.
-    private func remaining(at t: Micros) -> Double {
-        if t < clock.t0 { return 1 }
-        if clock.isDone(at: t) { return 0 }
-        return clock.moving(from: 1, to: 0, velocity: nil, at: t)
+    func isInList(at t: Micros) -> Bool {
+        guard let phase = phase(at: t) else { return startsIn }
+        return phase.inserted || !phase.clock.isDone(at: t)
     }
 
-    /// The summed change of the block's rows above row k at `t` from their heights at load (a leaving row's
-    /// load height is its full height, an arriving row's is 0).
+    /// How much of the way from its start a phase still has to go at `t`: 1 before it, 0 after.
+    private func remaining(_ phase: Phase, at t: Micros) -> Double {
+        if t < phase.clock.t0 { return 1 }
+        if phase.clock.isDone(at: t) { return 0 }
+        return phase.clock.moving(from: 1, to: 0, velocity: nil, at: t)
+    }
+
+    /// The summed height of the block's rows above row k at `t`.
+    private func shownSum(above k: Int, at t: Micros) -> Double {
+        let below = count(below: k)
+        guard let phase = phase(at: t) else { return startsIn ? sums[0][below] : 0 }
+        let sum = sums[phase.heights][below]
+        let left = remaining(phase, at: t)
+        return phase.inserted ? (1 - left) * sum : left * sum
+    }
+
+    /// The summed change of the block's rows above row k at `t` from their heights at load.
     func changeFromLoad(above k: Int, at t: Micros) -> Double {
-        let sum = sums[count(below: k)]
-        guard sum != 0, t >= clock.t0 else { return 0 }
-        let left = remaining(at: t)
-        return inserted ? (1 - left) * sum : (left - 1) * sum
+        shownSum(above: k, at: t) - (startsIn ? sums[0][count(below: k)] : 0)
     }
 
     /// The summed difference of the block's rows above row k at `t` from their targets.
     func changeFromTarget(above k: Int, at t: Micros) -> Double {
-        let sum = sums[count(below: k)]
-        guard sum != 0 else { return 0 }
-        let left = remaining(at: t)
-        return inserted ? -left * sum : left * sum
+        let target = last.inserted ? sums[last.heights][count(below: k)] : 0
+        return shownSum(above: k, at: t) - target
     }
 
     /// The end of the block's run holding row k when every row of the block is out of the list at `t`: a walk
@@ -129,43 +183,47 @@ struct RowBlock: Sendable {
         return i < runs.count ? max(k, runs[i].lowerBound) : nil
     }
 
-    /// Row r's track, as `remove` or `insert` makes it: `layout` is what the row shows (nil: not known, the track
-    /// has no segment), `before` its layout measured before the update. An arriving row is measured before its
-    /// track is made, so its track starts from that layout, as `insert` leaves it.
+    /// Row r's track, as `remove` and `insert` make it, phase by phase: `layout` is what the row shows (nil: not
+    /// known, the track has no segment), `before` its layout measured before the first phase. An arriving row
+    /// is measured before its track is made, so a track that starts by arriving starts from that layout, as
+    /// `insert` leaves it.
     func track(
         _ r: Int, index: Int, layout: CellLayout?, before: CellLayout?, links: [ElementLink], startsExpanded: Bool
     ) -> RowTrack {
-        let full = heights[index]
         var track = RowTrack(
-            links: links, initialLayout: inserted ? layout : before, initialHeight: inserted ? 0 : full,
+            links: links, initialLayout: startsIn ? before : layout, initialHeight: loadHeight(index),
             initialExpanded: startsExpanded)
         guard let layout else { return track }
-        track.segments = [
-            RowSegment(
-                motion: motion(full: full, layout: layout, before: before, links: links), layout: layout,
-                content: layout.elements, crossfadeFrom: nil, expanded: expanded.contains(r))
-        ]
+        for phase in phases {
+            let full = heights[phase.heights][index]
+            // A phase starts from what the last one left: the height at load, or the full height it came in to.
+            let from =
+                phase.inserted
+                ? RowVector.encode(layout, height: 0, links: links)
+                : RowVector.encode(track.segments.isEmpty ? before : layout, height: full, links: links)
+            let to = RowVector.encode(layout, height: phase.inserted ? layout.height : 0, links: links)
+            let motion = Motion(
+                t0: phase.clock.t0, duration: phase.clock.duration, curve: phase.clock.curve, from: from, to: to,
+                velocity: nil)
+            track.segments.append(
+                RowSegment(
+                    motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil,
+                    expanded: phase.expanded.contains(r)))
+        }
         return track
     }
 
-    /// The row's one motion: from what it showed to height 0, or from height 0 to its layout.
-    private func motion(full: Double, layout: CellLayout, before: CellLayout?, links: [ElementLink]) -> Motion {
-        let from =
-            inserted
-            ? RowVector.encode(layout, height: 0, links: links) : RowVector.encode(before, height: full, links: links)
-        let to = RowVector.encode(layout, height: inserted ? layout.height : 0, links: links)
-        return Motion(t0: clock.t0, duration: clock.duration, curve: clock.curve, from: from, to: to, velocity: nil)
-    }
-
-    /// Row r's life in the list, with its edit when its track is known.
+    /// Row r's life in the list, with an edit per phase when its track is known.
     func life(of track: RowTrack?) -> RowLife {
-        var life = RowLife(startsIn: !inserted)
-        life.change(at: inserted ? clock.t0 : clock.t0 + clock.duration, inList: inserted)
-        if let segment = track?.segments.first {
-            life.edits = [
-                RowEdit(
-                    inserted: inserted, animation: .fade, motion: segment.motion, fullHeight: segment.layout.height)
-            ]
+        var life = RowLife(startsIn: startsIn)
+        for (k, phase) in phases.enumerated() {
+            life.change(at: phase.inserted ? phase.clock.t0 : phase.end, inList: phase.inserted)
+            if let segment = track?.segments[k] {
+                life.edits.append(
+                    RowEdit(
+                        inserted: phase.inserted, animation: .fade, motion: segment.motion,
+                        fullHeight: segment.layout.height))
+            }
         }
         return life
     }

@@ -58,11 +58,22 @@ struct RowBlocks: Sendable {
     func firstRow(from k: Int) -> Int? { all.compactMap { $0.firstRow(from: k) }.min() }
 
     /// When the last block's rows stop moving.
-    var settledAt: Micros { all.map { $0.clock.t0 + $0.clock.duration }.max() ?? .distantPast }
+    var settledAt: Micros { all.map(\.last.end).max() ?? .distantPast }
 
-    /// The leaving blocks' runs, each with the time its rows leave the list.
+    /// The runs of the blocks whose last phase takes their rows out, each with the time they leave for good.
     var goneRuns: [(rows: Range<Int>, since: Micros)] {
-        all.filter { !$0.inserted }.flatMap { block in block.runs.map { ($0, block.clock.t0 + block.clock.duration) } }
+        all.filter { !$0.last.inserted }.flatMap { block in block.runs.map { ($0, block.last.end) } }
+    }
+
+    /// The block holding exactly `rows` whose last phase has ended by `t`, by its index in `all`: the same
+    /// rows moved back take a phase of it.
+    func block(holdingExactly rows: [Int], endedBy t: Micros) -> Int? {
+        guard let first = rows.first else { return nil }
+        return all.firstIndex { $0.contains(first) && $0.last.end <= t && $0.holdsExactly(rows) }
+    }
+
+    mutating func addPhase(to k: Int, clock: Motion, full: [Double]?, expanded: Set<Int>) {
+        all[k].addPhase(clock: clock, full: full, expanded: expanded)
     }
 
     /// The rows outside every block in `range`, as consecutive pieces.

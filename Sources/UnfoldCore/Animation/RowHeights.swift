@@ -117,6 +117,17 @@ struct RowHeights {
 
     /// Adds a block, with its rows' targets in the sums.
     mutating func add(_ block: RowBlock) {
+        blocks.append(block)
+        sumTargets(of: block)
+    }
+
+    /// Moves the rows of block `k` back (see `RowBlock.addPhase`), with their new targets in the sums.
+    mutating func addPhase(to k: Int, clock: Motion, full: [Double]?, expanded: Set<Int>) {
+        blocks.addPhase(to: k, clock: clock, full: full, expanded: expanded)
+        sumTargets(of: blocks.all[k])
+    }
+
+    private mutating func sumTargets(of block: RowBlock) {
         var index = 0
         for run in block.runs {
             for r in run {
@@ -128,7 +139,6 @@ struct RowHeights {
                 index += 1
             }
         }
-        blocks.append(block)
     }
 
     /// Takes every block out: their rows' targets stay in the sums, and each row is given its track with `set`.

@@ -89,7 +89,7 @@ extension Timeline {
     /// Every row of a block that some frame lists, ascending: the rows whose layouts frames draw.
     func blockRowsShown() -> [Int] {
         var shown = Set<Int>()
-        let start = rows.blocks.all.map(\.clock.t0).min() ?? .distantFuture
+        let start = rows.blocks.all.map(\.phases[0].clock.t0).min() ?? .distantFuture
         for i in 0..<frameCount where time(ofFrame: i) >= start {
             let t = time(ofFrame: i)
             let (_, off, bottom) = span(at: t)

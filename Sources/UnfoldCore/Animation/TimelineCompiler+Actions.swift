@@ -6,8 +6,7 @@ extension TimelineCompiler {
 
     /// Applies one action at `t`, as the scene's rules say.
     mutating func apply(_ action: Action, at t: Micros) {
-        // Only a scroll leaves blocks as they are: every other action may change their rows.
-        if !heights.blocks.isEmpty && !action.isScroll { materialiseBlocks() }
+        if !heights.blocks.isEmpty && !keepsBlocks(action) { materialiseBlocks() }
         // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
         if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).

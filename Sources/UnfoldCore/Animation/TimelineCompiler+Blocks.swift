@@ -2,9 +2,27 @@
 /// the frames and scrolls after it, and turned into each row's own track and life by the next action that may
 /// change a row, so every other part of the walk sees rows as it always did.
 extension TimelineCompiler {
-    /// Whether nothing has touched row r since load: no track, no life of its own, not selected.
+    /// Whether `action` leaves the blocks as they are: a scroll, a section opened or closed, or a row opened or
+    /// closed that is in no block, while no expanded row is in one (accordion closes those). Any other action
+    /// may change a block's row, its state first (a slot, a move, heights forgotten, values in flight
+    /// settled), so every block's rows get their own tracks before it.
+    func keepsBlocks(_ action: Action) -> Bool {
+        if action.isScroll { return true }
+        guard settings.heightCache, settings.update != .reloadData,
+            !model.expanded.contains(where: { heights.blocks.contains($0) })
+        else { return false }
+        switch action {
+        case .section: return true
+        case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r):
+            return !heights.blocks.contains(r)
+        default: return false
+        }
+    }
+
+    /// Whether nothing has touched row r since load: no track, no life of its own, not selected, in no block.
     func isUntouched(_ r: Int) -> Bool {
         heights.tracks[r] == nil && list.lives[r] == nil && model.selected != r
+            && (heights.blocks.isEmpty || !heights.blocks.contains(r))
     }
 
     /// Whether `count` untouched rows are worth a block. Cells that hold expansion reuse rows one by one, so that
@@ -49,10 +67,24 @@ extension TimelineCompiler {
         heights.add(RowBlock(clock: clock, inserted: inserted, rows: rows, heights: full, expanded: expanded))
     }
 
-    /// What a block's row shows: its layout when the update began (a leaving row measured before), else its
-    /// layout now. Nothing between the update and this call changes the row's state.
-    mutating func blockLayout(_ r: Int, inserted: Bool) -> CellLayout {
-        if !inserted, let before = measured[r] { return before }
+    /// Moves the rows of a block back as a phase of it, when `rows` are exactly its rows and its last update has
+    /// ended (a section or parent opened again after it closed). Returns false when there is no such block.
+    mutating func extendBlock(with rows: [Int], at t: Micros, spec: AnimationSpec) -> Bool {
+        guard !cellMode, let k = heights.blocks.block(holdingExactly: rows, endedBy: t) else { return false }
+        let inserted = !heights.blocks.all[k].last.inserted
+        var expanded = Set<Int>()
+        for r in rows where model.expanded.contains(r) { expanded.insert(r) }
+        let clock = Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [], to: [], velocity: nil)
+        let full = inserted ? rows.map { layout($0).height } : nil
+        heights.addPhase(to: k, clock: clock, full: full, expanded: expanded)
+        return true
+    }
+
+    /// What a block's row shows: its layout when the first update began (a leaving row measured before), else
+    /// its layout now. Nothing between the updates and this call changes the row's state: an action on the row
+    /// itself gives it its own track first.
+    mutating func blockLayout(_ r: Int, startsIn: Bool) -> CellLayout {
+        if startsIn, let before = measured[r] { return before }
         return layout(r)
     }
 
@@ -64,11 +96,12 @@ extension TimelineCompiler {
             var index = 0
             for run in block.runs {
                 for r in run {
-                    let layout = blockLayout(r, inserted: block.inserted)
+                    let layout = blockLayout(r, startsIn: block.startsIn)
                     let track = block.track(
                         r, index: index, layout: layout, before: measured[r], links: scene.template(ofRow: r).links,
                         startsExpanded: scene.rows.startsExpanded(r))
-                    if block.inserted { measured[r] = layout }
+                    // `insert` keeps the layout it measured.
+                    if block.phases.contains(where: \.inserted) { measured[r] = layout }
                     heights.set(r, track)
                     list.lives[r] = block.life(of: track)
                     index += 1
@@ -82,7 +115,7 @@ extension TimelineCompiler {
         var layouts: [Int: CellLayout] = [:]
         for r in timeline.blockRowsShown() {
             guard let found = heights.blocks.find(r) else { continue }
-            layouts[r] = blockLayout(r, inserted: found.block.inserted)
+            layouts[r] = blockLayout(r, startsIn: found.block.startsIn)
         }
         return layouts
     }

@@ -54,7 +54,6 @@ extension TimelineCompiler {
     /// Puts back the rows of `range` that the outline shows, skipping the subtrees of collapsed parents (a
     /// hidden child keeps its own expansion, so an expanded one brings its children back too).
     mutating func reveal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
-        if heights.blocks.overlaps(range) { materialiseBlocks() }
         // The rows that come in, in row order; inserting one changes nothing that decides another.
         var coming: [Int] = []
         var r = range.lowerBound
@@ -65,6 +64,10 @@ extension TimelineCompiler {
             }
             if !life(of: r).inListAtEnd { coming.append(r) }
             r = model.expanded.contains(r) ? r + 1 : scene.rows.subtreeEnd(of: r)
+        }
+        if heights.blocks.overlaps(range) {
+            if extendBlock(with: coming, at: t, spec: spec) { return }
+            materialiseBlocks()
         }
         // Rows hidden since load and touched by nothing come in as one block.
         let (block, others) = split(coming) {
@@ -78,8 +81,12 @@ extension TimelineCompiler {
 
     /// Takes the shown rows of `range` out of the list.
     mutating func conceal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
-        if heights.blocks.overlaps(range) { materialiseBlocks() }
         let going = range.filter { life(of: $0).inListAtEnd }
+        if heights.blocks.overlaps(range) {
+            if extendBlock(with: going, at: t, spec: spec) { return }
+            // A block's rows are decided as before once they have their own tracks: their lives are the same.
+            materialiseBlocks()
+        }
         // Rows touched by nothing since load leave as one block.
         let (block, others) = split(going) { isUntouched($0) }
         let oneByOne = moveAsBlock(block, others: others, all: going, inserted: false, range: range, at: t, spec: spec)
