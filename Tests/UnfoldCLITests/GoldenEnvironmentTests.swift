@@ -27,7 +27,13 @@ import Testing
 
         init() {
             _ = write(GoldenEnvironmentTests.scene, to: dir.appendingPathComponent("cells.scene"))
-            #expect(unfold(["test", scene, "--goldens", dir.appendingPathComponent("g").path, "--quiet"]).code == 0)
+            // Its own report folder: the tests of this suite run at once, and the default `out/unfold-report` is
+            // one folder for all of them (two put in place at once: "a file with the same name already exists").
+            let r = unfold([
+                "test", scene, "--goldens", dir.appendingPathComponent("g").path, "--report",
+                dir.appendingPathComponent("recorded").path, "--quiet",
+            ])
+            #expect(r.code == 0, "\(r.err)")
         }
 
         var manifest: [String: Any] {
