@@ -51,6 +51,9 @@ import Testing
         ("it opens again, then a tap", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 0.8 tap a2\n"),
         ("accordion", "select accordion\n" + outline + "\ntimeline\n  at 0.1 tap p\n  at 0.6 tap r\n  at 1.1 tap p\n"),
         ("reload-data", "update reload-data\n" + outline + "\ntimeline\n  at 0.1 tap p\n  at 0.6 tap p\n"),
+        ("a spring, closed, opened and closed",
+            section.replacingOccurrences(of: "animation 0.3 ease-in-out", with: "animation 0.5 uikit-spring 0.6 1")
+            + "\ntimeline\n  at 0.1 collapse section a\n  at 0.7 expand section a\n  at 1.3 collapse section a\n"),
         ("height cache off", "height-cache off\n" + section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n"),
     ]
 

@@ -15,6 +15,9 @@ struct RowBlock: Sendable {
         let heights: Int
         /// The rows the update leaves expanded.
         let expanded: Set<Int>
+        /// The velocity a spring starts with: `remove` hands over what the phase before left, 0 once it has
+        /// ended; nil (the curve's own) for the first phase and for rows coming in, which start from height 0.
+        let velocity: Double?
 
         var end: Micros { clock.t0 + clock.duration }
     }
@@ -34,7 +37,7 @@ struct RowBlock: Sendable {
 
     /// `rows` ascending, each with its full height: what the first phase's update moves.
     init(clock: Motion, inserted: Bool, rows: [Int], heights full: [Double], expanded: Set<Int>) {
-        phases = [Phase(clock: clock, inserted: inserted, heights: 0, expanded: expanded)]
+        phases = [Phase(clock: clock, inserted: inserted, heights: 0, expanded: expanded, velocity: nil)]
         startsIn = !inserted
         var runs: [Range<Int>] = []
         var starts: [Int] = []
@@ -73,7 +76,8 @@ struct RowBlock: Sendable {
             sums.append(Self.sums(full))
             index = heights.count - 1
         }
-        phases.append(Phase(clock: clock, inserted: inserted, heights: index, expanded: expanded))
+        let velocity: Double? = !inserted && clock.curve.spring != nil ? 0 : nil
+        phases.append(Phase(clock: clock, inserted: inserted, heights: index, expanded: expanded, velocity: velocity))
     }
 
     var last: Phase { phases[phases.count - 1] }
@@ -132,7 +136,7 @@ struct RowBlock: Sendable {
         let from = phase.inserted ? 0 : full
         let to = phase.inserted ? full : 0
         if phase.clock.isDone(at: t) { return to }
-        return phase.clock.moving(from: from, to: to, velocity: nil, at: t)
+        return phase.clock.moving(from: from, to: to, velocity: phase.velocity, at: t)
     }
 
     func targetHeight(_ index: Int) -> Double { last.inserted ? heights[last.heights][index] : 0 }
@@ -148,7 +152,7 @@ struct RowBlock: Sendable {
     private func remaining(_ phase: Phase, at t: Micros) -> Double {
         if t < phase.clock.t0 { return 1 }
         if phase.clock.isDone(at: t) { return 0 }
-        return phase.clock.moving(from: 1, to: 0, velocity: nil, at: t)
+        return phase.clock.moving(from: 1, to: 0, velocity: phase.velocity, at: t)
     }
 
     /// The summed height of the block's rows above row k at `t`.
@@ -204,7 +208,7 @@ struct RowBlock: Sendable {
             let to = RowVector.encode(layout, height: phase.inserted ? layout.height : 0, links: links)
             let motion = Motion(
                 t0: phase.clock.t0, duration: phase.clock.duration, curve: phase.clock.curve, from: from, to: to,
-                velocity: nil)
+                velocity: phase.velocity.map { Array(repeating: $0, count: to.count) })
             track.segments.append(
                 RowSegment(
                     motion: motion, layout: layout, content: layout.elements, crossfadeFrom: nil,
