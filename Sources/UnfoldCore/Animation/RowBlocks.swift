@@ -1,4 +1,5 @@
-/// The row blocks of a walk or a timeline (see `RowBlock`): a handful at most, each asked in turn.
+/// The row blocks of a walk or a timeline (see `RowBlock`), each asked in turn. They are few: an update makes at
+/// most one, of at least `minimumRows` rows, so a million rows hold fewer than a thousand.
 struct RowBlocks: Sendable {
     private(set) var all: [RowBlock] = []
 
