@@ -131,6 +131,23 @@ import Testing
         #expect(overlapping.heights.tracks.count == 60)
     }
 
+    @Test func aSectionToggledManyTimesKeepsOneBlockThatSharesItsHeights() throws {
+        var text = Self.section.replacingOccurrences(of: "animation 0.3 ease-in-out", with: "animation 0 linear")
+        text += "\ntimeline\n" + String(repeating: "  after 0.001 tap section a\n", count: 40)
+        let (blocked, compiler) = try Self.compile(text, blocks: true)
+        let block = try #require(compiler.heights.blocks.all.first)
+        #expect(compiler.heights.blocks.all.count == 1)
+        #expect(block.phases.count == 40)
+        // Each of the 20 arrivals measures the rows again; here they measure as estimated at load, so every
+        // phase shares the heights at load (without sharing: 21 arrays).
+        #expect(block.heightArrays == 1)
+        #expect(compiler.heights.tracks.isEmpty)
+        let (plain, _) = try Self.compile(text, blocks: false)
+        for i in 0..<plain.frameCount {
+            #expect(blocked.state(frame: i).rows.map(\.id) == plain.state(frame: i).rows.map(\.id), "frame \(i)")
+        }
+    }
+
     @Test func aTapOnABlocksRowGivesTheRowsTheirOwnTracks() throws {
         let (_, compiler) = try Self.compile(Self.scenes[11].1, blocks: true)
         #expect(compiler.heights.blocks.isEmpty)

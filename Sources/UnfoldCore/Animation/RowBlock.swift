@@ -72,15 +72,24 @@ struct RowBlock: Sendable {
         let inserted = !last.inserted
         var index = last.heights
         if inserted, let full {
-            heights.append(full)
-            sums.append(Self.sums(full))
-            index = heights.count - 1
+            // The rows measure as they did before, unless their state changed: a section toggled a thousand
+            // times keeps one array of heights, not a thousand.
+            if let same = heights.firstIndex(of: full) {
+                index = same
+            } else {
+                heights.append(full)
+                sums.append(Self.sums(full))
+                index = heights.count - 1
+            }
         }
         let velocity: Double? = !inserted && clock.curve.spring != nil ? 0 : nil
         phases.append(Phase(clock: clock, inserted: inserted, heights: index, expanded: expanded, velocity: velocity))
     }
 
     var last: Phase { phases[phases.count - 1] }
+
+    /// How many arrays of heights the phases share.
+    var heightArrays: Int { heights.count }
 
     var count: Int { heights[0].count }
 
@@ -123,8 +132,13 @@ struct RowBlock: Sendable {
         return starts[i] + max(0, k - runs[i].lowerBound)
     }
 
-    /// The phase in effect at `t`: the last one started by then.
-    private func phase(at t: Micros) -> Phase? { phases.last { $0.clock.t0 <= t } }
+    /// The index of the phase in effect at `t`: the last one started by then. Phases start in time order.
+    func phaseIndex(at t: Micros) -> Int? {
+        let next = phases.partitioningIndex { $0.clock.t0 > t }
+        return next == 0 ? nil : next - 1
+    }
+
+    private func phase(at t: Micros) -> Phase? { phaseIndex(at: t).map { phases[$0] } }
 
     /// The row's height at load.
     private func loadHeight(_ index: Int) -> Double { startsIn ? heights[0][index] : 0 }
@@ -191,20 +205,24 @@ struct RowBlock: Sendable {
     /// known, the track has no segment), `before` its layout measured before the first phase. An arriving row
     /// is measured before its track is made, so a track that starts by arriving starts from that layout, as
     /// `insert` leaves it.
+    /// `only`: the phases to make segments of (nil: all). A frame needs only the phase in effect: the ones
+    /// before it have ended, and its segment starts from where they left the row.
     func track(
-        _ r: Int, index: Int, layout: CellLayout?, before: CellLayout?, links: [ElementLink], startsExpanded: Bool
+        _ r: Int, index: Int, layout: CellLayout?, before: CellLayout?, links: [ElementLink], startsExpanded: Bool,
+        only: Range<Int>? = nil
     ) -> RowTrack {
         var track = RowTrack(
             links: links, initialLayout: startsIn ? before : layout, initialHeight: loadHeight(index),
             initialExpanded: startsExpanded)
         guard let layout else { return track }
-        for phase in phases {
+        for k in only ?? phases.indices {
+            let phase = phases[k]
             let full = heights[phase.heights][index]
             // A phase starts from what the last one left: the height at load, or the full height it came in to.
             let from =
                 phase.inserted
                 ? RowVector.encode(layout, height: 0, links: links)
-                : RowVector.encode(track.segments.isEmpty ? before : layout, height: full, links: links)
+                : RowVector.encode(k == 0 ? before : layout, height: full, links: links)
             let to = RowVector.encode(layout, height: phase.inserted ? layout.height : 0, links: links)
             let motion = Motion(
                 t0: phase.clock.t0, duration: phase.clock.duration, curve: phase.clock.curve, from: from, to: to,
@@ -217,12 +235,15 @@ struct RowBlock: Sendable {
         return track
     }
 
-    /// Row r's life in the list, with an edit per phase when its track is known.
-    func life(of track: RowTrack?) -> RowLife {
+    /// Row r's life in the list, with an edit per phase of `track` when it is known (`only`: its phases, as
+    /// `track` was given them).
+    func life(of track: RowTrack?, only: Range<Int>? = nil) -> RowLife {
         var life = RowLife(startsIn: startsIn)
-        for (k, phase) in phases.enumerated() {
+        let first = only?.lowerBound ?? 0
+        for k in only ?? phases.indices {
+            let phase = phases[k]
             life.change(at: phase.inserted ? phase.clock.t0 : phase.end, inList: phase.inserted)
-            if let segment = track?.segments[k] {
+            if let segment = track?.segments[k - first] {
                 life.edits.append(
                     RowEdit(
                         inserted: phase.inserted, animation: .fade, motion: segment.motion,

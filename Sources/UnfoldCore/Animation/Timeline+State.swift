@@ -114,19 +114,20 @@ extension Timeline {
         return min(next, end)
     }
 
-    /// A block's row r as its own timeline: its track and life as the update made them, with the layout frames
-    /// show. Nil for any other row.
-    func blockTimeline(_ r: Int) -> RowTimeline? {
+    /// A block's row r as its own timeline at `t`: the segment and edit of the phase in effect, as the update
+    /// made them, with the layout frames show (the phases before it have ended, and a frame reads only the one
+    /// in effect). Nil for any other row.
+    func blockTimeline(_ r: Int, at t: Micros) -> RowTimeline? {
         guard let (block, index) = rows.blocks.find(r) else { return nil }
-        let layout = rows.blockLayout(r)
+        // A row no frame shows after its update began draws what it was measured with, if anything.
+        guard let layout = rows.blockLayout(r) else {
+            return RowTimeline(track: nil, layout: rows.measuredLayout(r), life: nil, cells: nil)
+        }
+        let only = block.phaseIndex(at: t).map { $0..<$0 + 1 } ?? 0..<0
         let track = block.track(
             r, index: index, layout: layout, before: rows.measuredLayout(r), links: scene.template(ofRow: r).links,
-            startsExpanded: scene.rows.startsExpanded(r))
-        // A row no frame shows after its update began draws what it was measured with, if anything.
-        guard layout != nil else {
-            return RowTimeline(track: nil, layout: rows.measuredLayout(r), life: block.life(of: nil), cells: nil)
-        }
-        return RowTimeline(track: track, layout: nil, life: block.life(of: track), cells: nil)
+            startsExpanded: scene.rows.startsExpanded(r), only: only)
+        return RowTimeline(track: track, layout: nil, life: block.life(of: track, only: only), cells: nil)
     }
 
     /// A row's highlight at `t` (0 past the last row).
@@ -158,7 +159,7 @@ extension Timeline {
             isLastInSection: noRowInList(r + 1..<nextSectionStart, at: t))
         frame.level = scene.rows.level(of: r)
         frame.parent = scene.rows.parentID(of: r)
-        let timeline = blockTimeline(r) ?? rows[r]
+        let timeline = blockTimeline(r, at: t) ?? rows[r]
         if let history = timeline?.cells {
             frame.cell = history.value(at: t) ?? nil
         }

@@ -42,7 +42,7 @@ extension TimelineCompiler {
         let end = scene.rows.subtreeEnd(of: r)
         for d in r..<end where !list.gone.contains(d) {
             list.gone.insert(d)
-            if life(of: d).inListAtEnd { remove(d, animation: animation, at: t, spec: settings.animation) }
+            if isInListAtEnd(d) { remove(d, animation: animation, at: t, spec: settings.animation) }
         }
         finishEdit(at: t, spec: settings.animation)
     }
@@ -56,6 +56,13 @@ extension TimelineCompiler {
         life.change(at: t + spec.duration, inList: false)
         life.edits.append(RowEdit(inserted: false, animation: animation, motion: motion, fullHeight: layout.height))
         list.lives[r] = life
+    }
+
+    /// Whether row r is in the list once everything decided so far has happened. A block's row is asked of its
+    /// block's last phase: building its whole life would cost a step per phase, for every row of a big update.
+    func isInListAtEnd(_ r: Int) -> Bool {
+        if heights.blocks.isEmpty || list.lives[r] != nil { return list.life(of: r).inListAtEnd }
+        return heights.blocks.find(r)?.block.last.inserted ?? list.life(of: r).inListAtEnd
     }
 
     /// The row's life so far; a row of a block has the life its block gives it (without its edit, which only the

@@ -62,7 +62,7 @@ extension TimelineCompiler {
                 r = scene.rows.subtreeEnd(of: r)
                 continue
             }
-            if !life(of: r).inListAtEnd { coming.append(r) }
+            if !isInListAtEnd(r) { coming.append(r) }
             r = model.expanded.contains(r) ? r + 1 : scene.rows.subtreeEnd(of: r)
         }
         if heights.blocks.overlaps(range) {
@@ -81,7 +81,7 @@ extension TimelineCompiler {
 
     /// Takes the shown rows of `range` out of the list.
     mutating func conceal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
-        let going = range.filter { life(of: $0).inListAtEnd }
+        let going = range.filter { isInListAtEnd($0) }
         if heights.blocks.overlaps(range) {
             if extendBlock(with: going, at: t, spec: spec) { return }
             // A block's rows are decided as before once they have their own tracks: their lives are the same.
