@@ -23,11 +23,11 @@ import UnfoldRender
         return p
     }
 
-    func comparer(maxDiffPixels: Int = 0, ratio: Double = 0, masks: [String] = [], scale: Double = 1)
-        -> FrameComparer
-    {
+    func comparer(
+        threshold: Double? = 0.1, maxDiffPixels: Int = 0, ratio: Double = 0, masks: [String] = [], scale: Double = 1
+    ) -> FrameComparer {
         FrameComparer(
-            comparison: .init(threshold: 0.1, maxDiffPixels: maxDiffPixels, maxDiffRatio: ratio),
+            comparison: .init(threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: ratio),
             masks: masks.map(GeometryComparison.Mask.init), scale: scale)
     }
 
@@ -35,7 +35,7 @@ import UnfoldRender
         switch outcome {
         case .match: return 0
         case .sizeDiffers: return nil
-        case let .differs(pixels, diff):
+        case let .differs(pixels, diff, _):
             #expect(diff.count == Self.width * Self.height * 4)
             return pixels
         }
@@ -84,5 +84,69 @@ import UnfoldRender
         }
         #expect(differing(masked) == 2)
         #expect(asked == 1)
+    }
+
+    /// A picture of one colour, RGB as given.
+    func filled(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> [UInt8] {
+        var p: [UInt8] = []
+        for _ in 0..<(Self.width * Self.height) { p += [r, g, b, 255] }
+        return p
+    }
+
+    /// The brand colour #5D4A99 → #664A99: pixelmatch's 0.1 lets it pass; the default, exact, does not, and
+    /// names the change.
+    @Test func aBrandColourChangeFailsExactlyAndNamesTheLargestChange() {
+        let golden = RGBAImage(width: Self.width, height: Self.height, pixels: filled(0x5D, 0x4A, 0x99))
+        var actual = filled(0x66, 0x4A, 0x99)
+        // One pixel changed further: it is the largest change, wherever it is.
+        let p = (5 * Self.width + 7) * 4
+        actual[p] = 0x70
+        let w = Self.width
+        let h = Self.height
+        #expect(differing(comparer().compare(golden: golden, actual: actual, width: w, height: h)) == 0)
+        let exact = FrameComparer(comparison: .exact).compare(golden: golden, actual: actual, width: w, height: h)
+        guard case let .differs(pixels, _, largest) = exact else {
+            Issue.record("an exact comparison let a changed colour pass")
+            return
+        }
+        #expect(pixels == 80)
+        #expect(largest?.words == "#5D4A99 → #704A99")
+        #expect(largest?.x == 7 && largest?.y == 5)
+        // An alpha-only change is a change too, written with its alpha.
+        var faded = golden.pixels
+        faded[3] = 254
+        let alpha = FrameComparer(comparison: .exact).compare(golden: golden, actual: faded, width: w, height: h)
+        guard case let .differs(count, _, change) = alpha else {
+            Issue.record("an alpha change passed")
+            return
+        }
+        #expect(count == 1)
+        #expect(change?.words == "#5D4A99 → #5D4A99FE")
+    }
+
+    /// Words of a failing frame: grouped counts, and the row and element under the pixel.
+    @Test func theWordsNameTheCountTheColoursAndThePlace() {
+        var failure = SceneResult.FrameFailure(frame: 0, differing: 574_753, geometry: [])
+        failure.largest = "#5D4A99 → #664A99 in row a (element background)"
+        #expect(
+            failure.pixelWords
+                == "frame 0: 574,753 pixels differ; largest change #5D4A99 → #664A99 in row a (element background)")
+        #expect(PixelPlace.grouped(999) == "999")
+        #expect(PixelPlace.grouped(1000) == "1,000")
+        #expect(PixelPlace.grouped(1_234_567) == "1,234,567")
+        let json = """
+            {"index": 0, "time": 0, "contentOffset": 40, "contentHeight": 300, "rows": [{"id": "a", "x": 0,
+             "y": 100, "width": 200, "height": 44, "expanded": false, "selected": false, "highlight": 0,
+             "elements": [{"id": "title", "kind": "text", "x": 10, "y": 5, "width": 50, "height": 20, "alpha": 1,
+             "rotation": 0}]}]}
+            """
+        guard let frame = try? JSONDecoder().decode(FrameRecord.self, from: Data(json.utf8)) else {
+            Issue.record("the frame record did not decode")
+            return
+        }
+        // The row is at 60…104 on screen; at @2x pixel (30, 140) is point (15.25, 70.25), inside the title.
+        #expect(PixelPlace.words(x: 30, y: 140, scale: 2, in: frame) == "in row a (element title)")
+        #expect(PixelPlace.words(x: 300, y: 140, scale: 2, in: frame) == "in row a (element background)")
+        #expect(PixelPlace.words(x: 3, y: 4, scale: 2, in: frame) == "at 3, 4 outside the rows")
     }
 }

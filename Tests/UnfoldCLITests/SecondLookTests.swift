@@ -223,6 +223,43 @@ extension SecondLookTests {
         #expect(try Self.timelineTexts(dir, variant: "default").contains(english))
     }
 
+    /// Forms that all leave the count out are still chosen by it: one test per CLDR category of Arabic.
+    static let catalogWithoutCounts = """
+        { "sourceLanguage": "en", "strings": {
+          "%lld files": { "localizations": {
+            "ar": { "variations": { "plural": {
+              "zero": { "stringUnit": { "state": "translated", "value": "لا ملفات" } },
+              "one": { "stringUnit": { "state": "translated", "value": "ملف واحد" } },
+              "two": { "stringUnit": { "state": "translated", "value": "ملفان" } },
+              "few": { "stringUnit": { "state": "translated", "value": "ملفات قليلة" } },
+              "many": { "stringUnit": { "state": "translated", "value": "ملفات كثيرة" } },
+              "other": { "stringUnit": { "state": "translated", "value": "ملفات" } } } } } } } } }
+        """
+
+    @Test(arguments: [
+        (0, "لا ملفات"), (1, "ملف واحد"), (2, "ملفان"), (3, "ملفات قليلة"), (11, "ملفات كثيرة"), (100, "ملفات")
+    ])
+    func everyArabicCategoryIsChosenWithoutASpecifier(_ count: Int, _ arabic: String) throws {
+        let dir = tempDir("plural-bare")
+        _ = write(Self.catalogWithoutCounts, to: dir.appendingPathComponent("L.xcstrings"))
+        _ = write(Self.scene(count), to: dir.appendingPathComponent("s.scene"))
+        #expect(try Self.timelineTexts(dir, variant: "ar") == [arabic])
+    }
+
+    /// `L"%lld files"(1, 2)`: no text of the key takes a second argument, so it is an error at its column.
+    @Test func anArgumentNoFormTakesIsAnError() throws {
+        let dir = tempDir("plural-extra")
+        _ = write(Self.catalog, to: dir.appendingPathComponent("L.xcstrings"))
+        let path = write(
+            Self.scene(1).replacingOccurrences(of: "(1)", with: "(1, 2)"), to: dir.appendingPathComponent("s.scene"))
+        let r = unfold("lint", path)
+        #expect(r.code == 2)
+        #expect(
+            r.err.hasPrefix(
+                "\(path):7:7: error: L\"%lld files\" (en): its value takes 1 argument (%lld), but 2 are given"),
+            "\(r.err)")
+    }
+
     /// A key's own value with no specifier given an argument is still an error, and lint finds it in the
     /// variant whose locale has that value, naming the variant.
     @Test func theKeysOwnValueStillTakesItsArguments() throws {

@@ -94,6 +94,25 @@ import Testing
         #expect(run(s, ["--max-diff-ratio", "0.0001"]).code == 1)
     }
 
+    /// Version 5: exact by default. A brand colour nudged from #5D4A99 to #664A99 passed pixelmatch's 0.1; it
+    /// fails now, naming the largest change and where it is. The threshold, given on purpose, still loosens.
+    @Test func aNudgedBrandColourFailsExactlyAndSaysWhatChanged() throws {
+        let s = try suite()
+        let brand = SuiteTests.second.replacingOccurrences(of: "color blue", with: "color #5D4A99")
+        _ = write(brand, to: s.scenes.appendingPathComponent("second.scene"))
+        #expect(run(s, ["--record", "all"]).code == 0)
+        _ = write(
+            brand.replacingOccurrences(of: "#5D4A99", with: "#664A99"),
+            to: s.scenes.appendingPathComponent("second.scene"))
+        let r = run(s)
+        #expect(r.code == 1)
+        #expect(r.out.contains("  frame 0: 7,200 pixels differ; largest change #5D4A99 → #664A99 in row a (element swatch)"), "\(r.out)")
+        #expect(run(s, ["--threshold", "0.1"]).code == 0)
+        // What was given on the command line is all golden.json records.
+        let manifest = String(decoding: bytes(URL(fileURLWithPath: s.goldens + "/second/golden.json")), as: UTF8.self)
+        #expect(manifest.contains("\"comparison\":{}") || manifest.contains("\"comparison\" : {\n\n  }"), "\(manifest)")
+    }
+
     @Test func aMovedRowFailsWithGeometryWords() throws {
         let s = try suite()
         _ = write(

@@ -62,7 +62,7 @@ public enum GoldenCheck {
         }
         let options = SuiteOptions(
             goldens: goldens, goldensArgument: goldens.path, record: mode,
-            comparison: GoldenManifest.Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0), masks: [],
+            comparison: .exact, masks: [],
             geometryOnly: false, scale: nil, jobs: Jobs.available, accessibility: accessibility)
         let runner = SuiteRunner(options)
         let result = runner.run(scene: path, variant: variant, bytes: text.map { Array($0.utf8) })

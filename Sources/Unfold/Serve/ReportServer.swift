@@ -116,7 +116,7 @@ package final class ReportServer: Sendable {
         }
         let options = SuiteOptions(
             goldens: URL(fileURLWithPath: goldens), goldensArgument: goldens, record: .all,
-            comparison: GoldenManifest.Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0), masks: [],
+            comparison: .exact, masks: [],
             geometryOnly: false, scale: nil, jobs: Jobs.available)
         // The bytes just hashed are the ones recorded: the scene file is read once per Accept.
         let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant, bytes: bytes)

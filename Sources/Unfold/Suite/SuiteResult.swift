@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 
 /// The outcome of one scene (and variant) in `unfold test`, as `results.json` stores it.
 package struct SceneResult: Codable, Equatable {
@@ -18,6 +19,16 @@ package struct SceneResult: Codable, Equatable {
         /// path of the frame's accessibility picture.
         package var accessibility: [String]? = nil
         package var accessibilityPicture: String? = nil
+        /// The largest colour change and where it is: `#5D4A99 → #664A99 in row a (element background)`.
+        package var largest: String? = nil
+
+        /// `frame 0: 574,753 pixels differ; largest change #5D4A99 → #664A99 in row a (element background)`.
+        var pixelWords: String { "frame \(frame): \(pixelsDiffer)" }
+
+        /// `574,753 pixels differ; largest change #5D4A99 → #664A99 in row a (element background)`.
+        package var pixelsDiffer: String {
+            "\(PixelPlace.grouped(differing)) pixels differ" + (largest.map { "; largest change \($0)" } ?? "")
+        }
     }
 
     /// A finding `test --audit` found and the baseline does not hold, with its frame's picture.
@@ -103,13 +114,13 @@ package struct SceneResult: Codable, Equatable {
             if let worst = pixelFrames.max(by: { $0.differing < $1.differing }) {
                 lines.append(
                     "  pixels: \(pixelFrames.count) of \(keptFrames.count) kept frames differ; most: frame"
-                        + " \(worst.frame), \(worst.differing) pixels")
+                        + " \(worst.frame), \(PixelPlace.grouped(worst.differing)) pixels")
             }
             var details: [String] = []
             for f in failures {
                 details += f.geometry
                 details += f.accessibility ?? []
-                if f.differing > 0 { details.append("frame \(f.frame): \(f.differing) pixels differ") }
+                if f.differing > 0 { details.append(f.pixelWords) }
             }
             let shown = limit ?? details.count
             for line in details.prefix(shown) { lines.append("  \(line)") }

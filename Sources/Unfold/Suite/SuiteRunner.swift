@@ -253,7 +253,7 @@ package final class SuiteRunner: Sendable {
         result.geometrySummary = GeometryComparison.summary(changes)
         if !options.geometryOnly {
             let pixels = try comparePixels(
-                renderer, frames: manifest.keptFrames,
+                renderer, frames: manifest.keptFrames, comparison: options.comparison.over(manifest.comparison),
                 records: Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames)), in: dir,
                 name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
             for (f, failure) in pixels {
@@ -263,6 +263,7 @@ package final class SuiteRunner: Sendable {
                 merged.actual = failure.actual
                 merged.diff = failure.diff
                 merged.note = failure.note
+                merged.largest = failure.largest
                 failures[f] = merged
             }
         }
@@ -300,7 +301,7 @@ package final class SuiteRunner: Sendable {
         let renderer = try loaded.prepare()
         let count = renderer.timeline.frameCount
         let pixels = try comparePixels(
-            renderer, frames: frames.filter { $0 < count }, records: [:], in: dir,
+            renderer, frames: frames.filter { $0 < count }, comparison: options.comparison, records: [:], in: dir,
             name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
         var failures = pixels
         for f in frames where f >= count {
@@ -315,12 +316,13 @@ package final class SuiteRunner: Sendable {
     /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
     /// `records`: the golden's geometry of each frame, where masks need it.
     func comparePixels(
-        _ renderer: SceneRenderer, frames: [Int], records: [Int: FrameRecord], in dir: URL, name: String
+        _ renderer: SceneRenderer, frames: [Int], comparison: GoldenManifest.Comparison, records: [Int: FrameRecord],
+        in dir: URL, name: String
     ) throws -> [Int: SceneResult.FrameFailure] {
         let found = FoundFailures()
         // Masks are in points: the scale drawn at turns them into pixels.
         let comparer = FrameComparer(
-            comparison: options.comparison, masks: options.masks, scale: Double(renderer.settings.scale))
+            comparison: comparison, masks: options.masks, scale: Double(renderer.settings.scale))
         let progress = options.progress.map { Progress(total: frames.count, label: $0, quiet: false) }
         try FrameExporter.run(
             renderer, frames: frames, jobs: options.jobs, progress: progress,
@@ -345,10 +347,15 @@ package final class SuiteRunner: Sendable {
                 try self.keep(
                     f, name, expected: expected, actual: rgba, width: width, height: height, diff: nil,
                     differing: width * height, into: found, note: note)
-            case let .differs(pixels, diff):
+            case let .differs(pixels, diff, largest):
+                let scale = Double(renderer.settings.scale)
+                let words = largest.map {
+                    $0.words + " "
+                        + PixelPlace.words(x: $0.x, y: $0.y, scale: scale, in: FrameRecord(renderer.timeline, frame: f))
+                }
                 try self.keep(
                     f, name, expected: expected, actual: rgba, width: width, height: height, diff: diff,
-                    differing: pixels, into: found)
+                    differing: pixels, into: found, largest: words)
             }
         }
         return found.all
@@ -356,7 +363,7 @@ package final class SuiteRunner: Sendable {
 
     func keep(
         _ f: Int, _ name: String, expected: RGBAImage, actual: [UInt8], width: Int, height: Int, diff: [UInt8]?,
-        differing: Int, into found: FoundFailures, note: String? = nil
+        differing: Int, into found: FoundFailures, note: String? = nil, largest: String? = nil
     ) throws {
         let base = "images/\(name)/\(FrameExporter.fileName(f).dropLast(4))"
         let files =
@@ -373,6 +380,7 @@ package final class SuiteRunner: Sendable {
         found.add(
             SceneResult.FrameFailure(
                 frame: f, differing: differing, geometry: [], expected: base + "-expected.png",
-                actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png", note: note))
+                actual: base + "-actual.png", diff: diff == nil ? nil : base + "-diff.png", note: note,
+                largest: largest))
     }
 }

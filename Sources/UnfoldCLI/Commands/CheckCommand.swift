@@ -31,8 +31,7 @@ enum CheckCommand: UnfoldCommand {
         var options = SuiteOptions(
             goldens: dir, goldensArgument: dirArgument, record: args.flag(record) ? .all : .never,
             comparison: GoldenManifest.Comparison(
-                threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
-                maxDiffRatio: 0),
+                threshold: args.double(Options.threshold), maxDiffPixels: args.int(maxDiffPixels)),
             masks: [], geometryOnly: false, scale: args.int(Options.scale), jobs: Jobs.available)
         options.every = args.int(every) ?? 10
         options.scaleOverridesGoldens = true
@@ -100,7 +99,7 @@ enum CheckCommand: UnfoldCommand {
     /// What check prints of a differing frame: its file and why, then its geometry changes in words.
     static func lines(_ failure: SceneResult.FrameFailure) -> [String] {
         let name = FrameExporter.fileName(failure.frame)
-        let why = failure.note ?? (failure.differing > 0 ? "\(failure.differing) pixels differ" : nil)
+        let why = failure.note ?? (failure.differing > 0 ? failure.pixelsDiffer : nil)
         return (why.map { ["\(name): \($0)"] } ?? []) + failure.geometry
     }
 

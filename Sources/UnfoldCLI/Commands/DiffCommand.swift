@@ -9,13 +9,13 @@ enum DiffCommand: UnfoldCommand {
 
     static let spec = CommandSpec(
         name: "diff", arguments: "A.png B.png",
-        summary: "Compare two PNGs (anti-aliasing-only differences do not count) and write a diff image.",
+        summary: "Compare two PNGs pixel by pixel (with --threshold, by pixelmatch's rule) and write a diff image.",
         examples: ["unfold diff golden.png actual.png -o diff.png"],
         positionals: 2...2,
         options: [output, Options.threshold])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
-        let threshold = args.double(Options.threshold) ?? 0.1
+        let threshold = args.double(Options.threshold)
         let a = try PNGRowReader(path: args.positionals[0])
         let b = try PNGRowReader(path: args.positionals[1])
         guard a.width == b.width && a.height == b.height else {

@@ -4,7 +4,7 @@ enum Options {
     static let scale = OptionSpec(["--scale"], "N", .int(1...3), help: "pixel scale 1, 2 or 3 (overrides the scene)")
     static let fps = OptionSpec(["--fps"], "N", .int(1...240), help: "frames per second 1…240 (overrides the scene)")
     static let threshold = OptionSpec(
-        ["--threshold"], "T", .double(0...1), help: "colour distance 0…1 a pixel may differ by (default 0.1)")
+        ["--threshold"], "T", .double(0...1), help: "compare by pixelmatch's colour distance 0…1 (default: every pixel exactly)")
     static let jobs = OptionSpec(["-j", "--jobs"], "N", .int(1...256), help: "threads (default: number of cores)")
     static let variant = OptionSpec(
         ["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")

@@ -48,8 +48,8 @@ enum TestCommand: UnfoldCommand {
             goldens: URL(fileURLWithPath: goldensPath), goldensArgument: goldensPath,
             record: try RecordMode.resolve(flag: args.text(record), environment: driver.environment),
             comparison: GoldenManifest.Comparison(
-                threshold: args.double(Options.threshold) ?? 0.1, maxDiffPixels: args.int(maxDiffPixels) ?? 0,
-                maxDiffRatio: args.double(maxDiffRatio) ?? 0),
+                threshold: args.double(Options.threshold), maxDiffPixels: args.int(maxDiffPixels),
+                maxDiffRatio: args.double(maxDiffRatio)),
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit),
             accessibility: args.flag(accessibility))

@@ -1,53 +1,97 @@
-/// Compares two RGBA images the way pixelmatch does: YIQ colour distance with a threshold, anti-aliased pixels not
-/// counted.
+import Foundation
+
+/// Compares two RGBA images: exactly (every byte of every pixel), or the way pixelmatch does, YIQ colour distance
+/// with a threshold, anti-aliased pixels not counted.
 package struct ImageComparison: Sendable {
     package var differing: Int
     package var antialiased: Int
     /// Red for differing pixels, yellow for anti-aliased ones, a faded grey copy of the first image elsewhere (RGBA).
     package var diffImage: [UInt8]?
+    /// The counted pixel whose colour changed most (YIQ distance; the first such pixel in reading order).
+    package var largest: ColorChange?
+
+    /// One pixel's change: where it is and its RGBA before and after.
+    package struct ColorChange: Sendable, Equatable {
+        package var x: Int
+        package var y: Int
+        package var from: [UInt8]
+        package var to: [UInt8]
+        /// The squared YIQ distance between them (0 when only alpha over white is the same).
+        package var distance: Double
+
+        /// `#5D4A99 → #664A99` (eight digits where a side is not opaque).
+        package var words: String { "\(Self.hex(from)) → \(Self.hex(to))" }
+
+        static func hex(_ rgba: [UInt8]) -> String {
+            let digits = rgba[3] == 255 ? rgba.prefix(3) : rgba.prefix(4)
+            return "#" + digits.map { b in
+                let text = String(b, radix: 16, uppercase: true)
+                return b < 16 ? "0" + text : text
+            }.joined()
+        }
+    }
 
     /// Compares `a` and `b`, both `width`×`height` RGBA; `makeDiff` also paints the diff image.
+    /// `threshold`: nil compares exactly; a number uses pixelmatch's rule with its anti-aliasing detection.
     /// `rows` limits the count to some rows: a band of a larger image, held with two rows of its
     /// neighbours above and below, gives the same verdicts as the whole image (neighbours are read
     /// at most two rows away).
     package static func compare(
-        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double = 0.1,
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int, threshold: Double?,
         makeDiff: Bool = true, rows: Range<Int>? = nil
     ) -> ImageComparison {
         precondition(a.count == width * height * 4 && b.count == a.count)
-        if a == b {
+        // Equal frames are the common case of a suite: one memcmp, and no diff image to build.
+        if sameBytes(a, b, rows: rows, width: width) {
             return ImageComparison(differing: 0, antialiased: 0, diffImage: makeDiff ? faded(a) : nil)
         }
-        let maxDelta = 35215 * threshold * threshold
+        let maxDelta = threshold.map { 35215 * $0 * $0 }
         var out = makeDiff ? faded(a) : []
         var diff = 0
         var aa = 0
+        var largest: ColorChange?
         for y in rows ?? 0..<height {
             for x in 0..<width {
                 let p = (y * width + x) * 4
                 if a[p] == b[p] && a[p + 1] == b[p + 1] && a[p + 2] == b[p + 2] && a[p + 3] == b[p + 3] { continue }
                 let delta = colorDelta(a, b, p, p, yOnly: false)
-                guard abs(delta) > maxDelta else { continue }
-                if isAntialiased(a, x, y, width, height, b) || isAntialiased(b, x, y, width, height, a) {
-                    aa += 1
-                    if makeDiff {
-                        out[p] = 255
-                        out[p + 1] = 255
-                        out[p + 2] = 0
-                        out[p + 3] = 255
+                if let maxDelta {
+                    guard abs(delta) > maxDelta else { continue }
+                    if isAntialiased(a, x, y, width, height, b) || isAntialiased(b, x, y, width, height, a) {
+                        aa += 1
+                        if makeDiff { paint(&out, p, green: 255) }
+                        continue
                     }
-                } else {
-                    diff += 1
-                    if makeDiff {
-                        out[p] = 255
-                        out[p + 1] = 0
-                        out[p + 2] = 0
-                        out[p + 3] = 255
-                    }
+                }
+                diff += 1
+                if makeDiff { paint(&out, p, green: 0) }
+                if largest == nil || abs(delta) > largest!.distance {
+                    largest = ColorChange(
+                        x: x, y: y, from: Array(a[p..<p + 4]), to: Array(b[p..<p + 4]), distance: abs(delta))
                 }
             }
         }
-        return ImageComparison(differing: diff, antialiased: aa, diffImage: makeDiff ? out : nil)
+        return ImageComparison(differing: diff, antialiased: aa, diffImage: makeDiff ? out : nil, largest: largest)
+    }
+
+    /// Whether the counted rows of `a` and `b` hold the same bytes.
+    static func sameBytes(_ a: [UInt8], _ b: [UInt8], rows: Range<Int>?, width: Int) -> Bool {
+        let span = rows.map { ($0.lowerBound * width * 4)..<($0.upperBound * width * 4) } ?? 0..<a.count
+        return a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                guard !span.isEmpty else { return true }
+                let start = span.lowerBound
+                return memcmp(pa.baseAddress! + start, pb.baseAddress! + start, span.count) == 0
+            }
+        }
+    }
+
+    /// Red (green 0) for a differing pixel, yellow (green 255) for an anti-aliased one.
+    static func paint(_ out: inout [UInt8], _ p: Int, green: UInt8) {
+        out[p] = 255
+        out[p + 1] = green
+        out[p + 2] = 0
+        out[p + 3] = 255
     }
 
     static func faded(_ img: [UInt8]) -> [UInt8] {

@@ -8,14 +8,34 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         package var height: Double
     }
 
+    /// The comparison settings given on the command line when the folder was recorded; nil fields were not
+    /// given, and a frame then passes only when every pixel equals the golden's.
     package struct Comparison: Codable, Sendable, Equatable {
-        package var threshold: Double
-        package var maxDiffPixels: Int
-        package var maxDiffRatio: Double
-        package init(threshold: Double, maxDiffPixels: Int, maxDiffRatio: Double) {
+        package var threshold: Double?
+        package var maxDiffPixels: Int?
+        package var maxDiffRatio: Double?
+        package init(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
             self.threshold = threshold
             self.maxDiffPixels = maxDiffPixels
             self.maxDiffRatio = maxDiffRatio
+        }
+
+        /// No setting given: exact.
+        package static let exact = Comparison()
+
+        /// What version 4 recorded when no setting was given.
+        static let versionFourDefaults = Comparison(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0)
+
+        /// Each setting given here, else the one in `recorded`.
+        package func over(_ recorded: Comparison) -> Comparison {
+            Comparison(
+                threshold: threshold ?? recorded.threshold, maxDiffPixels: maxDiffPixels ?? recorded.maxDiffPixels,
+                maxDiffRatio: maxDiffRatio ?? recorded.maxDiffRatio)
+        }
+
+        /// The differing pixels a frame of `pixels` pixels may have.
+        package func allowed(pixels: Int) -> Int {
+            max(maxDiffPixels ?? 0, Int(((maxDiffRatio ?? 0) * Double(pixels)).rounded(.down)))
         }
     }
 
@@ -141,6 +161,8 @@ extension GoldenManifest {
         frameCount = try c.decodeWhole(.frameCount)
         keptFrames = try c.decodeWholeArray(.keptFrames)
         comparison = try c.decode(Comparison.self, forKey: .comparison)
+        // Version 4 wrote its defaults as if given: they were never asked for, so such a folder is checked exactly.
+        if format == 1 && comparison == .versionFourDefaults { comparison = .exact }
         frames = try c.decode([FrameRecord].self, forKey: .frames)
         audit = try c.decodeIfPresent([AuditEntry].self, forKey: .audit)
         accessibility = try c.decodeIfPresent([[AccessibilityRecord]].self, forKey: .accessibility)
@@ -198,11 +220,13 @@ extension GoldenManifest {
 
 extension GoldenManifest.Comparison {
     var problem: String? {
-        if !(threshold >= 0 && threshold <= 1) {
+        if let threshold, !(threshold >= 0 && threshold <= 1) {
             return "'comparison.threshold' is \(formatNumber(threshold)), not 0…1"
         }
-        if maxDiffPixels < 0 { return "'comparison.maxDiffPixels' is \(maxDiffPixels), not 0 or more" }
-        if !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
+        if let maxDiffPixels, maxDiffPixels < 0 {
+            return "'comparison.maxDiffPixels' is \(maxDiffPixels), not 0 or more"
+        }
+        if let maxDiffRatio, !(maxDiffRatio >= 0 && maxDiffRatio <= 1) {
             return "'comparison.maxDiffRatio' is \(formatNumber(maxDiffRatio)), not 0…1"
         }
         return nil
@@ -210,8 +234,8 @@ extension GoldenManifest.Comparison {
 
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        threshold = try c.decode(Double.self, forKey: .threshold)
-        maxDiffPixels = try c.decodeWhole(.maxDiffPixels)
-        maxDiffRatio = try c.decode(Double.self, forKey: .maxDiffRatio)
+        threshold = try c.decodeIfPresent(Double.self, forKey: .threshold)
+        maxDiffPixels = try c.contains(.maxDiffPixels) ? c.decodeWhole(.maxDiffPixels) : nil
+        maxDiffRatio = try c.decodeIfPresent(Double.self, forKey: .maxDiffRatio)
     }
 }

@@ -81,6 +81,9 @@ struct Localizer: Sendable {
         // A plural form may leave its count unwritten ("No files", "One file"): iOS ignores the arguments it does
         // not use, as String(format:) does. The key's own value still takes exactly the arguments it names.
         formatter.ignoresExtraArguments = isPluralForm
+        if isPluralForm, let problem = Self.extraArguments(key: key, value: entry.value, given: arguments.count) {
+            return .failure(problem)
+        }
         return formatter.format(chosen).flatMap { text in
             var shown = pseudo.map { $0.apply(to: text) } ?? text
             shown.translated = translated
@@ -90,6 +93,32 @@ struct Localizer: Sendable {
             }
             return .success(shown)
         }
+    }
+
+    /// More arguments than the key and every plural form name together: a form may leave its count out, but
+    /// an argument that no text of the key takes is the scene's mistake, as it is for a plain value.
+    static func extraArguments(key: String, value: StringVariation, given: Int) -> FormatProblem? {
+        let texts = [key] + value.units.sorted()
+        var most = 0
+        var specifiers: [String] = []
+        for text in texts {
+            guard case .success(let pieces) = FormatScanner.scan(text) else { continue }
+            var next = 1
+            var named: [String] = []
+            var highest = 0
+            for case .specifier(let s) in pieces {
+                let p = s.position ?? next
+                if s.position == nil { next += 1 }
+                highest = max(highest, p)
+                named.append(s.text)
+            }
+            if highest > most {
+                most = highest
+                specifiers = named
+            }
+        }
+        guard given > most else { return nil }
+        return .argumentCount(expected: most, given: given, specifiers: specifiers)
     }
 
     /// The plain value among a value's device and plural variations, and whether a plural variation chose it.

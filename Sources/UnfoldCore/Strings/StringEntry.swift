@@ -15,6 +15,15 @@ package indirect enum StringVariation: Sendable, Equatable {
     case plural([PluralCategory: StringVariation])
     /// `iphone`, `ipad`, `other`… (a catalog may name more devices; those are kept and never chosen).
     case device([String: StringVariation])
+
+    /// Every plain value it holds, in no particular order.
+    var units: [String] {
+        switch self {
+        case .unit(let s): return [s]
+        case .plural(let byCategory): return byCategory.values.flatMap(\.units)
+        case .device(let byDevice): return byDevice.values.flatMap(\.units)
+        }
+    }
 }
 
 /// `%#@NAME@`: a part of the value chosen by the plural category of one argument.

@@ -53,7 +53,11 @@ struct ValueFormatter {
             }
             if position != nil { break }
         }
-        guard let p = position, p <= arguments.count, case .number(let n, _) = arguments[p - 1] else { return .other }
+        // Forms that all leave their count unwritten ("لا ملفات", "ملف واحد") still count the first argument: a
+        // catalog's plural variation without a substitution varies by the value's one argument.
+        guard let p = position ?? (arguments.isEmpty ? nil : 1), p <= arguments.count,
+            case .number(let n, _) = arguments[p - 1]
+        else { return .other }
         return plurals.category(of: n, language: language)
     }
 

@@ -9,7 +9,8 @@ package final class BandedComparison {
     static let context = 2
     let a: PNGRowReader
     let b: PNGRowReader
-    let threshold: Double
+    /// nil: exact.
+    let threshold: Double?
     package private(set) var differing = 0
     package private(set) var antialiased = 0
     let rowBytes: Int
@@ -21,7 +22,7 @@ package final class BandedComparison {
     var diffRows: [UInt8] = []
     var bandStart = -1
 
-    package init(_ a: PNGRowReader, _ b: PNGRowReader, threshold: Double) {
+    package init(_ a: PNGRowReader, _ b: PNGRowReader, threshold: Double?) {
         self.a = a
         self.b = b
         self.threshold = threshold
