@@ -61,6 +61,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // Golden frames: each kept frame's pixels, compressed against the folder's first frame (rows that moved
+        // are long matches), so a golden folder is a fraction of its PNGs.
+        .systemLibrary(
+            name: "CZstd",
+            pkgConfig: "libzstd",
+            providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
+        ),
         // Plural rules: ICU's (CLDR's data), through wrappers that hide ICU's versioned names.
         .systemLibrary(
             name: "CICU",
@@ -116,7 +123,7 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CCrypto", "CExif", "CFFmpeg", "CICU",
+                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CZstd", "CCrypto", "CExif", "CFFmpeg", "CICU",
                 "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the

@@ -52,6 +52,7 @@ package enum RenderLibrary: String, Sendable {
     case libspng
     case libjpeg = "libjpeg-turbo"
     case libdeflate
+    case libzstd
     case libimagequant
     case libwebp
     case giflib

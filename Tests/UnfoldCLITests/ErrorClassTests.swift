@@ -53,7 +53,11 @@ import Testing
         let same = try unfold(["diff", "a.png", "a.png"], in: dir)
         #expect(same.code == 0)
         #expect(same.out + same.err == "0 pixels differ (0 anti-aliased pixels ignored)\n")
-        let differ = try unfold(["diff", "a.png", "b.png"], in: dir)
+        // Exact by default: every changed pixel counts, and none is taken for anti-aliasing.
+        let exact = try unfold(["diff", "a.png", "b.png"], in: dir)
+        #expect(exact.code == 1)
+        #expect((exact.out + exact.err).hasSuffix(" pixels differ (0 anti-aliased pixels ignored)\n"))
+        let differ = try unfold(["diff", "a.png", "b.png", "--threshold", "0.1"], in: dir)
         #expect(differ.code == 1)
         #expect((differ.out + differ.err).hasSuffix(" pixels differ (30 anti-aliased pixels ignored)\n"))
     }

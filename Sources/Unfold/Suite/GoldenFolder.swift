@@ -15,7 +15,7 @@ package enum GoldenFolder {
             throw UnfoldFailure.io("\(shown): cannot read the file")
         }
         do {
-            return try GoldenManifest.decode(data)
+            return try GoldenManifest.decode(data) { try GoldenPictures.records(in: dir, $0) }
         } catch let problem as JSONProblem.Failure {
             throw DamagedGolden(message: "\(shown): \(problem.message) (recording again with \(record) replaces it)")
         }

@@ -185,9 +185,7 @@ package final class SuiteRunner: Sendable {
         loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
         let renderer = try loaded.prepare()
         let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount, every: options.every)
-        let pngs = try FrameExporter.collect(
-            renderer, frames: kept, jobs: options.jobs, quiet: true, label: "record",
-            output: .png(level: PNGCodec.compactLevel))
+        let (pictures, files) = try GoldenPictures.record(renderer, kept: kept, jobs: options.jobs)
         var manifest = GoldenManifest(
             timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
             sceneBytes: bytes, kept: kept, comparison: options.comparison)
@@ -201,11 +199,17 @@ package final class SuiteRunner: Sendable {
         if options.accessibility || previous?.accessibility != nil {
             manifest.accessibility = AccessibilityRecord.frames(renderer.timeline, kept: kept)
         }
+        manifest.pictures = pictures
+        let records = try ZstdCodec.compress([UInt8](manifest.encodedRecords()))
+        let json = [UInt8](manifest.encoded())
+        // A golden is never written empty: an encoder that failed leaves the old folder as it was.
+        guard !json.isEmpty, !records.isEmpty else { throw UnfoldFailure.io("\(dir.relativePath): golden.json could not be encoded") }
         try AtomicOutput.folder(dir) { tmp in
-            for f in kept {
-                try FileWriting.write(pngs[f]!, to: tmp.appendingPathComponent(FrameExporter.fileName(f)).path)
+            for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+                try FileWriting.write(bytes, to: tmp.appendingPathComponent(name).path)
             }
-            try FileWriting.write([UInt8](manifest.encoded()), to: tmp.appendingPathComponent("golden.json").path)
+            try FileWriting.write(records, to: tmp.appendingPathComponent(pictures.records).path)
+            try FileWriting.write(json, to: tmp.appendingPathComponent("golden.json").path)
         }
         var result = base
         result.status = .recorded
@@ -254,6 +258,7 @@ package final class SuiteRunner: Sendable {
         if !options.geometryOnly {
             let pixels = try comparePixels(
                 renderer, frames: manifest.keptFrames, comparison: options.comparison.over(manifest.comparison),
+                pictures: manifest.pictures.map { GoldenPictures.Reader(dir: dir, pictures: $0) },
                 records: Dictionary(uniqueKeysWithValues: zip(manifest.keptFrames, manifest.frames)), in: dir,
                 name: ReportImages.folderName(result.name) + "/" + ReportImages.folderName(result.variant))
             for (f, failure) in pixels {
@@ -316,9 +321,10 @@ package final class SuiteRunner: Sendable {
     /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
     /// `records`: the golden's geometry of each frame, where masks need it.
     func comparePixels(
-        _ renderer: SceneRenderer, frames: [Int], comparison: GoldenManifest.Comparison, records: [Int: FrameRecord],
-        in dir: URL, name: String
+        _ renderer: SceneRenderer, frames: [Int], comparison: GoldenManifest.Comparison,
+        pictures: GoldenPictures.Reader? = nil, records: [Int: FrameRecord], in dir: URL, name: String
     ) throws -> [Int: SceneResult.FrameFailure] {
+        let place = Dictionary(uniqueKeysWithValues: frames.enumerated().map { ($1, $0) })
         let found = FoundFailures()
         // Masks are in points: the scale drawn at turns them into pixels.
         let comparer = FrameComparer(
@@ -328,7 +334,9 @@ package final class SuiteRunner: Sendable {
             renderer, frames: frames, jobs: options.jobs, progress: progress,
             output: .rgba(width: nil)
         ) { f, rgba in
-            let expected = try PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
+            let expected =
+                try pictures?.frame(at: place[f]!)
+                ?? PNGCodec.decode(file: dir.appendingPathComponent(FrameExporter.fileName(f)).path)
             let width = renderer.pixelWidth
             let height = renderer.pixelHeight
             // A mask ignores the union of its row's or element's expected and actual frames.

@@ -39,7 +39,10 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         }
     }
 
-    package static let currentFormat = 1
+    /// 1: version 4's folders (a PNG per kept frame, every record in `golden.json`); 2: version 5's compact ones
+    /// (`pictures` says how its frames and records are stored).
+    package static let currentFormat = 2
+    package static let formats = 1...2
 
     package var format: Int
     package var scene: String
@@ -63,6 +66,51 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     package var accessibility: [[AccessibilityRecord]]?
     /// What drew the frames (absent before version 4): Unfold's version, the libraries, the font files.
     package var environment: GoldenEnvironment?
+    /// Format 2: where the kept frames' pixels and the records (`frames`, `accessibility`) are stored.
+    package var pictures: Pictures?
+
+    /// How a format-2 folder stores its frames: each kept frame's RGBA compressed with Zstandard, on its own or
+    /// against a reference frame's pixels; a frame equal to an earlier one names that one's file.
+    package struct Pictures: Codable, Sendable, Equatable {
+        package static let encoding = "zstd-rgba"
+        package var encoding: String
+        /// The frames' size in pixels.
+        package var width: Int
+        package var height: Int
+        /// One per kept frame.
+        package var frames: [StoredFrame]
+        /// The file that holds `frames` and `accessibility`, compressed JSON.
+        package var records: String
+
+        package struct StoredFrame: Codable, Sendable, Equatable {
+            package var file: String
+            /// The file whose pixels this one was compressed against (nil: on its own).
+            package var reference: String?
+            package init(file: String, reference: String?) {
+                self.file = file
+                self.reference = reference
+            }
+        }
+
+        package init(width: Int, height: Int, frames: [StoredFrame], records: String) {
+            encoding = Self.encoding
+            self.width = width
+            self.height = height
+            self.frames = frames
+            self.records = records
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, scene, sceneHash, fps, canvas, sceneScale, recordedScale, frameCount, keptFrames, comparison
+        case frames, audit, accessibility, environment, pictures
+    }
+
+    /// What a format-2 folder keeps outside `golden.json`.
+    package struct Records: Codable, Sendable, Equatable {
+        package var frames: [FrameRecord]
+        package var accessibility: [[AccessibilityRecord]]?
+    }
 
     /// A finding as a baseline keeps it.
     package struct AuditEntry: Codable, Sendable, Equatable {
@@ -120,10 +168,27 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
+    /// Format 2's records, as compact JSON (they are compressed after).
+    package func encodedRecords() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(Records(frames: frames, accessibility: accessibility))) ?? Data()
+    }
+
     /// Decodes and validates a `golden.json`; throws `JSONProblem.Failure` saying what is wrong and where.
     /// Golden folders travel between machines and CI jobs, so every field is checked before it is used.
-    package static func decode(_ data: Data) throws -> GoldenManifest {
-        let manifest = try JSONProblem.decode(GoldenManifest.self, from: data)
+    /// `records` reads a format-2 folder's records file by name (already decompressed).
+    package static func decode(_ data: Data, records: (String) throws -> Data = { _ in Data() }) throws
+        -> GoldenManifest
+    {
+        var manifest = try JSONProblem.decode(GoldenManifest.self, from: data)
+        if manifest.format == 2 {
+            guard let pictures = manifest.pictures else { throw JSONProblem.Failure("format 2 needs 'pictures'") }
+            if let problem = pictures.problem(kept: manifest.keptFrames.count) { throw JSONProblem.Failure(problem) }
+            let read = try JSONProblem.decode(Records.self, from: try records(pictures.records))
+            manifest.frames = read.frames
+            manifest.accessibility = read.accessibility
+        }
         if let problem = manifest.problem { throw JSONProblem.Failure(problem) }
         return manifest
     }
@@ -163,10 +228,34 @@ extension GoldenManifest {
         comparison = try c.decode(Comparison.self, forKey: .comparison)
         // Version 4 wrote its defaults as if given: they were never asked for, so such a folder is checked exactly.
         if format == 1 && comparison == .versionFourDefaults { comparison = .exact }
-        frames = try c.decode([FrameRecord].self, forKey: .frames)
+        // Format 2 keeps them in its records file.
+        frames = try format == 1 ? c.decode([FrameRecord].self, forKey: .frames) : []
         audit = try c.decodeIfPresent([AuditEntry].self, forKey: .audit)
         accessibility = try c.decodeIfPresent([[AccessibilityRecord]].self, forKey: .accessibility)
         environment = try c.decodeIfPresent(GoldenEnvironment.self, forKey: .environment)
+        pictures = try c.decodeIfPresent(Pictures.self, forKey: .pictures)
+    }
+
+    /// Format 1 keeps the records here; format 2 in the file `pictures` names.
+    package func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(scene, forKey: .scene)
+        try c.encode(sceneHash, forKey: .sceneHash)
+        try c.encode(fps, forKey: .fps)
+        try c.encode(canvas, forKey: .canvas)
+        try c.encode(sceneScale, forKey: .sceneScale)
+        try c.encode(recordedScale, forKey: .recordedScale)
+        try c.encode(frameCount, forKey: .frameCount)
+        try c.encode(keptFrames, forKey: .keptFrames)
+        try c.encode(comparison, forKey: .comparison)
+        try c.encodeIfPresent(audit, forKey: .audit)
+        try c.encodeIfPresent(environment, forKey: .environment)
+        try c.encodeIfPresent(pictures, forKey: .pictures)
+        if pictures == nil {
+            try c.encode(frames, forKey: .frames)
+            try c.encodeIfPresent(accessibility, forKey: .accessibility)
+        }
     }
 
     /// The most findings a baseline may hold.
@@ -177,8 +266,8 @@ extension GoldenManifest {
 
     /// The first thing in this manifest that no recording could have written, if any.
     var problem: String? {
-        if format != GoldenManifest.currentFormat {
-            return "'format' is \(format); this Unfold reads format \(GoldenManifest.currentFormat)"
+        if !GoldenManifest.formats.contains(format) {
+            return "'format' is \(format); this Unfold reads formats 1 and 2"
         }
         if !(1...240).contains(fps) { return "'fps' is \(fps), not 1…240" }
         for (key, scale) in [("sceneScale", sceneScale), ("recordedScale", recordedScale)]
@@ -237,5 +326,39 @@ extension GoldenManifest.Comparison {
         threshold = try c.decodeIfPresent(Double.self, forKey: .threshold)
         maxDiffPixels = try c.contains(.maxDiffPixels) ? c.decodeWhole(.maxDiffPixels) : nil
         maxDiffRatio = try c.decodeIfPresent(Double.self, forKey: .maxDiffRatio)
+    }
+}
+
+extension GoldenManifest.Pictures {
+    /// The largest side a stored frame may have, as for every picture Unfold reads.
+    static let maxSide = 16_384
+    static let maxPixels = 64 * 1024 * 1024
+
+    /// The first thing no recording could have written: a file name that is not one of the folder's own, a
+    /// reference that is not a frame stored on its own, a size past the limits.
+    func problem(kept: Int) -> String? {
+        if encoding != Self.encoding { return "'pictures.encoding' is '\(encoding)'; this Unfold reads '\(Self.encoding)'" }
+        guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height), width * height <= Self.maxPixels
+        else {
+            return "'pictures' is \(width)×\(height) pixels; the limit is 16384 a side and 64 megapixels"
+        }
+        if frames.count != kept { return "'pictures.frames' has \(frames.count) entries for \(kept) kept frames" }
+        guard Self.isOwnName(records) else { return "'pictures.records' is '\(records)', not a file of the folder" }
+        let onTheirOwn = Set(frames.filter { $0.reference == nil }.map(\.file))
+        for (k, stored) in frames.enumerated() {
+            guard Self.isOwnName(stored.file) else {
+                return "'pictures.frames[\(k)].file' is '\(stored.file)', not a file of the folder"
+            }
+            if let reference = stored.reference, !onTheirOwn.contains(reference) {
+                return "'pictures.frames[\(k)].reference' is '\(reference)', which is not a frame stored on its own"
+            }
+        }
+        return nil
+    }
+
+    /// `frame-00010.zst`, `records.zst`: a plain name in the folder, never a path.
+    static func isOwnName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && name.hasSuffix(".zst") && !name.hasPrefix(".")
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
     }
 }

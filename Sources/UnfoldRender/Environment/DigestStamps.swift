@@ -106,13 +106,9 @@ package struct DigestStamps: Equatable, Sendable {
 
     /// The stamps kept at `path`; none when it is missing, too large or not a regular file.
     package static func read(_ path: String) -> DigestStamps {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return DigestStamps() }
-        defer { try? handle.close() }
-        var s = stat()
-        guard fstat(handle.fileDescriptor, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG, Int(s.st_size) <= maxBytes,
-            let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes
-        else { return DigestStamps() }
-        return DigestStamps(text: String(decoding: data, as: UTF8.self))
+        // Opened without blocking: a FIFO put at the cache's path must not hold every command.
+        guard case .success(let bytes) = RegularFile.read(path, limit: maxBytes) else { return DigestStamps() }
+        return DigestStamps(text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Writes the stamps to `path` whole (a new file renamed over the old), in a folder only the user can read.
