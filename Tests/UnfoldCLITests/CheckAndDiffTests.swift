@@ -12,12 +12,15 @@ import UnfoldRender
         let golden = dir.appendingPathComponent("golden")
         let rec = unfold("check", scene, "--golden", golden.path, "--record", "--every", "10", "--quiet")
         #expect(rec.code == 0)
+        // Frame 50 shows what frame 40 shows (the animation has ended): it is stored once.
         #expect(
             files(golden) == [
-                "frame-00000.png", "frame-00010.png", "frame-00020.png", "frame-00030.png", "frame-00040.png",
-                "frame-00050.png", "golden.json"
+                "frame-00000.zst", "frame-00010.zst", "frame-00020.zst", "frame-00030.zst", "frame-00040.zst",
+                "golden.json", "records.zst"
             ])
         #expect(unfold("check", scene, "--golden", golden.path).code == 0)
+        // A frame painted over, in version 4's folder of PNGs, where a frame is one file.
+        try CompactGoldenTests.downgrade(golden, scene: scene)
 
         let url = golden.appendingPathComponent("frame-00000.png")
         var img = try PNGCodec.decode(file: url.path)
@@ -57,10 +60,11 @@ import UnfoldRender
         #expect(tested.out.contains("PASS shared (default)"))
         // A geometry change in golden.json is found by check in words, before any pixel.
         let url = folder.appendingPathComponent("golden.json")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        var manifest = try GoldenManifest.decode(Data(text.utf8))
+        var manifest = try #require(try GoldenFolder.manifest(in: folder))
         manifest.frames[1].rows[0].height += 3
         try manifest.encoded().write(to: url)
+        let records = try ZstdCodec.compress([UInt8](manifest.encodedRecords()))
+        try Data(records).write(to: folder.appendingPathComponent("records.zst"))
         // Geometry alone differs, so no image is written (into ./out/shared-diff/).
         let r = unfold("check", scene, "--golden", folder.path)
         #expect(r.code == 1)
@@ -82,6 +86,7 @@ import UnfoldRender
         let scene = write(smallScene, to: dir.appendingPathComponent("old.scene"))
         let folder = dir.appendingPathComponent("golden")
         #expect(unfold("check", scene, "--golden", folder.path, "--record", "--every", "20", "--quiet").code == 0)
+        try CompactGoldenTests.downgrade(folder, scene: scene)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("golden.json"))
         try FileManager.default.removeItem(at: folder.appendingPathComponent("frame-00020.png"))
         #expect(unfold("check", scene, "--golden", folder.path).out == "check old: 3 frames match\n")

@@ -24,7 +24,9 @@ import UnfoldRender
 
     /// Rewrites a version-5 folder as version 4 wrote it: a PNG per kept frame at version 4's level, and every
     /// record in a pretty `golden.json` of format 1 with version 4's default comparison written out.
-    func downgrade(_ folder: URL, scene: String) throws {
+    func downgrade(_ folder: URL, scene: String) throws { try Self.downgrade(folder, scene: scene) }
+
+    static func downgrade(_ folder: URL, scene: String) throws {
         let manifest = try #require(try GoldenFolder.manifest(in: folder))
         let renderer = try SceneDocument.read(path: scene).load(variant: "default").prepare()
         let pngs = try FrameExporter.collect(

@@ -48,8 +48,8 @@ import Testing
         #expect(
             unfold("test", path, "--goldens", goldens.path, "--record", "all", "--report", dir.path + "/r").code == 0)
         let fm = FileManager.default
-        let frame = goldens.appendingPathComponent("p/frame-00000.png")
-        let elsewhere = tempDir("elsewhere").appendingPathComponent("frame.png")
+        let frame = goldens.appendingPathComponent("p/frame-00000.zst")
+        let elsewhere = tempDir("elsewhere").appendingPathComponent("frame.zst")
         try fm.moveItem(at: frame, to: elsewhere)
         try fm.createSymbolicLink(at: frame, withDestinationURL: elsewhere)
         let server = try PreviewTests.serve(path, goldens: goldens.path)

@@ -134,7 +134,7 @@ import Testing
             ("'fps' is 0, not 1…240", { $0["fps"] = 0 }),
             ("'frameCount' is 0, not 1…144001", { $0["frameCount"] = 0 }),
             ("'canvas.width' is 0, not 1…4096", { $0["canvas"] = ["width": 0, "height": 120] }),
-            ("'format' is 2; this Unfold reads format 1", { $0["format"] = 2 }),
+            ("'format' is 3; this Unfold reads formats 1 and 2", { $0["format"] = 3 }),
             (
                 "'comparison.threshold' is 2, not 0…1",
                 { $0["comparison"] = ["threshold": 2, "maxDiffPixels": 0, "maxDiffRatio": 0] }

@@ -27,7 +27,7 @@ import Testing
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
         "ExpansionState", "Failure", "Finding", "FixedAdvanceMeasurer", "Font", "FontFile", "Frame", "FrameChanges",
         "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe", "ImageReference",
-        "ColorChange", "PixelPlace",
+        "ColorChange", "PixelPlace", "Pictures", "StoredFrame",
         "JSONProblem", "Kind", "LocalizationContext", "LocalizedUse", "LongPress", "Mask", "Micros",
         "OneOtherPluralRules", "Pair", "PixelRect", "PluralCategory", "PluralRules", "Row", "RowAnimation",
         "RowRecord", "RowStore", "SceneErrors", "SceneParser", "SceneSyntax", "SceneValidation", "ScrollIndicator",

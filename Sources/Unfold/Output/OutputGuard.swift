@@ -1,15 +1,20 @@
 import Foundation
+import UnfoldRender
 
 /// Unfold replaces only what it wrote: an existing destination is replaced only when it is Unfold's own
 /// output, so a mistyped `-o` can never take the user's files with it.
 package enum OutputGuard {
     /// What an output folder may hold for Unfold to replace it: these names, and the PNGs `isOwnPicture` names.
-    static let ownFileNames: Set<String> = ["timeline.json", "golden.json", "index.html", "results.json", "junit.xml"]
+    static let ownFileNames: Set<String> = [
+        "timeline.json", "golden.json", "index.html", "results.json", "junit.xml", GoldenPictures.recordsFile
+    ]
 
     /// A picture name Unfold writes: a frame (`frame-00012.png`), a report's or check's `-expected`, `-actual` and
     /// `-diff` of a frame (and `test --accessibility`'s `-accessibility`), or an audit finding's
     /// (`finding-3.png`). A folder of the user's own PNGs has other names.
     static func isOwnPicture(_ name: String) -> Bool {
+        // A golden folder of format 2 stores its frames as `frame-00012.zst`.
+        if name.hasSuffix(".zst") { return isOwnPicture(String(name.dropLast(4)) + ".png") && name.hasPrefix("frame-") }
         guard name.hasSuffix(".png") else { return false }
         var stem = Substring(name.dropLast(4))
         for suffix in ["-expected", "-actual", "-diff", "-accessibility"] where stem.hasSuffix(suffix) {
@@ -28,7 +33,10 @@ package enum OutputGuard {
     /// is (a scene's golden folders per variant); an empty folder holds nothing to lose.
     static func isMarked(_ dir: URL, depth: Int = 0) -> Bool {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return false }
-        if names.isEmpty || names.contains("golden.json") || names.contains("results.json") { return true }
+        if names.isEmpty || names.contains("golden.json") { return true }
+        // A report is marked by a results.json that Unfold wrote: any other file of that name (even `{}`) is the
+        // user's, and so is the index.html beside it.
+        if names.contains("results.json") { return isOwnResults(dir.appendingPathComponent("results.json")) }
         if names.contains("timeline.json") {
             let head =
                 FileHandle(forReadingAtPath: dir.appendingPathComponent("timeline.json").path)
@@ -135,6 +143,15 @@ package enum OutputGuard {
             throw UnfoldFailure.io("refusing to replace \(path): it is \(url.path), a folder Unfold did not write")
         }
         return url
+    }
+
+    /// Whether the file is a report's `results.json` as Unfold writes it: a version and a list of results, each
+    /// with a scene, a variant and a status.
+    static func isOwnResults(_ url: URL) -> Bool {
+        guard case .success(let bytes) = RegularFile.read(url.path, limit: 256 * 1024 * 1024),
+            let report = try? JSONDecoder().decode(SuiteReport.self, from: Data(bytes))
+        else { return false }
+        return report.version >= 1
     }
 
     /// The first entry that Unfold would not have written, if any.

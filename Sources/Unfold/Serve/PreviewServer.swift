@@ -193,11 +193,32 @@ package final class PreviewServer: Sendable {
         // As `test` keeps them: GOLDENS/NAME/, or GOLDENS/NAME/VARIANT/ for a scene with variants.
         var parts = [sceneName]
         if (b?.variants.count ?? 1) > 1 { parts.append(variant) }
-        parts.append(FrameExporter.fileName(n))
-        // Every part below the goldens folder is a real folder, and the frame a regular file: no link is followed.
-        guard b?.variants.contains(variant) == true,
-            case .success(let bytes) = FolderFile.read(parts, in: URL(fileURLWithPath: goldens))
-        else { return .text(404, "no golden frame \(n)") }
+        guard b?.variants.contains(variant) == true else { return .text(404, "no golden frame \(n)") }
+        let root = URL(fileURLWithPath: goldens)
+        // Every part below the goldens folder is a real folder, and each file a regular file: no link is followed.
+        let fetch: @Sendable (String, Int) throws -> [UInt8] = { [parts] name, limit in
+            guard case .success(let bytes) = FolderFile.read(parts + [name], in: root), bytes.count <= limit else {
+                throw GoldenFolder.DamagedGolden(message: "no \(name)")
+            }
+            return bytes
+        }
+        if let json = try? fetch("golden.json", 256 << 20),
+            let manifest = try? GoldenManifest.decode(Data(json), records: {
+                try GoldenPictures.records(try fetch($0, GoldenPictures.maxRecordBytes), $0)
+            }),
+            let pictures = manifest.pictures
+        {
+            // Format 2: the kept frame decompressed, sent as PNG.
+            let folder = parts.reduce(root) { $0.appendingPathComponent($1) }
+            guard let k = manifest.keptFrames.firstIndex(of: n),
+                let image = try? GoldenPictures.Reader(dir: folder, pictures: pictures, fetch: fetch).frame(at: k),
+                let png = try? PNGCodec.encodeRGBA(image)
+            else { return .text(404, "no golden frame \(n)") }
+            return HTTPResponse(status: 200, contentType: "image/png", body: png)
+        }
+        guard let bytes = try? fetch(FrameExporter.fileName(n), 1 << 30) else {
+            return .text(404, "no golden frame \(n)")
+        }
         return HTTPResponse(status: 200, contentType: "image/png", body: bytes)
     }
 

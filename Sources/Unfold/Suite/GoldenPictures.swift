@@ -68,11 +68,17 @@ enum GoldenPictures {
     final class Reader: Sendable {
         let dir: URL
         let pictures: GoldenManifest.Pictures
+        /// Reads one of the folder's files by name, at most so many bytes (the servers read without links).
+        let fetch: @Sendable (String, Int) throws -> [UInt8]
         private let references = Mutex<[String: [UInt8]]>([:])
 
-        init(dir: URL, pictures: GoldenManifest.Pictures) {
+        init(
+            dir: URL, pictures: GoldenManifest.Pictures,
+            fetch: (@Sendable (String, Int) throws -> [UInt8])? = nil
+        ) {
             self.dir = dir
             self.pictures = pictures
+            self.fetch = fetch ?? { name, limit in try GoldenPictures.read(dir.appendingPathComponent(name).path, limit: limit) }
         }
 
         var size: Int { pictures.width * pictures.height * 4 }
@@ -93,9 +99,8 @@ enum GoldenPictures {
         }
 
         func decompress(_ file: String, prefix: [UInt8]?) throws -> [UInt8] {
-            let path = dir.appendingPathComponent(file).path
             // A compressed frame is never larger than zstd's bound on its pixels.
-            let data = try GoldenPictures.read(path, limit: size + size / 128 + 1024)
+            let data = try fetch(file, size + size / 128 + 1024)
             do {
                 return try ZstdCodec.decompress(data, size: size, prefix: prefix)
             } catch let error as RenderError {
@@ -118,8 +123,10 @@ enum GoldenPictures {
 
     /// A records file, decompressed: its declared size is checked before anything is allocated.
     static func records(in dir: URL, _ name: String) throws -> Data {
-        let path = dir.appendingPathComponent(name).path
-        let data = try read(path, limit: maxRecordBytes)
+        try records(try read(dir.appendingPathComponent(name).path, limit: maxRecordBytes), name)
+    }
+
+    static func records(_ data: [UInt8], _ name: String) throws -> Data {
         let size = ZstdCodec.declaredSize(data)
         guard let size, size <= maxRecordBytes else {
             throw JSONProblem.Failure("'\(name)' is not a Zstandard file of at most \(maxRecordBytes) bytes")

@@ -10,12 +10,13 @@ package enum JUnitReport {
         let errors = results.filter { $0.status == .error }.count
         let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "\(mark) \(counts) time=\"0\">\n"
-        out += "  <testsuite name=\"unfold\" \(counts) time=\"0\">\n"
+        let total = SceneResult.secondsText(results.reduce(0) { $0 + ($1.seconds ?? 0) })
+        out += "\(mark) \(counts) time=\"\(total)\">\n"
+        out += "  <testsuite name=\"unfold\" \(counts) time=\"\(total)\">\n"
         for r in results {
             let name = escape("\(r.name) (\(r.variant))")
             out +=
-                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" time=\"0\""
+                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" time=\"\(r.secondsText)\""
             switch r.status {
             case .passed, .recorded:
                 out += "/>\n"

@@ -63,6 +63,17 @@ package struct SceneResult: Codable, Equatable {
     /// `test --audit`: new findings (which fail the scene) and baseline findings that are gone.
     var newFindings: [AuditFailure]?
     var fixedFindings: [String]?
+    /// How long the pair took, in seconds (absent in reports written before version 5).
+    package var seconds: Double?
+
+    /// `0.042`: JUnit's `time`, never 0 for a pair that ran.
+    var secondsText: String { Self.secondsText(seconds ?? 0) }
+
+    static func secondsText(_ s: Double) -> String {
+        let millis = max(1, Int((s * 1000).rounded()))
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
 
     package init(
         scene: String, name: String, variant: String, status: Status, reason: String? = nil, note: String? = nil,

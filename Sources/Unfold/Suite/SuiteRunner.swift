@@ -100,6 +100,14 @@ package final class SuiteRunner: Sendable {
 
     /// `bytes`: the scene's text when it is not read from `path` (the Swift API's scenes made from text).
     package func run(scene path: String, variant: String = "default", bytes given: [UInt8]? = nil) -> SceneResult {
+        let started = ContinuousClock.now
+        var result = runUntimed(scene: path, variant: variant, bytes: given)
+        let elapsed = ContinuousClock.now - started
+        result.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return result
+    }
+
+    func runUntimed(scene path: String, variant: String, bytes given: [UInt8]?) -> SceneResult {
         let name = SceneDocument.name(fromPath: path)
         var result = SceneResult(
             scene: path, name: name, variant: variant, status: .passed, reason: nil, note: nil,

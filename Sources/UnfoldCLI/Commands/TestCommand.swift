@@ -85,7 +85,9 @@ enum TestCommand: UnfoldCommand {
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
         let tested = testedCount(results)
-        driver.stdout("unfold test: \(tested): \(line.joined(separator: ", ")) (report: \(reportDir)/index.html)\n")
+        // Zero scenes have no counts to list.
+        let counted = line.isEmpty ? "" : ": " + line.joined(separator: ", ")
+        driver.stdout("unfold test: \(tested)\(counted) (report: \(reportDir)/index.html)\n")
         driver.summary("tested \(tested); report in \(reportDir)/", since: started, quiet: args.flag(Options.quiet))
         if runner.hadIOFailure { return 3 }
         return suite.failed ? 1 : 0

@@ -66,7 +66,7 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     package var accessibility: [[AccessibilityRecord]]?
     /// What drew the frames (absent before version 4): Unfold's version, the libraries, the font files.
     package var environment: GoldenEnvironment?
-    /// Format 2: where the kept frames' pixels and the records (`frames`, `accessibility`) are stored.
+    /// Format 2: where the kept frames' pixels and their geometry (`frames`) are stored.
     package var pictures: Pictures?
 
     /// How a format-2 folder stores its frames: each kept frame's RGBA compressed with Zstandard, on its own or
@@ -79,7 +79,7 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         package var height: Int
         /// One per kept frame.
         package var frames: [StoredFrame]
-        /// The file that holds `frames` and `accessibility`, compressed JSON.
+        /// The file that holds `frames`, compressed JSON.
         package var records: String
 
         package struct StoredFrame: Codable, Sendable, Equatable {
@@ -106,10 +106,10 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         case frames, audit, accessibility, environment, pictures
     }
 
-    /// What a format-2 folder keeps outside `golden.json`.
-    package struct Records: Codable, Sendable, Equatable {
-        package var frames: [FrameRecord]
-        package var accessibility: [[AccessibilityRecord]]?
+    /// What a format-2 folder keeps outside `golden.json`: the kept frames' geometry, most of a version-4
+    /// `golden.json`'s bytes. Accessibility elements stay in `golden.json`, where a review reads them.
+    struct Records: Codable, Sendable, Equatable {
+        var frames: [FrameRecord]
     }
 
     /// A finding as a baseline keeps it.
@@ -172,7 +172,7 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     package func encodedRecords() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(Records(frames: frames, accessibility: accessibility))) ?? Data()
+        return (try? encoder.encode(Records(frames: frames))) ?? Data()
     }
 
     /// Decodes and validates a `golden.json`; throws `JSONProblem.Failure` saying what is wrong and where.
@@ -187,7 +187,6 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
             if let problem = pictures.problem(kept: manifest.keptFrames.count) { throw JSONProblem.Failure(problem) }
             let read = try JSONProblem.decode(Records.self, from: try records(pictures.records))
             manifest.frames = read.frames
-            manifest.accessibility = read.accessibility
         }
         if let problem = manifest.problem { throw JSONProblem.Failure(problem) }
         return manifest
@@ -252,10 +251,8 @@ extension GoldenManifest {
         try c.encodeIfPresent(audit, forKey: .audit)
         try c.encodeIfPresent(environment, forKey: .environment)
         try c.encodeIfPresent(pictures, forKey: .pictures)
-        if pictures == nil {
-            try c.encode(frames, forKey: .frames)
-            try c.encodeIfPresent(accessibility, forKey: .accessibility)
-        }
+        try c.encodeIfPresent(accessibility, forKey: .accessibility)
+        if pictures == nil { try c.encode(frames, forKey: .frames) }
     }
 
     /// The most findings a baseline may hold.

@@ -117,7 +117,7 @@ package struct IBReader {
             IBCell(
                 id: e["id"] ?? "", reuseIdentifier: e["reuseIdentifier"], style: style, accessory: accessory,
                 selectionNone: e["selectionStyle"] == "none", background: color(e.keyed("backgroundColor")),
-                rowHeight: e["rowHeight"].flatMap(Double.init), content: content, outlets: outlets, line: e.line,
+                rowHeight: bounded(e, "rowHeight", 0...IBReader.maxFrameSide), content: content, outlets: outlets, line: e.line,
                 column: e.column))
     }
 
@@ -161,7 +161,7 @@ package struct IBReader {
         v.background = color(e.keyed("backgroundColor"))
         v.tint = color(e.keyed("tintColor"))
         v.contentMode = e["contentMode"]
-        v.lines = e["numberOfLines"].flatMap(Int.init) ?? 1
+        v.lines = Int(bounded(e, "numberOfLines", 0...IBReader.maxLines) ?? 1)
         v.textAlignment = e["textAlignment"]
         v.alpha = e["alpha"].flatMap(Double.init).map { min(1, max(0, $0)) } ?? 1
         v.hidden = e["hidden"] == "YES"
@@ -188,11 +188,12 @@ package struct IBReader {
         // Interface Builder writes a priority only where it differs from UIKit's default for that kind of view.
         let huggingDefault = kind == .label || kind == .imageView || kind == .button || kind == .toggleSwitch ? 251.0 : 250.0
         v.hugging = (
-            number(e["horizontalHuggingPriority"]) ?? huggingDefault, number(e["verticalHuggingPriority"]) ?? huggingDefault
+            bounded(e, "horizontalHuggingPriority", 1...1000) ?? huggingDefault,
+            bounded(e, "verticalHuggingPriority", 1...1000) ?? huggingDefault
         )
         v.compression = (
-            number(e["horizontalCompressionResistancePriority"]) ?? 750,
-            number(e["verticalCompressionResistancePriority"]) ?? 750
+            bounded(e, "horizontalCompressionResistancePriority", 1...1000) ?? 750,
+            bounded(e, "verticalCompressionResistancePriority", 1...1000) ?? 750
         )
         for attribute in e.list("userDefinedRuntimeAttributes") where attribute["keyPath"] == "layer.cornerRadius" {
             v.cornerRadius = attribute.children.first.flatMap { number($0["value"]) } ?? 0
@@ -270,7 +271,7 @@ package struct IBReader {
         }
         let relation = IBRelation(rawValue: c["relation"] ?? "equal") ?? .equal
         let second = c["secondItem"] ?? (c["secondAttribute"] != nil ? owner : nil)
-        let priority = min(1000, max(1, Int(number(c["priority"]) ?? 1000)))
+        let priority = Int(bounded(c, "priority", 1...1000) ?? 1000)
         return IBConstraint(
             id: c["id"] ?? "", first: c["firstItem"] ?? owner, firstAttribute: firstAttribute, second: second,
             secondAttribute: c["secondAttribute"], relation: relation, multiplier: multiplier,
@@ -294,6 +295,28 @@ package struct IBReader {
         return v
     }
 
+    /// Attribute `key` of `e` as a number within `range`: a number outside it (`1e300`, `nan`, `inf`) is clamped
+    /// into it with a warning at the element's line, so no later conversion to an integer can trap; nil when
+    /// the attribute is absent or not a number at all (warned too).
+    mutating func bounded(_ e: XMLTree, _ key: String, _ range: ClosedRange<Double>) -> Double? {
+        guard let text = e[key] else { return nil }
+        guard let v = Double(text), !v.isNaN else {
+            findings.append(
+                Finding(
+                    message: "\(key) '\(text)' is not a number; it is ignored", line: e.line, column: e.column,
+                    warning: true))
+            return nil
+        }
+        guard !range.contains(v) else { return v }
+        let clamped = min(range.upperBound, max(range.lowerBound, v))
+        findings.append(
+            Finding(
+                message: "\(key) '\(text)' is out of \(fmt(range.lowerBound))…\(fmt(range.upperBound)); Unfold uses"
+                    + " \(fmt(clamped))",
+                line: e.line, column: e.column, warning: true))
+        return clamped
+    }
+
     func number(_ text: String?) -> Double? {
         guard let text, let v = Double(text), v.isFinite else { return nil }
         return v
@@ -303,6 +326,8 @@ package struct IBReader {
 extension IBReader {
     /// The largest coordinate a stored frame may have.
     static let maxFrameSide = 100_000.0
+    /// The most lines a label may be given: far past any cell's height, and far inside `Int32`.
+    static let maxLines = 10_000.0
 
     /// The stored frame, and for a view not given `translatesAutoresizingMaskIntoConstraints="NO"` its mask.
     mutating func readAutoresizing(_ e: XMLTree, into v: inout IBView) {
