@@ -141,6 +141,29 @@ import Testing
         return Data(try PNGCodec.encodeRGBA(RGBAImage(width: side, height: side, pixels: pixels)))
     }
 
+    /// An image set's file that is a FIFO is refused at once, in words; it never holds the process.
+    @Test func aFIFOInAnImageSetIsRefusedWithoutBlocking() throws {
+        let dir = tempDir("assets-fifo")
+        try catalog(in: dir)
+        let set = dir.appendingPathComponent("Assets.xcassets/Hero.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        #expect(mkfifo(set.appendingPathComponent("a.png").path, 0o600) == 0)
+        try """
+        { "images" : [ { "filename" : "a.png", "idiom" : "universal", "scale" : "2x" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let text = """
+            canvas 40x40 @2x
+            assets "Assets.xcassets"
+            cell c
+              image photo width 40 height 40
+            rows c
+              a photo "Hero"
+            """
+        let said = errors(text, in: dir)
+        #expect(said.contains("not a regular file"), "\(said)")
+    }
+
     /// An image set whose @2x file is red, @3x green and dark @2x blue: the frame's pixels say which was read.
     @Test func anImageSetDrawsTheFileForTheScaleAndAppearance() throws {
         let dir = tempDir("assets-images")

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldRender
 import Synchronization
 import UnfoldCore
 
@@ -137,10 +138,10 @@ final class FileAssets: AssetsLoading {
         guard size <= maxJSONBytes else {
             return .failure(AssetProblem("\(size) bytes is more than the limit of 1 MB"))
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(AssetProblem("cannot be read"))
+        switch RegularFile.read(file.path, limit: maxJSONBytes) {
+        case .success(let bytes): return .success(Data(bytes))
+        case .failure(let problem): return .failure(AssetProblem("cannot be read: \(problem.reason)"))
         }
-        return .success(data)
     }
 
     /// Walks the catalog's folders: sets by their extension, groups that provide a namespace as prefixes.

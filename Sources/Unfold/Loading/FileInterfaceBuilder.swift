@@ -25,9 +25,9 @@ extension FileAssets: InterfaceBuilderLoading {
         guard size <= XMLTreeReader.maxBytes else {
             return .failure(XMLFileProblem("\(size) bytes is more than the limit of 16 MB"))
         }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            return .failure(XMLFileProblem("cannot be read"))
+        switch RegularFile.read(file.path, limit: XMLTreeReader.maxBytes) {
+        case .success(let bytes): return XMLTreeReader.read(bytes)
+        case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
         }
-        return XMLTreeReader.read([UInt8](data))
     }
 }

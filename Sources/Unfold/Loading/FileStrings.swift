@@ -52,10 +52,10 @@ struct FileStrings: StringsLoading {
         if size > FileStrings.maxBytes {
             return .failure(StringsFileProblem("\(size) bytes is more than the limit of 16 MB"))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(StringsFileProblem("cannot be read"))
+        switch RegularFile.read(url.path, limit: FileStrings.maxBytes) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(let problem): return .failure(StringsFileProblem("cannot be read: \(problem.reason)"))
         }
-        return .success([UInt8](data))
     }
 
     /// `LANG.lproj/Localizable.strings` and `.stringsdict` of every language; English is the source language

@@ -38,7 +38,7 @@ package struct SceneDocument: Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UnfoldFailure.io("\(path): no such scene file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard case .success(let data) = RegularFile.read(path, limit: RegularFile.maxBytes) else {
             throw UnfoldFailure.io("\(path): cannot read the file")
         }
         let url = URL(fileURLWithPath: path)

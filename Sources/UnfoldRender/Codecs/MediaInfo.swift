@@ -15,7 +15,7 @@ package struct MediaInfo: Sendable, Equatable {
     package var about: FileAbout? = nil
 
     package static func read(_ path: String) throws -> MediaInfo {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
+        let data = try RegularFile.bytes(path)
         let bytes = [UInt8](data)
         if bytes.count >= 12 && Array(bytes[0..<4]) == Array("RIFF".utf8) && Array(bytes[8..<12]) == Array("WEBP".utf8)
         {

@@ -157,7 +157,7 @@ package enum PNGCodec {
     }
 
     package static func decode(file path: String) throws -> RGBAImage {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
+        let data = try RegularFile.bytes(path)
         do { return try decode([UInt8](data)) } catch let e as RenderError {
             throw RenderError.inFile(path: path, e)
         }

@@ -32,7 +32,12 @@ package struct ImageStore: Sendable {
             return .missing(tried: url.standardizedFileURL.path)
         }
         if isDir.boolValue { return .unreadable("it is a folder") }
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .unreadable("permission denied") }
+        // Opened without blocking: a FIFO named like an image must not hold the process.
+        let handle: FileHandle
+        switch RegularFile.handle(url.path) {
+        case .success(let opened): handle = opened
+        case .failure(let problem): return .unreadable(problem.reason)
+        }
         defer { try? handle.close() }
         // A vector is known by its name, as Xcode knows it; it is opened and drawn once to be checked.
         if let kind = VectorImage.kind(ofFile: url.path) { return probeVector(url, kind: kind) }
@@ -49,7 +54,9 @@ package struct ImageStore: Sendable {
     static func probeJPEG(_ url: URL) -> ImageProbe {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= maxJPEGBytes else { return .unreadable("\(size) bytes is more than the limit of 64 MB") }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .unreadable("permission denied") }
+        guard case .success(let data) = RegularFile.read(url.path, limit: maxJPEGBytes) else {
+            return .unreadable("permission denied")
+        }
         do {
             let (width, height) = try JPEGCodec.size([UInt8](data))
             return .jpeg(width: width, height: height)
@@ -63,7 +70,9 @@ package struct ImageStore: Sendable {
     static func probeVector(_ url: URL, kind: VectorImage.Kind) -> ImageProbe {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= VectorImage.maxBytes else { return .unreadable("\(size) bytes is more than the limit of 16 MB") }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .unreadable("permission denied") }
+        guard case .success(let data) = RegularFile.read(url.path, limit: VectorImage.maxBytes) else {
+            return .unreadable("permission denied")
+        }
         do {
             let image = try VectorImage.read([UInt8](data), kind: kind)
             return .vector(width: image.width, height: image.height)
@@ -142,9 +151,8 @@ package struct ImageStore: Sendable {
         -> VectorLoad
     {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= VectorImage.maxBytes, let data = FileManager.default.contents(atPath: path) else {
-            throw RenderError.unreadable(path: path)
-        }
+        guard size <= VectorImage.maxBytes else { throw RenderError.unreadable(path: path) }
+        let data = try RegularFile.bytes(path, limit: VectorImage.maxBytes)
         let image = try VectorImage.read([UInt8](data), kind: kind)
         if reference.preservesVector { return .vector(image) }
         return .bitmap(try VectorDocument(image.bytes, kind: kind).rasterized(image, scale: scale))
@@ -152,8 +160,7 @@ package struct ImageStore: Sendable {
 
     /// One file, premultiplied: shrunk while it is decoded when it is larger than `bound`.
     static func decode(_ path: String, bound: (width: Int, height: Int)?) throws -> PremultipliedImage {
-        guard let data = FileManager.default.contents(atPath: path) else { throw RenderError.unreadable(path: path) }
-        let bytes = [UInt8](data)
+        let bytes = try RegularFile.bytes(path)
         do {
             // Only an image set's file can be a JPEG: validation refuses one anywhere else.
             if bytes.starts(with: JPEGCodec.signature) { return premultiply(try JPEGCodec.decode(bytes)) }

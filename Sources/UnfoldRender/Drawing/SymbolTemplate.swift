@@ -12,8 +12,8 @@ enum SymbolTemplate {
         guard size <= VectorImage.maxBytes else {
             throw RenderError.library(.librsvg, step: "read", reason: "\(size) bytes is more than the limit of 16 MB")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RenderError.library(.librsvg, step: "read", reason: "no such file")
+        guard case .success(let data) = RegularFile.read(path, limit: VectorImage.maxBytes) else {
+            throw RenderError.library(.librsvg, step: "read", reason: "no such regular file")
         }
         let image = try VectorImage.read([UInt8](data), kind: .svg)
         let document = try VectorDocument(image.bytes, kind: .svg)

@@ -24,7 +24,7 @@ package enum FileDigest {
             if state.stamps == nil { state.stamps = DigestStamps.read(file) }
             return state.stamps?.hash(of: path, identity: identity)
         }
-        if let remembered { return remembered }
+        if let remembered, isBelievable(remembered, for: path) { return remembered }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
@@ -38,6 +38,27 @@ package enum FileDigest {
             if state.stamps!.record(h, of: path, identity: identity, now: Int64(time(nil))) { state.stamps!.write(file) }
         }
         return h
+    }
+
+    /// Whether a hash remembered for `path` may stand for hashing it now. A pinned file's stamp is believed only
+    /// when it names the pinned hash and the file's two ends are the pinned file's: a stamp that lies either
+    /// way (a tampered file stamped as pinned, a pristine one stamped wrongly) costs one full hash instead.
+    static func isBelievable(_ remembered: String, for path: String) -> Bool {
+        guard let pin = PinnedFonts.pin(at: path) else { return true }
+        guard remembered == pin.sha256, let ends = PinnedFonts.ends[pin.path] else { return false }
+        return (try? endsHash(of: path)) == ends
+    }
+
+    /// SHA-256 of the file's first 64 KiB followed by its last 64 KiB (the whole file twice when it is smaller).
+    static func endsHash(of path: String) throws -> String {
+        let span = 65_536
+        let handle = try RegularFile.handle(path).get()
+        defer { try? handle.close() }
+        let head = try handle.read(upToCount: span) ?? Data()
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size > UInt64(span) ? size - UInt64(span) : 0)
+        let tail = try handle.read(upToCount: span) ?? Data()
+        return sha256(head + tail)
     }
 
     /// The hash of `data`.

@@ -59,6 +59,42 @@ package enum PinnedFonts {
     ]
     // pins-end
 
+    /// SHA-256 of each pinned file's first 64 KiB followed by its last 64 KiB: checked on every run, in
+    /// microseconds, before a stamp kept between processes is believed. A stamp is a cache written to the
+    /// user's folder, not a proof: a file swapped under an unchanged stat identity (Inter-Regular holding
+    /// Inter-Bold's bytes) no longer matches here, and is hashed whole and refused.
+    package static let ends: [String: String] = [
+        "opentype/inter/Inter-Regular.otf": "1279915b69bddf73f91f7f17a6962ab6051a30c28644c9a70c0ca70f91c6e5c3",
+        "opentype/inter/InterDisplay-Regular.otf": "10768b333ad81522361bc071ecae0af0223a024b61c8b72837eb10f2410b795f",
+        "opentype/inter/Inter-Medium.otf": "52557c6db023872fbb220d1a27f325dad6e973dac77303e1a47b75c70bedf92d",
+        "opentype/inter/InterDisplay-Medium.otf": "c8bad0c50a556c45b0a66f4e75d906690055eb216a8af931e1a3804de9466626",
+        "opentype/inter/Inter-SemiBold.otf": "fc0178f2b278dd1a12556bc0610355244f500b34f2063c36833f9f6f4f373b12",
+        "opentype/inter/InterDisplay-SemiBold.otf": "363720fb14d3a8998d18c1abbacd85e87fcb299b197d60607108eabe0d50a13a",
+        "opentype/inter/Inter-Bold.otf": "42c65b2f9710ccc1bbfea4dc688c2ec74f3c2b589a20218eacfd64eb8ad78204",
+        "opentype/inter/InterDisplay-Bold.otf": "7e6de33175fa54d17001eb01c027c1b2028ff1e47d6bc171b28acaf224d630c5",
+        "opentype/inter/Inter-ExtraBold.otf": "d3d1be36cb843e417c337fdf14feb7d9c5a1320c3093a0df228d44328779e71e",
+        "opentype/inter/InterDisplay-ExtraBold.otf": "674d0af2344551e106507c3bd88109d35d6d280699ffd6e0d3f322d24e4f76f0",
+        "opentype/inter/Inter-Black.otf": "f3e79c849a8b0a79fa1f5a24edc338ba1287084903f14a04fcd6cd156c7df4c4",
+        "opentype/inter/InterDisplay-Black.otf": "bdfd6b605753d020330e8b1d0b67987a4e54bc388bcfa7d1e66c33b688942ab5",
+        "opentype/inter/Inter-Italic.otf": "4b3964f1229cec6442ee221a8f67d34122e7f17fdafdcbcaac00b97f95ce9c4e",
+        "opentype/inter/InterDisplay-Italic.otf": "5a8bed28c6d7e82fe36001a07bf874cf951533625309633dd14af8b7e246ba46",
+        "truetype/dejavu/DejaVuSans.ttf": "5d0021e8b6ad770cdd13bd0718434e9eb1cad9454acdd64898e9954d5dd28ef0",
+        "truetype/dejavu/DejaVuSans-Bold.ttf": "607f89b32cd5a9029981158050f06845e77229899f6ad91cbd5b26bd18e14e37",
+        "truetype/dejavu/DejaVuSansMono.ttf": "f0ab6332b7f7d732617370d0acf025d607b710d8cf52e08bb8738f70e58a91ef",
+        "truetype/dejavu/DejaVuSansMono-Bold.ttf": "7143e34710a80e630a2a1171e7d8b9690e768763ba8d06090c6a954b2e7624d6",
+        "truetype/dejavu/DejaVuSerif.ttf": "8c4016b9d77a2d96114f9dc31634c44ee5ee6c6831c342234534061c2e02d03b",
+        "truetype/dejavu/DejaVuSerif-Bold.ttf": "723a0af9004793f65cf866126d4dc6d7e988690a5779dc60d9886c08f55b3a47",
+        "opentype/noto/NotoSansCJK-Regular.ttc": "18a242be38966ec95d229a0e88d308804ffca227a5a1776f20eb35cfbecc0290",
+        "opentype/noto/NotoSansCJK-Bold.ttc": "5c5c5b4fd49aacef02c8774769f4179602dc853918fe4c6a7bc81003ae1d0a89",
+        "truetype/noto/NotoColorEmoji.ttf": "e74783def8f15940d234f6adf06fdad88e1ba87cc3f0ebf93c4e99fea7b0d95c",
+        "truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf": "4f732c6a8b4ea080f82e94ec206eb861cb45c3c4b4978b2969cdcf9ae46740c2",
+    ]
+
+    /// The pinned file `path` is (found below any font folder), if it is one.
+    package static func pin(at path: String) -> Pin? {
+        pins.first { path.hasSuffix("/" + $0.path) }
+    }
+
     /// The source that carries `pin`.
     package static func source(of pin: Pin) -> Source? { sources.first { $0.package == pin.package } }
 }

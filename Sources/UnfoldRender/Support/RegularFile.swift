@@ -9,6 +9,16 @@ package enum RegularFile {
         case notRegular
         case tooLarge(limit: Int)
 
+        /// Why, in the words `cannot read PATH: …` ends with.
+        package var reason: String {
+            switch self {
+            case .missing: return "no such file"
+            case .unreadable(let why): return why
+            case .notRegular: return "not a regular file (a FIFO, a device or a folder)"
+            case .tooLarge(let limit): return "larger than \(limit) bytes, the most Unfold reads of it"
+            }
+        }
+
         /// The words after the path: `is not a regular file (a FIFO, a device or a folder)`.
         package var words: String {
             switch self {
@@ -18,6 +28,31 @@ package enum RegularFile {
             case .tooLarge(let limit): return "is larger than \(limit) bytes, the most Unfold reads of it"
             }
         }
+    }
+
+    /// The most Unfold reads of any one input file where nothing smaller applies.
+    package static let maxBytes = 512 * 1024 * 1024
+
+    /// The bytes of the regular file at `path`, or `RenderError.unreadable` saying why not.
+    package static func bytes(_ path: String, limit: Int = maxBytes) throws -> [UInt8] {
+        switch read(path, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw RenderError.unreadable(path: path, reason: problem.reason)
+        }
+    }
+
+    /// The file at `path` opened for reading, once it is known to be a regular file.
+    package static func handle(_ path: String) -> Result<FileHandle, Problem> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            return .failure(.notRegular)
+        }
+        return .success(FileHandle(fileDescriptor: fd, closeOnDealloc: true))
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
