@@ -108,6 +108,39 @@ import Testing
 
     /// The page as a browser gets it from the server: Accept buttons for the failed scenes and Accept all;
     /// opened from the disk, none.
+    /// A report is a file anyone can edit: Accept writes only under the goldens folder the server was started for,
+    /// and refuses in words (403), never with a 500.
+    @Test func acceptWritesOnlyUnderItsGoldensFolder() throws {
+        let dir = try Self.failingReport()
+        let results = dir.appendingPathComponent("out/unfold-report/results.json")
+        let goldens = dir.appendingPathComponent("g").path
+        let outside = tempDir("outside")
+        let text = String(decoding: bytes(results), as: UTF8.self)
+            .replacingOccurrences(of: "\"" + goldens, with: "\"" + outside.path)
+            .replacingOccurrences(
+                of: "\"" + goldens.replacingOccurrences(of: "/", with: "\\/"),
+                with: "\"" + outside.path.replacingOccurrences(of: "/", with: "\\/"))
+        #expect(text.contains(outside.lastPathComponent))
+        try Data(text.utf8).write(to: results)
+        let entry = "{\"scene\": \"\(Self.path(dir, "s.scene"))\", \"variant\": \"default\"}"
+        // Started for the real goldens: the report's other folder is refused.
+        let server = try ReportServer(
+            folder: dir.appendingPathComponent("out/unfold-report"), port: 7800 + Int.random(in: 0..<1000), tries: 200,
+            goldens: goldens)
+        defer { server.stop() }
+        let refused = RawHTTP.post(server.port, "/accept?token=\(server.token)", json: entry)
+        #expect(refused.status == 403, "\(refused.status)")
+        #expect(String(decoding: refused.body, as: UTF8.self).contains("not in \(goldens)"))
+        #expect(files(outside).isEmpty)
+        // Started from the report alone, a folder that holds the user's files is not written either.
+        _ = write("mine", to: outside.appendingPathComponent("notes.txt"))
+        let alone = try Self.serve(dir)
+        defer { alone.stop() }
+        let words = RawHTTP.post(alone.port, "/accept?token=\(alone.token)", json: entry)
+        #expect(words.status == 403 && String(decoding: words.body, as: UTF8.self).contains("not a folder of Unfold's"))
+        #expect(files(outside) == ["notes.txt"])
+    }
+
     @Test func thePageOffersAcceptWhenServed() throws {
         let dir = try Self.failingReport()
         let server = try Self.serve(dir)

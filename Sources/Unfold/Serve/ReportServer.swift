@@ -13,13 +13,16 @@ package final class ReportServer: Sendable {
     /// One acceptance at a time: two Accepts of one scene leave one complete golden folder.
     private let accepting = Mutex(())
     private let report: SuiteReport
+    /// The one goldens folder Accept writes under: the one given, else the one the report's results name.
+    let goldens: String?
 
     /// `timeout`: seconds a connection may make no progress (a slow client) before it is closed.
-    package init(folder: URL, port: Int, tries: Int, timeout: UInt32 = 10) throws {
+    package init(folder: URL, port: Int, tries: Int, timeout: UInt32 = 10, goldens: String? = nil) throws {
         self.folder = folder
         token = LocalRequests.token()
-        let data = try Data(contentsOf: folder.appendingPathComponent("results.json"))
-        report = try JSONProblem.decode(SuiteReport.self, from: data)
+        let data = try RegularFile.bytes(folder.appendingPathComponent("results.json").path)
+        report = try JSONProblem.decode(SuiteReport.self, from: Data(data))
+        self.goldens = goldens ?? report.results.lazy.compactMap(\.goldens).first
         let listening = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in
             self.answer($0)
         }
@@ -110,6 +113,7 @@ package final class ReportServer: Sendable {
             return .failure(
                 .text(409, "the report does not say where \(result.scene)'s goldens are; run unfold test again"))
         }
+        if let refusal = refusal(goldens: goldens, for: result) { return .failure(refusal) }
         let bytes = FileManager.default.contents(atPath: result.scene).map { [UInt8]($0) }
         guard let bytes, GoldenManifest.hash(bytes) == hash else {
             return .failure(.text(409, "\(result.scene) changed since the report; run unfold test again"))
@@ -120,10 +124,42 @@ package final class ReportServer: Sendable {
             geometryOnly: false, scale: nil, jobs: Jobs.available)
         // The bytes just hashed are the ones recorded: the scene file is read once per Accept.
         let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant, bytes: bytes)
+        // A folder Unfold will not write (the user's own files) is refused in words, as the request's fault.
         guard recorded.status == .recorded else {
-            return .failure(.text(500, "recording \(result.scene) failed: \(recorded.reason ?? "")"))
+            return .failure(.text(409, "recording \(result.scene) failed: \(recorded.reason ?? "")"))
         }
         return .success(["scene": result.scene, "variant": result.variant, "golden": recorded.goldenFolder ?? ""])
+    }
+}
+
+extension ReportServer {
+    /// Why Accept may not write `result`'s golden folder, if it may not. A report is a file anyone can edit: it
+    /// is believed only for the goldens folder the server was started for, for the folder `test` gives that
+    /// scene there, and only where that folder already holds Unfold's goldens (or nothing).
+    func refusal(goldens named: String, for result: SceneResult) -> HTTPResponse? {
+        guard let goldens, Self.sameFolder(named, goldens) else {
+            return .text(403, "\(result.scene)'s goldens are in \(named), not in \(goldens ?? "a goldens folder"),"
+                + " the one this server accepts into")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder), isFolder.boolValue,
+            OutputGuard.isMarked(URL(fileURLWithPath: goldens))
+        else {
+            return .text(403, "\(goldens) is not a folder of Unfold's golden folders, so Accept does not write there")
+        }
+        let name = SceneDocument.name(fromPath: result.scene)
+        let base = URL(fileURLWithPath: goldens).appendingPathComponent(name)
+        let expected = [base.relativePath, base.appendingPathComponent(result.variant).relativePath]
+        if let folder = result.goldenFolder, !expected.contains(where: { Self.sameFolder($0, folder) }) {
+            return .text(403, "the report names \(folder) for \(result.scene), which is not its golden folder")
+        }
+        return nil
+    }
+
+    /// Whether two spellings name one folder.
+    static func sameFolder(_ a: String, _ b: String) -> Bool {
+        URL(fileURLWithPath: a).standardizedFileURL.resolvingSymlinksInPath().path
+            == URL(fileURLWithPath: b).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }
 

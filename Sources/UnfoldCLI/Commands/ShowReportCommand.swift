@@ -7,12 +7,17 @@ import UnfoldRender
 enum ShowReportCommand: UnfoldCommand {
     static let port = OptionSpec(
         ["--port"], "N", .int(1...65535), help: "the port (default 7700, else the next free one)")
+    static let goldens = OptionSpec(
+        ["--goldens"], "DIR", help: "the only goldens folder Accept writes under (default: the one the report names)")
 
     static let spec = CommandSpec(
         name: "show-report", arguments: "[DIR]",
         summary: "Serve a test report on 127.0.0.1 with an Accept button for every failed or missing scene.",
-        examples: ["unfold show-report", "unfold show-report out/unfold-report --port 8080"],
-        positionals: 0...1, options: [port])
+        examples: [
+            "unfold show-report", "unfold show-report out/unfold-report --port 8080",
+            "unfold show-report out/unfold-report --goldens Tests/Goldens"
+        ],
+        positionals: 0...1, options: [port, goldens])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let dir = args.positionals.first ?? "out/unfold-report"
@@ -24,7 +29,8 @@ enum ShowReportCommand: UnfoldCommand {
             // A port asked for is that port; the default moves on to the next free one.
             let asked = args.int(port)
             server = try ReportServer(
-                folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1)
+                folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1,
+                goldens: args.text(goldens))
         } catch let e as HTTPServerError {
             throw UnfoldFailure.io(e.message)
         } catch {
