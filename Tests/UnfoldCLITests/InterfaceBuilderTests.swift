@@ -623,10 +623,62 @@ import UnfoldTestSupport
         #expect(broken.code == 2)
         #expect(broken.err.contains("Bad.xib:4:1: XML is not well formed"))
         #expect(unfold("import", dir.appendingPathComponent("Missing.xib").path).code == 3)
-        // -o leaves a file that is not a scene alone.
+        // -o leaves a file that is not a scene alone: exit 3, as for I/O, the storyboard itself included.
         let notes = write("my notes\n", to: dir.appendingPathComponent("notes.txt"))
-        #expect(unfold("import", storyboard.path, "-o", notes).code == 2)
+        #expect(unfold("import", storyboard.path, "-o", notes).code == 3)
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        let before = bytes(storyboard)
+        #expect(unfold("import", storyboard.path, "-o", storyboard.path).code == 3)
+        #expect(bytes(storyboard) == before)
+        // Any scene is replaced, as the docs say: a hand-written one, or an empty file.
+        for text in ["canvas 200x100\ncell c\n  text t\nrows c\n  a t \"x\"\n", ""] {
+            let mine = write(text, to: dir.appendingPathComponent("mine.scene"))
+            let r = unfold("import", storyboard.path, "-o", mine)
+            #expect(r.code == 0, "\(r.err)")
+            #expect(String(decoding: bytes(URL(fileURLWithPath: mine)), as: UTF8.self).hasPrefix("# Imported from"))
+        }
+    }
+
+    /// Two cells sharing a reuse identifier are named by their Interface Builder ids, so each row draws its own
+    /// cell; a reuse identifier of 254 letters still gives a scene that lints.
+    @Test func importNamesCellsSoTheSceneDrawsThemAndLints() throws {
+        let dir = tempDir("ib-import-ids")
+        let cell = { (id: String, reuse: String, text: String) in
+            """
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="\(reuse)" id="\(id)">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="\(id)" id="\(id)-cv">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-l">
+                                    <rect key="frame" x="16" y="11" width="200" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+            """
+        }
+        let long = String(repeating: "a", count: 254)
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+            \(cell("AAA-11-aaa", "c1", "First"))
+            \(cell("BBB-22-bbb", "c1", "Second"))
+            \(cell("CCC-33-ccc", long, "Third"))
+                </objects>
+            </document>
+            """
+        let xib = write(file, to: dir.appendingPathComponent("Cells.xib"))
+        let imported = dir.appendingPathComponent("cells.scene").path
+        let run = unfold("import", xib, "-o", imported)
+        #expect(run.code == 0, "\(run.err)")
+        let text = String(decoding: bytes(URL(fileURLWithPath: imported)), as: UTF8.self)
+        #expect(text.contains("id \"AAA-11-aaa\"") && text.contains("id \"BBB-22-bbb\""), "\(text)")
+        #expect(!text.contains("id \"c1\""))
+        let lint = unfold("lint", imported)
+        #expect(lint.code == 0, "\(lint.err)")
     }
 }
 

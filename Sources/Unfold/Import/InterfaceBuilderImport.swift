@@ -72,12 +72,13 @@ package enum InterfaceBuilderImport {
         for k in cells {
             let cell = document.cells[k]
             names[k] = templateName(cell, index: k, taken: &taken)
-            switch stackForm(cell, name: names[k]!, header: header, file: file, reference: reference) {
+            let id = Self.id(of: cell, in: document)
+            switch stackForm(cell, id: id, name: names[k]!, header: header, file: file, reference: reference) {
             case .success(let (form, texts)):
                 out += "\n" + form
                 rowValues[k] = texts
             case .failure(let why):
-                out += "\n" + template(cell, name: names[k]!, reference: reference, why: why.reason)
+                out += "\n" + template(cell, id: id, name: names[k]!, reference: reference, why: why.reason)
             }
         }
         out += "\n"
@@ -97,6 +98,7 @@ package enum InterfaceBuilderImport {
     static func templateName(_ cell: IBCell, index: Int, taken: inout Set<String>) -> String {
         var base = String((cell.reuseIdentifier ?? "").unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
         if base.isEmpty || !(base.unicodeScalars.first!.properties.isAlphabetic) { base = "cell\(index + 1)" }
+        base = String(base.prefix(maxTemplateName))
         var name = base
         var n = 2
         while !taken.insert(name).inserted {
@@ -106,7 +108,20 @@ package enum InterfaceBuilderImport {
         return name
     }
 
-    static func template(_ cell: IBCell, name: String, reference: String, why: String) -> String {
+    /// How the scene names the cell in its file: its reuse identifier when no other cell has it, else its
+    /// Interface Builder id, as `cell … from` finds it (two cells sharing `c1` would both draw the first).
+    static func id(of cell: IBCell, in document: IBDocument) -> String {
+        guard let reuse = cell.reuseIdentifier,
+            document.cells.filter({ $0.reuseIdentifier == reuse }).count == 1
+        else { return cell.id }
+        return reuse
+    }
+
+    /// The longest template name import writes: its rows' ids (`NAME-row`) stay inside the 256 characters a row
+    /// id may have, so the scene written lints.
+    static let maxTemplateName = 200
+
+    static func template(_ cell: IBCell, id: String, name: String, reference: String, why: String) -> String {
         var out = "# line \(cell.line): read from the file, not written in the scene language: \(why).\n"
         out += "# Its views, named as the scene names them:\n"
         var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) { _, _, _ in nil }
@@ -121,7 +136,6 @@ package enum InterfaceBuilderImport {
             for c in e.children { list(c, depth: depth + 1) }
         }
         list(root, depth: 0)
-        let id = cell.reuseIdentifier ?? cell.id
         out += "cell \(name) from \(sceneQuoted(reference)) id \(sceneQuoted(id))\n"
         return out
     }
@@ -130,15 +144,20 @@ package enum InterfaceBuilderImport {
 extension InterfaceBuilderImport {
     /// `-o`: a new file, or one that is a scene already (a `.scene` file of text); anything else is left alone.
     package static func checkDestination(_ path: String) throws {
+        // The file named is left as it is (exit 3, as for any output Unfold will not replace).
         guard path.hasSuffix(".scene") else {
-            throw UnfoldFailure.usage("\(TerminalText.safe(path)): import writes a .scene file", showsUsage: false)
+            throw UnfoldFailure.io("refusing to write \(TerminalText.safe(path)): import writes a .scene file")
         }
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw UnfoldFailure.io("refusing to replace \(TerminalText.safe(path)): it is not a regular file")
         }
-        let data = FileManager.default.contents(atPath: path) ?? Data()
+        // Any scene text is replaced, a hand-written one or an empty file included, as the docs say.
+        guard case .success(let bytes) = RegularFile.read(path, limit: RegularFile.maxBytes) else {
+            throw UnfoldFailure.io("refusing to replace \(TerminalText.safe(path)): it cannot be read")
+        }
+        let data = Data(bytes)
         guard String(data: data, encoding: .utf8) != nil, !data.contains(0) else {
             throw UnfoldFailure.io("refusing to replace \(TerminalText.safe(path)): it is not a scene (not text)")
         }
@@ -159,7 +178,7 @@ extension InterfaceBuilderImport {
 extension InterfaceBuilderImport {
     /// The cell in the scene language (its template, and what its row gives each label), when it has that form and
     /// draws the very pixels it draws read from `file` in a scene of this header.
-    static func stackForm(_ cell: IBCell, name: String, header: String, file: String?, reference: String)
+    static func stackForm(_ cell: IBCell, id: String, name: String, header: String, file: String?, reference: String)
         -> Result<(template: String, rowValues: String), StackCellForm.Unexpressible>
     {
         guard let file else { return .failure(StackCellForm.Unexpressible(reason: "it is not checked")) }
@@ -186,7 +205,6 @@ extension InterfaceBuilderImport {
             + ([head] + form.lines).joined(separator: "\n") + "\n"
         let values = form.texts.map { " \($0.slot) \(sceneQuoted($0.text))" }.joined()
         // The check: both forms of the cell, one row each, drawn.
-        let id = cell.reuseIdentifier ?? cell.id
         let written = header + "\n" + template + "\nrows \(name)\n  r\(values)\n"
         let read = header + "\ncell \(name) from \(sceneQuoted(file)) id \(sceneQuoted(id))\n\nrows \(name)\n  r\n"
         do {

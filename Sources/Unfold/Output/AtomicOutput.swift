@@ -67,12 +67,16 @@ package enum AtomicOutput {
     }
 
     /// Writes one file through a temporary sibling. `mark`: see `OutputGuard.checkFile`.
-    package static func file(_ url: URL, _ bytes: [UInt8], mark: String? = nil) throws {
+    /// `checked`: the caller has judged the existing file itself (`import -o` replaces any scene text).
+    package static func file(_ url: URL, _ bytes: [UInt8], mark: String? = nil, checked: Bool = false) throws {
         // An existing file is replaced only when it starts as the new one does: the same format.
         // MP4 starts with its first box's size; its `ftyp` is what says the format.
         let isMP4 = bytes.count >= 8 && Array(bytes[4..<8]) == Array("ftyp".utf8)
-        try OutputGuard.checkFile(
-            url.path, signature: isMP4 ? Array(bytes[4..<8]) : Array(bytes.prefix(4)), at: isMP4 ? 4 : 0, mark: mark)
+        if !checked {
+            try OutputGuard.checkFile(
+                url.path, signature: isMP4 ? Array(bytes[4..<8]) : Array(bytes.prefix(4)), at: isMP4 ? 4 : 0,
+                mark: mark)
+        }
         let made = try makeParent(of: url)
         let tmp = temporarySibling(of: url, "tmp")
         Interrupts.cleanup = tmp.path

@@ -25,7 +25,7 @@ enum ImportCommand: UnfoldCommand {
             driver.stdout(text)
             return 0
         }
-        try AtomicOutput.file(URL(fileURLWithPath: destination), Array(text.utf8))
+        try AtomicOutput.file(URL(fileURLWithPath: destination), Array(text.utf8), checked: true)
         driver.stderr("unfold: wrote \(TerminalText.safe(destination))\n")
         return 0
     }
