@@ -130,7 +130,7 @@ import Testing
         let path = write(Self.scene(strings: "L.xcstrings", value: #"L"a""#), to: dir.appendingPathComponent("s.scene"))
         let r = unfold("lint", path)
         #expect(r.code == 2)
-        #expect(r.err.hasPrefix("\(path):4:9: error: L.xcstrings: line 3, column 21: not valid JSON"), "\(r.err)")
+        #expect(r.err.hasPrefix("\(path):4:9: error: L.xcstrings:3:21: not valid JSON"), "\(r.err)")
         // The catalog's keys are not reported again.
         #expect(!r.err.contains("no catalog holds"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("frames-default").path))

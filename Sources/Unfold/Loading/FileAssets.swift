@@ -69,10 +69,10 @@ final class FileAssets: AssetsLoading {
         let inside = String(folder.path.dropFirst(url(path).path.count + 1))
         let shown = path + "/" + inside + "/Contents.json"
         switch Self.readJSON(folder.appendingPathComponent("Contents.json")) {
-        case .failure(let why): return .failure(AssetProblem("\(shown): \(why.message)"))
+        case .failure(let why): return .failure(AssetProblem(JSONProblem.located(shown, why.message)))
         case .success(let data):
             return read(data, path + "/" + inside).map { ($0, folder, inside) }.mapError {
-                AssetProblem("\(shown): \($0.message)")
+                AssetProblem(JSONProblem.located(shown, $0.message))
             }
         }
     }
@@ -121,10 +121,10 @@ final class FileAssets: AssetsLoading {
         let shown = path + "/" + String(file.path.dropFirst(url(path).path.count + 1))
         let data: Data
         switch Self.readJSON(file) {
-        case .failure(let why): return .failure(AssetProblem("\(shown): \(why.message)"))
+        case .failure(let why): return .failure(AssetProblem(JSONProblem.located(shown, why.message)))
         case .success(let d): data = d
         }
-        return ColorSetReader.read(data, name: name).mapError { AssetProblem("\(shown): \($0.message)") }
+        return ColorSetReader.read(data, name: name).mapError { AssetProblem(JSONProblem.located(shown, $0.message)) }
     }
 
     /// A JSON file's bytes: a regular file (never a link out of the catalog) under the size limit.

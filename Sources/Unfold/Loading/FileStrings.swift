@@ -74,12 +74,12 @@ struct FileStrings: StringsLoading {
                 let shown = "\(language).lproj/\(file)"
                 let bytes: [UInt8]
                 switch read(path) {
-                case .failure(let p): return .failure(StringsFileProblem("\(shown): \(p.message)"))
+                case .failure(let p): return .failure(StringsFileProblem(JSONProblem.located(shown, p.message)))
                 case .success(let b): bytes = b
                 }
                 if file.hasSuffix(".strings") {
                     switch StringsFileReader.readStrings(bytes) {
-                    case .failure(let p): return .failure(StringsFileProblem("\(shown): \(p.message)"))
+                    case .failure(let p): return .failure(StringsFileProblem(JSONProblem.located(shown, p.message)))
                     case .success(let values):
                         for (key, value) in values {
                             table.entries[key, default: [:]][language] = StringEntry(value: .unit(value))
@@ -88,7 +88,7 @@ struct FileStrings: StringsLoading {
                     }
                 } else {
                     switch StringsFileReader.readStringsDict(bytes) {
-                    case .failure(let p): return .failure(StringsFileProblem("\(shown): \(p.message)"))
+                    case .failure(let p): return .failure(StringsFileProblem(JSONProblem.located(shown, p.message)))
                     case .success(let entries):
                         for (key, entry) in entries { table.entries[key, default: [:]][language] = entry }
                         keys += entries.count

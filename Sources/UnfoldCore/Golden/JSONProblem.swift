@@ -31,6 +31,16 @@ package enum JSONProblem {
     }
 
     /// A sentence about one file's content.
+    /// `PATH:LINE:COL: …`, as every other file's problems read, where `message` begins with the line and column
+    /// this type words (`line 12, column 14: not valid JSON …`); else `PATH: message`.
+    package static func located(_ path: String, _ message: String) -> String {
+        let words = message.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+        guard words.count == 5, words[0] == "line", words[1].hasSuffix(","), words[2] == "column",
+            words[3].hasSuffix(":"), let line = Int(words[1].dropLast()), let column = Int(words[3].dropLast())
+        else { return "\(path): \(message)" }
+        return "\(path):\(line):\(column): \(words[4])"
+    }
+
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         package var message: String
         package init(_ message: String) { self.message = message }

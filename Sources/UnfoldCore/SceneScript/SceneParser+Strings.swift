@@ -19,7 +19,7 @@ extension SceneParser {
         switch localization.strings.load(t.text) {
         case .success(let table): tables.append(table)
         case .failure(let problem):
-            c.error("\(t.text): \(problem.message)", at: t)
+            c.error(JSONProblem.located(t.text, problem.message), at: t)
             stringsFailed = true
         }
     }
