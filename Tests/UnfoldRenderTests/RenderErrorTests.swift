@@ -39,6 +39,8 @@ import Testing
             guard case .inFile(let where_, .library(.libspng, _, _)) = error as? RenderError else { return false }
             return where_ == path
         }
-        #expect(throws: RenderError.unreadable(path: path + ".missing")) { try PNGCodec.decode(file: path + ".missing") }
+        #expect(throws: RenderError.unreadable(path: path + ".missing", reason: "no such file")) {
+            try PNGCodec.decode(file: path + ".missing")
+        }
     }
 }
