@@ -23,4 +23,39 @@ import UnfoldCore
         #expect(root.children.count == 20_000)
         #expect(root.children.last?.column == 6 + 4 * 19_999)
     }
+
+    /// 200,000 different tag names on one line: found in one pass (the search no longer starts again per name).
+    @Test func aLineOfManyDifferentNamesIsReadOnce() throws {
+        let body = (0..<200_000).map { "<t\($0)/>" }.joined()
+        let root = try tree("<doc>" + body + "</doc>")
+        #expect(root.children.count == 200_000)
+        #expect(root.children[1].column == 6 + "<t0/>".count)
+    }
+
+    func problem(_ text: String) -> XMLFileProblem? {
+        if case .failure(let p) = XMLTreeReader.read(Array(text.utf8)) { return p }
+        return nil
+    }
+
+    @Test func tooManyAttributesAreRefusedBeforeLibxml2ReadsThem() {
+        let attributes = (0..<100_000).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        let p = problem("<doc>\n<v \(attributes)/></doc>")
+        #expect(p?.message == "an element has more than 1000 attributes" && p?.line == 2)
+        // An `=` inside a quoted value is not an attribute.
+        #expect(problem("<doc><v t=\"\(String(repeating: "=", count: 5_000))\"/></doc>") == nil)
+    }
+
+    @Test func aTextOverTheSceneLimitIsRefusedWhereItIs() {
+        let long = String(repeating: "x", count: 100_001)
+        #expect(problem("<doc>\n<label text=\"\(long)\"/></doc>")?.message.contains("more than 100000 characters") == true)
+        #expect(problem("<doc>\n<string>\(long)</string></doc>")?.line == 2)
+    }
+
+    @Test func xincludeIsRefusedAndLibxml2WordsAreUnfolds() {
+        let x = problem("<doc xmlns:xi=\"http://www.w3.org/2001/XInclude\">\n  <xi:include href=\"other.xml\"/></doc>")
+        #expect(x?.message == "<include> is XInclude, which would read another file; Unfold reads only this one")
+        #expect(x?.line == 2 && x?.column == 3)
+        #expect(XMLTreeReader.words("huge text node: use XML_PARSE_HUGE option\n") == "a text or name is longer than libxml2 reads (10,000,000 bytes)")
+        #expect(XMLTreeReader.words("bad \u{1B}[31m byte") == "bad ?[31m byte")
+    }
 }

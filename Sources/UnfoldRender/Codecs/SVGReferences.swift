@@ -15,6 +15,7 @@ enum SVGReferences {
     static let maxPixels = 64 * 1024 * 1024
 
     static func check(_ bytes: [UInt8]) throws {
+        _ = XMLTreeReader.silenced
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         guard
             let doc = bytes.withUnsafeBufferPointer({ buffer in
@@ -22,8 +23,7 @@ enum SVGReferences {
             })
         else {
             let why = xmlGetLastError().flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "not XML"
-            throw RenderError.library(
-                .libxml2, step: "read the SVG", reason: why.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw RenderError.library(.libxml2, step: "read the SVG", reason: XMLTreeReader.words(why))
         }
         defer { xmlFreeDoc(doc) }
         let tree = Tree(xmlDocGetRootElement(doc))
