@@ -67,3 +67,20 @@ import UnfoldCore
         #expect(unfold("test", scene, "--goldens", goldens, "--report", own).code == 0)
     }
 }
+
+/// Auto Layout is a linear program per cell: a cell of thousands of views or constraints is refused at its line
+/// instead of taking GLPK a minute.
+@Suite struct CellSizeLimitTests {
+    @Test func aCellOfTooManyViewsOrConstraintsIsRefused() {
+        let labels = (0..<401).map { HostileNumberTests.label("").replacingOccurrences(of: "id=\"lbl\"", with: "id=\"l\($0)\"") }
+        let many = InterfaceBuilderTests.xib(subviews: labels.joined(separator: "\n"))
+        let said = InterfaceBuilderTests.diagnostics(HostileNumberTests.scene, files: ["Cell.xib": many])
+        #expect(said.contains("Cell.xib:4:9: the cell has 402 views; Unfold lays out at most 400 in a cell"), "\(said)")
+        let constraints = (0..<2_001).map {
+            "<constraint firstItem=\"lbl\" firstAttribute=\"width\" relation=\"greaterThanOrEqual\" constant=\"\($0 % 9)\" id=\"k\($0)\"/>"
+        }
+        let tied = InterfaceBuilderTests.xib(subviews: HostileNumberTests.label(""), constraints: constraints.joined(separator: "\n"))
+        let words = InterfaceBuilderTests.diagnostics(HostileNumberTests.scene, files: ["Cell.xib": tied])
+        #expect(words.contains("the cell has 2001 constraints; Unfold solves at most 2000 in a cell"), "\(words)")
+    }
+}

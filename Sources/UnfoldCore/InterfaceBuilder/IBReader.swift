@@ -14,6 +14,12 @@ package struct IBReader {
 
     package private(set) var findings: [Finding] = []
     var views = 0
+    /// Constraints read so far, over the whole file.
+    var constraintsRead = 0
+    /// The most views and constraints one cell may have: Auto Layout is solved as a linear program per cell, and
+    /// real cells have dozens of each; thousands take GLPK tens of seconds.
+    package static let maxCellViews = 400
+    package static let maxCellConstraints = 2_000
     /// Views the size class leaves out, with everything inside them.
     var uninstalledViews: Set<String> = []
 
@@ -89,9 +95,23 @@ package struct IBReader {
             if let property = o["property"], let destination = o["destination"] { outlets[destination] = property }
         }
         var content: IBView
+        let (viewsBefore, constraintsBefore) = (views, constraintsRead)
         switch readView(contentXML, depth: 0) {
         case .success(let v): content = v
         case .failure(let p): return .failure(p)
+        }
+        if views - viewsBefore > Self.maxCellViews {
+            return .failure(
+                XMLFileProblem(
+                    "the cell has \(views - viewsBefore) views; Unfold lays out at most \(Self.maxCellViews) in a cell",
+                    line: e.line, column: e.column))
+        }
+        if constraintsRead - constraintsBefore > Self.maxCellConstraints {
+            return .failure(
+                XMLFileProblem(
+                    "the cell has \(constraintsRead - constraintsBefore) constraints; Unfold solves at most"
+                        + " \(Self.maxCellConstraints) in a cell",
+                    line: e.line, column: e.column))
         }
         // A storyboard names a built-in style's labels on the cell (`textLabel="XlM-5z-et7"`); a xib keys them.
         for key in ["textLabel", "detailTextLabel", "imageView"] {
@@ -223,6 +243,7 @@ package struct IBReader {
             // A constraint on a view that is not installed is not installed either.
             guard ![c["firstItem"], c["secondItem"]].contains(where: { $0.map(uninstalledViews.contains) ?? false })
             else { continue }
+            constraintsRead += 1
             if let constraint = constraint(c, owner: v.id) { v.constraints.append(constraint) }
         }
         return .success(v)
