@@ -141,6 +141,19 @@ import Testing
         return Data(try PNGCodec.encodeRGBA(RGBAImage(width: side, height: side, pixels: pixels)))
     }
 
+    /// One catalog spelt forty ways is listed once: the path is resolved before anything is read.
+    @Test func aCatalogSpeltManyWaysIsListedOnce() throws {
+        let dir = tempDir("assets-spellings")
+        try catalog(in: dir)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("x"), withIntermediateDirectories: true)
+        let spellings = (0..<40).map { k in
+            k % 2 == 0 ? String(repeating: "./", count: k + 1) + "Assets.xcassets" : String(repeating: "x/../", count: k) + "Assets.xcassets"
+        }
+        let assets = FileAssets(base: dir)
+        for path in spellings { #expect((try? assets.catalog(path).get()) != nil, "\(path)") }
+        #expect(assets.listingCount == 1)
+    }
+
     /// An image set's file that is a FIFO is refused at once, in words; it never holds the process.
     @Test func aFIFOInAnImageSetIsRefusedWithoutBlocking() throws {
         let dir = tempDir("assets-fifo")

@@ -21,10 +21,23 @@ package enum AccessibilityPictures {
     ) throws -> FrameRenderer {
         let settings = renderer.settings
         let picture = picture(renderer, frame: i, measurer: measurer, atLeast: atLeast)
+        try checkSize(width: picture.width, height: picture.height, scale: settings.scale)
         let canvas = try FrameRenderer(
             width: picture.width, height: picture.height, scale: settings.scale, images: renderer.images)
         try canvas.draw(picture.commands)
         return canvas
+    }
+
+    /// A legend of very long labels makes a very tall picture: past the limits a sheet has, it is refused in
+    /// words before anything is drawn, as `sheet` and the animated files refuse theirs.
+    static func checkSize(width: Double, height: Double, scale: Int) throws {
+        let w = Int((width * Double(scale)).rounded(.up))
+        let h = Int((height * Double(scale)).rounded(.up))
+        guard w > SheetExport.sideLimit || h > SheetExport.sideLimit || w * h > SheetExport.pixelLimit else { return }
+        throw UnfoldFailure.usage(
+            "the accessibility picture would be \(w)×\(h) px, over the limit of \(SheetExport.sideLimit) px a side"
+                + " and \(SheetExport.pixelLimit / 1_000_000) million pixels; its legend lists every element's label:"
+                + " shorten the labels, or draw at --scale 1", showsUsage: false)
     }
 
     /// `render --accessibility -o DIR`: each frame's picture as `frame-NNNNN.png`, and `timeline.json`, drawn on

@@ -62,6 +62,7 @@ package enum FrameExporter {
                                 renderer, frame: i, measurer: measurer, atLeast: (least.width, least.height))
                             commands = drawn.commands
                             let scale = renderer.settings.scale
+                            try AccessibilityPictures.checkSize(width: drawn.width, height: drawn.height, scale: scale)
                             let pixels = [drawn.width, drawn.height].map { Int(($0 * Double(scale)).rounded()) }
                             if [canvas.pixelWidth, canvas.pixelHeight] != pixels {
                                 canvas = try FrameRenderer(

@@ -21,7 +21,8 @@ final class FileAssets: AssetsLoading {
 
     struct Listing: Sendable {
         var catalog = AssetCatalog()
-        var folders: [String: URL] = [:]
+        /// Each set's folder, relative to the catalog's: one listing serves every spelling of the catalog's path.
+        var folders: [String: String] = [:]
     }
 
     init(base: URL) { self.base = base }
@@ -63,7 +64,7 @@ final class FileAssets: AssetsLoading {
         _ name: String, _ ext: String, kind: String, in path: String,
         _ read: (Data, String) -> Result<T, JSONProblem.Failure>
     ) -> Result<(value: T, folder: URL, inside: String), AssetProblem> {
-        guard case .success(let listing) = listing(path), let folder = listing.folders[name + "." + ext] else {
+        guard let folder = folder(name + "." + ext, in: path) else {
             return .failure(AssetProblem("no \(kind) '\(name)' in \(path)"))
         }
         let inside = String(folder.path.dropFirst(url(path).path.count + 1))
@@ -109,12 +110,24 @@ final class FileAssets: AssetsLoading {
         return .success(set)
     }
 
+    /// The catalog's listing, made once per folder however the scene spells its path (`A.xcassets`,
+    /// `./A.xcassets`, `x/../A.xcassets`): the path is resolved before anything is read.
     private func listing(_ path: String) -> Result<Listing, AssetProblem> {
-        Self.kept(path, in: listings) { list(path) }
+        let resolved = url(path).standardizedFileURL.resolvingSymlinksInPath().path
+        return Self.kept(resolved, in: listings) { list(path) }
+    }
+
+    /// How many listings were made (one per catalog folder, however many spellings name it).
+    var listingCount: Int { listings.withLock { $0.count } }
+
+    /// The folder of set `key` (`Name.colorset`) as the scene reaches it through `path`.
+    private func folder(_ key: String, in path: String) -> URL? {
+        guard case .success(let listing) = listing(path), let relative = listing.folders[key] else { return nil }
+        return url(path).appendingPathComponent(relative)
     }
 
     private func readColorSet(_ name: String, in path: String) -> Result<ColorSet, AssetProblem> {
-        guard case .success(let listing) = listing(path), let folder = listing.folders[name + ".colorset"] else {
+        guard let folder = folder(name + ".colorset", in: path) else {
             return .failure(AssetProblem("no colour set '\(name)' in \(path)"))
         }
         let file = folder.appendingPathComponent("Contents.json")
@@ -182,7 +195,7 @@ final class FileAssets: AssetsLoading {
                     pending.append((child, inner, depth + 1))
                     continue
                 }
-                listing.folders[stem + "." + ext] = child
+                listing.folders[stem + "." + ext] = String(child.path.dropFirst(root.path.count + 1))
             }
         }
         return .success(listing)

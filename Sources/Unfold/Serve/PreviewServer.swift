@@ -17,6 +17,11 @@ package final class PreviewServer: Sendable {
     /// Told after every change of `state` that a stream waits for (a build, the stop). It only signals: the
     /// state itself is read under `state`'s lock.
     private let changed = NSCondition()
+    /// Event streams open now: each holds a connection and its thread, so they are bounded, and a client that
+    /// goes is found by the next keep-alive comment (every few seconds) and its slot freed.
+    let eventStreams = Mutex(0)
+    static let maxEventStreams = 32
+    static let keepAliveSeconds = 3.0
 
     struct State {
         var build: PreviewBuild?
@@ -154,6 +159,13 @@ package final class PreviewServer: Sendable {
             let json = TimelineJSON.encode(timeline, frames: a..<b)
             return HTTPResponse(status: 200, contentType: "application/json", body: Array(json.utf8))
         }
+        // The whole file of a long scene can be a gigabyte: the page asks for pieces, and so must anyone else.
+        guard count <= Self.maxPieceFrames else {
+            return .text(
+                413,
+                "the timeline has \(count) frames, too many to send at once; ask for ?frames=A:B, at most"
+                    + " \(Self.maxPieceFrames) frames a piece")
+        }
         var response = HTTPResponse(status: 200, contentType: "application/json", body: [])
         let pieces = TimelinePieces(timeline)
         response.stream = { pieces.next() }
@@ -231,9 +243,21 @@ package final class PreviewServer: Sendable {
     /// Server-Sent Events: a `build` event whenever the scene was read again (built or not), a comment every
     /// 15 s so proxies and the browser keep the stream.
     func events() -> HTTPResponse {
+        let opened = eventStreams.withLock { open in
+            guard open < Self.maxEventStreams else { return false }
+            open += 1
+            return true
+        }
+        guard opened else {
+            return .text(
+                503, "\(Self.maxEventStreams) event streams are open already; close other preview pages and reload")
+        }
+        let slot = StreamSlot { [weak self] in self?.eventStreams.withLock { $0 -= 1 } }
         let cursor = EventCursor(seen: current.2)
         var response = HTTPResponse(status: 200, contentType: "text/event-stream", body: [])
         response.stream = { [weak self] in
+            // The slot lives as long as the stream: the library frees both when the connection ends.
+            _ = slot
             guard let self else { return nil }
             if cursor.takeFirst() {
                 return Array("retry: 500\n\n".utf8)
@@ -242,7 +266,7 @@ package final class PreviewServer: Sendable {
             // a change between the read and the wait is not missed.
             self.changed.lock()
             defer { self.changed.unlock() }
-            let deadline = Date().addingTimeInterval(15)
+            let deadline = Date().addingTimeInterval(Self.keepAliveSeconds)
             var now = self.state.withLock { (builds: $0.builds, stopped: $0.stopped, ok: $0.diagnostics == nil) }
             while now.builds == cursor.seen && !now.stopped {
                 if !self.changed.wait(until: deadline) { return Array(": still here\n\n".utf8) }
@@ -255,4 +279,11 @@ package final class PreviewServer: Sendable {
         }
         return response
     }
+}
+
+/// Frees an event stream's place when the stream is released.
+final class StreamSlot: Sendable {
+    let release: @Sendable () -> Void
+    init(_ release: @escaping @Sendable () -> Void) { self.release = release }
+    deinit { release() }
 }

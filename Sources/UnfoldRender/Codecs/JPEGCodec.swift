@@ -34,9 +34,32 @@ enum JPEGCodec {
         orientation(bytes).upright(try decodeStored(bytes))
     }
 
-    /// The pixels as stored.
-    static func decodeStored(_ bytes: [UInt8]) throws -> RGBAImage {
-        let (width, height) = try storedSize(bytes)
+    /// The image turned upright, decoded at the smallest of libjpeg-turbo's scales (1/8, 1/4, 1/2 …) that still
+    /// covers `bound` (in upright pixels), so a photo of 8192² drawn in a 40-point cell costs a small part of its
+    /// 256 MB. The drawing scales it the rest of the way, as it scales a PNG.
+    static func decode(_ bytes: [UInt8], bound: (width: Int, height: Int)) throws -> RGBAImage {
+        let orientation = orientation(bytes)
+        let stored = try storedSize(bytes)
+        let need = orientation.swapsSides ? (bound.height, bound.width) : (bound.width, bound.height)
+        var count: Int32 = 0
+        guard let factors = tjGetScalingFactors(&count), count > 0 else {
+            return orientation.upright(try decodeStored(bytes))
+        }
+        var best = (stored.width, stored.height)
+        for k in 0..<Int(count) {
+            let f = factors[k]
+            // Only reductions: an enlargement costs more than the file itself.
+            guard f.num < f.denom else { continue }
+            let w = (stored.width * Int(f.num) + Int(f.denom) - 1) / Int(f.denom)
+            let h = (stored.height * Int(f.num) + Int(f.denom) - 1) / Int(f.denom)
+            if w >= need.0 && h >= need.1 && w * h < best.0 * best.1 { best = (w, h) }
+        }
+        return orientation.upright(try decodeStored(bytes, size: best))
+    }
+
+    /// The pixels as stored, or scaled to `size` (one of libjpeg-turbo's scales of the stored size).
+    static func decodeStored(_ bytes: [UInt8], size: (width: Int, height: Int)? = nil) throws -> RGBAImage {
+        let (width, height) = try size ?? storedSize(bytes)
         return try withDecoder { handle in
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             let status = bytes.withUnsafeBufferPointer { source in

@@ -163,7 +163,9 @@ package struct ImageStore: Sendable {
         let bytes = try RegularFile.bytes(path)
         do {
             // Only an image set's file can be a JPEG: validation refuses one anywhere else.
-            if bytes.starts(with: JPEGCodec.signature) { return premultiply(try JPEGCodec.decode(bytes)) }
+            if bytes.starts(with: JPEGCodec.signature) {
+                return premultiply(try bound.map { try JPEGCodec.decode(bytes, bound: $0) } ?? JPEGCodec.decode(bytes))
+            }
             if let bound, let small = try PNGScaledDecoder.decode(bytes, bound: bound) { return small }
             return premultiply(try PNGCodec.decode(bytes))
         } catch let e as RenderError {

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Unfold
+
+/// The preview is a local server anyone on the machine can reach: event streams are bounded and freed when
+/// their clients go, and a timeline too long to send at once is refused in words.
+@Suite(.serialized) struct PreviewBoundsTests {
+    /// Reads from `fd` until the answer's head has arrived.
+    static func head(_ fd: Int32) -> String {
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !text.contains("\r\n\r\n") {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            text += String(decoding: buffer[0..<n], as: UTF8.self)
+        }
+        return text
+    }
+
+    @Test func eventStreamsAreBoundedAndFreedWhenTheirClientsGo() throws {
+        let dir = tempDir("preview-events")
+        let server = try PreviewTests.serve(PreviewTests.scene(dir))
+        defer { server.stop() }
+        let port = server.port
+        var open: [Int32] = []
+        for _ in 0..<PreviewServer.maxEventStreams {
+            let fd = RawHTTP.connect(port, timeout: 10)
+            RawHTTP.send(fd, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+            #expect(Self.head(fd).hasPrefix("HTTP/1.1 200"))
+            open.append(fd)
+        }
+        // One more is refused in words, and the page itself is still served.
+        let extra = RawHTTP.get(port, "/events")
+        #expect(extra.status == 503 && String(decoding: extra.body, as: UTF8.self).contains("event streams are open"))
+        #expect(RawHTTP.get(port, "/").status == 200)
+        // The clients go: within a few keep-alive periods their places are free again.
+        for fd in open { close(fd) }
+        let deadline = Date().addingTimeInterval(4 * PreviewServer.keepAliveSeconds + 5)
+        while server.eventStreams.withLock({ $0 }) > 0 && Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+        #expect(server.eventStreams.withLock { $0 } == 0)
+        let again = RawHTTP.connect(port, timeout: 10)
+        defer { close(again) }
+        RawHTTP.send(again, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        #expect(Self.head(again).hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test func aTimelineTooLongToSendAtOnceIsRefusedInWords() throws {
+        let dir = tempDir("preview-long")
+        let path = write(
+            "canvas 200x300 @1x\nfps 60\nend 11\ncell c\n  text t\nrows c\n  a t \"A\"\n",
+            to: dir.appendingPathComponent("long.scene"))
+        let server = try PreviewTests.serve(path)
+        defer { server.stop() }
+        let whole = RawHTTP.get(server.port, "/timeline/default.json")
+        #expect(whole.status == 413)
+        #expect(String(decoding: whole.body, as: UTF8.self).contains("ask for ?frames=A:B"))
+        #expect(RawHTTP.get(server.port, "/timeline/default.json?frames=0:600").status == 200)
+    }
+}
+
+/// `still --accessibility` of labels so long that the legend would be hundreds of thousands of pixels tall is
+/// refused in words, as `sheet` refuses a sheet too big, before anything is drawn.
+@Suite struct HugeAccessibilityPictureTests {
+    @Test func aLegendTooTallIsRefusedInWords() throws {
+        let dir = tempDir("huge-legend")
+        let label = String(repeating: "word ", count: 2_000)
+        let rows = (0..<20).map { "  r\($0) t \"Row \($0)\"" }.joined(separator: "\n")
+        let path = write(
+            "canvas 390x844 @1x\ncell c\n  text t label \"\(label)\"\nrows c\n\(rows)\n", to: dir.appendingPathComponent("s.scene"))
+        let out = dir.appendingPathComponent("a.png").path
+        let started = Date()
+        let r = unfold("still", path, "--at", "0", "--accessibility", "-o", out)
+        #expect(r.code == 2, "\(r.err)")
+        #expect(r.err.contains("the accessibility picture would be") && r.err.contains("shorten the labels"), "\(r.err)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+}
