@@ -8,7 +8,7 @@ SHELL := /bin/bash
 SCENES := $(wildcard scenes/*.scene)
 
 .PHONY: swift-check deps test-deps fonts build demo docs test goldens check-scenes bench bench-versus fuzz install clean \
-  print-packages package package-test source-test portability
+  print-packages package package-test source-test portability release release-tag
 
 # Installs the Debian packages of $(1) that are missing (as root), or prints the one apt-get line to run.
 define install-missing
@@ -81,6 +81,7 @@ test: deps test-deps fonts
 	$(SWIFT) build --build-tests 2>&1 | tee out/build.log
 	@! grep -E 'warning: ' out/build.log || { echo "make test: the build printed warnings"; exit 1; }
 	Fuzz/run --typecheck
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests
 	@mkdir -p out
 	$(SWIFT) test --skip-build 2>&1 | tee out/test.log
 	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold 2>&1 | tee out/check.log
@@ -154,6 +155,17 @@ package: deps fonts
 	$(call install-missing,dpkg-dev)
 	$(SWIFT) build -c release --product unfold --static-swift-stdlib
 	Packaging/deb $(VERSION) $(ARCH) out/unfold_$(VERSION)_$(ARCH).deb
+
+# The tag docs/ci.md and docs/swift-api.md check out, on this commit: vVERSION (refused when it tags another
+# commit). `make release` tags and writes the package; push the tag where your workflows fetch Unfold from.
+release-tag:
+	@tag=v$(VERSION); at=$$(git rev-parse -q --verify "refs/tags/$$tag^{commit}" || true); \
+	if [ -z "$$at" ]; then git tag "$$tag" && echo "tagged $$tag at $$(git rev-parse --short HEAD)"; \
+	elif [ "$$at" = "$$(git rev-parse HEAD)" ]; then echo "$$tag already tags this commit"; \
+	else echo "$$tag already tags $$(git rev-parse --short $$at), not this commit: raise the version first" >&2; exit 1; fi
+
+release: release-tag package
+	@echo "release v$(VERSION): tag it where your workflows fetch Unfold (git push origin v$(VERSION)); package in out/"
 
 package-test: package
 	Packaging/test out/unfold_$(VERSION)_$(ARCH).deb

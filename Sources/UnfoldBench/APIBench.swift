@@ -38,7 +38,8 @@ enum APIBench {
         }
         print("")
         print(
-            "\(pairs.count) scene/variant pairs of scenes/ through the Unfold library (one process) against unfold test:"
+            "\(pairs.count) scene/variant pairs of scenes/ through the Unfold library (one process) against unfold "
+                + "test:"
         )
         print(
             String(

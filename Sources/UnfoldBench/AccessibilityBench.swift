@@ -34,7 +34,10 @@ enum AccessibilityBench {
             ratios.append(drawn.wall / plain.wall)
         }
         print("")
-        print("Accessibility on \(scene) (\(frames) frames, \(count) elements in all; medians of \(rounds) paired rounds):")
+        print(
+            "Accessibility on \(scene) (\(frames) frames, \(count) elements in all; medians of \(rounds) paired "
+                + "rounds):"
+        )
         print(
             String(
                 format: "  elements of every frame %.1f ms, plain render %.2f s: %.2f %% of the render (target < 2 %%)",

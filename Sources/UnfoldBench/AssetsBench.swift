@@ -10,7 +10,10 @@ enum AssetsBench {
     static func writeCatalog(in dir: URL) throws {
         let root = dir.appendingPathComponent("Big.xcassets")
         let color =
-            #"{"colors":[{"color":{"color-space":"srgb","components":{"red":"0x42","green":"0x91","blue":"0xD3","alpha":"1.000"}},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"display-p3","components":{"red":"0.2","green":"0.3","blue":"0.5","alpha":"1.000"}},"idiom":"universal"}]}"#
+            #"{"colors":[{"color":{"color-space":"srgb","components":"#
+            + #"{"red":"0x42","green":"0x91","blue":"0xD3","alpha":"1.000"}},"idiom":"universal"},"#
+            + #"{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"display-p3","#
+            + #""components":{"red":"0.2","green":"0.3","blue":"0.5","alpha":"1.000"}},"idiom":"universal"}]}"#
         for i in 0..<2000 {
             let set = root.appendingPathComponent("Group\(i % 20)/Color\(i).colorset")
             try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
@@ -36,7 +39,8 @@ enum AssetsBench {
     static func scene(sets: Bool) -> String {
         var s = "canvas 390x844 @2x\nfps 60\n" + (sets ? "assets \"Big.xcassets\"\n" : "")
         s +=
-            "cell row\n  hstack padding 8 spacing 12\n    image photo width 48 height 48 corner 8\n    text title\nrows row\n"
+            "cell row\n  hstack padding 8 spacing 12\n    image photo width 48 height 48 corner 8\n    text "
+            + "title\nrows row\n"
         for k in 0..<100 {
             let n = k % 50
             let photo = sets ? "Image\(n)" : "Big.xcassets/Images\(n % 10)/Image\(n).imageset/image@2x.png"
@@ -86,7 +90,8 @@ enum AssetsBench {
         print(
             String(
                 format:
-                    "  100 rows of image-set images: %.3f s, the same files by path: %.3f s, sets / paths = %.2f× (median of %d paired rounds; frame 40 %@)",
+                    "  100 rows of image-set images: %.3f s, the same files by path: %.3f s, sets / paths = %.2f× "
+                    + "(median of %d paired rounds; frame 40 %@)",
                 r.a, r.b, r.ratio, rounds, r.same ? "byte-identical" : "differs"))
     }
 }

@@ -18,20 +18,25 @@ enum InterfaceBuilderBench {
                 </label>
 
                 """
-            let above = k == 0 ? #"secondItem="cv" secondAttribute="topMargin""# : #"secondItem="l\#(k - 1)" secondAttribute="bottom""#
+            let above =
+                k == 0
+                ? #"secondItem="cv" secondAttribute="topMargin""# : #"secondItem="l\#(k - 1)" secondAttribute="bottom""#
             constraints += """
-                <constraint firstItem="l\(k)" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a\(k)"/>
+                <constraint firstItem="l\(k)" firstAttribute="leading" secondItem="cv"
+                    secondAttribute="leadingMargin" id="a\(k)"/>
                 <constraint firstAttribute="trailingMargin" secondItem="l\(k)" secondAttribute="trailing" id="b\(k)"/>
                 <constraint firstItem="l\(k)" firstAttribute="top" \(above) id="c\(k)"/>
 
                 """
         }
         constraints +=
-            #"<constraint firstAttribute="bottomMargin" secondItem="l\#(views - 1)" secondAttribute="bottom" id="end"/>"#
+            #"<constraint firstAttribute="bottomMargin" secondItem="l\#(views - 1)""#
+            + #" secondAttribute="bottom" id="end"/>"#
         let outlets = (0..<views).map { #"<outlet property="label\#($0)" destination="l\#($0)" id="o\#($0)"/>"# }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505"
+                targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <objects>
                     <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="390" height="44"/>
@@ -55,7 +60,8 @@ enum InterfaceBuilderBench {
 
     /// The same cell in the scene language: a vstack inside the content view's margins (11 16 at 390 pt).
     static let template =
-        "cell c\n  vstack padding 11 16 11 16\n" + (0..<views).map { "    text label\($0) font 15" }.joined(separator: "\n")
+        "cell c\n  vstack padding 11 16 11 16\n"
+        + (0..<views).map { "    text label\($0) font 15" }.joined(separator: "\n")
 
     static func scene(cell: String, rows: Int) -> String {
         "canvas 390x844\nfps 60\n\(cell)\nrows c\n" + (0..<rows).map { "  r\($0)" }.joined(separator: "\n") + "\n"
@@ -91,7 +97,10 @@ enum InterfaceBuilderBench {
             ratios.append((b - a) / (c - b))
         }
         print("")
-        print("Interface Builder cells (\(views) labels pinned to the margins and to each other; medians of \(rounds) rounds):")
+        print(
+            "Interface Builder cells (\(views) labels pinned to the margins and to each other; medians of \(rounds) "
+                + "rounds):"
+        )
         let extra = zip(singles, plainSingles).map { $0 - $1 }
         print(
             String(

@@ -107,7 +107,9 @@ enum InterfaceBuilderOracle {
             let frame = Rect(
                 x: rect["x"].flatMap(Double.init) ?? 0, y: rect["y"].flatMap(Double.init) ?? 0,
                 width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
-            out[e.line] = (id, StoredView(frame: frame, parent: parent, kind: e.name, misplaced: e["misplaced"] == "YES"))
+            out[e.line] = (
+                id, StoredView(frame: frame, parent: parent, kind: e.name, misplaced: e["misplaced"] == "YES")
+            )
             own = id
         }
         for child in e.children { collect(child, parent: own, into: &out) }

@@ -11,7 +11,9 @@ enum PNGTable {
         var level: Int32
         var zlib: Bool
         var filter: PNGFilter
-        var label: String { (zlib ? "zlib level \(level)" : "libdeflate level \(level)") + ", \(filter.rawValue) filter" }
+        var label: String {
+            (zlib ? "zlib level \(level)" : "libdeflate level \(level)") + ", \(filter.rawValue) filter"
+        }
     }
 
     static let settings: [Setting] =
@@ -22,7 +24,8 @@ enum PNGTable {
 
     /// Frames of every scene, as (width, height, RGB).
     static func frames(_ folder: String) throws -> [(Int, Int, [UInt8])] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".scene") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".scene") }
+            .sorted()
         _ = try Fonts.load()
         var out: [(Int, Int, [UInt8])] = []
         for name in names {
@@ -46,7 +49,10 @@ enum PNGTable {
 
     static func run(folder: String = "scenes") throws {
         let frames = try frames(folder)
-        print("PNG encoders on \(frames.count) frames of the scenes in \(folder)/ (one thread, median of 5 interleaved rounds):")
+        print(
+            "PNG encoders on \(frames.count) frames of the scenes in \(folder)/ (one thread, median of 5 interleaved "
+                + "rounds):"
+        )
         var times = Array(repeating: [Double](), count: settings.count)
         var sizes = Array(repeating: 0, count: settings.count)
         for _ in 0..<5 {

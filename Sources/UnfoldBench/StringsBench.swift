@@ -14,11 +14,14 @@ enum StringsBench {
             let values = languages.map { language -> String in
                 if k % 10 == 0 {
                     return "\"\(language)\": { \"variations\": { \"plural\": { "
-                        + "\"one\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"%lld item \(k) \(language)\" } }, "
-                        + "\"other\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"%lld items \(k) \(language)\" } } } } }"
+                        + "\"one\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"%lld item \(k) "
+                        + "\(language)\" } }, "
+                        + "\"other\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"%lld items \(k) "
+                        + "\(language)\" } } } } }"
                 }
                 return
-                    "\"\(language)\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"Setting \(k) in \(language == "de" ? "de" : language)\" } }"
+                    "\"\(language)\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"Setting \(k) in "
+                    + "\(language == "de" ? "de" : language)\" } }"
             }
             entries.append("\"key\(k)\": { \"localizations\": { \(values.joined(separator: ", ")) } }")
         }
@@ -85,7 +88,8 @@ enum StringsBench {
         print(
             String(
                 format:
-                    "    of which reading the file %.1f ms; decoding it whole with Foundation's JSONDecoder instead: %.0f ms",
+                    "    of which reading the file %.1f ms; decoding it whole with Foundation's JSONDecoder instead: "
+                    + "%.0f ms",
                 median(reads) * 1000, median(fulls) * 1000))
 
         try? catalog(keys: 101).write(
@@ -101,7 +105,8 @@ enum StringsBench {
         print(
             String(
                 format:
-                    "  100 rows with L\"KEY\" titles: %.3f s, the same with literal titles: %.3f s, localized / literal = %.2f× (median of %d paired rounds; frame 100 %@)",
+                    "  100 rows with L\"KEY\" titles: %.3f s, the same with literal titles: %.3f s, localized / "
+                    + "literal = %.2f× (median of %d paired rounds; frame 100 %@)",
                 r.a, r.b, r.ratio, rounds, r.same ? "byte-identical" : "differs"))
     }
 }

@@ -17,7 +17,9 @@ enum VersusBench {
         print("Render side by side: \(rounds) rounds, medians; each round runs every side in turn")
         // The expand benchmark, a scene of text in five scripts (what text drawing costs), then the big updates of
         // issue 36.7 (collapsing and expanding 100,000 rows).
-        let scenes = ["bench/expand.scene", "scenes/read-more.scene", "bench/collapse-100k.scene", "bench/outline-100k.scene"]
+        let scenes = [
+            "bench/expand.scene", "scenes/read-more.scene", "bench/collapse-100k.scene", "bench/outline-100k.scene"
+        ]
         for scene in scenes {
             var sides = [
                 Side(name: "this build") { render(unfold, scene, tmp) },

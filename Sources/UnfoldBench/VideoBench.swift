@@ -18,7 +18,8 @@ enum VideoBench {
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = [
             "-v", "error", "-i", file, "-framerate", "30", "-i", frames + "/frame-%05d.png", "-lavfi",
-            "[0:v]setpts=N/(30*TB),format=yuv444p[a];[1:v]setpts=N/(30*TB),format=yuv444p[b];[a][b]psnr=shortest=1:stats_file=-",
+            "[0:v]setpts=N/(30*TB),format=yuv444p[a];[1:v]setpts=N/(30*TB),format=yuv444p[b];"
+                + "[a][b]psnr=shortest=1:stats_file=-",
             "-f", "null", "-"
         ]
         let pipe = Pipe()
@@ -100,7 +101,8 @@ enum VideoBench {
         print(
             String(
                 format:
-                    "  MP4: %.3f× the GIF's size (target ≤ 0.1), time %.2f× the GIF's (target ≤ 1); WebM: %.3f× the GIF's size (target ≤ 0.125)",
+                    "  MP4: %.3f× the GIF's size (target ≤ 0.1), time %.2f× the GIF's (target ≤ 1); WebM: %.3f× the "
+                    + "GIF's size (target ≤ 0.125)",
                 Double(rows[1].size) / gif, median(rows[1].walls) / median(rows[0].walls), Double(rows[3].size) / gif))
         print(
             String(

@@ -98,7 +98,8 @@ let memoryFile = tmp.path + ".rss"
 setenv("UNFOLD_PEAK_MEMORY_FILE", memoryFile, 1)
 
 print(
-    "Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG libdeflate level \(PNGCodec.defaultLevel), no filter"
+    "Unfold benchmark: \(runs) rounds, medians; \(cores) cores; PNG libdeflate level \(PNGCodec.defaultLevel), no "
+        + "filter"
 )
 var stages: [String: Stages] = [:]
 for (n, scene) in scenes.enumerated() {
@@ -163,14 +164,16 @@ for scene in scenes {
     print(
         String(
             format:
-                "  per frame, one thread: parse %.3f ms, layout+animation pre-pass %.3f ms, raster %.2f ms, encode (with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
+                "  per frame, one thread: parse %.3f ms, layout+animation pre-pass %.3f ms, raster %.2f ms, encode "
+                + "(with the ARGB→RGB conversion) %.2f ms, write %.2f ms",
             s.parse * 1000 / Double(frames), s.prepass * 1000 / Double(frames), s.raster * 1000, s.encode * 1000,
             s.write * 1000))
     print(String(format: "  whole scene: parse %.4f s, pre-pass %.4f s", s.parse, s.prepass))
     print(
         String(
             format:
-                "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s; render / floor = %.2f× (median of paired rounds)",
+                "  encode floor (the same frames' pixels, same settings, %d threads): %.3f s; render / floor = %.2f× "
+                + "(median of paired rounds)",
             cores, median(floors[scene]!), median(ratios[scene]!)))
     if let z = sizes[scene], !z.isEmpty {
         print(String(format: "  PNG size: %.0f KB a frame on average", Double(z.reduce(0, +)) / Double(z.count) / 1024))
@@ -180,7 +183,8 @@ for scene in scenes {
         print(
             String(
                 format:
-                    "  the same render with zlib level 1: %.3f s wall, render / floor = %.2f×, %.0f KB a frame; libdeflate is %.2f× faster (median of paired rounds)",
+                    "  the same render with zlib level 1: %.3f s wall, render / floor = %.2f×, %.0f KB a frame; "
+                    + "libdeflate is %.2f× faster (median of paired rounds)",
                 median(zlibWalls), median(zlibRatios),
                 Double(zlibSizes.reduce(0, +)) / Double(max(1, zlibSizes.count)) / 1024, median(paired)))
     }

@@ -125,7 +125,8 @@ extension CommandSpec {
         case .int(let range):
             guard let v = Int(value), range.contains(v) else {
                 throw UnfoldFailure.usage(
-                    "\(option.usageName) takes a whole number in \(range.lowerBound)…\(range.upperBound), not '\(value)'",
+                    "\(option.usageName) takes a whole number in \(range.lowerBound)…\(range.upperBound), not "
+                        + "'\(value)'",
                     showsUsage: true)
             }
         case .double(let range):

@@ -23,7 +23,8 @@ enum Completions {
             _unfold() {
                 local cur=${COMP_WORDS[COMP_CWORD]}
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=($(compgen -W "\(Commands.specs.map(\.name).joined(separator: " ")) --help --version" -- "$cur"))
+                    COMPREPLY=($(compgen -W "\(Commands.specs.map(\.name).joined(separator: " ")) --help --version" \
+                        -- "$cur"))
                     return
                 fi
                 local options

@@ -199,10 +199,11 @@ import Testing
                 "frame 0: row a frame (0.0, 0.0, 100.0, 44.0) → (0.0, 20.0, 100.0, 44.0)"
             ])
         #expect(AccessibilityComparison.differences(frame: 0, expected: before, actual: before).isEmpty)
-        #expect((1...24).map(AccessibilityComparison.ordinal).suffix(14) == [
-            "11th", "12th", "13th", "14th", "15th", "16th", "17th", "18th", "19th", "20th", "21st", "22nd", "23rd",
-            "24th"
-        ])
+        #expect(
+            (1...24).map(AccessibilityComparison.ordinal).suffix(14) == [
+                "11th", "12th", "13th", "14th", "15th", "16th", "17th", "18th", "19th", "20th", "21st", "22nd", "23rd",
+                "24th"
+            ])
     }
 
     /// A damaged `accessibility` in `golden.json` is the scene's error, in words that say where.

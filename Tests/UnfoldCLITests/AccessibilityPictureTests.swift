@@ -67,7 +67,8 @@ import UnfoldCore
         // Every legend text lies inside the picture.
         #expect(texts.allSatisfy { $0.1.maxY <= picture.height && $0.1.maxX <= picture.width })
         #expect(picture.height > 300)
-        let wide = try UnfoldScene(text: text.replacingOccurrences(of: "200x300", with: "400x100"), name: "wide").compiled()
+        let wide = try UnfoldScene(text: text.replacingOccurrences(of: "200x300", with: "400x100"), name: "wide")
+            .compiled()
         let below = AccessibilityOverlay(settings: wide.renderer.settings, measurer: try PangoMeasurer()).picture(
             frame: wide.renderer.commands(frame: 0), elements: wide.accessibility(frame: 0))
         #expect(below.width == 400 && below.height > 100)
@@ -85,7 +86,8 @@ import UnfoldCore
         #expect(unfold("sheet", path.path, "--accessibility", "-o", pictures, "--quiet").code == 0)
         let a = try PNGCodec.decode(file: plain)
         let b = try PNGCodec.decode(file: pictures)
-        #expect(b.width > a.width && b.height < a.height, "plain \(a.width)×\(a.height), pictures \(b.width)×\(b.height)")
+        #expect(
+            b.width > a.width && b.height < a.height, "plain \(a.width)×\(a.height), pictures \(b.width)×\(b.height)")
     }
 
     /// `render --accessibility -o FILE.webp`: every frame's picture in one animated file, on the canvas of the
@@ -94,7 +96,8 @@ import UnfoldCore
     @Test func renderWritesAnAnimatedFileOfPictures() throws {
         let dir = tempDir("a11y-animated")
         let path = dir.appendingPathComponent("a.scene")
-        let text = Self.scene.replacingOccurrences(of: "200x300", with: "400x200")
+        let text =
+            Self.scene.replacingOccurrences(of: "200x300", with: "400x200")
             + "\ntimeline\n  at 0.1 insert c after b template c t \"Gamma\" with fade\n"
         try text.write(to: path, atomically: true, encoding: .utf8)
         let file = dir.appendingPathComponent("a.webp").path
@@ -159,19 +162,23 @@ import UnfoldCore
     @Test func renderWritesAFolderOfPictures() throws {
         let dir = tempDir("a11y-render")
         let path = dir.appendingPathComponent("a.scene")
-        try (Self.scene + "\ntimeline\n  at 0.1 scroll by 20 over 0.2\n").write(to: path, atomically: true, encoding: .utf8)
+        try (Self.scene + "\ntimeline\n  at 0.1 scroll by 20 over 0.2\n").write(
+            to: path, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("frames")
         #expect(unfold("render", path.path, "--accessibility", "--frames", "0:4", "-o", out.path, "--quiet").code == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         #expect(names == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "timeline.json"])
         let still = dir.appendingPathComponent("still.png").path
         #expect(unfold("still", path.path, "--at", "0.2", "--accessibility", "-o", still).code == 0)
-        #expect(FileManager.default.contents(atPath: still) == FileManager.default.contents(atPath: out.appendingPathComponent("frame-00002.png").path))
+        #expect(
+            FileManager.default.contents(atPath: still)
+                == FileManager.default.contents(atPath: out.appendingPathComponent("frame-00002.png").path))
         // One job or two: the same files, byte for byte.
         let one = dir.appendingPathComponent("one")
         let two = dir.appendingPathComponent("two")
         for (folder, jobs) in [(one, "1"), (two, "2")] {
-            #expect(unfold("render", path.path, "--accessibility", "-o", folder.path, "--jobs", jobs, "--quiet").code == 0)
+            #expect(
+                unfold("render", path.path, "--accessibility", "-o", folder.path, "--jobs", jobs, "--quiet").code == 0)
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
         let others = try FileManager.default.contentsOfDirectory(atPath: two.path).sorted()

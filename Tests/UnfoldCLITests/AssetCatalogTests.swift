@@ -147,7 +147,9 @@ import Testing
         try catalog(in: dir)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("x"), withIntermediateDirectories: true)
         let spellings = (0..<40).map { k in
-            k % 2 == 0 ? String(repeating: "./", count: k + 1) + "Assets.xcassets" : String(repeating: "x/../", count: k) + "Assets.xcassets"
+            k % 2 == 0
+                ? String(repeating: "./", count: k + 1) + "Assets.xcassets"
+                : String(repeating: "x/../", count: k) + "Assets.xcassets"
         }
         let assets = FileAssets(base: dir)
         for path in spellings { #expect((try? assets.catalog(path).get()) != nil, "\(path)") }
@@ -358,7 +360,8 @@ import Testing
             at: set.appendingPathComponent("hero@2x.png"), withDestinationURL: outside)
         try #"{ "images" : [ { "filename" : "hero@2x.png", "idiom" : "universal", "scale" : "2x" } ] }"#.write(
             to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
-        let text = "canvas 40x40 @2x\nassets \"Assets.xcassets\"\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"Hero\"\n"
+        let text =
+            "canvas 40x40 @2x\nassets \"Assets.xcassets\"\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"Hero\"\n"
         #expect(
             errors(text, in: dir).contains(
                 "brand.scene:6:11: error: Assets.xcassets/Hero.imageset/hero@2x.png: a link; a catalog's files are its own,"

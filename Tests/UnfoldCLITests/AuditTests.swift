@@ -158,8 +158,14 @@ import Testing
         let found = r.of("duplicate-label")
         #expect(found.count == 1)
         #expect(found.first?["row"] as? String == "a" && found.first?["element"] as? String == "plus")
-        #expect(r.out.contains("s.scene:9:5: warning: duplicate-label: 'ellipsis' and 'plus' of row a are both read as \"More\"; give one a label of its own"))
-        let distinct = try Self.audit(Self.scene(header: "select none", cell: cell, rows: rows.replacingOccurrences(of: "second \"More\"", with: "second \"Share\"")))
+        #expect(
+            r.out.contains(
+                "s.scene:9:5: warning: duplicate-label: 'ellipsis' and 'plus' of row a are both read as \"More\"; give one a label of its own"
+            ))
+        let distinct = try Self.audit(
+            Self.scene(
+                header: "select none", cell: cell,
+                rows: rows.replacingOccurrences(of: "second \"More\"", with: "second \"Share\"")))
         #expect(distinct.of("duplicate-label").isEmpty)
     }
 
@@ -181,7 +187,10 @@ import Testing
         #expect(found.count == 1, "\(r.out)")
         #expect(found.first?["row"] as? String == "a" && found.first?["element"] as? String == "body")
         #expect(found.first?["severity"] as? String == "warning")
-        #expect(r.out.contains("s.scene:7:5: warning: order: 'body' of row a is read with its row but drawn over row e, 4 rows below it; VoiceOver reads it out of place: keep it inside its cell"), "\(r.out)")
+        #expect(
+            r.out.contains(
+                "s.scene:7:5: warning: order: 'body' of row a is read with its row but drawn over row e, 4 rows below it; VoiceOver reads it out of place: keep it inside its cell"
+            ), "\(r.out)")
         // One line spills into the next row only: not out of order.
         let near = try Self.audit(text.replacingOccurrences(of: #"One\nTwo\nThree\nFour"#, with: "One"))
         #expect(near.of("order").isEmpty, "\(near.out)")
@@ -193,13 +202,15 @@ import Testing
         let cell = "  text title"
         let rows = #"  a title "Row""#
         let long = String(repeating: "Settings ", count: 8)
-        let cut = try Self.audit(Self.scene(header: "status-bar 9:41\nnavigation \"\(long)\" large", cell: cell, rows: rows))
+        let cut = try Self.audit(
+            Self.scene(header: "status-bar 9:41\nnavigation \"\(long)\" large", cell: cell, rows: rows))
         #expect(cut.of("text-truncated").compactMap { $0["element"] as? String } == ["navigation-title", "large-title"])
         #expect(cut.out.contains("s.scene:5:12: warning: text-truncated: the navigation title"))
         let faint = try Self.audit(
             Self.scene(header: "navigation \"Inbox\"\ntable-background #333333", cell: cell, rows: rows))
         #expect(faint.of("contrast").compactMap { $0["element"] as? String } == ["navigation-title"])
-        let fine = try Self.audit(Self.scene(header: "status-bar 9:41\nnavigation \"Inbox\" large", cell: cell, rows: rows))
+        let fine = try Self.audit(
+            Self.scene(header: "status-bar 9:41\nnavigation \"Inbox\" large", cell: cell, rows: rows))
         #expect(fine.of("text-truncated").isEmpty && fine.of("contrast").isEmpty)
     }
 
@@ -219,10 +230,13 @@ import Testing
         #expect(r.of("untranslated").first?["line"] as? Int == 10)
         #expect(r.of("missing-glyph").map { $0["element"] as? String } == ["t"])
         #expect(r.of("missing-glyph").map { $0["row"] as? String } == ["c"])
-        #expect(r.of("missing-glyph").first?["message"] as? String == "no installed font can draw '\u{10FFFD}' (U+10FFFD)")
+        #expect(
+            r.of("missing-glyph").first?["message"] as? String == "no installed font can draw '\u{10FFFD}' (U+10FFFD)")
         #expect(r.findings.count == 2)
         // A template's own text has its element and no row.
-        let own = Self.scene(header: "strings \"L.xcstrings\"\nlocale de", cell: "  vstack\n    text t\n    text \"\u{10FFFD}\" id note", rows: "  a t L\"Hello\"")
+        let own = Self.scene(
+            header: "strings \"L.xcstrings\"\nlocale de", cell: "  vstack\n    text t\n    text \"\u{10FFFD}\" id note",
+            rows: "  a t L\"Hello\"")
         let inTemplate = try Self.audit(own, files: ["L.xcstrings": catalog]).of("missing-glyph")
         #expect(inTemplate.map { $0["element"] as? String } == ["note"])
         #expect(inTemplate.map { $0["row"] is NSNull } == [true])

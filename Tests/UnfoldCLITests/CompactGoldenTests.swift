@@ -50,7 +50,11 @@ import UnfoldRender
         let json = String(decoding: bytes(s.goldens.appendingPathComponent("golden.json")), as: UTF8.self)
         #expect(json.contains("\"format\" : 2") && json.contains("\"encoding\" : \"zstd-rgba\""))
         // The same verdicts: unchanged passes, a changed colour fails with the same count.
-        #expect(unfold("test", s.scene, "--goldens", s.goldens.deletingLastPathComponent().path, "--report", s.dir.appendingPathComponent("r1").path).code == 0)
+        #expect(
+            unfold(
+                "test", s.scene, "--goldens", s.goldens.deletingLastPathComponent().path, "--report",
+                s.dir.appendingPathComponent("r1").path
+            ).code == 0)
         try downgrade(s.goldens, scene: s.scene)
         let versionFour = size(of: s.goldens)
         #expect(compact * 4 <= versionFour, "version 5: \(compact) bytes, version 4: \(versionFour)")

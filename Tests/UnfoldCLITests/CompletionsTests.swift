@@ -33,12 +33,22 @@ import UnfoldCore
         for c in Commands.specs {
             // The first word: the command from its first two letters.
             let first = try Self.run(
-                "bash", ["-c", "source \(file); COMP_WORDS=(unfold \(c.name.prefix(2))); COMP_CWORD=1; _unfold; echo \"${COMPREPLY[@]}\""])
+                "bash",
+                [
+                    "-c",
+                    "source \(file); COMP_WORDS=(unfold \(c.name.prefix(2))); COMP_CWORD=1; _unfold; echo \"${COMPREPLY[@]}\""
+                ])
             #expect(first.code == 0 && first.err.isEmpty, "\(first.err)")
-            #expect(first.out.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.contains(c.name))
+            #expect(
+                first.out.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.contains(
+                    c.name))
             // Its options after `--`.
             let options = try Self.run(
-                "bash", ["-c", "source \(file); COMP_WORDS=(unfold \(c.name) -); COMP_CWORD=2; _unfold; echo \"${COMPREPLY[@]}\""])
+                "bash",
+                [
+                    "-c",
+                    "source \(file); COMP_WORDS=(unfold \(c.name) -); COMP_CWORD=2; _unfold; echo \"${COMPREPLY[@]}\""
+                ])
             let offered = Set(options.out.split(whereSeparator: \.isWhitespace).map(String.init))
             for o in c.options { for n in o.names { #expect(offered.contains(n), "\(c.name) \(n)") } }
         }
@@ -59,7 +69,9 @@ import UnfoldCore
             let options = try Self.run("fish", ["-c", "source \(fish); complete -C 'unfold \(c.name) --'"])
             for o in c.options {
                 for n in o.names where n.hasPrefix("--") {
-                    #expect(options.out.split(separator: "\n").contains { $0.hasPrefix(n + "\t") || $0 == n }, "\(c.name) \(n)")
+                    #expect(
+                        options.out.split(separator: "\n").contains { $0.hasPrefix(n + "\t") || $0 == n },
+                        "\(c.name) \(n)")
                 }
             }
             #expect(zshText.contains("        '\(c.name):"))

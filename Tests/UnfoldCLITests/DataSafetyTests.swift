@@ -5,7 +5,8 @@ import Testing
 
 /// Runs the real binary in `cwd`, so that `.` and `..` name a throwaway folder, never the repository; `environment`
 /// adds to this process's variables.
-func runBinary(_ args: [String], in cwd: URL, environment: [String: String] = [:]) throws -> (code: Int32, err: String) {
+func runBinary(_ args: [String], in cwd: URL, environment: [String: String] = [:]) throws -> (code: Int32, err: String)
+{
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
         "unfold")
     try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no unfold binary beside the tests")

@@ -63,8 +63,10 @@ import UnfoldCore
         let root = DocsTests.docs.standardizedFileURL.deletingLastPathComponent()
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        p.arguments = [root.appendingPathComponent("Tests/Workflows/run_workflows.py").path, root.path, binary.path,
-            tempDir("workflows").path]
+        p.arguments = [
+            root.appendingPathComponent("Tests/Workflows/run_workflows.py").path, root.path, binary.path,
+            tempDir("workflows").path
+        ]
         let output = Pipe()
         p.standardOutput = output
         p.standardError = output
@@ -74,7 +76,11 @@ import UnfoldCore
         #expect(p.terminationStatus == 0, "\(out)")
         // Both services: four shards each, merged into one report of the app's four pairs, all passed.
         #expect(out.components(separatedBy: "--shard").count - 1 == 8, "\(out)")
-        #expect(out.components(separatedBy: "read-more (ax3): passed; read-more (dark): passed; read-more (default): passed; settings (default): passed").count - 1 == 2, "\(out)")
+        #expect(
+            out.components(
+                separatedBy:
+                    "read-more (ax3): passed; read-more (dark): passed; read-more (default): passed; settings (default): passed"
+            ).count - 1 == 2, "\(out)")
         #expect(!out.contains("FAIL "), "\(out)")
     }
 

@@ -31,7 +31,7 @@ import Testing
             // one folder for all of them (two put in place at once: "a file with the same name already exists").
             let r = unfold([
                 "test", scene, "--goldens", dir.appendingPathComponent("g").path, "--report",
-                dir.appendingPathComponent("recorded").path, "--quiet",
+                dir.appendingPathComponent("recorded").path, "--quiet"
             ])
             #expect(r.code == 0, "\(r.err)")
         }
@@ -47,8 +47,10 @@ import Testing
         }
 
         func test() -> CLIResult {
-            unfold(["test", scene, "--goldens", dir.appendingPathComponent("g").path, "--report",
-                dir.appendingPathComponent("report").path])
+            unfold([
+                "test", scene, "--goldens", dir.appendingPathComponent("g").path, "--report",
+                dir.appendingPathComponent("report").path
+            ])
         }
     }
 
@@ -67,7 +69,10 @@ import Testing
         // The fonts the frames draw, no more: Inter for Latin, Noto Sans CJK for the Chinese title, the
         // symbols' font for the chevron; each with its pinned hash.
         let fonts = try #require(environment["fonts"] as? [[String: String]])
-        #expect(fonts.map { $0["file"]! } == ["Inter-Regular.otf", "NotoSansCJK-Regular.ttc", "materialdesignicons-webfont.ttf"])
+        #expect(
+            fonts.map { $0["file"]! } == [
+                "Inter-Regular.otf", "NotoSansCJK-Regular.ttc", "materialdesignicons-webfont.ttf"
+            ])
         #expect(fonts.map { $0["family"]! } == ["Inter", "Noto Sans CJK SC", "Material Design Icons"])
         #expect(fonts.map { $0["style"]! } == ["Regular", "Regular", "Regular"])
         for f in fonts {
@@ -92,15 +97,17 @@ import Testing
             e["fonts"] = fonts
             m["environment"] = e
         }
-        _ = write(GoldenEnvironmentTests.scene.replacingOccurrences(of: "Cells that unfold", with: "Cells that fold"),
+        _ = write(
+            GoldenEnvironmentTests.scene.replacingOccurrences(of: "Cells that unfold", with: "Cells that fold"),
             to: URL(fileURLWithPath: r.scene))
         let result = r.test()
         #expect(result.code == 1)
         let pango = LibraryVersions.current()["pango"]!
         let inter = PinnedFonts.pins.first { $0.path.hasSuffix("/Inter-Regular.otf") }!.sha256
-        #expect(result.out.contains(
-            "FAIL cells (default): recorded with Pango 1.50.12-other and Inter 4.0 (sha256 3f1c…); this machine has Pango \(pango)"
-                + " and Inter 3.019 (sha256 \(inter.prefix(4))…)"))
+        #expect(
+            result.out.contains(
+                "FAIL cells (default): recorded with Pango 1.50.12-other and Inter 4.0 (sha256 3f1c…); this machine has Pango \(pango)"
+                    + " and Inter 3.019 (sha256 \(inter.prefix(4))…)"))
     }
 
     @Test func aGoldenThatStillMatchesSaysNothingOfTheMachine() throws {
@@ -116,7 +123,9 @@ import Testing
     }
 
     @Test func theWordsNameOnlyWhatDiffers() {
-        let font = GoldenEnvironment.Font(family: "Inter", style: "Bold", file: "Inter-Bold.otf", version: "4.0", sha256: "ab" + String(repeating: "0", count: 62))
+        let font = GoldenEnvironment.Font(
+            family: "Inter", style: "Bold", file: "Inter-Bold.otf", version: "4.0",
+            sha256: "ab" + String(repeating: "0", count: 62))
         var other = font
         other.sha256 = "cd" + String(repeating: "0", count: 62)
         other.version = "4.1"
@@ -126,25 +135,36 @@ import Testing
         b.unfold = "4.0.1"
         b.libraries["cairo"] = "1.18.4"
         b.fonts = [other]
-        #expect(GoldenEnvironment.difference(recorded: a, current: b)
-            == "recorded with Unfold 4.0.0, Cairo 1.16.0 and Inter Bold 4.0 (sha256 ab00…); this machine has Unfold 4.0.1, Cairo 1.18.4 and Inter Bold 4.1 (sha256 cd00…)")
+        #expect(
+            GoldenEnvironment.difference(recorded: a, current: b)
+                == "recorded with Unfold 4.0.0, Cairo 1.16.0 and Inter Bold 4.0 (sha256 ab00…); this machine has Unfold 4.0.1, Cairo 1.18.4 and Inter Bold 4.1 (sha256 cd00…)"
+        )
         // A font drawn on one side only is the scene's change, not the machine's.
         b = a
-        b.fonts = [GoldenEnvironment.Font(family: "DejaVu Sans", style: "Book", file: "DejaVuSans.ttf", version: "2.37", sha256: font.sha256)]
+        b.fonts = [
+            GoldenEnvironment.Font(
+                family: "DejaVu Sans", style: "Book", file: "DejaVuSans.ttf", version: "2.37", sha256: font.sha256)
+        ]
         #expect(GoldenEnvironment.difference(recorded: a, current: b) == nil)
     }
 
     @Test func aHostileEnvironmentIsRefusedWithItsPlace() throws {
         for (change, words) in [
-            ({ (e: inout [String: Any]) in
-                var fonts = e["fonts"] as! [[String: String]]
-                fonts[1]["sha256"] = "not a hash"
-                e["fonts"] = fonts
-            }, "'environment.fonts[1].sha256' is not 64 lowercase hexadecimal digits"),
-            ({ (e: inout [String: Any]) in e["unfold"] = String(repeating: "9", count: 300) },
-                "'environment.unfold' is longer than 256 characters"),
-            ({ (e: inout [String: Any]) in e["libraries"] = ["pango": "1.50\n12"] },
-                "'environment.libraries.pango' holds a line break"),
+            (
+                { (e: inout [String: Any]) in
+                    var fonts = e["fonts"] as! [[String: String]]
+                    fonts[1]["sha256"] = "not a hash"
+                    e["fonts"] = fonts
+                }, "'environment.fonts[1].sha256' is not 64 lowercase hexadecimal digits"
+            ),
+            (
+                { (e: inout [String: Any]) in e["unfold"] = String(repeating: "9", count: 300) },
+                "'environment.unfold' is longer than 256 characters"
+            ),
+            (
+                { (e: inout [String: Any]) in e["libraries"] = ["pango": "1.50\n12"] },
+                "'environment.libraries.pango' holds a line break"
+            )
         ] {
             let r = Recorded()
             try r.edit { m in

@@ -25,12 +25,20 @@ import UnfoldCore
     static let scene = "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n"
 
     @Test(arguments: [
-        ("numberOfLines=\"2147483648\"", "reuseIdentifier=\"Cell\"", "numberOfLines '2147483648' is out of 0…10000; Unfold uses 10000"),
-        ("horizontalHuggingPriority=\"1e19\"", "reuseIdentifier=\"Cell\"", "horizontalHuggingPriority '1e19' is out of 1…1000; Unfold uses 1000"),
-        ("verticalCompressionResistancePriority=\"-1e30\"", "reuseIdentifier=\"Cell\"",
-         "verticalCompressionResistancePriority '-1e30' is out of 1…1000; Unfold uses 1"),
+        (
+            "numberOfLines=\"2147483648\"", "reuseIdentifier=\"Cell\"",
+            "numberOfLines '2147483648' is out of 0…10000; Unfold uses 10000"
+        ),
+        (
+            "horizontalHuggingPriority=\"1e19\"", "reuseIdentifier=\"Cell\"",
+            "horizontalHuggingPriority '1e19' is out of 1…1000; Unfold uses 1000"
+        ),
+        (
+            "verticalCompressionResistancePriority=\"-1e30\"", "reuseIdentifier=\"Cell\"",
+            "verticalCompressionResistancePriority '-1e30' is out of 1…1000; Unfold uses 1"
+        ),
         ("", "reuseIdentifier=\"Cell\" rowHeight=\"nan\"", "rowHeight 'nan' is not a number; it is ignored"),
-        ("", "reuseIdentifier=\"Cell\" rowHeight=\"1e308\"", "rowHeight '1e308' is out of 0…100000; Unfold uses 100000"),
+        ("", "reuseIdentifier=\"Cell\" rowHeight=\"1e308\"", "rowHeight '1e308' is out of 0…100000; Unfold uses 100000")
     ])
     func aNumberOutOfRangeIsClampedWithAWarning(_ attributes: String, _ cell: String, _ words: String) throws {
         let file = InterfaceBuilderTests.xib(
@@ -72,14 +80,17 @@ import UnfoldCore
 /// instead of taking GLPK a minute.
 @Suite struct CellSizeLimitTests {
     @Test func aCellOfTooManyViewsOrConstraintsIsRefused() {
-        let labels = (0..<401).map { HostileNumberTests.label("").replacingOccurrences(of: "id=\"lbl\"", with: "id=\"l\($0)\"") }
+        let labels = (0..<401).map {
+            HostileNumberTests.label("").replacingOccurrences(of: "id=\"lbl\"", with: "id=\"l\($0)\"")
+        }
         let many = InterfaceBuilderTests.xib(subviews: labels.joined(separator: "\n"))
         let said = InterfaceBuilderTests.diagnostics(HostileNumberTests.scene, files: ["Cell.xib": many])
         #expect(said.contains("Cell.xib:4:9: the cell has 402 views; Unfold lays out at most 400 in a cell"), "\(said)")
         let constraints = (0..<2_001).map {
             "<constraint firstItem=\"lbl\" firstAttribute=\"width\" relation=\"greaterThanOrEqual\" constant=\"\($0 % 9)\" id=\"k\($0)\"/>"
         }
-        let tied = InterfaceBuilderTests.xib(subviews: HostileNumberTests.label(""), constraints: constraints.joined(separator: "\n"))
+        let tied = InterfaceBuilderTests.xib(
+            subviews: HostileNumberTests.label(""), constraints: constraints.joined(separator: "\n"))
         let words = InterfaceBuilderTests.diagnostics(HostileNumberTests.scene, files: ["Cell.xib": tied])
         #expect(words.contains("the cell has 2001 constraints; Unfold solves at most 2000 in a cell"), "\(words)")
     }

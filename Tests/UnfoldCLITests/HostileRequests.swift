@@ -54,7 +54,8 @@ enum HostileRequests {
             ("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Site", "none")
         ] {
             let own = RawHTTP.exchange(
-                port, "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(name): \(value)\r\nConnection: close\r\n\r\n")
+                port,
+                "GET \(page) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\(name): \(value)\r\nConnection: close\r\n\r\n")
             #expect(own.status == 200, "\(name): \(value)")
         }
         // 200 connections at once: each answered (or closed), and the page still served after.

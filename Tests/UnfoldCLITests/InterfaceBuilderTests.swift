@@ -47,7 +47,9 @@ import UnfoldTestSupport
         let dir = tempDir("ib")
         for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
         let compiled = try UnfoldScene(text: scene, name: "ib", base: dir).compiled()
-        let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: frame..<(frame + 1)).utf8)) as! [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: frame..<(frame + 1)).utf8))
+            as! [String: Any]
         let rows = ((json["frames"] as! [[String: Any]])[0]["rows"] as! [[String: Any]])
         let r = rows.first { $0["id"] as? String == row }!
         var out: [String: [Double]] = [:]
@@ -133,7 +135,8 @@ import UnfoldTestSupport
                 <constraint firstItem="byRightMargin" firstAttribute="width" constant="30" id="c3"/>
                 <constraint firstItem="byRightMargin" firstAttribute="height" constant="10" id="c4"/>
                 """, cell: #"reuseIdentifier="Cell" rowHeight="64""#)
-        let ltr = try Self.frames("canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file]).elements
+        let ltr = try Self.frames("canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file])
+            .elements
         #expect(ltr["byLeading"] == [10, 0, 50, 10])
         #expect(ltr["byLeft"] == [10, 10, 60, 10])
         // The content view's right margin is 16 pt at 390: 390 − 16 − 4 − 30.
@@ -279,7 +282,8 @@ import UnfoldTestSupport
         let words = Self.diagnostics(
             "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": hostile])
         let place = Self.place(of: "1e300", tag: "<rect", in: hostile)
-        #expect(words.contains("Cell.xib:\(place): the frame of 'huge' reaches past 100000 pt: it is not used"), "\(words)")
+        #expect(
+            words.contains("Cell.xib:\(place): the frame of 'huge' reaches past 100000 pt: it is not used"), "\(words)")
         let (_, h, _) = try Self.frames(
             "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": hostile])
         #expect(h["fixed"] == [16, 6, 100, 20])
@@ -287,7 +291,8 @@ import UnfoldTestSupport
         // `fixedFrame="YES"` (Xcode's "Layout: Autoresizing Mask" beside constrained views) is placed by its mask
         // although the file also says `translatesAutoresizingMaskIntoConstraints="NO"`; before, nothing placed it
         // and it went to the solver's bound.
-        let pinned = #"<view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned"><rect key="frame" x="-10" y="19" width="53" height="21"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
+        let pinned =
+            #"<view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pinned"><rect key="frame" x="-10" y="19" width="53" height="21"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#
         let (_, p, _) = try Self.frames(
             "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": Self.xib(subviews: pinned)])
         #expect(p["pinned"] == [-10, 19, 53, 21])
@@ -390,9 +395,12 @@ import UnfoldTestSupport
                 <constraint firstItem="tall" firstAttribute="centerX" secondItem="cv" secondAttribute="centerX" id="m13"/>
                 <constraint firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="tall" secondAttribute="bottom" constant="5" id="m14"/>
                 """)
-        let (height, e, _) = try Self.frames("canvas 400x500\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file])
+        let (height, e, _) = try Self.frames(
+            "canvas 400x500\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file])
         // Frames are kept to 1/1024 pt.
-        func near(_ a: [Double]?, _ b: [Double]) -> Bool { a.map { zip($0, b).allSatisfy { abs($0 - $1) <= 1.0 / 1024 } } ?? false }
+        func near(_ a: [Double]?, _ b: [Double]) -> Bool {
+            a.map { zip($0, b).allSatisfy { abs($0 - $1) <= 1.0 / 1024 } } ?? false
+        }
         let halfBottom = 200 * 359.0 / 201
         #expect(near(e["half"], [0, 0, 200, halfBottom]))
         #expect(near(e["wide"], [190, halfBottom + 4, 280, 30]))
@@ -412,8 +420,14 @@ import UnfoldTestSupport
                 """)
         let scene = "cell c from \"Cell.xib\"\nrows c\n  a\n"
         let printed = Self.diagnostics(scene, files: ["Cell.xib": file])
-        #expect(printed.contains("Cell.xib:\(Self.place(of: "id=\"w2\"", tag: "<constraint", in: file)): constraint w2 cannot hold with the others"))
-        #expect(printed.contains("Cell.xib:\(Self.place(of: "id=\"box\"", tag: "<view", in: file)): the constraints leave the frame of 'box' ambiguous"), "\(printed)")
+        #expect(
+            printed.contains(
+                "Cell.xib:\(Self.place(of: "id=\"w2\"", tag: "<constraint", in: file)): constraint w2 cannot hold with the others"
+            ))
+        #expect(
+            printed.contains(
+                "Cell.xib:\(Self.place(of: "id=\"box\"", tag: "<view", in: file)): the constraints leave the frame of 'box' ambiguous"
+            ), "\(printed)")
         #expect(!printed.contains("error:"))
         let (_, e, _) = try Self.frames(scene, files: ["Cell.xib": file])
         #expect(e["box"]?[2] == 100)
@@ -423,24 +437,41 @@ import UnfoldTestSupport
         let good = Self.xib(subviews: Self.label)
         let cases: [(String, [String: String], String)] = [
             ("cell c from \"Missing.xib\"\nrows c\n  a\n", [:], "ib.scene:1:13: error: Missing.xib: no such file"),
-            ("cell c from \"Bad.xib\"\nrows c\n  a\n", ["Bad.xib": "<document>\n  <objects>\n</document>"],
-             "ib.scene:1:13: error: Bad.xib:3:12: XML is not well formed"),
-            ("cell c from \"Mac.xib\"\nrows c\n  a\n", ["Mac.xib": Self.xib(subviews: "", type: "com.apple.InterfaceBuilder3.Cocoa.XIB")],
-             "is not an iOS Interface Builder document (its type is com.apple.InterfaceBuilder3.Cocoa.XIB)"),
-            ("cell c from \"Cell.xib\" id Other\nrows c\n  a\n", ["Cell.xib": good],
-             "ib.scene:1:27: error: Cell.xib has no cell 'Other'; it holds 'Cell'"),
-            ("cell c from \"Cell.xib\"\n  lbel lines 2\nrows c\n  a\n", ["Cell.xib": good],
-             "ib.scene:2:3: error: no view or constraint 'lbel' in this cell; did you mean 'lbl'?"),
-            ("cell c from \"Ent.xib\"\nrows c\n  a\n",
-             ["Ent.xib": "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"],
-             "declares entities in a DOCTYPE"),
+            (
+                "cell c from \"Bad.xib\"\nrows c\n  a\n", ["Bad.xib": "<document>\n  <objects>\n</document>"],
+                "ib.scene:1:13: error: Bad.xib:3:12: XML is not well formed"
+            ),
+            (
+                "cell c from \"Mac.xib\"\nrows c\n  a\n",
+                ["Mac.xib": Self.xib(subviews: "", type: "com.apple.InterfaceBuilder3.Cocoa.XIB")],
+                "is not an iOS Interface Builder document (its type is com.apple.InterfaceBuilder3.Cocoa.XIB)"
+            ),
+            (
+                "cell c from \"Cell.xib\" id Other\nrows c\n  a\n", ["Cell.xib": good],
+                "ib.scene:1:27: error: Cell.xib has no cell 'Other'; it holds 'Cell'"
+            ),
+            (
+                "cell c from \"Cell.xib\"\n  lbel lines 2\nrows c\n  a\n", ["Cell.xib": good],
+                "ib.scene:2:3: error: no view or constraint 'lbel' in this cell; did you mean 'lbl'?"
+            ),
+            (
+                "cell c from \"Ent.xib\"\nrows c\n  a\n",
+                [
+                    "Ent.xib":
+                        "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"
+                ],
+                "declares entities in a DOCTYPE"
+            )
         ]
         for (scene, files, expected) in cases {
             let printed = Self.diagnostics(scene, files: files)
             #expect(printed.contains(expected), "\(printed)")
         }
         let two = Self.xib(subviews: "").replacingOccurrences(
-            of: "</objects>", with: #"<tableViewCell reuseIdentifier="Second" id="c2"><tableViewCellContentView key="contentView" id="cv2"/></tableViewCell></objects>"#)
+            of: "</objects>",
+            with:
+                #"<tableViewCell reuseIdentifier="Second" id="c2"><tableViewCellContentView key="contentView" id="cv2"/></tableViewCell></objects>"#
+        )
         let printed = Self.diagnostics("cell c from \"Two.xib\"\nrows c\n  a\n", files: ["Two.xib": two])
         #expect(printed.contains("Two.xib holds 2 cells: say which with 'id' ('Cell', 'Second')"), "\(printed)")
     }
@@ -454,13 +485,15 @@ import UnfoldTestSupport
                     """, cell: "style=\"\(style)\" reuseIdentifier=\"Cell\"")
         }
         let scene = "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n"
-        let (subtitleHeight, subtitle, _) = try Self.frames(scene, files: ["Cell.xib": styled("IBUITableViewCellStyleSubtitle")])
+        let (subtitleHeight, subtitle, _) = try Self.frames(
+            scene, files: ["Cell.xib": styled("IBUITableViewCellStyleSubtitle")])
         let title = try #require(subtitle["textLabel"])
         let detail = try #require(subtitle["detailTextLabel"])
         #expect(title[0] == 16 && detail[0] == 16)
         #expect(detail[1] == title[1] + title[3])
         #expect(subtitleHeight == ceilToPixel(11 + title[3] + detail[3] + 11, scale: 2))
-        let (value1Height, value1, _) = try Self.frames(scene, files: ["Cell.xib": styled("IBUITableViewCellStyleValue1")])
+        let (value1Height, value1, _) = try Self.frames(
+            scene, files: ["Cell.xib": styled("IBUITableViewCellStyleValue1")])
         let right = try #require(value1["detailTextLabel"])
         #expect(right[0] + right[2] == 390 - 16)
         #expect(value1["textLabel"]?[0] == 16)
@@ -488,7 +521,8 @@ import UnfoldTestSupport
         #expect(detail[1] == title[1] + title[3])
         #expect(title[1] > 3 && title[1] < 7, "\(title)")
         // Self-sizing, the same cell keeps its 11 pt margins, and is centred the same way.
-        let (sized, free, _) = try Self.frames(fixed.replacingOccurrences(of: " height 44", with: ""), files: ["Cell.xib": subtitle])
+        let (sized, free, _) = try Self.frames(
+            fixed.replacingOccurrences(of: " height 44", with: ""), files: ["Cell.xib": subtitle])
         #expect(free["textLabel"]?[1] == 11)
         #expect(free["contentView"]?[3] == sized && sized > 44)
         // A custom cell whose constraints ask for 80 pt, in a 50 pt row: the content view is 50 pt.
@@ -503,9 +537,11 @@ import UnfoldTestSupport
                 <constraint firstItem="cv" firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="k4"/>
                 <constraint firstItem="box" firstAttribute="height" constant="80" priority="999" id="k5"/>
                 """)
-        let (own, ownViews, _) = try Self.frames(fixed.replacingOccurrences(of: " height 44", with: ""), files: ["Cell.xib": custom])
+        let (own, ownViews, _) = try Self.frames(
+            fixed.replacingOccurrences(of: " height 44", with: ""), files: ["Cell.xib": custom])
         #expect(own == 80 && ownViews["box"] == [0, 0, 40, 80])
-        let (short, shortViews, _) = try Self.frames(fixed.replacingOccurrences(of: "height 44", with: "height 50"), files: ["Cell.xib": custom])
+        let (short, shortViews, _) = try Self.frames(
+            fixed.replacingOccurrences(of: "height 44", with: "height 50"), files: ["Cell.xib": custom])
         #expect(short == 50)
         #expect(shortViews["contentView"] == [0, 0, 375, 50])
         #expect(shortViews["box"] == [0, 0, 40, 50])
@@ -575,7 +611,8 @@ import UnfoldTestSupport
     @Test func seed004TheImageHeightOutletGoesFrom0To128() throws {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scenes")
-        let compiled = try UnfoldScene(contentsOf: dir.appendingPathComponent("ib-image-accordion.scene").path).compiled()
+        let compiled = try UnfoldScene(contentsOf: dir.appendingPathComponent("ib-image-accordion.scene").path)
+            .compiled()
         let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON().utf8)) as! [String: Any]
         let frames = json["frames"] as! [[String: Any]]
         func row(_ frame: Int, _ id: String) -> [String: Any] {
@@ -778,50 +815,50 @@ import UnfoldTestSupport
     /// (a horizontal stack whose labels Auto Layout and the stack engine share differently, a colour between two
     /// bytes) stays `cell … from`, saying why.
     static let stackCell = """
-<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-    <objects>
-        <tableViewCell contentMode="scaleToFill" reuseIdentifier="NoteCell" id="cell">
-            <rect key="frame" x="0.0" y="0.0" width="390" height="80"/>
-            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0.0" y="0.0" width="390" height="80"/>
-                <subviews>
-                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
-                        <rect key="frame" x="16" y="11" width="358" height="58"/>
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="NoteCell" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="80"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                        <rect key="frame" x="0.0" y="0.0" width="390" height="80"/>
                         <subviews>
-                            <label opaque="NO" text="Groceries" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="ttl">
-                                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-                            </label>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="2" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="meta">
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+                                <rect key="frame" x="16" y="11" width="358" height="58"/>
                                 <subviews>
-                                    <label opaque="NO" text="Due today" translatesAutoresizingMaskIntoConstraints="NO" id="due">
-                                        <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                                        <color key="textColor" red="0.8" green="0.2" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <label opaque="NO" text="Groceries" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="ttl">
+                                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                                    </label>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="2" alignment="leading" translatesAutoresizingMaskIntoConstraints="NO" id="meta">
+                                        <subviews>
+                                            <label opaque="NO" text="Due today" translatesAutoresizingMaskIntoConstraints="NO" id="due">
+                                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                                                <color key="textColor" red="0.8" green="0.2" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            </label>
+                                        </subviews>
+                                    </stackView>
+                                    <label opaque="NO" text="Milk, eggs, bread and a long list that wraps onto a second line" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="bdy">
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                        <color key="textColor" systemColor="secondaryLabelColor"/>
                                     </label>
                                 </subviews>
                             </stackView>
-                            <label opaque="NO" text="Milk, eggs, bread and a long list that wraps onto a second line" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="bdy">
-                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                                <color key="textColor" systemColor="secondaryLabelColor"/>
-                            </label>
                         </subviews>
-                    </stackView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="stk" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c1"/>
-                    <constraint firstItem="stk" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c2"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="stk" secondAttribute="trailing" id="c3"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="stk" secondAttribute="bottom" id="c4"/>
-                </constraints>
-            </tableViewCellContentView>
-            <connections>
-                <outlet property="titleLabel" destination="ttl" id="o1"/>
-                <outlet property="bodyLabel" destination="bdy" id="o2"/>
-            </connections>
-        </tableViewCell>
-    </objects>
-</document>
-"""
+                        <constraints>
+                            <constraint firstItem="stk" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c1"/>
+                            <constraint firstItem="stk" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c2"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="stk" secondAttribute="trailing" id="c3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="stk" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                    <connections>
+                        <outlet property="titleLabel" destination="ttl" id="o1"/>
+                        <outlet property="bodyLabel" destination="bdy" id="o2"/>
+                    </connections>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
 
     @Test func importWritesAStackCellInTheSceneLanguage_AndItDrawsTheSameBytes() throws {
         let dir = tempDir("ib-import-stack")
@@ -851,10 +888,13 @@ import UnfoldTestSupport
         #expect(bytes(URL(fileURLWithPath: imported + ".png")) == bytes(URL(fileURLWithPath: read + ".png")))
         // Horizontal: both labels hug alike, and Auto Layout stretches another one than the stack engine does.
         let across = write(
-            Self.stackCell.replacingOccurrences(of: #"axis="vertical" spacing="6""#, with: #"spacing="8" alignment="center""#),
+            Self.stackCell.replacingOccurrences(
+                of: #"axis="vertical" spacing="6""#, with: #"spacing="8" alignment="center""#),
             to: dir.appendingPathComponent("Across.xib"))
         let acrossText = unfold("import", across).out
-        #expect(acrossText.contains("read from the file, not written in the scene language: written as stacks it draws other pixels"))
+        #expect(
+            acrossText.contains(
+                "read from the file, not written in the scene language: written as stacks it draws other pixels"))
         #expect(acrossText.contains("cell NoteCell from \"\(across)\" id \"NoteCell\""))
         let between = write(
             Self.stackCell.replacingOccurrences(of: #"red="0.8""#, with: #"red="0.85""#),
@@ -912,13 +952,15 @@ import UnfoldTestSupport
             </archive>
             """
         let file = write(old, to: dir.appendingPathComponent("Old.xib"))
-        let words = "Old.xib:2:1: the file is in Interface Builder's old format (an <archive>, from Xcode 4 or earlier), which"
+        let words =
+            "Old.xib:2:1: the file is in Interface Builder's old format (an <archive>, from Xcode 4 or earlier), which"
             + " Unfold does not read: open it in Xcode and save it, and Xcode writes the <document> format"
         let imported = unfold("import", file)
         #expect(imported.code == 2)
         #expect(imported.err.contains(words), "\(imported.err)")
         // Named by a scene, the same words at the scene's line, and nothing rendered.
-        let scene = write("cell c from \"Old.xib\" id \"800463213\"\nrows c\n  a\n", to: dir.appendingPathComponent("old.scene"))
+        let scene = write(
+            "cell c from \"Old.xib\" id \"800463213\"\nrows c\n  a\n", to: dir.appendingPathComponent("old.scene"))
         let lint = unfold("lint", scene)
         #expect(lint.code == 2)
         #expect(lint.err.contains("old.scene:1:13: error: " + words), "\(lint.err)")
@@ -938,7 +980,8 @@ import UnfoldTestSupport
         #expect(lines.contains("cell cell3 from \"Settings.storyboard\" id \"about\""))
         // The sections in the file's order, each with its rows.
         let order = lines.filter { $0.hasPrefix("section ") || $0.hasSuffix("-row") }
-        #expect(order == ["section \"Connectivity\"", "  cell1-row", "  cell2-row", "section \"General\"", "  cell3-row"])
+        #expect(
+            order == ["section \"Connectivity\"", "  cell1-row", "  cell2-row", "section \"General\"", "  cell3-row"])
         let compiled = try UnfoldScene(contentsOf: scene).compiled()
         let rows = compiled.state(frame: 0).rows
         #expect(rows.map(\.height) == [44, 44, 44])
@@ -950,9 +993,12 @@ import UnfoldTestSupport
             if case let .text(t, _, r, _) = c { texts[t] = r }
             if case .symbol(.chevronRight, _, _, _, _) = c { chevrons += 1 }
         }
-        for t in ["CONNECTIVITY", "GENERAL", "Wi-Fi", "Bluetooth", "About", "iOS 18"] { #expect(texts[t] != nil, "\(t)") }
+        for t in ["CONNECTIVITY", "GENERAL", "Wi-Fi", "Bluetooth", "About", "iOS 18"] {
+            #expect(texts[t] != nil, "\(t)")
+        }
         // Right Detail: the detail ends at the trailing margin; the titles start at the leading one.
-        #expect(texts["iOS 18"].map { abs($0.maxX - (390 - 16)) < 0.01 } == true, "\(String(describing: texts["iOS 18"]))")
+        #expect(
+            texts["iOS 18"].map { abs($0.maxX - (390 - 16)) < 0.01 } == true, "\(String(describing: texts["iOS 18"]))")
         #expect(texts["About"]?.x == 16 && texts["Wi-Fi"]?.x == 16)
         // Wi-Fi's disclosure indicator, and only Wi-Fi's.
         #expect(chevrons == 1)
@@ -991,7 +1037,9 @@ import UnfoldTestSupport
         let scene = "canvas 320x200 @1x\ncell c from \"Cell.xib\" id Cell\nrows c\n  a\n"
         // Equal spacing keeps each label at its intrinsic width: the proportions to keep.
         let natural = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": Self.stack("equalSpacing")]).elements
-        let proportional = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": Self.stack("fillProportionally")]).elements
+        let proportional = try InterfaceBuilderTests.frames(
+            scene, files: ["Cell.xib": Self.stack("fillProportionally")]
+        ).elements
         let (shortWidth, longWidth) = (natural["short"]![2], natural["long"]![2])
         let (a, b) = (proportional["short"]!, proportional["long"]!)
         #expect(shortWidth > 0 && longWidth > shortWidth)
@@ -1027,7 +1075,9 @@ import UnfoldTestSupport
             let dir = tempDir("ib-alpha")
             try Data(file(alpha: alpha).utf8).write(to: dir.appendingPathComponent("Cell.xib"))
             let compiled = try UnfoldScene(text: scene, name: "alpha", base: dir).compiled()
-            let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: 0..<1).utf8)) as! [String: Any]
+            let json =
+                try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: 0..<1).utf8))
+                as! [String: Any]
             let row = ((json["frames"] as! [[String: Any]])[0]["rows"] as! [[String: Any]])[0]
             let box = (row["elements"] as! [[String: Any]]).first { $0["id"] as? String == "box" }!
             let image = try compiled.rgba(frame: 0)

@@ -21,7 +21,12 @@ import Testing
         }
         var xs: [Int] = []
         var ys: [Int] = []
-        for y in 0..<image.height { for x in 0..<image.width where ink(x, y) { xs.append(x); ys.append(y) } }
+        for y in 0..<image.height {
+            for x in 0..<image.width where ink(x, y) {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
         let (left, right, top, bottom) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
         // A box a few times taller than its line, hollow: its middle is the cell's background, its four sides ink.
         #expect(right - left > 20 && bottom - top > 40, "\(left) \(right) \(top) \(bottom)")

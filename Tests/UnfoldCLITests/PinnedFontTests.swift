@@ -23,7 +23,9 @@ import Testing
     /// Runs the real binary with `UNFOLD_FONTS` set, beside a small scene.
     static func unfoldWith(fonts: URL, _ args: [String]) throws -> (code: Int32, err: String) {
         let dir = tempDir("fonts-run")
-        _ = write("canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene"))
+        _ = write(
+            "canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene")
+        )
         return try runBinary(args, in: dir, environment: [FontFolders.variable: fonts.path])
     }
 
@@ -53,8 +55,10 @@ import Testing
         let found = FileDigest.sha256(bytes)
         let result = try Self.unfoldWith(fonts: folder, ["still", "s.scene", "--at", "0", "-o", "x.png"])
         #expect(result.code == 3)
-        #expect(result.err.contains(
-            "font file \(inter.path) has sha256 \(found); Unfold draws with fonts-inter 4.0~beta7+ds-1's, sha256 \(pinned)"))
+        #expect(
+            result.err.contains(
+                "font file \(inter.path) has sha256 \(found); Unfold draws with fonts-inter 4.0~beta7+ds-1's, sha256 \(pinned)"
+            ))
         #expect(result.err.contains("make fonts"))
     }
 
@@ -64,8 +68,10 @@ import Testing
         try FileManager.default.removeItem(at: emoji)
         let result = try Self.unfoldWith(fonts: folder, ["still", "s.scene", "--at", "0", "-o", "x.png"])
         #expect(result.code == 3)
-        #expect(result.err.contains(
-            "missing font file \(emoji.path); install it with: apt-get install fonts-noto-color-emoji (Debian 12), or run `make fonts`"))
+        #expect(
+            result.err.contains(
+                "missing font file \(emoji.path); install it with: apt-get install fonts-noto-color-emoji (Debian 12), or run `make fonts`"
+            ))
         // The folder as it should be draws.
         let whole = try Self.fontFolder()
         #expect(try Self.unfoldWith(fonts: whole, ["still", "s.scene", "--at", "0", "-o", "x.png"]).code == 0)
@@ -75,11 +81,14 @@ import Testing
     @Test func aWrongCopyIsPassedOverForARightOneLater() throws {
         let stale = tempDir("fonts-stale")
         let inter = stale.appendingPathComponent("opentype/inter/Inter-Regular.otf")
-        try FileManager.default.createDirectory(at: inter.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: inter.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not Inter".utf8).write(to: inter)
         let whole = try Self.fontFolder()
         let found = try Fonts.verified(in: [stale.path, whole.path]).get()
-        #expect(found.first { $0.path.hasSuffix("/Inter-Regular.otf") }?.path == whole.path + "/opentype/inter/Inter-Regular.otf")
+        #expect(
+            found.first { $0.path.hasSuffix("/Inter-Regular.otf") }?.path == whole.path
+                + "/opentype/inter/Inter-Regular.otf")
         #expect(found.count == PinnedFonts.pins.count)
         // With no right copy anywhere, the error names the first copy and both hashes.
         try FileManager.default.removeItem(at: whole.appendingPathComponent("opentype/inter/Inter-Regular.otf"))
@@ -92,11 +101,16 @@ import Testing
 
     @Test func fontFoldersAreLookedForInOrder() {
         #expect(FontFolders.candidates(environment: ["UNFOLD_FONTS": "/f"], executable: "/usr/bin/unfold") == ["/f"])
-        #expect(FontFolders.candidates(environment: [:], executable: "/usr/bin/unfold")
-            == ["/usr/share/unfold/fonts", "/usr/local/share/unfold/fonts", "/usr/share/fonts"])
-        #expect(FontFolders.candidates(environment: [:], executable: "/src/u/.build/x86_64-unknown-linux-gnu/release/unfold")
-            == ["/src/u/.build/x86_64-unknown-linux-gnu/share/unfold/fonts", "/src/u/.build/fonts",
-                "/usr/local/share/unfold/fonts", "/usr/share/unfold/fonts", "/usr/share/fonts"])
+        #expect(
+            FontFolders.candidates(environment: [:], executable: "/usr/bin/unfold")
+                == ["/usr/share/unfold/fonts", "/usr/local/share/unfold/fonts", "/usr/share/fonts"])
+        #expect(
+            FontFolders.candidates(
+                environment: [:], executable: "/src/u/.build/x86_64-unknown-linux-gnu/release/unfold")
+                == [
+                    "/src/u/.build/x86_64-unknown-linux-gnu/share/unfold/fonts", "/src/u/.build/fonts",
+                    "/usr/local/share/unfold/fonts", "/usr/share/unfold/fonts", "/usr/share/fonts"
+                ])
     }
 
     /// `Fonts/fetch --list` reads the pins out of the Swift file: the same pins, in the same order.
@@ -120,7 +134,9 @@ import Testing
     @Test func theSecondProcessReadsTheStamps() throws {
         let cache = tempDir("xdg-cache")
         let dir = tempDir("stamp-run")
-        _ = write("canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene"))
+        _ = write(
+            "canvas 200x100 @1x\ncell c\n  text t\nrows c\n  a t \"Fonts\"\n", to: dir.appendingPathComponent("s.scene")
+        )
         let env = ["XDG_CACHE_HOME": cache.path]
         #expect(try runBinary(["still", "s.scene", "--at", "0", "-o", "a.png"], in: dir, environment: env).code == 0)
         let file = cache.appendingPathComponent("unfold/digests")

@@ -67,12 +67,14 @@ import Testing
         let label = String(repeating: "word ", count: 2_000)
         let rows = (0..<20).map { "  r\($0) t \"Row \($0)\"" }.joined(separator: "\n")
         let path = write(
-            "canvas 390x844 @1x\ncell c\n  text t label \"\(label)\"\nrows c\n\(rows)\n", to: dir.appendingPathComponent("s.scene"))
+            "canvas 390x844 @1x\ncell c\n  text t label \"\(label)\"\nrows c\n\(rows)\n",
+            to: dir.appendingPathComponent("s.scene"))
         let out = dir.appendingPathComponent("a.png").path
         let started = Date()
         let r = unfold("still", path, "--at", "0", "--accessibility", "-o", out)
         #expect(r.code == 2, "\(r.err)")
-        #expect(r.err.contains("the accessibility picture would be") && r.err.contains("shorten the labels"), "\(r.err)")
+        #expect(
+            r.err.contains("the accessibility picture would be") && r.err.contains("shorten the labels"), "\(r.err)")
         #expect(!FileManager.default.fileExists(atPath: out))
         #expect(Date().timeIntervalSince(started) < 60)
     }

@@ -60,7 +60,9 @@ import Testing
             #expect(bytes(part.appendingPathComponent(n)) == bytes(one.appendingPathComponent(n)), "\(n)")
         }
         // The scroll moves the bars: frames differ while it runs.
-        #expect(bytes(one.appendingPathComponent("frame-00015.png")) != bytes(one.appendingPathComponent("frame-00025.png")))
+        #expect(
+            bytes(one.appendingPathComponent("frame-00015.png")) != bytes(one.appendingPathComponent("frame-00025.png"))
+        )
     }
 
     @Test func stillEqualsTheFrameOfAFullRender() throws {

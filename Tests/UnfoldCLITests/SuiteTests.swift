@@ -127,7 +127,10 @@ import Testing
             to: s.scenes.appendingPathComponent("second.scene"))
         let r = run(s)
         #expect(r.code == 1)
-        #expect(r.out.contains("  frame 0: 7,200 pixels differ; largest change #5D4A99 → #664A99 in row a (element swatch)"), "\(r.out)")
+        #expect(
+            r.out.contains(
+                "  frame 0: 7,200 pixels differ; largest change #5D4A99 → #664A99 in row a (element swatch)"),
+            "\(r.out)")
         #expect(run(s, ["--threshold", "0.1"]).code == 0)
         // What was given on the command line is all golden.json records.
         let manifest = String(decoding: bytes(URL(fileURLWithPath: s.goldens + "/second/golden.json")), as: UTF8.self)

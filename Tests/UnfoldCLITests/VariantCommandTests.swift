@@ -68,7 +68,9 @@ import Testing
         #expect(unfold("render", path, "--device-frame", "-o", frames.path, "--quiet").code == 0)
         let first = try PNGCodec.decode(file: frames.appendingPathComponent("frame-00000.png").path)
         #expect(first.pixels == b.pixels)
-        #expect(unfold("sheet", path, "--device-frame", "-o", dir.appendingPathComponent("s.png").path, "--quiet").code == 0)
+        #expect(
+            unfold("sheet", path, "--device-frame", "-o", dir.appendingPathComponent("s.png").path, "--quiet").code == 0
+        )
     }
 
     @Test func renderAllVariantsWritesAFolderForEach() throws {

@@ -43,7 +43,8 @@ import UnfoldCore
         let root = dir.appendingPathComponent("Assets.xcassets")
         for (path, data) in files.merging(["Contents.json": Data("{}".utf8)], uniquingKeysWith: { a, _ in a }) {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
     }
@@ -105,7 +106,8 @@ import UnfoldCore
         try Data(PNGCodec.encodeRGBA(one)).write(to: dir.appendingPathComponent("Assets.xcassets/disc.png"))
         try catalog(
             [
-                "DiscPNG.imageset/disc.png": try Data(contentsOf: dir.appendingPathComponent("Assets.xcassets/disc.png")),
+                "DiscPNG.imageset/disc.png": try Data(
+                    contentsOf: dir.appendingPathComponent("Assets.xcassets/disc.png")),
                 "DiscPNG.imageset/Contents.json": Data(
                     #"{ "images" : [ { "filename" : "disc.png", "idiom" : "universal", "scale" : "1x" } ] }"#.utf8)
             ], in: dir)
@@ -116,7 +118,9 @@ import UnfoldCore
             // The circle is 2π × 36 × scale pixels round; a crisp edge has about one soft pixel per edge pixel.
             let round = Int(2 * Double.pi * 36 * Double(scale))
             #expect(pdf < round * 13 / 10 && svg < round * 13 / 10, "@\(scale)x: PDF \(pdf), SVG \(svg), edge \(round)")
-            #expect(pdf * 10 < bitmap * 6 && svg * 10 < bitmap * 6, "@\(scale)x: PDF \(pdf), SVG \(svg), 1x bitmap \(bitmap)")
+            #expect(
+                pdf * 10 < bitmap * 6 && svg * 10 < bitmap * 6,
+                "@\(scale)x: PDF \(pdf), SVG \(svg), 1x bitmap \(bitmap)")
         }
         // The PDF and the SVG agree on their pixels' share of ink.
         let a = try frame(Self.oneImage("DiscPDF", scale: 3), in: dir).pixels
@@ -212,7 +216,10 @@ import UnfoldCore
         // Its derived id is its name with '.' written '-'; the display list names the weight.
         let scene = try UnfoldScene(text: Self.symbolScene("\"custom.square\""), name: "s", base: dir, variant: "bold")
         let compiled = try scene.compiled()
-        #expect(compiled.displayList(frame: 0).contains { $0.description.hasPrefix("symbol-set custom.square ") && $0.description.hasSuffix(" semibold") })
+        #expect(
+            compiled.displayList(frame: 0).contains {
+                $0.description.hasPrefix("symbol-set custom.square ") && $0.description.hasSuffix(" semibold")
+            })
         let timeline = compiled.timelineJSON()
         #expect(timeline.contains("\"custom-square\""))
     }
@@ -228,9 +235,13 @@ import UnfoldCore
             ], in: dir)
         #expect(
             errors(Self.symbolScene("\"custom.sqare\""), in: dir).contains(
-                "vector.scene:5:10: error: no symbol set 'custom.sqare' in the asset catalogs; did you mean 'custom.square'?"))
-        let none = Self.symbolScene("\"custom.square\"").replacingOccurrences(of: "assets \"Assets.xcassets\"\n", with: "")
-        #expect(errors(none, in: dir).contains("error: 'custom.square' names a symbol set, but the scene has no 'assets' line"))
+                "vector.scene:5:10: error: no symbol set 'custom.sqare' in the asset catalogs; did you mean 'custom.square'?"
+            ))
+        let none = Self.symbolScene("\"custom.square\"").replacingOccurrences(
+            of: "assets \"Assets.xcassets\"\n", with: "")
+        #expect(
+            errors(none, in: dir).contains(
+                "error: 'custom.square' names a symbol set, but the scene has no 'assets' line"))
         #expect(
             errors(Self.symbolScene("\"custom.plain\""), in: dir).contains(
                 "vector.scene:5:3: error: symbol set 'custom.plain': Assets.xcassets/custom.plain.symbolset/custom.square.svg"
@@ -246,12 +257,15 @@ import UnfoldCore
             <use xlink:href="#a"/></svg>
             """
         // Ten levels of ten references each: 10^10 elements, past librsvg's limit of referenced elements.
-        var laughs = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"20\" height=\"20\"><defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        var laughs =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"20\" height=\"20\"><defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
         for level in 1...10 {
-            laughs += "<g id=\"l\(level)\">" + String(repeating: "<use xlink:href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
+            laughs +=
+                "<g id=\"l\(level)\">" + String(repeating: "<use xlink:href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
         }
         laughs += "</defs><use xlink:href=\"#l10\"/></svg>"
-        let huge = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\"><!--"
+        let huge =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\"><!--"
             + String(repeating: " ", count: 17 * 1_048_576) + "--></svg>"
         let sets: [(String, String, Data)] = [
             ("Loop", "loop.svg", Data(loop.utf8)),
@@ -259,7 +273,10 @@ import UnfoldCore
             ("Huge", "huge.svg", Data(huge.utf8)),
             ("Broken", "broken.pdf", Data("%PDF-1.4\n1 0 obj << /Type /Catalog".utf8)),
             ("Wide", "wide.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="2000000" height="20"/>"#.utf8)),
-            ("Sizeless", "sizeless.svg", Data(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>"#.utf8))
+            (
+                "Sizeless", "sizeless.svg",
+                Data(#"<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>"#.utf8)
+            )
         ]
         var files: [String: Data] = [:]
         for (name, file, data) in sets {
@@ -279,7 +296,8 @@ import UnfoldCore
             let started = Date()
             let message = errors(Self.oneImage(name, scale: 2), in: dir)
             #expect(
-                message.contains("vector.scene:6:10: error: image Assets.xcassets/\(name).imageset/\(file) cannot be read: ")
+                message.contains(
+                    "vector.scene:6:10: error: image Assets.xcassets/\(name).imageset/\(file) cannot be read: ")
                     && message.contains(expected[name]!), "\(name): \(message)")
             #expect(Date().timeIntervalSince(started) < 20, "\(name) took too long")
         }
@@ -308,7 +326,8 @@ import UnfoldCore
                 ], in: dir)
             #expect(
                 errors(Self.oneImage("Out\(k)", scale: 1, side: 20), in: dir).contains(
-                    "cannot be read: it refers to \(named), outside itself; an image set's SVG draws only what it holds"))
+                    "cannot be read: it refers to \(named), outside itself; an image set's SVG draws only what it holds"
+                ))
         }
         // Inline data, links and references inside the file are its own.
         let inside = """

@@ -46,6 +46,8 @@ import Testing
         #expect(longest[0].numerator == 600 && longest[0].denominator == 1)
         let odd = AnimationPlan(frameCount: 1, fps: 30, endMicros: Micros(65_537_000), cap: nil).exactDurations()
         #expect(odd[0].numerator == 3_277 && odd[0].denominator == 50)
-        for plan in [long, longest, odd] { #expect(plan.allSatisfy { $0.numerator <= 65_535 && $0.denominator <= 65_535 }) }
+        for plan in [long, longest, odd] {
+            #expect(plan.allSatisfy { $0.numerator <= 65_535 && $0.denominator <= 65_535 })
+        }
     }
 }

@@ -15,7 +15,8 @@ import Testing
         let printed = report.formatted(path: "a.scene")
         let heads = printed.split(separator: "\n").filter { $0.hasPrefix("a.scene:") }
         #expect(heads.count == 100)
-        #expect(heads.first == "a.scene:1:1: error: unknown directive 'bogus'; the nearest known: 'rows', 'font', 'fps'")
+        #expect(
+            heads.first == "a.scene:1:1: error: unknown directive 'bogus'; the nearest known: 'rows', 'font', 'fps'")
         #expect(heads.last?.hasPrefix("a.scene:100:1: error:") == true)
         #expect(printed.hasSuffix("… and 2400 more errors\n"))
         // The parser keeps no more than ten times what it prints, whatever the count.
@@ -31,7 +32,8 @@ import Testing
     @Test func aLongLineIsQuotedAroundItsColumn() {
         let line = "scene \"" + String(repeating: "a", count: 500) + "\" oops " + String(repeating: "b", count: 500)
         let d = Diagnostic("unexpected 'oops'", at: .init(line: 1, column: 510))
-        let printed = d.formatted(path: "a.scene", source: [line]).split(separator: "\n", omittingEmptySubsequences: false)
+        let printed = d.formatted(path: "a.scene", source: [line]).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let quoted = String(printed[1])
         #expect(quoted.unicodeScalars.count == 200)
         #expect(quoted.hasPrefix("…") && quoted.hasSuffix("…"))
@@ -47,13 +49,19 @@ import Testing
         let number = String(repeating: "9", count: 500)
         let printed = errors("fps \(number)\n").formatted(path: "a.scene")
         let head = String(printed.split(separator: "\n")[0])
-        #expect(head == "a.scene:1:5: error: fps \(String(repeating: "9", count: 199))… is beyond the limit (magnitude at most 1000000000)")
+        #expect(
+            head
+                == "a.scene:1:5: error: fps \(String(repeating: "9", count: 199))… is beyond the limit (magnitude at most 1000000000)"
+        )
         #expect(printed.split(separator: "\n").dropFirst().allSatisfy { $0.unicodeScalars.count <= 200 })
     }
 
     @Test func theNearestKnownWordsWhenNoneIsClose() {
         let directive = errors("contentsize-inset top 20\n").formatted(path: "a.scene")
-        #expect(directive.hasPrefix("a.scene:1:1: error: unknown directive 'contentsize-inset'; the nearest known: 'content-inset', 'content-size', "))
+        #expect(
+            directive.hasPrefix(
+                "a.scene:1:1: error: unknown directive 'contentsize-inset'; the nearest known: 'content-inset', 'content-size', "
+            ))
         let option = errors("cell c\n  text t wobble 3\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
         #expect(option.first?.hasPrefix("unknown option 'wobble' for text; the nearest known: ") == true)
         // A close word keeps its "did you mean".
@@ -70,7 +78,8 @@ import Testing
         let style = errors("cell c\n  text t font headlin\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
         #expect(style.first?.hasSuffix("found 'headlin'; did you mean 'headline'?") == true, "\(style)")
         // A font size still parses, and one out of range says so.
-        #expect(errors("cell c\n  text t font bold 2000\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
-            == ["font size 2000 is out of range (1…1000)"])
+        #expect(
+            errors("cell c\n  text t font bold 2000\nrows c\n  a t \"x\"\n").diagnostics.map(\.message)
+                == ["font size 2000 is out of range (1…1000)"])
     }
 }

@@ -183,10 +183,16 @@ import Testing
 
     /// A JPEG is an image set's alone: named by path in a row it is still not a PNG.
     @Test func aJPEGIsAcceptedFromImageSetsOnly() {
-        #expect(SceneValidation.problem(.jpeg(width: 8, height: 8), path: "x.jpg") == "image x.jpg is not a PNG file (only PNG is accepted)")
+        #expect(
+            SceneValidation.problem(.jpeg(width: 8, height: 8), path: "x.jpg")
+                == "image x.jpg is not a PNG file (only PNG is accepted)")
         #expect(SceneValidation.problem(.jpeg(width: 8, height: 8), path: "x.jpg", jpegAllowed: true) == nil)
-        #expect(SceneValidation.problem(.badJPEG("cut"), path: "x.jpg") == "image x.jpg is not a PNG file (only PNG is accepted)")
-        #expect(SceneValidation.problem(.badJPEG("cut"), path: "x.jpg", jpegAllowed: true) == "image x.jpg cannot be read: cut")
+        #expect(
+            SceneValidation.problem(.badJPEG("cut"), path: "x.jpg")
+                == "image x.jpg is not a PNG file (only PNG is accepted)")
+        #expect(
+            SceneValidation.problem(.badJPEG("cut"), path: "x.jpg", jpegAllowed: true)
+                == "image x.jpg cannot be read: cut")
         #expect(
             SceneValidation.problem(.jpeg(width: 20_000, height: 8), path: "x.jpg", jpegAllowed: true)
                 == "image x.jpg is 20000×8 pixels; the limit is 16384 a side and 64 megapixels")

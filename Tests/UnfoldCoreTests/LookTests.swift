@@ -27,8 +27,11 @@ import Testing
         #expect(Color.increasedContrastValues.count == 18)
         for (name, light, dark) in Color.increasedContrastValues {
             let parsed = try #require(parseColor(name))
-            #expect(parsed.resolved(.light, highContrast: true) == light && parsed.resolved(.dark, highContrast: true) == dark)
-            #expect(doc.contains("| `\(name)` | \(hex(light)) | \(hex(dark)) |"), "\(name) is not in the contrast table")
+            #expect(
+                parsed.resolved(.light, highContrast: true) == light
+                    && parsed.resolved(.dark, highContrast: true) == dark)
+            #expect(
+                doc.contains("| `\(name)` | \(hex(light)) | \(hex(dark)) |"), "\(name) is not in the contrast table")
         }
         #expect(parseColor("#F0A") == .literal(RGBA(bytes: 255, 0, 170)))
         #expect(parseColor("#FF00AA80") == .literal(RGBA(bytes: 255, 0, 170, 128.0 / 255)))

@@ -95,7 +95,8 @@ import Testing
 @Suite struct RepeatFromTests {
     @Test func braceICountsFromK() throws {
         let scene = try parseOK(
-            "cell c\n  text t\nrows c\n  item-0 t \"zero\"\n  repeat 3 item-{i} t \"Item {i}\" from 1\n  repeat 1000 big-{i} t \"B{i}\" from 500\n")
+            "cell c\n  text t\nrows c\n  item-0 t \"zero\"\n  repeat 3 item-{i} t \"Item {i}\" from 1\n  repeat 1000 big-{i} t \"B{i}\" from 500\n"
+        )
         #expect((0..<4).map { scene.rows.id(of: $0) } == ["item-0", "item-1", "item-2", "item-3"])
         #expect(scene.rows.slots(of: 1)["t"] == "Item 1")
         #expect(scene.rows.index(of: "item-3") == 3)
@@ -111,6 +112,7 @@ import Testing
             parseErrors("cell c\n  text t\nrows c\n  repeat 3 r{i} t \"y\" from -2\n").map(\.location)
                 == [SourceLocation(line: 4, column: 28)])
         // A slot named `from` still takes its string.
-        #expect(try parseOK("cell c\n  text from\nrows c\n  repeat 2 r{i} from \"x\"\n").rows.slots(of: 1)["from"] == "x")
+        #expect(
+            try parseOK("cell c\n  text from\nrows c\n  repeat 2 r{i} from \"x\"\n").rows.slots(of: 1)["from"] == "x")
     }
 }

@@ -14,47 +14,67 @@ import Testing
             text name
         """
 
-    static let section = cells + """
+    static let section =
+        cells + """
 
-        section "A" id a collapsible
-        rows c
-          repeat 60 a{i} name "A {i}"
-        section "B" id b
-        rows c
-          repeat 30 b{i} name "B {i}"
-        """
+            section "A" id a collapsible
+            rows c
+              repeat 60 a{i} name "A {i}"
+            section "B" id b
+            rows c
+              repeat 30 b{i} name "B {i}"
+            """
 
-    static let outline = cells + """
+    static let outline =
+        cells + """
 
-        rows c
-          p name "P"
-            repeat 40 k{i} name "Child {i}"
-            q name "Q"
-              repeat 12 g{i} name "Grandchild {i}"
-          r name "R"
-        """
+            rows c
+              p name "P"
+                repeat 40 k{i} name "Child {i}"
+                q name "Q"
+                  repeat 12 g{i} name "Grandchild {i}"
+              r name "R"
+            """
 
     /// Each scene with what it checks.
     static let scenes: [(String, String)] = [
         ("a section collapses", section + "\ntimeline\n  at 0.1 collapse section a\n"),
-        ("it collapses, then opens again", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n"),
+        (
+            "it collapses, then opens again",
+            section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n"
+        ),
         ("it opens while it closes", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.25 expand section a\n"),
         ("a tap after the collapse", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.2 tap b3\n"),
         ("a scroll after the collapse", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.2 scroll by 300\n"),
-        ("a spring", section.replacingOccurrences(of: "animation 0.3 ease-in-out", with: "animation 0.5 uikit-spring 0.6 1")
-            + "\ntimeline\n  at 0.1 collapse section a\n  at 0.3 scroll by 40\n"),
+        (
+            "a spring",
+            section.replacingOccurrences(of: "animation 0.3 ease-in-out", with: "animation 0.5 uikit-spring 0.6 1")
+                + "\ntimeline\n  at 0.1 collapse section a\n  at 0.3 scroll by 40\n"
+        ),
         ("an outline parent opens", outline + "\ntimeline\n  at 0.1 tap p\n"),
         ("it opens, and a child opens", outline + "\ntimeline\n  at 0.1 tap p\n  at 0.5 tap q\n"),
         ("it opens, then closes", outline + "\ntimeline\n  at 0.1 tap p\n  at 0.3 tap p\n"),
         ("it opens, closes and opens", outline + "\ntimeline\n  at 0.1 tap p\n  at 0.5 tap p\n  at 0.9 tap p\n"),
-        ("it closes, opens and closes", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 1.1 collapse section a\n"),
-        ("it opens again, then a tap", section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 0.8 tap a2\n"),
+        (
+            "it closes, opens and closes",
+            section
+                + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 1.1 collapse section a\n"
+        ),
+        (
+            "it opens again, then a tap",
+            section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n  at 0.8 tap a2\n"
+        ),
         ("accordion", "select accordion\n" + outline + "\ntimeline\n  at 0.1 tap p\n  at 0.6 tap r\n  at 1.1 tap p\n"),
         ("reload-data", "update reload-data\n" + outline + "\ntimeline\n  at 0.1 tap p\n  at 0.6 tap p\n"),
-        ("a spring, closed, opened and closed",
+        (
+            "a spring, closed, opened and closed",
             section.replacingOccurrences(of: "animation 0.3 ease-in-out", with: "animation 0.5 uikit-spring 0.6 1")
-            + "\ntimeline\n  at 0.1 collapse section a\n  at 0.7 expand section a\n  at 1.3 collapse section a\n"),
-        ("height cache off", "height-cache off\n" + section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n"),
+                + "\ntimeline\n  at 0.1 collapse section a\n  at 0.7 expand section a\n  at 1.3 collapse section a\n"
+        ),
+        (
+            "height cache off",
+            "height-cache off\n" + section + "\ntimeline\n  at 0.1 collapse section a\n  at 0.6 expand section a\n"
+        )
     ]
 
     static func compile(_ text: String, blocks: Bool) throws -> (Timeline, TimelineCompiler) {
@@ -103,7 +123,9 @@ import Testing
     @Test func onlyTheRowsAFrameShowsAreLaidOut() throws {
         // 600 rows leave a 240 pt canvas: the frames show fewer than half of them (at 30 fps the last moving
         // frame, rows about 1 pt tall, shows some 220).
-        let text = "canvas 390x240 @1x\nfps 30\n" + Self.scenes[0].1.replacingOccurrences(of: "repeat 60 a", with: "repeat 600 a")
+        let text =
+            "canvas 390x240 @1x\nfps 30\n"
+            + Self.scenes[0].1.replacingOccurrences(of: "repeat 60 a", with: "repeat 600 a")
         let (timeline, _) = try Self.compile(text, blocks: true)
         let shown = timeline.blockRowsShown()
         #expect(!shown.isEmpty && shown.count < 300, "\(shown.count) rows laid out")

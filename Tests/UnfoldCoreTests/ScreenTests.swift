@@ -55,7 +55,8 @@ import Testing
             let b = bars(k)
             #expect(tl.state(at: Double(k) + 0.05).contentOffset == offsets[k] - 143, "offset \(offsets[k])")
             #expect(b.largeTitle == want.0, "offset \(offsets[k])")
-            #expect(b.largeTitleAlpha == want.1 && b.inlineTitleAlpha == want.2 && b.backgroundAlpha == want.3,
+            #expect(
+                b.largeTitleAlpha == want.1 && b.inlineTitleAlpha == want.2 && b.backgroundAlpha == want.3,
                 "offset \(offsets[k]): \(b)")
         }
     }
@@ -64,7 +65,8 @@ import Testing
     /// content y, and a scroll to a row's top puts it just below that inset.
     @Test func theContentInsetAddsToTheBars() throws {
         let head = "status-bar 9:41\nnavigation \"Title\"\ncontent-inset 20 0 0 0\n"
-        let tl = try compile(head + Self.list + "timeline\n  at 1 scroll to r10 top over 0\n  at 2 scroll to r29 bottom over 0\n")
+        let tl = try compile(
+            head + Self.list + "timeline\n  at 1 scroll to r10 top over 0\n  at 2 scroll to r29 bottom over 0\n")
         #expect(tl.state(frame: 0).contentOffset == -111)
         #expect(row(tl.state(frame: 0), "r0")!.y == 0)
         // r10's y is 440: at the top, 111 pt below the canvas's top.
@@ -83,7 +85,8 @@ import Testing
     @Test func theStatusBarTimeHasTabularDigits() throws {
         let scene = try parseOK("status-bar 9:41\nnavigation \"Title\"\n" + Self.list)
         let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
-        let texts = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap { c -> (String, TextStyle)? in
+        let texts = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap {
+            c -> (String, TextStyle)? in
             if case let .text(t, style, _, _) = c { return (t, style) }
             return nil
         }
@@ -95,7 +98,8 @@ import Testing
     /// UITableView lays its cells across its bounds less `contentInset.left` and `.right`; headers and filler
     /// separators follow. Top and bottom stay as they were.
     @Test func theContentInsetNarrowsTheContentAcross() throws {
-        let text = "canvas 200x300 @2x\ntable plain\ncontent-inset 0 24 0 12\nfiller-separators on\ncell c height 50\n  text t\n"
+        let text =
+            "canvas 200x300 @2x\ntable plain\ncontent-inset 0 24 0 12\nfiller-separators on\ncell c height 50\n  text t\n"
             + "section \"Letters\"\nrows c\n  a t \"A\"\n  b t \"B\"\n"
         let scene = try parseOK(text)
         let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
@@ -103,14 +107,31 @@ import Testing
         #expect(a.x == 24 && a.width == 164)
         let commands = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
         // The plain header's background and title, across the content only.
-        #expect(commands.contains { if case let .fill(r, _, _) = $0 { return r.x == 24 && r.width == 164 && r.height == 28 } else { return false } })
-        #expect(commands.contains { if case let .text(t, _, r, _) = $0 { return t == "Letters" && r.x == 40 && r.width == 132 } else { return false } })
+        #expect(
+            commands.contains {
+                if case let .fill(r, _, _) = $0 {
+                    return r.x == 24 && r.width == 164 && r.height == 28
+                } else {
+                    return false
+                }
+            })
+        #expect(
+            commands.contains {
+                if case let .text(t, _, r, _) = $0 {
+                    return t == "Letters" && r.x == 40 && r.width == 132
+                } else {
+                    return false
+                }
+            })
         // The row's text 24 pt right of where it is without the inset.
         func textX(_ c: [DrawCommand]) -> Double? {
             c.lazy.compactMap { if case let .text(t, _, r, _) = $0, t == "A" { return r.x } else { return nil } }.first
         }
         let plain = try parseOK(text.replacingOccurrences(of: "content-inset 0 24 0 12\n", with: ""))
-        let plainX = try #require(textX(DisplayList(scene: plain).commands(for: Timeline.compile(plain, measurer: FixedAdvanceMeasurer()).state(frame: 0))))
+        let plainX = try #require(
+            textX(
+                DisplayList(scene: plain).commands(
+                    for: Timeline.compile(plain, measurer: FixedAdvanceMeasurer()).state(frame: 0))))
         #expect(textX(commands) == plainX + 24)
         // Separators start at the separator inset from the content's left and end at its right.
         let lines = commands.compactMap { c -> Rect? in
@@ -147,7 +168,8 @@ import Testing
 
     /// A plain table's fillers: the last row's own separator, then one per 44 pt to the canvas's bottom.
     @Test func fillerSeparatorsRuleTheEmptyArea() throws {
-        let text = "canvas 200x300 @2x\ntable plain\nfiller-separators on\ncell c height 50\n  text t\nrows c\n  a t \"A\"\n  b t \"B\"\n"
+        let text =
+            "canvas 200x300 @2x\ntable plain\nfiller-separators on\ncell c height 50\n  text t\nrows c\n  a t \"A\"\n  b t \"B\"\n"
         let scene = try parseOK(text)
         let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
         let lines = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap { c -> Double? in
@@ -157,8 +179,10 @@ import Testing
         // a's separator at 50, then the last row's at 100, then fillers at 144, 188, 232, 276.
         #expect(lines == [49.5, 99.5, 143.5, 187.5, 231.5, 275.5])
         let off = try parseOK(text.replacingOccurrences(of: "filler-separators on\n", with: ""))
-        let offLines = DisplayList(scene: off).commands(for: Timeline.compile(off, measurer: FixedAdvanceMeasurer()).state(frame: 0))
-            .filter { if case let .fill(r, _, _) = $0 { return r.height == 0.5 } else { return false } }
+        let offLines = DisplayList(scene: off).commands(
+            for: Timeline.compile(off, measurer: FixedAdvanceMeasurer()).state(frame: 0)
+        )
+        .filter { if case let .fill(r, _, _) = $0 { return r.height == 0.5 } else { return false } }
         #expect(offLines.count == 1)
     }
 
@@ -174,7 +198,8 @@ import Testing
         let plain = TimelineJSON.encode(try compile(Self.list), frames: 0..<1)
         #expect(
             plain.contains(
-                "\"bars\": { \"status\": null, \"navigation\": null, \"largeTitle\": null, \"inlineTitleAlpha\": null, \"backgroundAlpha\": null },"))
+                "\"bars\": { \"status\": null, \"navigation\": null, \"largeTitle\": null, \"inlineTitleAlpha\": null, \"backgroundAlpha\": null },"
+            ))
     }
 
     @Test func theLargeTitleGrowsWithTheTextSize() throws {
@@ -186,13 +211,19 @@ import Testing
     }
 
     @Test func screenDirectivesWorkInVariantsAndRoundTrip() throws {
-        let text = Self.list.replacingOccurrences(of: "fps 10\n", with: "fps 10\nvariant screen status-bar 10:09 navigation \"Inbox\" content-inset 8 0 0 0 filler-separators on home-indicator device-frame on table-background white\n")
+        let text = Self.list.replacingOccurrences(
+            of: "fps 10\n",
+            with:
+                "fps 10\nvariant screen status-bar 10:09 navigation \"Inbox\" content-inset 8 0 0 0 filler-separators on home-indicator device-frame on table-background white\n"
+        )
         let scene = try parseOK(text).applying(variant: "screen")!
         let s = scene.settings.screen
         #expect(s.statusBarTime == "10:09" && s.navigationTitle == "Inbox" && !s.largeTitle)
         #expect(s.contentInset == EdgeInsets(top: 8, left: 0, bottom: 0, right: 0))
         #expect(s.fillerSeparators && s.homeIndicator && s.deviceFrame && s.tableBackground != nil)
-        let header = try parseOK("status-bar 9:41\nnavigation \"A \\\"B\\\"\" large\ncontent-inset 20 0 10 0\nfiller-separators on\n" + Self.list)
+        let header = try parseOK(
+            "status-bar 9:41\nnavigation \"A \\\"B\\\"\" large\ncontent-inset 20 0 10 0\nfiller-separators on\n"
+                + Self.list)
         let again = try parseOK(header.sceneText)
         #expect(again.settings.screen == header.settings.screen)
     }
@@ -204,9 +235,12 @@ import Testing
     @Test func badValuesAreErrorsAtTheirColumn() {
         #expect(error("status-bar 25:00") == "1:12: expected a time such as 9:41 for the status bar, found '25:00'")
         #expect(error("navigation Settings").hasPrefix("1:12: expected a navigation title in quotes"))
-        #expect(error("navigation \"Settings\" huge") == "1:23: expected 'large' or 'inline' after the title, found 'huge'")
+        #expect(
+            error("navigation \"Settings\" huge") == "1:23: expected 'large' or 'inline' after the title, found 'huge'")
         #expect(error("content-inset 20 0 0").hasPrefix("1:22: expected content inset right"))
-        #expect(error("filler-separators yes") == "1:19: expected 'filler-separators on' or 'filler-separators off', found 'yes'")
+        #expect(
+            error("filler-separators yes")
+                == "1:19: expected 'filler-separators on' or 'filler-separators off', found 'yes'")
         #expect(error("table-background blu").hasPrefix("1:18: unknown color 'blu'"))
         #expect(error("navigaton \"A\"").contains("did you mean 'navigation'?"))
     }

@@ -190,7 +190,8 @@ import Testing
         #expect(!row(2.5, "a").selected)
         // Under select toggle, a tap under reload-data drops the earlier selection's highlight at once.
         let toggle = Timeline.compile(
-            try parseOK(text.replacingOccurrences(of: "select single", with: "select toggle")), measurer: FixedAdvanceMeasurer())
+            try parseOK(text.replacingOccurrences(of: "select single", with: "select toggle")),
+            measurer: FixedAdvanceMeasurer())
         let a = toggle.state(at: 2).rows.first { $0.id == "a" }!
         #expect(!a.selected && a.highlight == 0)
     }
@@ -198,7 +199,8 @@ import Testing
 
 @Suite struct HeightCacheTests {
     func compile(_ variant: String?) throws -> Timeline {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/pitfall-height-cache.scene")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../scenes/pitfall-height-cache.scene")
         let bytes = Array(try String(contentsOf: url, encoding: .utf8).utf8)
         guard case .success(let scene) = SceneParser.parse(bytes, defaultName: "p", variant: variant) else {
             throw Diagnostic("the scene does not parse", at: SourceLocation(line: 1, column: 1))
@@ -237,7 +239,8 @@ import Testing
 
 @Suite struct ReusedCellTests {
     func records(_ variant: String?) throws -> [[String: Any]] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scenes/pitfall-reused-cell.scene")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../scenes/pitfall-reused-cell.scene")
         let bytes = Array(try String(contentsOf: url, encoding: .utf8).utf8)
         guard case .success(let scene) = SceneParser.parse(bytes, defaultName: "p", variant: variant) else {
             throw Diagnostic("the scene does not parse", at: SourceLocation(line: 1, column: 1))
@@ -285,7 +288,9 @@ import Testing
               at 2 tap a
             """
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
-        func state(_ t: Double) -> [Bool] { ["a", "b"].map { id in tl.state(at: t).rows.first { $0.id == id }!.expanded } }
+        func state(_ t: Double) -> [Bool] {
+            ["a", "b"].map { id in tl.state(at: t).rows.first { $0.id == id }!.expanded }
+        }
         return (state(1.9), state(2.9))
     }
 
@@ -305,7 +310,9 @@ import Testing
         ]
         for (mode, words) in second {
             let row = doc.split(separator: "\n").first { $0.hasPrefix("| `\(mode)` | ") && $0.contains(" | 00") }
-            let cells = try #require(row, "no row for \(mode)").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = try #require(row, "no row for \(mode)").split(separator: "|").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             #expect(cells[2].hasPrefix(words), "\(mode): \(cells)")
         }
     }

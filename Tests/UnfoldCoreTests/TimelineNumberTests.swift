@@ -11,7 +11,7 @@ import Testing
         var values: [Double] = [
             0, -0.0, 1, -1, 0.5, -0.5, 0.0000005, -0.0000005, 0.0000004999, 0.0000015, 123.4565, 123.4575,
             44.1234565, 1e9 - 0.000001, -(1e9 - 0.000001), 1e9, 2e9, -3.5e12, 4.4e7 + 0.3333333, 1.0 / 3, 2.0 / 3,
-            .pi, 999_999.9999995, 0.1 + 0.2, 1e-7, -1e-7, .infinity, -.infinity, .nan,
+            .pi, 999_999.9999995, 0.1 + 0.2, 1e-7, -1e-7, .infinity, -.infinity, .nan
         ]
         // Values over every magnitude a frame holds, and halfway points between millionths, from a fixed seed.
         var generator = SplitMix(state: 36_7)

@@ -71,11 +71,19 @@ import Testing
         // "abc" at columns 3…5: the range ends before column 6.
         #expect(ranges("  abc") { _ = $0.number("size") } == ["1:3-6"])
         // A string with an escape takes its quotes and the backslash: "a\tb" is 6 columns.
-        #expect(ranges("x \"a\\tb\"") { _ = $0.word("x"); _ = $0.word("y") } == ["1:3-9"])
+        #expect(
+            ranges("x \"a\\tb\"") {
+                _ = $0.word("x")
+                _ = $0.word("y")
+            } == ["1:3-9"])
         // L"KEY"(1, "two") is one token of 16 columns.
         #expect(ranges("L\"KEY\"(1, \"two\")") { _ = $0.word("n") } == ["1:1-17"])
         // Nothing left to read: a place, where a next word would start after a blank.
-        #expect(ranges("abc") { _ = $0.word("x"); _ = $0.word("y") } == ["1:5-5"])
+        #expect(
+            ranges("abc") {
+                _ = $0.word("x")
+                _ = $0.word("y")
+            } == ["1:5-5"])
         // The printed form is unchanged: the location is the range's start.
         let d = Diagnostic("m", in: SourceRange(SourceLocation(line: 2, column: 3), SourceLocation(line: 2, column: 6)))
         #expect(d.location == SourceLocation(line: 2, column: 3))

@@ -47,21 +47,27 @@ import Testing
     /// A 0.5 s `uikit-spring 1 1` moves until 0.5 s and is at rest from then on; a SwiftUI `spring 0.5 1` (what a
     /// user would guess) lasts about 0.75 s.
     @Test func lastsItsDurationInTheTimeline() throws {
-        let tl = try compile(boxes.replacingOccurrences(of: "0.4 linear", with: "0.5 uikit-spring 1 1") + "timeline\n  tap a")
+        let tl = try compile(
+            boxes.replacingOccurrences(of: "0.4 linear", with: "0.5 uikit-spring 1 1") + "timeline\n  tap a")
         let heights = (0..<tl.frameCount).map { row(tl.state(frame: $0), "a")!.height }
         let lastMoving = heights.lastIndex { $0 != 120 }!
         #expect(lastMoving == 29)
         #expect(tl.frameIndex(at: 0.5) == 30 && heights[30] == 120)
         #expect(abs(TimingCurve.spring(response: 0.5, damping: 1).springDuration! - 0.7348) < 0.001)
         // Velocity 1 starts faster than velocity 0.
-        let still = try compile(boxes.replacingOccurrences(of: "0.4 linear", with: "0.5 uikit-spring 1 0") + "timeline\n  tap a")
+        let still = try compile(
+            boxes.replacingOccurrences(of: "0.4 linear", with: "0.5 uikit-spring 1 0") + "timeline\n  tap a")
         #expect(row(tl.state(frame: 3), "a")!.height > row(still.state(frame: 3), "a")!.height)
     }
 
     @Test func worksOnScrollsAndRoundTrips() throws {
-        let text = boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 uikit-spring 0.7 2") + "timeline\n  scroll by 40 over 0.3 uikit-spring 1 0"
+        let text =
+            boxes.replacingOccurrences(of: "0.4 linear", with: "0.4 uikit-spring 0.7 2")
+            + "timeline\n  scroll by 40 over 0.3 uikit-spring 1 0"
         let scene = try parseOK(text)
-        #expect(scene.settings.animation == AnimationSpec(duration: 400_000, curve: .uikitSpring(damping: 0.7, velocity: 2, duration: 0.4)))
+        #expect(
+            scene.settings.animation
+                == AnimationSpec(duration: 400_000, curve: .uikitSpring(damping: 0.7, velocity: 2, duration: 0.4)))
         #expect(scene.sceneText.contains("animation 0.4 uikit-spring 0.7 2"))
         #expect(scene.sceneText.contains("scroll by 40 over 0.3 uikit-spring 1 0"))
     }
@@ -73,11 +79,14 @@ import Testing
     }
 
     @Test func badValuesAreErrorsAtTheirColumn() {
-        #expect(error("animation 0.5 uikit-spring 1.5 1") == "1:28: uikit-spring damping 1.5 is out of range (0 < D ≤ 1)")
+        #expect(
+            error("animation 0.5 uikit-spring 1.5 1") == "1:28: uikit-spring damping 1.5 is out of range (0 < D ≤ 1)")
         #expect(error("animation 0.5 uikit-spring 0 1") == "1:28: uikit-spring damping 0 is out of range (0 < D ≤ 1)")
         #expect(error("animation 0 uikit-spring 1 1").hasPrefix("1:13: a uikit-spring lasts the animation's duration"))
         #expect(error("animation 0.5 uikit-spring 1 fast").hasPrefix("1:30: expected uikit-spring initial velocity"))
-        #expect(error("animation 0.5 uikit-sprung 1 1") == "1:15: unknown curve 'uikit-sprung'; did you mean 'uikit-spring'?")
+        #expect(
+            error("animation 0.5 uikit-sprung 1 1")
+                == "1:15: unknown curve 'uikit-sprung'; did you mean 'uikit-spring'?")
     }
 }
 
@@ -126,6 +135,8 @@ import Testing
         #expect(element(tl, "bar", at: 0.4).frame.height < 120)
         let heights = (0..<tl.frameCount).map { element(tl, "bar", at: Double($0) / 60).frame.height }
         #expect(heights.lastIndex { $0 != 120 } == 35)
-        #expect(try parseOK(Self.scene(" content-animation 0.6 ease-in-out")).sceneText.contains("cell c content-animation 0.6 ease-in-out"))
+        #expect(
+            try parseOK(Self.scene(" content-animation 0.6 ease-in-out")).sceneText.contains(
+                "cell c content-animation 0.6 ease-in-out"))
     }
 }

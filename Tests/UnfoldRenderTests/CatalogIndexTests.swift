@@ -56,7 +56,8 @@ import UnfoldRender
     /// not JSON (RFC 8259 says it must be escaped): Foundation's decoder lets it through, yajl refuses it, and
     /// Unfold reads catalogs through yajl. The fuzz target compares the two on valid JSON only.
     @Test func aRawControlCharacterInAStringIsNotJSON() throws {
-        let data = try Data(contentsOf: Self.scenes.appendingPathComponent("../Tests/Corpus/catalog-index-fuzz-1.xcstrings"))
+        let data = try Data(
+            contentsOf: Self.scenes.appendingPathComponent("../Tests/Corpus/catalog-index-fuzz-1.xcstrings"))
         #expect(
             CatalogIndex.read([UInt8](data)).failureMessage
                 == "line 390, column 28: not valid JSON (lexical error: invalid character inside string.)")
@@ -64,8 +65,11 @@ import UnfoldRender
 
     /// The second find: a trailing comma before a closing brace, which Foundation's decoder also takes.
     @Test func aTrailingCommaIsNotJSON() throws {
-        let data = try Data(contentsOf: Self.scenes.appendingPathComponent("../Tests/Corpus/catalog-index-fuzz-2.xcstrings"))
-        #expect(CatalogIndex.read([UInt8](data)).failureMessage?.hasPrefix("line 719, column 9: not valid JSON (parse error: invalid object key") == true,
+        let data = try Data(
+            contentsOf: Self.scenes.appendingPathComponent("../Tests/Corpus/catalog-index-fuzz-2.xcstrings"))
+        #expect(
+            CatalogIndex.read([UInt8](data)).failureMessage?.hasPrefix(
+                "line 719, column 9: not valid JSON (parse error: invalid object key") == true,
             "\(CatalogIndex.read([UInt8](data)).failureMessage ?? "")")
     }
 

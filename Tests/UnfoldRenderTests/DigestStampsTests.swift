@@ -56,7 +56,7 @@ import Testing
             "\(hash) 1 2.3000000000 4.5 6 7 /f/nanos",  // nanoseconds past a second
             "\(hash) 1 2.3 4.5 6 7 relative/path",  // not absolute
             "\(hash) 1 2.3 4.5 6",  // too few fields
-            String(repeating: "\u{1B}", count: 1000),
+            String(repeating: "\u{1B}", count: 1000)
         ].joined(separator: "\n")
         #expect(DigestStamps(text: text).stamps.keys.sorted() == ["/f/good"])
     }

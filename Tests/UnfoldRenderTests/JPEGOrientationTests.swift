@@ -45,7 +45,7 @@ import UnfoldTestSupport
     @Test(arguments: [
         (1, "red", "green", "blue"), (2, "green", "red", "white"), (3, "white", "blue", "green"),
         (4, "blue", "white", "red"), (5, "red", "blue", "green"), (6, "blue", "red", "white"),
-        (7, "white", "green", "blue"), (8, "green", "white", "red"),
+        (7, "white", "green", "blue"), (8, "green", "white", "red")
     ])
     func eachOrientationIsShownUpright(orientation: Int, topLeft: String, topRight: String, bottomLeft: String) throws {
         let bytes = try Self.jpeg(orientation: orientation)

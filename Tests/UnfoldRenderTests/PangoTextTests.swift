@@ -157,7 +157,9 @@ enum Fixtures {
         try Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 40)).write(
             to: dir.appendingPathComponent("x.jpg"))
         // A JPEG is probed as one (an image set may hold it); this one's header is cut short.
-        #expect(ImageStore.probe("x.jpg", base: dir) == .badJPEG("libjpeg-turbo could not read the header: Premature end of JPEG file"))
+        #expect(
+            ImageStore.probe("x.jpg", base: dir)
+                == .badJPEG("libjpeg-turbo could not read the header: Premature end of JPEG file"))
         try Data(header).write(to: dir.appendingPathComponent("png-named.jpg"))
         #expect(ImageStore.probe("png-named.jpg", base: dir) == .png(width: 16384, height: 16384))
     }

@@ -25,7 +25,8 @@ import Testing
                 == "missing font file /f.ttf; install it with: apt-get install fonts-a fonts-b"
                 + " (Debian 12), or run `make fonts` in Unfold's checkout")
         #expect(
-            RenderError.inFile(path: "b.png", .library(.libspng, step: "read the PNG header", reason: "bad")).description
+            RenderError.inFile(path: "b.png", .library(.libspng, step: "read the PNG header", reason: "bad"))
+                .description
                 == "b.png: libspng could not read the PNG header: bad")
     }
 

@@ -37,7 +37,9 @@ import Testing
         let words = refusal(Self.svg("<image width=\"5\" height=\"5\" href=\"data:image/png;base64,\(data)\"/>"))
         #expect(words?.contains("16000×16000; the limit is 16384 a side and 64 megapixels") == true, "\(words ?? "")")
         let gif = Data("GIF89a".utf8).base64EncodedString()
-        #expect(refusal(Self.svg("<image href=\"data:image/gif;base64,\(gif)\"/>"))?.contains("not a PNG or a JPEG") == true)
+        #expect(
+            refusal(Self.svg("<image href=\"data:image/gif;base64,\(gif)\"/>"))?.contains("not a PNG or a JPEG") == true
+        )
     }
 
     /// Five uses of five uses, eight levels deep: 390,625 elements drawn from a file of a few kilobytes.

@@ -28,7 +28,8 @@ import Testing
         #expect(!FileDigest.isBelievable(String(repeating: "0", count: 64), for: pristine.path))
         // Every pinned file's ends are the ones recorded.
         for pin in PinnedFonts.pins {
-            #expect(try FileDigest.endsHash(of: try installed(pin.path).path) == PinnedFonts.ends[pin.path], "\(pin.path)")
+            #expect(
+                try FileDigest.endsHash(of: try installed(pin.path).path) == PinnedFonts.ends[pin.path], "\(pin.path)")
         }
     }
 }

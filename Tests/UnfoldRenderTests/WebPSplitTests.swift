@@ -66,7 +66,8 @@ import UnfoldCore
                 seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 picks.append(Int(seed >> 33) % 3)
             }
-            let plan = AnimationPlan(frameCount: count, fps: 10, endMicros: Micros(100_000).times(Double(count)), cap: nil)
+            let plan = AnimationPlan(
+                frameCount: count, fps: 10, endMicros: Micros(100_000).times(Double(count)), cap: nil)
             let writer = try WebPWriter(
                 AnimationOptions(width: width, height: height, loop: 0, plan: plan), quality: nil, method: 1)
             for n in writer.order(frameCount: count) {

@@ -47,7 +47,8 @@ import UnfoldCore
 
     @Test func aTextOverTheSceneLimitIsRefusedWhereItIs() {
         let long = String(repeating: "x", count: 100_001)
-        #expect(problem("<doc>\n<label text=\"\(long)\"/></doc>")?.message.contains("more than 100000 characters") == true)
+        #expect(
+            problem("<doc>\n<label text=\"\(long)\"/></doc>")?.message.contains("more than 100000 characters") == true)
         #expect(problem("<doc>\n<string>\(long)</string></doc>")?.line == 2)
     }
 
@@ -55,7 +56,9 @@ import UnfoldCore
         let x = problem("<doc xmlns:xi=\"http://www.w3.org/2001/XInclude\">\n  <xi:include href=\"other.xml\"/></doc>")
         #expect(x?.message == "<include> is XInclude, which would read another file; Unfold reads only this one")
         #expect(x?.line == 2 && x?.column == 3)
-        #expect(XMLTreeReader.words("huge text node: use XML_PARSE_HUGE option\n") == "a text or name is longer than libxml2 reads (10,000,000 bytes)")
+        #expect(
+            XMLTreeReader.words("huge text node: use XML_PARSE_HUGE option\n")
+                == "a text or name is longer than libxml2 reads (10,000,000 bytes)")
         #expect(XMLTreeReader.words("bad \u{1B}[31m byte") == "bad ?[31m byte")
     }
 }

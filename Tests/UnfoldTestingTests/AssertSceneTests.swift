@@ -90,8 +90,9 @@ import Unfold
         let recorded = try GoldenCheck.check(
             scene: scene.path, text: scene.text, goldens: goldens, record: .all, accessibility: true)
         #expect(recorded.status == .recorded)
-        let manifest = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: goldens.appendingPathComponent("cards/golden.json"))) as! [String: Any]
+        let manifest =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: goldens.appendingPathComponent("cards/golden.json"))) as! [String: Any]
         let first = (manifest["accessibility"] as? [[[String: Any]]])?.first?.first
         #expect(first?["label"] as? String == "Cells that unfold, 18.05.2024")
         assertScene(scene, goldens: goldens.path, record: .never, accessibility: true)

@@ -38,7 +38,9 @@ import Testing
                 let stored = body.filter { $0.contains(" let ") || $0.contains(" var ") }
                 #expect(stored.count == 1, "\(path):\(i + 1) stores \(stored.count) properties")
                 #expect(
-                    stored.allSatisfy { $0.contains("let pointer: OpaquePointer") || $0.contains("let pointer: UnsafeMutablePointer<") },
+                    stored.allSatisfy {
+                        $0.contains("let pointer: OpaquePointer") || $0.contains("let pointer: UnsafeMutablePointer<")
+                    },
                     "\(path):\(i + 1) holds \(stored)")
                 wrappers += 1
             }

@@ -6,7 +6,8 @@ import Testing
 /// targets share is `package`, and a new public type is a decision this list records.
 @Suite struct PublicSurfaceTests {
     static let expected: Set<String> = [
-        "AccessibilityElement", "AccessibilityTrait", "Accessory", "AccessoryPart", "AccessoryPresentation", "Appearance",
+        "AccessibilityElement", "AccessibilityTrait", "Accessory", "AccessoryPart", "AccessoryPresentation",
+        "Appearance",
         "BarsState", "ContentLayer", "ContentMode", "Corners",
         "Diagnostic", "DrawCommand", "ElementPresentation", "FontWeight", "FrameState", "HeaderFrame",
         "HighlightMode", "LayoutDirection", "RGBA", "RGBAImage", "Rect", "RowFrame", "Scene", "ScrollPosition",
@@ -20,13 +21,16 @@ import Testing
     /// the core is internal. A type that joins this list is a decision the list records.
     static let package: Set<String> = [
         "AccessibilityComparison", "AccessibilityOverlay", "AccessibilityReader", "AccessibilityRecord", "Action",
-        "Autoresizing", "IBAutoresizing", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem", "AssetsLoading", "ColorSet",
-        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings", "TitleWidths", "Value", "AuditEntry", "AuditRule", "Auditor",
+        "Autoresizing", "IBAutoresizing", "AnimationPlan", "AnimationSpec", "AssetCatalog", "AssetProblem",
+        "AssetsLoading", "ColorSet",
+        "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings",
+        "TitleWidths", "Value", "AuditEntry", "AuditRule", "Auditor",
         "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
         "ExpansionState", "Failure", "Finding", "FixedAdvanceMeasurer", "Font", "FontFile", "Frame", "FrameChanges",
-        "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe", "ImageReference",
+        "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe",
+        "ImageReference",
         "ColorChange", "PixelPlace", "Pictures", "StoredFrame",
         "JSONProblem", "Kind", "LocalizationContext", "LocalizedUse", "LongPress", "Mask", "Micros",
         "OneOtherPluralRules", "Pair", "PixelRect", "PluralCategory", "PluralRules", "Row", "RowAnimation",
@@ -86,8 +90,10 @@ import Testing
 
     /// What the library shares with the command line beyond its API: the services the commands call.
     static let libraryPackage: Set<String> = [
-        "AccessibilityPictures", "AnimatedExport", "AtomicOutput", "FileWriting", "Format", "FrameExporter", "FrameFailure", "GoldenFolder",
-        "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "Picture", "PreviewBuild",
+        "AccessibilityPictures", "AnimatedExport", "AtomicOutput", "FileWriting", "Format", "FrameExporter",
+        "FrameFailure", "GoldenFolder",
+        "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "Picture",
+        "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
         "UnfoldFailure", "InterfaceBuilderImport"

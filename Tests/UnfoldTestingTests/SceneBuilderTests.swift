@@ -117,7 +117,9 @@ import Unfold
             Issue.record("no error")
         } catch let error as UnfoldError {
             #expect(error.diagnostics.map(\.location) == [SourceLocation(line: 3, column: 17)])
-            #expect(error.message.contains("bad.scene:3:17: error: expected font size (a number), a weight or a text style, found 'enormous'"))
+            #expect(
+                error.message.contains(
+                    "bad.scene:3:17: error: expected font size (a number), a weight or a text style, found 'enormous'"))
         }
     }
 

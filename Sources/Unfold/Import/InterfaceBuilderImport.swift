@@ -36,10 +36,14 @@ package enum InterfaceBuilderImport {
         }
         var cells = document.cells.indices.map { $0 }
         if let id {
-            guard let k = document.cells.firstIndex(where: { $0.reuseIdentifier == id }) ?? document.cells.firstIndex(where: { $0.id == id }) else {
+            guard
+                let k = document.cells.firstIndex(where: { $0.reuseIdentifier == id })
+                    ?? document.cells.firstIndex(where: { $0.id == id })
+            else {
                 let listed = document.cells.map { "'\($0.reuseIdentifier ?? $0.id)'" }.joined(separator: ", ")
                 throw UnfoldFailure.usage(
-                    "\(TerminalText.safe(file)) has no cell '\(TerminalText.safe(id))'; it holds \(listed.isEmpty ? "no cell" : listed)",
+                    "\(TerminalText.safe(file)) has no cell '\(TerminalText.safe(id))'; it holds "
+                        + "\(listed.isEmpty ? "no cell" : listed)",
                     showsUsage: false)
             }
             cells = [k]
@@ -96,7 +100,10 @@ package enum InterfaceBuilderImport {
 
     /// The cell's reuse identifier as a template name, else `cellN`.
     static func templateName(_ cell: IBCell, index: Int, taken: inout Set<String>) -> String {
-        var base = String((cell.reuseIdentifier ?? "").unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" })
+        var base = String(
+            (cell.reuseIdentifier ?? "").unicodeScalars.filter {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+            })
         if base.isEmpty || !(base.unicodeScalars.first!.properties.isAlphabetic) { base = "cell\(index + 1)" }
         base = String(base.prefix(maxTemplateName))
         var name = base
@@ -124,7 +131,9 @@ package enum InterfaceBuilderImport {
     static func template(_ cell: IBCell, id: String, name: String, reference: String, why: String) -> String {
         var out = "# line \(cell.line): read from the file, not written in the scene language: \(why).\n"
         out += "# Its views, named as the scene names them:\n"
-        var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) { _, _, _ in nil }
+        var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) {
+            _, _, _ in nil
+        }
         let (root, _) = builder.build()
         var index = 0
         func list(_ e: Element, depth: Int) {
@@ -182,7 +191,8 @@ extension InterfaceBuilderImport {
         -> Result<(template: String, rowValues: String), StackCellForm.Unexpressible>
     {
         guard let file else { return .failure(StackCellForm.Unexpressible(reason: "it is not checked")) }
-        var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) { color, _, _ in
+        var builder = IBTemplateBuilder(file: reference, cell: cell, location: SourceLocation(line: 1, column: 1)) {
+            color, _, _ in
             switch color {
             case .rgba(let c): return .literal(c)
             case .system(let name): return Color.systemName(uiKit: name).map { .system($0) }
@@ -201,7 +211,8 @@ extension InterfaceBuilderImport {
         var head = "cell \(name)"
         if let background = root.background { head += " background \(SceneSyntax.color(background))" }
         if cell.accessory != .none { head += " accessory \(cell.accessory.rawValue)" }
-        let template = "# line \(cell.line): a stack view pinned to the content view, written in the scene language.\n"
+        let template =
+            "# line \(cell.line): a stack view pinned to the content view, written in the scene language.\n"
             + ([head] + form.lines).joined(separator: "\n") + "\n"
         let values = form.texts.map { " \($0.slot) \(sceneQuoted($0.text))" }.joined()
         // The check: both forms of the cell, one row each, drawn.

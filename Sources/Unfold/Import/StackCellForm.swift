@@ -56,12 +56,17 @@ struct StackCellForm {
             if view.hiddenInFile { failure = failure ?? "\(e.explicitID ?? "a view") is hidden in the file" }
             if e.alpha != 1 { failure = failure ?? "\(e.explicitID ?? "a view") has an alpha" }
             for c in [e.color, e.background].compactMap({ $0 }) where !Self.isWhole(c) {
-                failure = failure ?? "\(e.explicitID ?? "a view")'s colour is not a whole byte per channel, as the scene language writes one"
+                failure =
+                    failure
+                    ?? "\(e.explicitID ?? "a view")'s colour is not a whole byte per channel, as the scene language "
+                    + "writes one"
             }
             switch view.kind {
             case .stackView:
                 guard let s = view.stack, let form = stackForm(s) else {
-                    failure = failure ?? "stack view \(e.explicitID ?? "") arranges its views in a way the scene language does not"
+                    failure =
+                        failure
+                        ?? "stack view \(e.explicitID ?? "") arranges its views in a way the scene language does not"
                     return out
                 }
                 out.kind = s.vertical ? .vstack : .hstack
@@ -86,13 +91,16 @@ struct StackCellForm {
         guard var top = root.children.first.map(convert) else { return fail("its content view is empty") }
         if let failure { return fail(failure) }
         top.padding = EdgeInsets(
-            top: t + top.padding.top, left: l + top.padding.left, bottom: b + top.padding.bottom, right: r + top.padding.right)
+            top: t + top.padding.top, left: l + top.padding.left, bottom: b + top.padding.bottom,
+            right: r + top.padding.right)
         var lines: [String] = []
         var texts: [(slot: String, text: String)] = []
         func write(_ e: Element, source: Element, depth: Int) {
             lines.append(String(repeating: "  ", count: depth) + e.sceneLine + "  # \(source.source ?? "")")
             if case .text(let slot?, _) = e.kind, let text = source.defaultText { texts.append((slot, text)) }
-            for (child, original) in zip(e.children, source.children) { write(child, source: original, depth: depth + 1) }
+            for (child, original) in zip(e.children, source.children) {
+                write(child, source: original, depth: depth + 1)
+            }
         }
         write(top, source: root.children[0], depth: 1)
         return .success(StackCellForm(lines: lines, texts: texts))

@@ -118,7 +118,8 @@ package enum OutputGuard {
         let head = FileHandle(forReadingAtPath: url.path).flatMap { try? $0.read(upToCount: offset + signature.count) }
         guard let head, [UInt8](head).dropFirst(offset).elementsEqual(signature) || info.st_size == 0 else {
             throw UnfoldFailure.io(
-                "\(path) is not a file Unfold writes (\(url.pathExtension.uppercased()) expected); Unfold leaves it alone"
+                "\(path) is not a file Unfold writes (\(url.pathExtension.uppercased()) expected); Unfold leaves it "
+                    + "alone"
             )
         }
         if let mark, info.st_size > 0 {

@@ -215,9 +215,11 @@ package final class PreviewServer: Sendable {
             return bytes
         }
         if let json = try? fetch("golden.json", 256 << 20),
-            let manifest = try? GoldenManifest.decode(Data(json), records: {
-                try GoldenPictures.records(try fetch($0, GoldenPictures.maxRecordBytes), $0)
-            }),
+            let manifest = try? GoldenManifest.decode(
+                Data(json),
+                records: {
+                    try GoldenPictures.records(try fetch($0, GoldenPictures.maxRecordBytes), $0)
+                }),
             let pictures = manifest.pictures
         {
             // Format 2: the kept frame decompressed, sent as PNG.

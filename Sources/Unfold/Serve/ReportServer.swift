@@ -138,8 +138,10 @@ extension ReportServer {
     /// scene there, and only where that folder already holds Unfold's goldens (or nothing).
     func refusal(goldens named: String, for result: SceneResult) -> HTTPResponse? {
         guard let goldens, Self.sameFolder(named, goldens) else {
-            return .text(403, "\(result.scene)'s goldens are in \(named), not in \(goldens ?? "a goldens folder"),"
-                + " the one this server accepts into")
+            return .text(
+                403,
+                "\(result.scene)'s goldens are in \(named), not in \(goldens ?? "a goldens folder"),"
+                    + " the one this server accepts into")
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: goldens, isDirectory: &isFolder), isFolder.boolValue,

@@ -78,7 +78,8 @@ enum GoldenPictures {
         ) {
             self.dir = dir
             self.pictures = pictures
-            self.fetch = fetch ?? { name, limit in try GoldenPictures.read(dir.appendingPathComponent(name).path, limit: limit) }
+            self.fetch =
+                fetch ?? { name, limit in try GoldenPictures.read(dir.appendingPathComponent(name).path, limit: limit) }
         }
 
         var size: Int { pictures.width * pictures.height * 4 }

@@ -16,18 +16,21 @@ package enum JUnitReport {
         for r in results {
             let name = escape("\(r.name) (\(r.variant))")
             out +=
-                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" time=\"\(r.secondsText)\""
+                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" "
+                + "time=\"\(r.secondsText)\""
             switch r.status {
             case .passed, .recorded:
                 out += "/>\n"
             case .failed, .missing:
                 out +=
-                    ">\n      <failure message=\"\(escape(message(r)))\" type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
+                    ">\n      <failure message=\"\(escape(message(r)))\" "
+                    + "type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
                 out += escape(r.summary(report: ".", limit: nil) + (r.accept.map { "\naccept with: \($0)" } ?? ""))
                 out += "</failure>\n    </testcase>\n"
             case .error:
                 out +=
-                    ">\n      <error message=\"\(escape(r.reason ?? "error"))\" type=\"SceneError\">\(escape(r.reason ?? ""))</error>\n    </testcase>\n"
+                    ">\n      <error message=\"\(escape(r.reason ?? "error"))\" "
+                    + "type=\"SceneError\">\(escape(r.reason ?? ""))</error>\n    </testcase>\n"
             }
         }
         out += "  </testsuite>\n</testsuites>\n"

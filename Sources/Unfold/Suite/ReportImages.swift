@@ -33,7 +33,8 @@ package enum ReportImages {
         let shown = dir.appendingPathComponent(relative).relativePath
         if let why = problem(relative) {
             throw UnfoldFailure.io(
-                "\(dir.relativePath)/results.json names the image '\(relative)': \(why); a report's paths are names inside it"
+                "\(dir.relativePath)/results.json names the image '\(relative)': \(why); a report's paths are names "
+                    + "inside it"
             )
         }
         switch FolderFile.read(relative.split(separator: "/").map(String.init), in: dir) {

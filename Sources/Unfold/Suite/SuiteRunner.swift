@@ -211,7 +211,9 @@ package final class SuiteRunner: Sendable {
         let records = try ZstdCodec.compress([UInt8](manifest.encodedRecords()))
         let json = [UInt8](manifest.encoded())
         // A golden is never written empty: an encoder that failed leaves the old folder as it was.
-        guard !json.isEmpty, !records.isEmpty else { throw UnfoldFailure.io("\(dir.relativePath): golden.json could not be encoded") }
+        guard !json.isEmpty, !records.isEmpty else {
+            throw UnfoldFailure.io("\(dir.relativePath): golden.json could not be encoded")
+        }
         try AtomicOutput.folder(dir) { tmp in
             for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
                 try FileWriting.write(bytes, to: tmp.appendingPathComponent(name).path)

@@ -3,12 +3,16 @@ import Unfold
 
 /// `unfold import FILE.xib|FILE.storyboard`: the file's cells as a scene.
 enum ImportCommand: UnfoldCommand {
-    static let id = OptionSpec(["--id"], "REUSE-ID", help: "the one cell to import (its reuse identifier or Interface Builder id)")
-    static let output = OptionSpec(["-o", "--output"], "FILE.scene", help: "write the scene here instead of printing it")
+    static let id = OptionSpec(
+        ["--id"], "REUSE-ID", help: "the one cell to import (its reuse identifier or Interface Builder id)")
+    static let output = OptionSpec(
+        ["-o", "--output"], "FILE.scene", help: "write the scene here instead of printing it")
 
     static let spec = CommandSpec(
         name: "import", arguments: "FILE.xib|FILE.storyboard",
-        summary: "Write an Interface Builder file's table view cells as a scene: a stack cell in the scene language, any other read from the file.",
+        summary:
+            "Write an Interface Builder file's table view cells as a scene: a stack cell in the scene language, any "
+            + "other read from the file.",
         examples: [
             "unfold import Main.storyboard", "unfold import NewsCell.xib -o scenes/news.scene",
             "unfold import Main.storyboard --id expandingCell"

@@ -4,7 +4,8 @@ enum Options {
     static let scale = OptionSpec(["--scale"], "N", .int(1...3), help: "pixel scale 1, 2 or 3 (overrides the scene)")
     static let fps = OptionSpec(["--fps"], "N", .int(1...240), help: "frames per second 1…240 (overrides the scene)")
     static let threshold = OptionSpec(
-        ["--threshold"], "T", .double(0...1), help: "compare by pixelmatch's colour distance 0…1 (default: every pixel exactly)")
+        ["--threshold"], "T", .double(0...1),
+        help: "compare by pixelmatch's colour distance 0…1 (default: every pixel exactly)")
     static let jobs = OptionSpec(["-j", "--jobs"], "N", .int(1...256), help: "threads (default: number of cores)")
     static let variant = OptionSpec(
         ["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")
@@ -13,7 +14,8 @@ enum Options {
         ["--accessibility"],
         help: "draw the accessibility elements over a dimmed frame, numbered, with a legend in reading order")
     static let deviceFrame = OptionSpec(
-        ["--device-frame"], help: "draw the device's rounded corners and Dynamic Island or notch (as 'device-frame on')")
+        ["--device-frame"], help: "draw the device's rounded corners and Dynamic Island or notch (as 'device-frame on')"
+    )
 }
 
 /// A command: its table and what it does.

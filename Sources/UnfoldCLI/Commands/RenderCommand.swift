@@ -162,7 +162,8 @@ enum RenderCommand: UnfoldCommand {
             // A name with an extension is a file the user expects: `-o faq.mp4` must not become a folder of PNGs.
             let still = ext == "png" ? "; one frame as a PNG: unfold still SCENE --at SECONDS -o \(path)" : ""
             throw UnfoldFailure.usage(
-                "-o \(path): render writes .gif, .webp, .apng, .mp4 and .webm files, or PNG frames into a folder (a name"
+                "-o \(path): render writes .gif, .webp, .apng, .mp4 and .webm files, or PNG frames into a folder (a "
+                    + "name"
                     + " without an extension, or --format png); .\(ext) is not one of them\(still)", showsUsage: true)
         }
         return f

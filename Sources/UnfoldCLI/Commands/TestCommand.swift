@@ -73,7 +73,8 @@ enum TestCommand: UnfoldCommand {
             results.append(result)
         }
         for command in SceneResult.acceptCommands(
-            results, goldens: goldensPath, audit: options.audit, accessibility: options.accessibility) {
+            results, goldens: goldensPath, audit: options.audit, accessibility: options.accessibility)
+        {
             driver.stdout(TerminalText.safe("to accept: \(command)\n"))
         }
         let suite = SuiteReport(results: results)

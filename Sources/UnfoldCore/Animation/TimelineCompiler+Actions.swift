@@ -186,7 +186,8 @@ extension TimelineCompiler {
             let to = RowVector.encode(layout, height: estimate, links: tr.links)
             tr.segments.append(
                 RowSegment(
-                    motion: Motion(t0: t, duration: .zero, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
+                    motion: Motion(t0: t, duration: .zero, curve: .linear, from: [], to: to, velocity: nil),
+                    layout: layout,
                     content: layout.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
             setTrack(r, tr)
         }

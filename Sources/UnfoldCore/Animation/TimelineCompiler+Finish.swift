@@ -13,11 +13,14 @@ extension TimelineCompiler {
         let titleWidths = settings.screen.navigationTitle.map { title in
             TitleWidths(
                 inline: measurer.oneLineWidth(of: title, style: settings.inlineTitleStyle),
-                large: settings.screen.largeTitle ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
+                large: settings.screen.largeTitle
+                    ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
         }
         return Timeline(
-            scene: scene, metrics: metrics, fps: settings.fps, frameCount: count, endMicros: Micros(end.count.rounded()),
-            rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY, baseHeight: heights.base,
+            scene: scene, metrics: metrics, fps: settings.fps, frameCount: count,
+            endMicros: Micros(end.count.rounded()),
+            rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY,
+            baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
                 baseHeight: heights.base, blocks: heights.blocks, blockLayouts: blockLayouts),

@@ -26,7 +26,8 @@ extension TimelineCompiler {
 
     /// Puts row r in the list at `t`, growing from `fromHeight` (nil: what is shown, for a row put back while
     /// it leaves) to its height.
-    mutating func insert(_ r: Int, animation: RowAnimation, at t: Micros, spec: AnimationSpec, from fromHeight: Double?) {
+    mutating func insert(_ r: Int, animation: RowAnimation, at t: Micros, spec: AnimationSpec, from fromHeight: Double?)
+    {
         let layout = layout(r)
         measured[r] = layout
         let motion = animateHeight(r, layout: layout, from: fromHeight, to: layout.height, at: t, spec: spec)

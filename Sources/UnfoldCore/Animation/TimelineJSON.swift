@@ -33,7 +33,9 @@ package enum TimelineJSON {
         out += "      \"contentOffset\": \(num(FrameRecord.round(state.contentOffset))),\n"
         out += "      \"contentHeight\": \(num(FrameRecord.round(state.contentHeight))),\n"
         out += "      \"bars\": \(bars(state.bars)),\n"
-        out += "      \"accessibility\": [" + elements.joined(separator: ",") + (elements.isEmpty ? "],\n" : "\n      ],\n")
+        out +=
+            "      \"accessibility\": [" + elements.joined(separator: ",")
+            + (elements.isEmpty ? "],\n" : "\n      ],\n")
         out += "      \"rows\": ["
         return (out, state)
     }
@@ -95,7 +97,8 @@ package enum TimelineJSON {
 
     static func element(_ e: FrameRecord.ElementRecord) -> String {
         var out =
-            "\n            { \"id\": \(quote(e.id)), \"kind\": \"\(e.kind)\", \"parent\": \(e.parent.map(quote) ?? "null"), "
+            "\n            { \"id\": \(quote(e.id)), \"kind\": \"\(e.kind)\", \"parent\": "
+            + "\(e.parent.map(quote) ?? "null"), "
         out += "\"x\": \(num(e.x)), \"y\": \(num(e.y)), \"width\": \(num(e.width)), "
         out += "\"height\": \(num(e.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation))"
         if let text = e.text {

@@ -66,7 +66,8 @@ package enum ColorSetReader {
             guard let v = written.value(alpha: key == "alpha") else {
                 return .failure(
                     JSONProblem.Failure(
-                        "\(path).components.\(key)' is \(written.text): expected a 0–1 decimal, a 0–255 integer or a hex"
+                        "\(path).components.\(key)' is \(written.text): expected a 0–1 decimal, a 0–255 integer or a "
+                            + "hex"
                             + " string such as 0x1E"))
             }
             values.append(v)

@@ -45,10 +45,12 @@ package enum SymbolSetReader {
             return .failure(JSONProblem.Failure("'symbols' holds no SVG template for iOS"))
         }
         guard !filename.contains("/"), filename != "..", filename != "." else {
-            return .failure(JSONProblem.Failure("'symbols[\(k)].filename' is \(filename): a file of the set's own folder"))
+            return .failure(
+                JSONProblem.Failure("'symbols[\(k)].filename' is \(filename): a file of the set's own folder"))
         }
         guard filename.lowercased().hasSuffix(".svg") else {
-            return .failure(JSONProblem.Failure("'symbols[\(k)].filename' is \(filename): a symbol's template is an SVG"))
+            return .failure(
+                JSONProblem.Failure("'symbols[\(k)].filename' is \(filename): a symbol's template is an SVG"))
         }
         return .success(SymbolSet(name: name, file: folder + "/" + filename))
     }

@@ -187,7 +187,8 @@ package struct Auditor {
         }
         if outside(Rect(x: 0, y: 0, width: r.width, height: r.height)) {
             return
-                "'\(s.id)' of row \(r.id) reaches outside its row (\(describe(f)) in a row of \(formatNumber(r.width))×\(formatNumber(r.height)) pt)"
+                "'\(s.id)' of row \(r.id) reaches outside its row (\(describe(f)) in a row of "
+                + "\(formatNumber(r.width))×\(formatNumber(r.height)) pt)"
         }
         var k = template.links[s.p.index].parent
         while let parent = k {
@@ -196,7 +197,8 @@ package struct Auditor {
                     a.p.frame.width + 1e-9 < a.p.contentSize.width || a.p.frame.height + 1e-9 < a.p.contentSize.height
                 if clips && outside(a.p.frame) {
                     return
-                        "'\(s.id)' of row \(r.id) reaches outside '\(a.id)', which clips it (\(describe(f)) in \(describe(a.p.frame)))"
+                        "'\(s.id)' of row \(r.id) reaches outside '\(a.id)', which clips it (\(describe(f)) in "
+                        + "\(describe(a.p.frame)))"
                 }
             }
             k = template.links[parent].parent
@@ -204,7 +206,8 @@ package struct Auditor {
         let x = r.x + f.x
         if x < -tolerance || x + f.width > settings.width + tolerance {
             return
-                "'\(s.id)' of row \(r.id) reaches past the canvas's width (x \(formatNumber(x)) to \(formatNumber(x + f.width)) of \(formatNumber(settings.width)) pt)"
+                "'\(s.id)' of row \(r.id) reaches past the canvas's width (x \(formatNumber(x)) to "
+                + "\(formatNumber(x + f.width)) of \(formatNumber(settings.width)) pt)"
         }
         return nil
     }
@@ -216,7 +219,8 @@ package struct Auditor {
     /// The text's colour against what is behind it, below WCAG 2's ratio for its size.
     func contrast(_ s: Shown, row r: RowFrame, shown: [Int: Shown], template: Template) -> String? {
         let appearance = settings.appearance
-        let ink = (s.p.tint.flatMap(scene.color(named:)) ?? s.e.color ?? .system("label")).resolved(appearance, highContrast: settings.highContrast)
+        let ink = (s.p.tint.flatMap(scene.color(named:)) ?? s.e.color ?? .system("label")).resolved(
+            appearance, highContrast: settings.highContrast)
         let background = behind(s, row: r, shown: shown, template: template)
         let ratio = Contrast.ratio(Contrast.over(ink.withAlpha(s.alpha), background), background)
         let size = settings.fontSize(of: s.e)
@@ -226,7 +230,8 @@ package struct Auditor {
         let said = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
         let large = required == 3 ? " (large text)" : ""
         return
-            "'\(s.id)' of row \(r.id) has a contrast of \(said):1 with what is behind it; WCAG 2 asks \(formatNumber(required)):1\(large)"
+            "'\(s.id)' of row \(r.id) has a contrast of \(said):1 with what is behind it; WCAG 2 asks "
+            + "\(formatNumber(required)):1\(large)"
     }
 
     /// The opaque colour behind a text: the table, the cell, the selection, then every background of its
@@ -234,11 +239,15 @@ package struct Auditor {
     func behind(_ s: Shown, row r: RowFrame, shown: [Int: Shown], template: Template) -> RGBA {
         let appearance = settings.appearance
         let plain = settings.table == .plain
-        var color = Color.system(plain ? "background" : "grouped-background").resolved(appearance, highContrast: settings.highContrast)
-        let cell = (template.background ?? .system(plain ? "background" : "grouped-cell")).resolved(appearance, highContrast: settings.highContrast)
+        var color = Color.system(plain ? "background" : "grouped-background").resolved(
+            appearance, highContrast: settings.highContrast)
+        let cell = (template.background ?? .system(plain ? "background" : "grouped-cell")).resolved(
+            appearance, highContrast: settings.highContrast)
         color = Contrast.over(cell, color)
         if r.highlight > 0 {
-            color = Contrast.over(Color.system("selection").resolved(appearance, highContrast: settings.highContrast).withAlpha(r.highlight), color)
+            color = Contrast.over(
+                Color.system("selection").resolved(appearance, highContrast: settings.highContrast).withAlpha(
+                    r.highlight), color)
         }
         var chain: [Int] = [s.p.index]
         var k = template.links[s.p.index].parent
@@ -247,8 +256,11 @@ package struct Auditor {
             k = template.links[parent].parent
         }
         for j in chain.reversed() {
-            guard let a = shown[j], let bg = a.p.backgroundTint.flatMap(scene.color(named:)) ?? a.e.background else { continue }
-            color = Contrast.over(bg.resolved(appearance, highContrast: settings.highContrast).withAlpha(a.alpha), color)
+            guard let a = shown[j], let bg = a.p.backgroundTint.flatMap(scene.color(named:)) ?? a.e.background else {
+                continue
+            }
+            color = Contrast.over(
+                bg.resolved(appearance, highContrast: settings.highContrast).withAlpha(a.alpha), color)
         }
         return color
     }

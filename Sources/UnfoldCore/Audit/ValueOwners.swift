@@ -23,8 +23,11 @@ struct ValueOwners {
         }
         for template in scene.templates {
             for (index, e) in template.flattened.enumerated() {
-                guard case .text(_, let literal?) = e.kind, !literal.isEmpty || e.expandedLiteral != nil else { continue }
-                byLine[e.location.line, default: []].append((e.location.column, Owner(row: nil, element: template.ids[index])))
+                guard case .text(_, let literal?) = e.kind, !literal.isEmpty || e.expandedLiteral != nil else {
+                    continue
+                }
+                byLine[e.location.line, default: []].append(
+                    (e.location.column, Owner(row: nil, element: template.ids[index])))
             }
         }
         for line in byLine.keys { byLine[line]!.sort { $0.column < $1.column } }

@@ -24,10 +24,11 @@ package struct ImageComparison: Sendable {
 
         static func hex(_ rgba: [UInt8]) -> String {
             let digits = rgba[3] == 255 ? rgba.prefix(3) : rgba.prefix(4)
-            return "#" + digits.map { b in
-                let text = String(b, radix: 16, uppercase: true)
-                return b < 16 ? "0" + text : text
-            }.joined()
+            return "#"
+                + digits.map { b in
+                    let text = String(b, radix: 16, uppercase: true)
+                    return b < 16 ? "0" + text : text
+                }.joined()
         }
     }
 

@@ -76,11 +76,14 @@ package struct AccessibilityOverlay {
     /// A disc of the element's colour ringed in black, its number in white bold: readable on any colour.
     func marker(_ order: Int, at x: Double, _ y: Double, into out: inout [DrawCommand]) {
         let m = Self.marker
-        out.append(.fill(Rect(x: x - 1, y: y - 1, width: m + 2, height: m + 2), RGBA(0, 0, 0), Corners(radius: (m + 2) / 2)))
+        out.append(
+            .fill(Rect(x: x - 1, y: y - 1, width: m + 2, height: m + 2), RGBA(0, 0, 0), Corners(radius: (m + 2) / 2)))
         out.append(.fill(Rect(x: x, y: y, width: m, height: m), Self.color(order), Corners(radius: m / 2)))
-        let style = TextStyle(family: settings.fontFamily, weight: .bold, size: order > 99 ? 8 : 11, lines: 1, align: .center)
+        let style = TextStyle(
+            family: settings.fontFamily, weight: .bold, size: order > 99 ? 8 : 11, lines: 1, align: .center)
         let line = measurer.size(of: String(order), style: style, width: m).height
-        out.append(.text(String(order), style, Rect(x: x, y: y + (m - line) / 2, width: m, height: line), RGBA(1, 1, 1)))
+        out.append(
+            .text(String(order), style, Rect(x: x, y: y + (m - line) / 2, width: m, height: line), RGBA(1, 1, 1)))
     }
 
     /// The legend's entries from (0, 0), wrapped to `width` so that nothing is cut, and their height.

@@ -17,7 +17,8 @@ extension DisplayList {
             out.append(
                 .fill(
                     Rect(
-                        x: s.contentLeft + (rtl ? 0 : inset), y: bottom - px, width: s.contentWidth - inset, height: px),
+                        x: s.contentLeft + (rtl ? 0 : inset), y: bottom - px, width: s.contentWidth - inset,
+                        height: px),
                     color(.system("separator")), .none))
             y += step
         }
@@ -26,7 +27,9 @@ extension DisplayList {
     func screen(_ frame: FrameState, into out: inout [DrawCommand]) {
         let s = scene.settings
         navigationBar(frame.bars, into: &out)
-        if let status = frame.bars.status, let time = s.screen.statusBarTime { statusBar(status, time: time, into: &out) }
+        if let status = frame.bars.status, let time = s.screen.statusBarTime {
+            statusBar(status, time: time, into: &out)
+        }
         if s.screen.homeIndicator {
             out.append(
                 .fill(
@@ -54,7 +57,8 @@ extension DisplayList {
         if let inline = bars.inlineTitleAlpha, inline > 0 {
             let style = s.inlineTitleStyle
             out.append(
-                .text(title, style, Rect(x: 16, y: bar.y + 11, width: s.width - 32, height: 22), label.withAlpha(inline)))
+                .text(
+                    title, style, Rect(x: 16, y: bar.y + 11, width: s.width - 32, height: 22), label.withAlpha(inline)))
         }
         if let large = bars.largeTitle, bars.largeTitleAlpha > 0 {
             let line = ScreenMetrics.largeTitleLine * s.largeTitleSize / 34
@@ -97,7 +101,9 @@ extension DisplayList {
         let cluster = glyph * 2 + battery + 2 * gap
         let clusterCentre = compact ? s.width - 8 - cluster / 2 : (rtl ? ear / 2 : s.width - ear / 2)
         var x = clusterCentre - cluster / 2
-        let parts: [(SymbolName, Double, Double)] = [(.cellularbars, glyph, 0), (.wifi, glyph, 0), (.battery100, battery, 90)]
+        let parts: [(SymbolName, Double, Double)] = [
+            (.cellularbars, glyph, 0), (.wifi, glyph, 0), (.battery100, battery, 90)
+        ]
         for (name, width, turn) in (rtl ? parts.reversed() : parts) {
             out.append(
                 .symbol(

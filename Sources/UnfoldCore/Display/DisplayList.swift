@@ -46,7 +46,8 @@ package struct DisplayList: Sendable {
         let inset = 16 + metrics.sideMargin
         if s.table == .plain {
             out.append(
-                .fill(Rect(x: left, y: h.y + dy, width: width, height: h.height), color(.system("plain-header")), .none))
+                .fill(Rect(x: left, y: h.y + dy, width: width, height: h.height), color(.system("plain-header")), .none)
+            )
             let style = TextStyle(
                 family: s.fontFamily, weight: s.fontWeight(.semibold), size: 15, lines: 1, align: headerAlign, rtl: rtl,
                 language: s.textLanguage)
@@ -161,7 +162,8 @@ package struct DisplayList: Sendable {
         case .text:
             guard let text = p.content, !text.isEmpty else { return }
             var style = TextStyle(
-                family: scene.settings.fontFamily, weight: scene.settings.fontWeight(of: e), size: scene.settings.fontSize(of: e),
+                family: scene.settings.fontFamily, weight: scene.settings.fontWeight(of: e),
+                size: scene.settings.fontSize(of: e),
                 lines: p.lines,
                 align: e.effectiveAlign(rtl: rtl), rtl: rtl, language: scene.settings.textLanguage)
             style.centredVertically = e.centresText

@@ -41,7 +41,8 @@ extension DrawCommand: CustomStringConvertible {
             return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
         case let .symbolSet(n, r, c, rot, w):
             return "symbol-set \(n) \(r) \(c.hex) rot \(fmt(rot)) \(w.rawValue)"
-        case let .image(p, r, m, _, a, t): return "image \(p) \(r) \(m.rawValue) a\(fmt(a))" + (t.map { " tint \($0.hex)" } ?? "")
+        case let .image(p, r, m, _, a, t):
+            return "image \(p) \(r) \(m.rawValue) a\(fmt(a))" + (t.map { " tint \($0.hex)" } ?? "")
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         case let .outside(r, k, c): return "outside \(r) r\(fmt(k.radius)) \(c.hex)"
         }

@@ -23,7 +23,9 @@ package struct AnimationPlan: Sendable, Equatable {
         var frames: [Frame] = []
         var k = 0
         // File ticks up to the last scene frame's start; i / fps ≤ k / rate ⇔ i · rate ≤ k · fps.
-        while k == 0 || (Int64(k) * Micros.perSecond.whole < endMicros.whole * Int64(rate) && (k * fps) / rate < frameCount) {
+        while k == 0
+            || (Int64(k) * Micros.perSecond.whole < endMicros.whole * Int64(rate) && (k * fps) / rate < frameCount)
+        {
             let scene = min(frameCount - 1, (k * fps) / rate)
             if let last = frames.last, last.sceneFrame == scene {
                 frames[frames.count - 1].ticks += 1

@@ -33,7 +33,7 @@ package struct GoldenEnvironment: Codable, Sendable, Equatable {
     /// The libraries recorded, by key, with the names their users know, in the order the words give them.
     package static let libraries: [(key: String, name: String)] = [
         ("cairo", "Cairo"), ("pango", "Pango"), ("harfbuzz", "HarfBuzz"), ("freetype", "FreeType"),
-        ("pixman", "pixman"), ("fontconfig", "fontconfig"),
+        ("pixman", "pixman"), ("fontconfig", "fontconfig")
     ]
 
     package var unfold: String

@@ -202,7 +202,8 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         let s = timeline.scene.settings
         if s.width != canvas.width || s.height != canvas.height {
             reasons.append(
-                "the canvas is \(fmt(s.width))x\(fmt(s.height)), the goldens' \(fmt(canvas.width))x\(fmt(canvas.height))"
+                "the canvas is \(fmt(s.width))x\(fmt(s.height)), the goldens' "
+                    + "\(fmt(canvas.width))x\(fmt(canvas.height))"
             )
         }
         if sceneScale != self.sceneScale {
@@ -334,7 +335,9 @@ extension GoldenManifest.Pictures {
     /// The first thing no recording could have written: a file name that is not one of the folder's own, a
     /// reference that is not a frame stored on its own, a size past the limits.
     func problem(kept: Int) -> String? {
-        if encoding != Self.encoding { return "'pictures.encoding' is '\(encoding)'; this Unfold reads '\(Self.encoding)'" }
+        if encoding != Self.encoding {
+            return "'pictures.encoding' is '\(encoding)'; this Unfold reads '\(Self.encoding)'"
+        }
         guard (1...Self.maxSide).contains(width), (1...Self.maxSide).contains(height), width * height <= Self.maxPixels
         else {
             return "'pictures' is \(width)×\(height) pixels; the limit is 16384 a side and 64 megapixels"

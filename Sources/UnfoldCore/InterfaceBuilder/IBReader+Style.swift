@@ -6,13 +6,17 @@ extension IBReader {
     func color(_ e: XMLTree?) -> IBColor? {
         guard let e, e.name == "color" else { return nil }
         if let name = e["systemColor"] { return .system(name) }
-        if let name = e["cocoaTouchSystemColor"] { return Self.cocoaTouchColors[name].map(IBColor.rgba) ?? .system(name) }
+        if let name = e["cocoaTouchSystemColor"] {
+            return Self.cocoaTouchColors[name].map(IBColor.rgba) ?? .system(name)
+        }
         if let name = e["name"] { return .named(name) }
         let alpha = number(e["alpha"]) ?? 1
         let space = e["customColorSpace"] ?? e["colorSpace"] ?? "sRGB"
         if let white = number(e["white"]) {
             // Generic gray is gamma 2.2; device white is taken as it is, as UIKit draws it.
-            if space == "deviceWhite" { return .rgba(RGBA(unitClamp(white), unitClamp(white), unitClamp(white), unitClamp(alpha))) }
+            if space == "deviceWhite" {
+                return .rgba(RGBA(unitClamp(white), unitClamp(white), unitClamp(white), unitClamp(alpha)))
+            }
             return .rgba(ColorSpace.grayGamma22.toSRGB([white], alpha: alpha))
         }
         let c = [number(e["red"]) ?? 0, number(e["green"]) ?? 0, number(e["blue"]) ?? 0]
@@ -21,7 +25,10 @@ extension IBReader {
         case "calibratedRGB":
             // Generic RGB: gamma 1.8 with primaries within a hair of sRGB's, so only the curve is converted.
             let linear = c.map { pow(max(0, $0), 1.8) }
-            return .rgba(RGBA(ColorSpace.encode(linear[0]), ColorSpace.encode(linear[1]), ColorSpace.encode(linear[2]), unitClamp(alpha)))
+            return .rgba(
+                RGBA(
+                    ColorSpace.encode(linear[0]), ColorSpace.encode(linear[1]), ColorSpace.encode(linear[2]),
+                    unitClamp(alpha)))
         default: return .rgba(ColorSpace.srgb.toSRGB(c, alpha: alpha))
         }
     }
@@ -29,13 +36,14 @@ extension IBReader {
     /// The old `cocoaTouchSystemColor` names, as UIKit defines them.
     static let cocoaTouchColors: [String: RGBA] = [
         "darkTextColor": RGBA(0, 0, 0), "lightTextColor": RGBA(1, 1, 1, 0.6), "whiteColor": RGBA(1, 1, 1),
-        "blackColor": RGBA(0, 0, 0), "clearColor": RGBA(0, 0, 0, 0), "groupTableViewBackgroundColor": RGBA(bytes: 242, 242, 247),
-        "tableCellGroupedBackgroundColor": RGBA(1, 1, 1),
+        "blackColor": RGBA(0, 0, 0), "clearColor": RGBA(0, 0, 0, 0),
+        "groupTableViewBackgroundColor": RGBA(bytes: 242, 242, 247),
+        "tableCellGroupedBackgroundColor": RGBA(1, 1, 1)
     ]
 
     static let weights: [String: FontWeight] = [
         "ultraLight": .regular, "thin": .regular, "light": .regular, "regular": .regular, "medium": .medium,
-        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black
     ]
 
     /// A `<fontDescription>`: a text style, the system font at a size and weight, or a named font.
@@ -50,7 +58,8 @@ extension IBReader {
         switch type {
         case "boldSystem": return IBFont(textStyle: nil, size: size, weight: .bold, family: nil)
         case "system", "italicSystem":
-            return IBFont(textStyle: nil, size: size, weight: Self.weights[e["weight"] ?? "regular"] ?? .regular, family: nil)
+            return IBFont(
+                textStyle: nil, size: size, weight: Self.weights[e["weight"] ?? "regular"] ?? .regular, family: nil)
         default:
             return IBFont(textStyle: nil, size: size, weight: .regular, family: e["family"] ?? e["name"])
         }
@@ -63,9 +72,10 @@ extension TextStyleName {
         let table: [String: TextStyleName] = [
             "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .largeTitle,
             "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
-            "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+            "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+            "UICTFontTextStyleCallout": .callout,
             "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
-            "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+            "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2
         ]
         return table[name]
     }

@@ -35,7 +35,8 @@ package struct IBReader {
         if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder") {
             return .failure(
                 XMLFileProblem(
-                    "the file is in Interface Builder's old format (an <archive>, from Xcode 4 or earlier), which Unfold"
+                    "the file is in Interface Builder's old format (an <archive>, from Xcode 4 or earlier), which "
+                        + "Unfold"
                         + " does not read: open it in Xcode and save it, and Xcode writes the <document> format",
                     line: root.line, column: root.column))
         }
@@ -59,7 +60,8 @@ package struct IBReader {
             if e.name == "tableView", e["dataMode"] == "static" {
                 document.tableStyle = e["style"] ?? "plain"
                 for section in e.list("sections") where section.name == "tableViewSection" {
-                    var s = IBSection(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: [])
+                    var s = IBSection(
+                        headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: [])
                     for cell in section.list("cells") where cell.name == "tableViewCell" {
                         switch readCell(cell) {
                         case .success(let c):
@@ -137,19 +139,21 @@ package struct IBReader {
             IBCell(
                 id: e["id"] ?? "", reuseIdentifier: e["reuseIdentifier"], style: style, accessory: accessory,
                 selectionNone: e["selectionStyle"] == "none", background: color(e.keyed("backgroundColor")),
-                rowHeight: bounded(e, "rowHeight", 0...IBReader.maxFrameSide), content: content, outlets: outlets, line: e.line,
+                rowHeight: bounded(e, "rowHeight", 0...IBReader.maxFrameSide), content: content, outlets: outlets,
+                line: e.line,
                 column: e.column))
     }
 
     static let viewKinds: [String: IBViewKind] = [
         "view": .view, "tableViewCellContentView": .view, "label": .label, "imageView": .imageView,
-        "button": .button, "switch": .toggleSwitch, "stackView": .stackView,
+        "button": .button, "switch": .toggleSwitch, "stackView": .stackView
     ]
 
     mutating func readView(_ e: XMLTree, depth: Int) -> Result<IBView, XMLFileProblem> {
         views += 1
         guard views <= Self.maxViews else {
-            return .failure(XMLFileProblem("the file has more than \(Self.maxViews) views", line: e.line, column: e.column))
+            return .failure(
+                XMLFileProblem("the file has more than \(Self.maxViews) views", line: e.line, column: e.column))
         }
         guard depth <= Self.maxNesting else {
             return .failure(
@@ -206,7 +210,8 @@ package struct IBReader {
                 right: number(m["trailing"]) ?? 0)
         }
         // Interface Builder writes a priority only where it differs from UIKit's default for that kind of view.
-        let huggingDefault = kind == .label || kind == .imageView || kind == .button || kind == .toggleSwitch ? 251.0 : 250.0
+        let huggingDefault =
+            kind == .label || kind == .imageView || kind == .button || kind == .toggleSwitch ? 251.0 : 250.0
         v.hugging = (
             bounded(e, "horizontalHuggingPriority", 1...1000) ?? huggingDefault,
             bounded(e, "verticalHuggingPriority", 1...1000) ?? huggingDefault
@@ -280,7 +285,9 @@ package struct IBReader {
     mutating func constraint(_ c: XMLTree, owner: String) -> IBConstraint? {
         guard let firstAttribute = c["firstAttribute"] else {
             findings.append(
-                Finding(message: "a constraint without firstAttribute is ignored", line: c.line, column: c.column, warning: true))
+                Finding(
+                    message: "a constraint without firstAttribute is ignored", line: c.line, column: c.column,
+                    warning: true))
             return nil
         }
         guard let multiplier = Self.multiplier(c["multiplier"]) else {
@@ -308,7 +315,9 @@ package struct IBReader {
         if text.hasSuffix("%") {
             value = Double(text.dropLast()).map { $0 / 100 }
         } else if let colon = text.firstIndex(of: ":") {
-            if let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 { value = a / b }
+            if let a = Double(text[..<colon]), let b = Double(text[text.index(after: colon)...]), b != 0 {
+                value = a / b
+            }
         } else {
             value = Double(text)
         }

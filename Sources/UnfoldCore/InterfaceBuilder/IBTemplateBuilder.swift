@@ -33,7 +33,9 @@ package struct IBTemplateBuilder {
         var constraints: [AutoLayoutConstraint] = []
         for (c, _) in pending {
             guard let first = ids[c.first] else {
-                warn("constraint \(c.id) names \(c.first), which is not a view of this cell: it is ignored", c.line, c.column)
+                warn(
+                    "constraint \(c.id) names \(c.first), which is not a view of this cell: it is ignored", c.line,
+                    c.column)
                 continue
             }
             let firstAttribute = attribute(c.firstAttribute, c)
@@ -42,7 +44,9 @@ package struct IBTemplateBuilder {
             if let s = c.second {
                 guard let index = ids[s] else {
                     // A layout guide (the safe area) or a view outside the cell: the content view stands in.
-                    warn("constraint \(c.id) names \(s), which is not a view of this cell: the content view stands in", c.line, c.column)
+                    warn(
+                        "constraint \(c.id) names \(s), which is not a view of this cell: the content view stands in",
+                        c.line, c.column)
                     second = 0
                     secondAttribute = c.secondAttribute.map { attribute($0, c) } ?? .notAnAttribute
                     constraints.append(made(c, first, firstAttribute, second, secondAttribute))
@@ -85,7 +89,9 @@ package struct IBTemplateBuilder {
 
     mutating func attribute(_ name: String, _ c: IBConstraint) -> LayoutAttribute {
         if let a = LayoutAttribute(rawValue: name) { return a }
-        warn("attribute '\(name)' of constraint \(c.id) is not one Unfold knows: it is read as notAnAttribute", c.line, c.column)
+        warn(
+            "attribute '\(name)' of constraint \(c.id) is not one Unfold knows: it is read as notAnAttribute", c.line,
+            c.column)
         return .notAnAttribute
     }
 
@@ -133,7 +139,9 @@ package struct IBTemplateBuilder {
         e.background = v.background.flatMap { color($0, v.line, v.column) }
         e.label = v.accessibilityLabel
         e.hint = v.accessibilityHint
-        let traits = v.accessibilityTraits.compactMap { AccessibilityTrait(rawValue: $0 == "staticText" ? "static-text" : $0) }
+        let traits = v.accessibilityTraits.compactMap {
+            AccessibilityTrait(rawValue: $0 == "staticText" ? "static-text" : $0)
+        }
         if !traits.isEmpty { e.traits = traits }
         switch v.kind {
         case .label, .button: text(v, name: name, into: &e)
@@ -187,7 +195,9 @@ package struct IBTemplateBuilder {
             return
         }
         guard !image.system else {
-            warn("SF Symbol '\(image.name)' is not one Unfold draws: a placeholder box takes its place", v.line, v.column)
+            warn(
+                "SF Symbol '\(image.name)' is not one Unfold draws: a placeholder box takes its place", v.line, v.column
+            )
             e.background = .system("system-fill")
             return
         }

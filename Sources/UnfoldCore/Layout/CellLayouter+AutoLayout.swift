@@ -30,7 +30,8 @@ extension CellLayouter {
             }
         }
         if remeasured { values = solver.solve(system().build().system).values }
-        // The simplex's arithmetic leaves crumbs in the last bits: frames are kept to 1/1024 pt, which binary fractions hold exactly.
+        // The simplex's arithmetic leaves crumbs in the last bits: frames are kept to 1/1024 pt, which binary
+        // fractions hold exactly.
         values = values.map { ($0 * 1024).rounded() / 1024 }
         let content = values[3]
         var height = template.height ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
@@ -48,7 +49,8 @@ extension CellLayouter {
             } else if cell.views[i].isArranged(in: cell.views), let stack = cell.views[cell.views[i].parent!].stack {
                 // A hidden arranged subview collapses along its stack's axis, its content laid out full size.
                 let collapsed = Rect(
-                    x: full.x, y: full.y, width: stack.vertical ? full.width : 0, height: stack.vertical ? 0 : full.height)
+                    x: full.x, y: full.y, width: stack.vertical ? full.width : 0,
+                    height: stack.vertical ? 0 : full.height)
                 record(elements[i], frame: collapsed, content: full.size, visible: false, &ctx)
             } else {
                 record(elements[i], frame: full, content: full.size, visible: false, &ctx)
@@ -88,7 +90,9 @@ extension CellLayouter {
             return view.kind == .button ? Size(width: w, height: h + 12) : Size(width: w, height: h + view.textPadding)
         case .toggleSwitch: return CellLayouter.switchSize
         case .imageView:
-            if case .symbol = e.kind { return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e)) }
+            if case .symbol = e.kind {
+                return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e))
+            }
             return view.imageSize
         default: return nil
         }

@@ -80,7 +80,11 @@ package enum Color: Sendable, Equatable, Hashable {
             }
         }
         // systemGray2 is written gray2 here, as the scene's other grays are.
-        let candidates = [kebab, kebab.replacingOccurrences(of: "-", with: ""), kebab.replacingOccurrences(of: "system-gray-", with: "gray"), kebab.replacingOccurrences(of: "system-", with: "")]
+        let candidates = [
+            kebab, kebab.replacingOccurrences(of: "-", with: ""),
+            kebab.replacingOccurrences(of: "system-gray-", with: "gray"),
+            kebab.replacingOccurrences(of: "system-", with: "")
+        ]
         return candidates.first { systemTable[$0] != nil && publicNames.contains($0) }
     }
 

@@ -39,7 +39,8 @@ extension SceneParser {
                 return nil
             }
             if set.isTemplate { scene.templateImages.insert(value) }
-            var reference = ImageReference(path: value, location: location, file: file, preservesVector: set.preservesVector)
+            var reference = ImageReference(
+                path: value, location: location, file: file, preservesVector: set.preservesVector)
             reference.imageSet = set
             return reference
         }
@@ -77,7 +78,8 @@ extension SceneParser {
             return false
         }
         let names = catalogs.flatMap(\.catalog.symbolSets).sorted()
-        c.error("no symbol set '\(t.text)' in the asset catalogs\(suggestionOrNearest(for: t.text, among: names))", at: t)
+        c.error(
+            "no symbol set '\(t.text)' in the asset catalogs\(suggestionOrNearest(for: t.text, among: names))", at: t)
         return false
     }
 

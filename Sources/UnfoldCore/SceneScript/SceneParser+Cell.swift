@@ -89,7 +89,9 @@ extension SceneParser {
         case "accessory": o.accessory = c.keyword(Accessory.self, "accessory") ?? .none
         case "content-animation": o.contentAnimation = c.animationSpec()
         default:
-            let names = ["height", "min-height", "background", "animation", "longpress", "accessory", "content-animation"]
+            let names = [
+                "height", "min-height", "background", "animation", "longpress", "accessory", "content-animation"
+            ]
             c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
         }
         return !c.failed

@@ -120,7 +120,9 @@ extension SceneParser {
             guard let t = c.word("accessibility traits such as button,selected") else { return }
             guard let traits = AccessibilityTrait.list(t.text) else {
                 let names = AccessibilityTrait.allCases.map(\.rawValue)
-                let bad = t.text.split(separator: ",").map(String.init).first { AccessibilityTrait(rawValue: $0) == nil } ?? t.text
+                let bad =
+                    t.text.split(separator: ",").map(String.init).first { AccessibilityTrait(rawValue: $0) == nil }
+                    ?? t.text
                 c.error("'\(bad)' is not an accessibility trait\(suggestionOrNearest(for: bad, among: names))", at: t)
                 return
             }
@@ -196,7 +198,8 @@ extension SceneParser {
         guard names.contains(a.text) else {
             let expected = names.joined(separator: ", ")
             c.error(
-                "unknown alignment '\(a.text)' for \(head); expected \(expected)\(suggestion(for: a.text, among: names))",
+                "unknown alignment '\(a.text)' for \(head); expected "
+                    + "\(expected)\(suggestion(for: a.text, among: names))",
                 at: a)
             return
         }

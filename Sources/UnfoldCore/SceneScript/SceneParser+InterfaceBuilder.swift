@@ -22,7 +22,9 @@ extension SceneParser {
         while let t = c.next(), parseCellOption(t, &c, into: &options) {}
         let path = pathTok.text
         guard let loader = assets as? InterfaceBuilderLoading else {
-            c.error("\(path): Interface Builder files are not read here: this caller gives no way to read them", at: pathTok)
+            c.error(
+                "\(path): Interface Builder files are not read here: this caller gives no way to read them", at: pathTok
+            )
             brokenTemplates.insert(name)
             return
         }
@@ -55,7 +57,9 @@ extension SceneParser {
         readImages(&root, path: path, at: pathLoc)
         for f in reader.findings + builder.findings {
             sink.add(
-                Diagnostic("\(path):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok), severity: f.warning ? .warning : .error))
+                Diagnostic(
+                    "\(path):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok),
+                    severity: f.warning ? .warning : .error))
         }
         var template = Template(
             name: name, root: root, height: options.height, minHeight: options.minHeight,
@@ -69,13 +73,15 @@ extension SceneParser {
         template.autoLayout = layout
         template.interfaceBuilder = InterfaceBuilderReference(
             file: path, id: idTok?.text,
-            lines: block.body.map { line in line.tokens.map { t in
-                switch t.kind {
-                case .string: return sceneQuoted(t.text)
-                case .localized: return "L" + sceneQuoted(t.text)
-                case .word: return t.text
-                }
-            }.joined(separator: " ") })
+            lines: block.body.map { line in
+                line.tokens.map { t in
+                    switch t.kind {
+                    case .string: return sceneQuoted(t.text)
+                    case .localized: return "L" + sceneQuoted(t.text)
+                    case .word: return t.text
+                    }
+                }.joined(separator: " ")
+            })
         checkConstraints(template, layout, names: builder.names, path: path, at: c.range(pathTok))
         register(template, nameTok: nameTok)
     }
@@ -84,12 +90,15 @@ extension SceneParser {
     /// catalogs do not hold is a placeholder box, with a warning.
     mutating func readImages(_ e: inout Element, path: String, at location: SourceLocation) {
         if case .image = e.kind, let name = e.defaultText {
-            if catalogs.contains(where: { $0.catalog.imageSets.contains(name) }), let ref = imageReference(name, at: location) {
+            if catalogs.contains(where: { $0.catalog.imageSets.contains(name) }),
+                let ref = imageReference(name, at: location)
+            {
                 scene.imageReferences.append(ref)
             } else {
                 sink.add(
                     Diagnostic(
-                        "\(path): no image set '\(name)' in the scene's asset catalogs: a placeholder box takes its place",
+                        "\(path): no image set '\(name)' in the scene's asset catalogs: a placeholder box takes its "
+                            + "place",
                         at: location, severity: .warning))
                 e.kind = .box
                 e.defaultText = nil
@@ -100,13 +109,18 @@ extension SceneParser {
     }
 
     /// The cell `id` names (its reuse identifier, else its Interface Builder id), or the file's only cell.
-    func chooseCell(_ document: IBDocument, id: Token?, path: String, pathTok: Token, _ c: inout TokenCursor) -> IBCell? {
+    func chooseCell(_ document: IBDocument, id: Token?, path: String, pathTok: Token, _ c: inout TokenCursor) -> IBCell?
+    {
         let listed = document.cells.map { $0.reuseIdentifier ?? $0.id }
         if let id {
-            if let cell = document.cells.first(where: { $0.reuseIdentifier == id.text }) ?? document.cells.first(where: { $0.id == id.text }) {
+            if let cell = document.cells.first(where: { $0.reuseIdentifier == id.text })
+                ?? document.cells.first(where: { $0.id == id.text })
+            {
                 return cell
             }
-            let known = listed.isEmpty ? "it holds no table view cell" : "it holds " + listed.map { "'\($0)'" }.joined(separator: ", ")
+            let known =
+                listed.isEmpty
+                ? "it holds no table view cell" : "it holds " + listed.map { "'\($0)'" }.joined(separator: ", ")
             c.error("\(path) has no cell '\(id.text)'\(suggestion(for: id.text, among: listed)); \(known)", at: id)
             return nil
         }
@@ -115,7 +129,8 @@ extension SceneParser {
                 c.error("\(path) holds no table view cell", at: pathTok)
             } else {
                 c.error(
-                    "\(path) holds \(document.cells.count) cells: say which with 'id' (" + listed.map { "'\($0)'" }.joined(separator: ", ") + ")",
+                    "\(path) holds \(document.cells.count) cells: say which with 'id' ("
+                        + listed.map { "'\($0)'" }.joined(separator: ", ") + ")",
                     at: pathTok)
             }
             return nil
@@ -131,13 +146,16 @@ extension SceneParser {
         case .system(let name):
             if let known = Color.systemName(uiKit: name) { return .system(known) }
             sink.add(
-                Diagnostic("\(path):\(line):\(column): system colour '\(name)' is not one Unfold knows: the default is drawn", at: location, severity: .warning))
+                Diagnostic(
+                    "\(path):\(line):\(column): system colour '\(name)' is not one Unfold knows: the default is drawn",
+                    at: location, severity: .warning))
             return nil
         case .named(let name):
             guard let catalogPath = catalogs.first(where: { $0.catalog.colorSets.contains(name) })?.path else {
                 sink.add(
                     Diagnostic(
-                        "\(path):\(line):\(column): no colour set '\(name)' in the scene's asset catalogs", at: location))
+                        "\(path):\(line):\(column): no colour set '\(name)' in the scene's asset catalogs", at: location
+                    ))
                 return nil
             }
             switch (assets ?? NoAssets()).colorSet(name, in: catalogPath) {
@@ -157,7 +175,8 @@ extension SceneParser {
         for line in body where !line.badIndentation {
             var c = cursor(line)
             guard let nameTok = c.next() else { continue }
-            if let k = constraintNames[nameTok.text] ?? layout.constraints.firstIndex(where: { $0.id == nameTok.text }) {
+            if let k = constraintNames[nameTok.text] ?? layout.constraints.firstIndex(where: { $0.id == nameTok.text })
+            {
                 guard let word = c.word("'constant'"), word.text == "constant" else {
                     if !c.failed { c.error("a constraint takes 'constant C/E' only") }
                     continue
@@ -168,12 +187,17 @@ extension SceneParser {
             }
             guard let index = template.ids.firstIndex(of: nameTok.text) else {
                 let names = template.ids + constraintNames.keys.sorted()
-                c.error("no view or constraint '\(nameTok.text)' in this cell\(suggestionOrNearest(for: nameTok.text, among: names))", at: nameTok)
+                c.error(
+                    "no view or constraint '\(nameTok.text)' in this "
+                        + "cell\(suggestionOrNearest(for: nameTok.text, among: names))",
+                    at: nameTok)
                 continue
             }
             var e = template.flattened[index]
             let head = e.kind.keyword
-            if line.tokens.contains(where: { $0.kind == .word && $0.text == "visible" }) { layout.views[index].hiddenInFile = false }
+            if line.tokens.contains(where: { $0.kind == .word && $0.text == "visible" }) {
+                layout.views[index].hiddenInFile = false
+            }
             parseElementOptions(&e, &c, head: head)
             template.replace(index, with: e)
         }
@@ -204,7 +228,9 @@ extension SceneParser {
     /// Solves the cell in both states with rough text sizes (conflicts and ambiguity do not depend on them):
     /// a required constraint that cannot hold is broken, as Auto Layout breaks it, and a view whose frame the
     /// constraints leave free is ambiguous; each is a warning at its line of the file.
-    func checkConstraints(_ template: Template, _ layout: AutoLayoutCell, names: [String], path: String, at range: SourceRange) {
+    func checkConstraints(
+        _ template: Template, _ layout: AutoLayoutCell, names: [String], path: String, at range: SourceRange
+    ) {
         guard let solver = (assets as? InterfaceBuilderLoading)?.constraintSolver else { return }
         var reported: Set<String> = []
         var checked: [LinearSystem] = []
@@ -238,7 +264,8 @@ extension SceneParser {
                 guard reported.insert("broken \(c.id)").inserted else { continue }
                 sink.add(
                     Diagnostic(
-                        "\(path):\(c.line):\(c.column): constraint \(c.name ?? c.id) cannot hold with the others; Auto Layout breaks it, and so does Unfold",
+                        "\(path):\(c.line):\(c.column): constraint \(c.name ?? c.id) cannot hold with the others; Auto "
+                            + "Layout breaks it, and so does Unfold",
                         in: range, severity: .warning))
             }
             let loose = Set(unsettled.map { $0 / 4 })
@@ -246,7 +273,8 @@ extension SceneParser {
                 let view = layout.views[v]
                 sink.add(
                     Diagnostic(
-                        "\(path):\(view.line):\(view.column): the constraints leave the frame of '\(names[v])' ambiguous",
+                        "\(path):\(view.line):\(view.column): the constraints leave the frame of '\(names[v])' "
+                            + "ambiguous",
                         in: range, severity: .warning))
             }
         }

@@ -78,7 +78,8 @@ extension SceneParser {
             for line in block.body { rememberBrokenRow(line) }
             if brokenTemplates.contains(nameTok.text) { return }
             c.error(
-                "unknown template '\(nameTok.text)'\(suggestion(for: nameTok.text, among: Array(templateIndex.keys).sorted()))",
+                "unknown template "
+                    + "'\(nameTok.text)'\(suggestion(for: nameTok.text, among: Array(templateIndex.keys).sorted()))",
                 at: nameTok)
             return
         }

@@ -145,7 +145,8 @@ extension SceneParser {
                 if sets.contains(v.text) { return v }
                 if parseColor(v.text) == nil {
                     let near = suggestion(for: v.text, among: Color.publicNames + sets.sorted())
-                    c.error("'\(v.text)' is not a colour or a colour set of the catalogs\(near) for slot '\(slot)'", at: v)
+                    c.error(
+                        "'\(v.text)' is not a colour or a colour set of the catalogs\(near) for slot '\(slot)'", at: v)
                     return nil
                 }
             }

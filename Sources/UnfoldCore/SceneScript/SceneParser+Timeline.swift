@@ -122,7 +122,8 @@ extension SceneParser {
             let notes = scene.sections[k].location.map { [Diagnostic.note("section '\(t.text)' is here", at: $0)] }
             sink.add(
                 Diagnostic(
-                    "section '\(t.text)' is not collapsible, so it cannot \(verb.text == "tap" ? "be tapped" : verb.text); "
+                    "section '\(t.text)' is not collapsible, so it cannot "
+                        + "\(verb.text == "tap" ? "be tapped" : verb.text); "
                         + "write 'collapsible' on its line", at: c.loc(t), notes: notes ?? []))
             return nil
         }
@@ -145,7 +146,8 @@ extension SceneParser {
         }
         guard e.tap != nil else {
             c.error(
-                "'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template '\(template.name)'",
+                "'\(parts[1])' is not a button: give it a 'tap toggle|expand|collapse' option in template "
+                    + "'\(template.name)'",
                 at: t)
             return nil
         }
@@ -158,7 +160,8 @@ extension SceneParser {
         let template = scene.template(ofRow: r)
         guard template.slotNames.contains(slot.text) else {
             c.error(
-                "template '\(template.name)' has no slot '\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))",
+                "template '\(template.name)' has no slot "
+                    + "'\(slot.text)'\(suggestion(for: slot.text, among: template.slotNames))",
                 at: slot)
             return nil
         }

@@ -69,7 +69,8 @@ package struct SceneParser {
         _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
         assets: AssetsLoading? = nil
     ) -> Result<Scene, SceneErrors> {
-        let parsed = parseAll(data, defaultName: defaultName, variant: variant, localization: localization, assets: assets)
+        let parsed = parseAll(
+            data, defaultName: defaultName, variant: variant, localization: localization, assets: assets)
         if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
         return .success(parsed.scene)
     }
@@ -145,13 +146,14 @@ package struct SceneParser {
     }
 
     static let blockWords = ["cell", "rows", "section", "timeline"]
-    static let headerWords = [
-        "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
-        "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
-        "font-file",
-        "content-size", "direction", "device", "variant", "height-cache",
-        "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text"
-    ] + screenWords
+    static let headerWords =
+        [
+            "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
+            "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
+            "font-file",
+            "content-size", "direction", "device", "variant", "height-cache",
+            "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text"
+        ] + screenWords
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
 }

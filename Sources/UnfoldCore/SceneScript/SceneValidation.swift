@@ -104,7 +104,8 @@ package enum SceneValidation {
             guard let k = vectorScale.map(Double.init) else { return nil }
             let (w, h) = ((width * k).rounded(), (height * k).rounded())
             if w > Double(maxImageSide) || h > Double(maxImageSide) || w * h > Double(maxImagePixels) {
-                return "image \(path) is \(fmt(width))×\(fmt(height)) points, \(fmt(w))×\(fmt(h)) pixels at @\(Int(k))x;"
+                return
+                    "image \(path) is \(fmt(width))×\(fmt(height)) points, \(fmt(w))×\(fmt(h)) pixels at @\(Int(k))x;"
                     + " the limit is 16384 a side and 64 megapixels (an image set with"
                     + " 'preserves-vector-representation' is drawn at the size it is shown)"
             }

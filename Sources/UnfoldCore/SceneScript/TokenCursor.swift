@@ -157,7 +157,8 @@ struct TokenCursor {
         if let v = E(rawValue: t.text) { return v }
         let names = E.allCases.map(\.rawValue)
         error(
-            "unknown \(what) '\(t.text)'; expected \(names.joined(separator: ", "))\(suggestion(for: t.text, among: names))",
+            "unknown \(what) '\(t.text)'; expected "
+                + "\(names.joined(separator: ", "))\(suggestion(for: t.text, among: names))",
             at: t)
         return nil
     }
@@ -237,7 +238,9 @@ struct TokenCursor {
         case "uikit-spring":
             guard let d = number("uikit-spring damping") else { return nil }
             if !(d > 0 && d <= 1) {
-                error("uikit-spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1])
+                error(
+                    "uikit-spring damping \(formatNumber(d)) is out of range (0 < D ≤ 1)", at: line.tokens[position - 1]
+                )
                 return nil
             }
             guard let v = number("uikit-spring initial velocity", range: -1000...1000) else { return nil }

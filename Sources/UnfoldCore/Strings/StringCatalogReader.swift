@@ -125,7 +125,8 @@ package enum StringCatalogReader {
             }
             plural[category] = unit.value
         }
-        return Substitution(argNum: s.argNum.map { Int($0) }, formatSpecifier: s.formatSpecifier ?? "lld", plural: plural)
+        return Substitution(
+            argNum: s.argNum.map { Int($0) }, formatSpecifier: s.formatSpecifier ?? "lld", plural: plural)
     }
 }
 

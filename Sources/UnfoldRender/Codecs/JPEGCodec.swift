@@ -87,13 +87,16 @@ enum JPEGCodec {
     /// The EXIF orientation (1…8) libexif reads from the file's APP1 segment; 1 (upright) when there is none or it
     /// is not one of the eight.
     static func orientation(_ bytes: [UInt8]) -> Orientation {
-        let data = bytes.withUnsafeBufferPointer { exif_data_new_from_data($0.baseAddress, UInt32(min(bytes.count, Int(UInt32.max)))) }
+        let data = bytes.withUnsafeBufferPointer {
+            exif_data_new_from_data($0.baseAddress, UInt32(min(bytes.count, Int(UInt32.max))))
+        }
         guard let data else { return Orientation(rawValue: 1)! }
         defer { exif_data_unref(data) }
         guard let ifd0 = data.pointee.ifd.0, let entry = exif_content_get_entry(ifd0, EXIF_TAG_ORIENTATION),
             entry.pointee.format == EXIF_FORMAT_SHORT, entry.pointee.components >= 1, entry.pointee.size >= 2,
             let value = entry.pointee.data
         else { return Orientation(rawValue: 1)! }
-        return Orientation(rawValue: Int(exif_get_short(value, exif_data_get_byte_order(data)))) ?? Orientation(rawValue: 1)!
+        return Orientation(rawValue: Int(exif_get_short(value, exif_data_get_byte_order(data)))) ?? Orientation(
+            rawValue: 1)!
     }
 }

@@ -19,7 +19,9 @@ enum SVGReferences {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         guard
             let doc = bytes.withUnsafeBufferPointer({ buffer in
-                buffer.withMemoryRebound(to: CChar.self) { xmlReadMemory($0.baseAddress, Int32($0.count), nil, nil, options) }
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlReadMemory($0.baseAddress, Int32($0.count), nil, nil, options)
+                }
             })
         else {
             let why = xmlGetLastError().flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "not XML"
@@ -157,7 +159,8 @@ enum SVGReferences {
                 return nil
             }
             guard size.width <= maxSide, size.height <= maxSide, size.width * size.height <= maxPixels else {
-                return "an embedded picture is \(size.width)×\(size.height); the limit is 16384 a side and 64 megapixels"
+                return
+                    "an embedded picture is \(size.width)×\(size.height); the limit is 16384 a side and 64 megapixels"
             }
             return nil
         }

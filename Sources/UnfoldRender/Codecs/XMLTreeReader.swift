@@ -35,7 +35,9 @@ package enum XMLTreeReader {
         xmlResetLastError()
         guard
             let doc = bytes.withUnsafeBufferPointer({ buffer in
-                buffer.withMemoryRebound(to: CChar.self) { xmlReadMemory($0.baseAddress, Int32($0.count), nil, nil, options) }
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlReadMemory($0.baseAddress, Int32($0.count), nil, nil, options)
+                }
             })
         else {
             guard let error = xmlGetLastError() else { return .failure(XMLFileProblem("the file is not XML")) }
@@ -49,9 +51,14 @@ package enum XMLTreeReader {
         if let dtd = doc.pointee.intSubset, dtd.pointee.children != nil {
             // Entity declarations are a way in for an attack (billion laughs, external files); no Interface
             // Builder file has any.
-            return .failure(XMLFileProblem("the file declares entities in a DOCTYPE, which Interface Builder files never do", line: 1, column: 1))
+            return .failure(
+                XMLFileProblem(
+                    "the file declares entities in a DOCTYPE, which Interface Builder files never do", line: 1,
+                    column: 1))
         }
-        guard let root = xmlDocGetRootElement(doc) else { return .failure(XMLFileProblem("the file has no root element")) }
+        guard let root = xmlDocGetRootElement(doc) else {
+            return .failure(XMLFileProblem("the file has no root element"))
+        }
         var builder = Builder(bytes: bytes)
         return builder.tree(root, depth: 0)
     }
@@ -87,7 +94,9 @@ package enum XMLTreeReader {
                 count = 0
                 tagLine = line
             case 0x3E: inTag = false
-            case 0x22, 0x27 where inTag: quote = b
+            case 0x22,
+                0x27 where inTag:
+                quote = b
             case 0x3D where inTag:
                 count += 1
                 if count > maxAttributes {

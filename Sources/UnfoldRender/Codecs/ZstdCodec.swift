@@ -17,7 +17,9 @@ package enum ZstdCodec {
         guard let cctx = ZSTD_createCCtx() else { throw RenderError.library(.libzstd, step: "start compressing") }
         defer { ZSTD_freeCCtx(cctx) }
         try check(ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, level), "set the level")
-        try check(ZSTD_CCtx_setParameter(cctx, ZSTD_c_windowLog, windowLog(bytes.count + (prefix?.count ?? 0))), "set the window")
+        try check(
+            ZSTD_CCtx_setParameter(cctx, ZSTD_c_windowLog, windowLog(bytes.count + (prefix?.count ?? 0))),
+            "set the window")
         try check(ZSTD_CCtx_setParameter(cctx, ZSTD_c_contentSizeFlag, 1), "record the size")
         var out = [UInt8](repeating: 0, count: ZSTD_compressBound(bytes.count))
         let written = try (prefix ?? []).withUnsafeBytes { history in
@@ -42,7 +44,8 @@ package enum ZstdCodec {
         guard declared == UInt64(size) else {
             throw RenderError.library(
                 .libzstd, step: "read the frame",
-                reason: declared >= ZSTD_CONTENTSIZE_ERROR ? "not a Zstandard frame" : "it holds \(declared) bytes, not \(size)")
+                reason: declared >= ZSTD_CONTENTSIZE_ERROR
+                    ? "not a Zstandard frame" : "it holds \(declared) bytes, not \(size)")
         }
         guard let dctx = ZSTD_createDCtx() else { throw RenderError.library(.libzstd, step: "start decompressing") }
         defer { ZSTD_freeDCtx(dctx) }
@@ -60,7 +63,8 @@ package enum ZstdCodec {
             }
         }
         guard written == size else {
-            throw RenderError.library(.libzstd, step: "read the frame", reason: "it holds \(written) bytes, not \(size)")
+            throw RenderError.library(
+                .libzstd, step: "read the frame", reason: "it holds \(written) bytes, not \(size)")
         }
         return out
     }

@@ -110,7 +110,8 @@ package struct ImageStore: Sendable {
                     store.symbols[ref.path] = try SymbolTemplate.read(url.path)
                 } catch {
                     let message = (error as? RenderError)?.message ?? "\(error)"
-                    problems.append(Diagnostic("symbol set '\(ref.path)': \(ref.filePath) \(message)", at: ref.location))
+                    problems.append(
+                        Diagnostic("symbol set '\(ref.path)': \(ref.filePath) \(message)", at: ref.location))
                 }
                 continue
             }
@@ -120,7 +121,8 @@ package struct ImageStore: Sendable {
                 case .success(.vector(let vector)): store.vectors[ref.path] = vector
                 case .failure(let e):
                     let message = (e as? RenderError)?.message ?? "\(e)"
-                    problems.append(Diagnostic("image \(ref.filePath) is not a readable image (\(message))", at: ref.location))
+                    problems.append(
+                        Diagnostic("image \(ref.filePath) is not a readable image (\(message))", at: ref.location))
                 }
                 continue
             }
@@ -134,7 +136,8 @@ package struct ImageStore: Sendable {
             case .success(let image): store.images[ref.path] = image
             case .failure(let e):
                 let kind = ref.file == nil ? "PNG" : "image"
-                problems.append(Diagnostic("image \(ref.filePath) is not a readable \(kind) (\(e.message))", at: ref.location))
+                problems.append(
+                    Diagnostic("image \(ref.filePath) is not a readable \(kind) (\(e.message))", at: ref.location))
             }
         }
         return (store, problems, byRealPath.count)

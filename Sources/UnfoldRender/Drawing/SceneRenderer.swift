@@ -19,7 +19,8 @@ package struct SceneRenderer: Sendable {
     {
         let measurer = try PangoMeasurer()
         return SceneRenderer(
-            timeline: Timeline.compile(scene, measurer: measurer, solver: GLPKConstraintSolver(), overrides: overrides), images: images)
+            timeline: Timeline.compile(scene, measurer: measurer, solver: GLPKConstraintSolver(), overrides: overrides),
+            images: images)
     }
 
     package var settings: Settings { timeline.scene.settings }

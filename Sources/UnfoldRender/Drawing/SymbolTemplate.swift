@@ -61,7 +61,9 @@ extension FrameRenderer {
         let key = "symbol\u{0}" + name
         let document = try vectorDocuments[key] ?? VectorDocument(image.bytes, kind: .svg)
         vectorDocuments[key] = document
-        let placed = symbolPlacements[key + "\u{0}" + weight.rawValue] ?? SymbolTemplate.Placement.of(document, image, weight: weight)
+        let placed =
+            symbolPlacements[key + "\u{0}" + weight.rawValue]
+            ?? SymbolTemplate.Placement.of(document, image, weight: weight)
         symbolPlacements[key + "\u{0}" + weight.rawValue] = placed
         guard size > 0, let placed else { return }
         let k = size * Symbols.capHeight / placed.capHeight

@@ -35,7 +35,10 @@ final class TextEngine {
         let map = try Self.sharedFontMap()
         fontMap = map
         (context, contextRTL) = Self.locked {
-            (Self.makeContext(map, direction: PANGO_DIRECTION_LTR), Self.makeContext(map, direction: PANGO_DIRECTION_RTL))
+            (
+                Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
+                Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
+            )
         }
     }
 

@@ -41,7 +41,8 @@ package struct DigestStamps: Equatable, Sendable {
         var s = stat()
         guard stat(path, &s) == 0 else { return nil }
         return Identity(
-            size: Int64(s.st_size), modified: Timestamp(seconds: Int64(s.st_mtim.tv_sec), nanoseconds: Int64(s.st_mtim.tv_nsec)),
+            size: Int64(s.st_size),
+            modified: Timestamp(seconds: Int64(s.st_mtim.tv_sec), nanoseconds: Int64(s.st_mtim.tv_nsec)),
             changed: Timestamp(seconds: Int64(s.st_ctim.tv_sec), nanoseconds: Int64(s.st_ctim.tv_nsec)),
             device: UInt64(s.st_dev), inode: UInt64(s.st_ino))
     }

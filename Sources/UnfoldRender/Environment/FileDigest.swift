@@ -35,7 +35,9 @@ package enum FileDigest {
         state.withLock { state in
             state.known[path] = h
             guard let identity, let file = state.file, state.stamps != nil else { return }
-            if state.stamps!.record(h, of: path, identity: identity, now: Int64(time(nil))) { state.stamps!.write(file) }
+            if state.stamps!.record(h, of: path, identity: identity, now: Int64(time(nil))) {
+                state.stamps!.write(file)
+            }
         }
         return h
     }

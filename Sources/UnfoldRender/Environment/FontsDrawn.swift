@@ -16,8 +16,10 @@ package enum FontsDrawn {
                         collect(engine.cachedLayoutLocked(s, style: style, width: r.width), into: &found)
                     case let .symbol(name, _, _, _, _):
                         guard let scalar = Symbols.codepoints[name].flatMap(Unicode.Scalar.init) else { continue }
-                        let style = TextStyle(family: Fonts.symbolFamily, weight: .regular, size: 17, lines: 1, align: .left)
-                        collect(engine.cachedLayoutLocked(String(Character(scalar)), style: style, width: -1), into: &found)
+                        let style = TextStyle(
+                            family: Fonts.symbolFamily, weight: .regular, size: 17, lines: 1, align: .left)
+                        collect(
+                            engine.cachedLayoutLocked(String(Character(scalar)), style: style, width: -1), into: &found)
                     default: continue
                     }
                 }
@@ -51,7 +53,9 @@ package enum FontsDrawn {
 
     /// The file, family, style and version of a Pango font that fontconfig found.
     static func key(of font: UnsafeMutablePointer<PangoFont>) -> FontKey? {
-        guard let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+        guard
+            let pattern = pango_fc_font_get_pattern(
+                UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
         else { return nil }
         func string(_ name: String) -> String? {
             var s: UnsafeMutablePointer<FcChar8>? = nil
@@ -61,7 +65,8 @@ package enum FontsDrawn {
         guard let path = string(FC_FILE) else { return nil }
         var revision: Int32 = 0
         _ = FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &revision)
-        return FontKey(path: path, family: string(FC_FAMILY) ?? "", style: string(FC_STYLE) ?? "", version: version(revision))
+        return FontKey(
+            path: path, family: string(FC_FAMILY) ?? "", style: string(FC_STYLE) ?? "", version: version(revision))
     }
 
     /// The `head` table's fontRevision, a 16.16 fixed-point number, as `4.0` or `2.037`.

@@ -11,7 +11,7 @@ package enum LibraryVersions {
             "harfbuzz": String(cString: hb_version_string()),
             "freetype": freetype(),
             "pixman": String(cString: pixman_version_string()),
-            "fontconfig": dotted(Int(FcGetVersion())),
+            "fontconfig": dotted(Int(FcGetVersion()))
         ]
     }
 

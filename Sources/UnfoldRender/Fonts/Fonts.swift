@@ -74,7 +74,8 @@ package enum Fonts {
             <family>emoji</family>
             <prefer><family>Noto Color Emoji</family></prefer>
           </alias>
-          <!-- Noto Color Emoji holds bitmaps of one size (109 px), which Cairo draws as they are: scale them to the size asked for. -->
+          <!-- Noto Color Emoji holds bitmaps of one size (109 px), which Cairo draws as they are:
+               scale them to the size asked for. -->
           <match target="font">
             <test name="family"><string>Noto Color Emoji</string></test>
             <edit name="pixelsizefixupfactor" mode="assign">
@@ -142,7 +143,8 @@ package enum Fonts {
     /// hashed on both cores; OpenSSL hashes the 60 MB in about 30 ms.
     static func wrongFontError(_ files: [File]) -> RenderError? {
         // Hashed on both cores first; the digests are kept, so the loop below only reads them.
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in _ = try? FileDigest.sha256(file: files[i].path) }
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in _ = try? FileDigest.sha256(file: files[i].path)
+        }
         for f in files {
             guard let pinned = f.sha256 else { continue }
             let found: String

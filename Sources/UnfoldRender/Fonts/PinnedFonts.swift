@@ -2,8 +2,8 @@
 /// packages, kept in Debian's archive (`pool/`) whatever release the machine runs. A pixel must not move because a
 /// machine installed a newer Inter, so a file whose hash differs is refused, never drawn with.
 ///
-/// `Fonts/fetch` reads the two lists below, line by line, to download and verify the same files: keep one entry
-/// per line in the form written here.
+/// `Fonts/fetch` reads the two lists below, entry by entry, to download and verify the same files: keep each
+/// field a labelled string argument (`path: "…"`), as written here.
 package enum PinnedFonts {
     /// A Debian package that carries pinned files: where it is in Debian's archive, and the hash of its `.deb`.
     package struct Source: Sendable, Equatable {
@@ -22,40 +22,105 @@ package enum PinnedFonts {
 
     // sources-begin
     package static let sources: [Source] = [
-        Source(package: "fonts-inter", version: "4.0~beta7+ds-1", pool: "pool/main/f/fonts-inter/fonts-inter_4.0~beta7+ds-1_all.deb", sha256: "6afd9014550e04b58bccf64b94f92ae1dbfd8018489b92de835408970234c24c"),
-        Source(package: "fonts-dejavu-core", version: "2.37-6", pool: "pool/main/f/fonts-dejavu/fonts-dejavu-core_2.37-6_all.deb", sha256: "8892669e51aab4dc56682c8e39d8ddb7d70fad83c369344e1e240bf3ca22bb76"),
-        Source(package: "fonts-noto-cjk", version: "1:20220127+repack1-1", pool: "pool/main/f/fonts-noto-cjk/fonts-noto-cjk_20220127+repack1-1_all.deb", sha256: "4a2515eb6db3978b897fef9709ed0d2b1f4c6c4df4d83d6c4ef65f71f1b1f502"),
-        Source(package: "fonts-noto-color-emoji", version: "2.042-0+deb12u1", pool: "pool/main/f/fonts-noto-color-emoji/fonts-noto-color-emoji_2.042-0+deb12u1_all.deb", sha256: "a5ab0f69c7938423862320d9aca5dd187b3fd879d6a9a57dd52e17c3fa8d2751"),
-        Source(package: "fonts-materialdesignicons-webfont", version: "1.6.50-3", pool: "pool/main/f/fonts-materialdesignicons-webfont/fonts-materialdesignicons-webfont_1.6.50-3_all.deb", sha256: "baa6eec7cca3dcf3363c2c7efec065fdc47c7eadadc7bbf5103ebfb322ae8f77"),
+        Source(
+            package: "fonts-inter", version: "4.0~beta7+ds-1",
+            pool: "pool/main/f/fonts-inter/fonts-inter_4.0~beta7+ds-1_all.deb",
+            sha256: "6afd9014550e04b58bccf64b94f92ae1dbfd8018489b92de835408970234c24c"),
+        Source(
+            package: "fonts-dejavu-core", version: "2.37-6",
+            pool: "pool/main/f/fonts-dejavu/fonts-dejavu-core_2.37-6_all.deb",
+            sha256: "8892669e51aab4dc56682c8e39d8ddb7d70fad83c369344e1e240bf3ca22bb76"),
+        Source(
+            package: "fonts-noto-cjk", version: "1:20220127+repack1-1",
+            pool: "pool/main/f/fonts-noto-cjk/fonts-noto-cjk_20220127+repack1-1_all.deb",
+            sha256: "4a2515eb6db3978b897fef9709ed0d2b1f4c6c4df4d83d6c4ef65f71f1b1f502"),
+        Source(
+            package: "fonts-noto-color-emoji", version: "2.042-0+deb12u1",
+            pool: "pool/main/f/fonts-noto-color-emoji/fonts-noto-color-emoji_2.042-0+deb12u1_all.deb",
+            sha256: "a5ab0f69c7938423862320d9aca5dd187b3fd879d6a9a57dd52e17c3fa8d2751"),
+        Source(
+            package: "fonts-materialdesignicons-webfont", version: "1.6.50-3",
+            pool: "pool/main/f/fonts-materialdesignicons-webfont/fonts-materialdesignicons-webfont_1.6.50-3_all.deb",
+            sha256: "baa6eec7cca3dcf3363c2c7efec065fdc47c7eadadc7bbf5103ebfb322ae8f77")
     ]
     // sources-end
 
     // pins-begin
     package static let pins: [Pin] = [
-        Pin(path: "opentype/inter/Inter-Regular.otf", sha256: "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-Regular.otf", sha256: "82132edfc052b9f30a4bec53c9089cc5f1e6a0d4aa3b3aa3dfdd1eca89123780", package: "fonts-inter"),
-        Pin(path: "opentype/inter/Inter-Medium.otf", sha256: "99dab2bdcb613c4c8264000a94351d1227f74dc95a86d1249493aeee0c0179c4", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-Medium.otf", sha256: "c6c1495a1d948689718b853983b699a86488c2a044fbc1317b64545eb78176bd", package: "fonts-inter"),
-        Pin(path: "opentype/inter/Inter-SemiBold.otf", sha256: "8c1990b6012254ea2b487161697d107357dd0ee55811cfd91c8c11227bbef457", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-SemiBold.otf", sha256: "1db59eb44058d96bd1eb258317ecc33e9766e96726939eb6850987dcda47ef5e", package: "fonts-inter"),
-        Pin(path: "opentype/inter/Inter-Bold.otf", sha256: "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-Bold.otf", sha256: "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6", package: "fonts-inter"),
-        Pin(path: "opentype/inter/Inter-ExtraBold.otf", sha256: "158144ef2ad48baf0e45907951a00a1d3264f85c742ccfbc087e90d3d9288cfa", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-ExtraBold.otf", sha256: "8d28ae39fa9c092d2898aeb8916022882600829e0a9f2d34390dccd245c0bee0", package: "fonts-inter"),
-        Pin(path: "opentype/inter/Inter-Black.otf", sha256: "d108d003dd5e5a692a586e25aec09f5643f8078613e53d6d5e7ae45e1adf2fb4", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-Black.otf", sha256: "6827cddb859145f5bad353666e92b35bce2a6807051e4a2bf7e93ae4832a30fa", package: "fonts-inter"),
-        Pin(path: "opentype/inter/Inter-Italic.otf", sha256: "45ecfe6cbadfd4803de6214e02c336a95163a7703973bc8a5ce7ac2d174ecaf7", package: "fonts-inter"),
-        Pin(path: "opentype/inter/InterDisplay-Italic.otf", sha256: "416db016f05e828c3831069bd6b231a1e86f51ef1fe356a992e535a225404235", package: "fonts-inter"),
-        Pin(path: "truetype/dejavu/DejaVuSans.ttf", sha256: "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322", package: "fonts-dejavu-core"),
-        Pin(path: "truetype/dejavu/DejaVuSans-Bold.ttf", sha256: "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96", package: "fonts-dejavu-core"),
-        Pin(path: "truetype/dejavu/DejaVuSansMono.ttf", sha256: "0f5db4f1749979d961019838b160bec74abdf7f9eca69553fe1aa856bbff49a4", package: "fonts-dejavu-core"),
-        Pin(path: "truetype/dejavu/DejaVuSansMono-Bold.ttf", sha256: "2964f6dac8e6e9d71613928340f17bf868e9ea51692cca333c79e74962f02233", package: "fonts-dejavu-core"),
-        Pin(path: "truetype/dejavu/DejaVuSerif.ttf", sha256: "13e61509f5c81d7c3132810f4f903e3523df89c802bf6e0674621e8f659cdfe1", package: "fonts-dejavu-core"),
-        Pin(path: "truetype/dejavu/DejaVuSerif-Bold.ttf", sha256: "e2fd85eba2de65ac270d1cdb1685e252eb827f600850cf62af2d20c41b22e945", package: "fonts-dejavu-core"),
-        Pin(path: "opentype/noto/NotoSansCJK-Regular.ttc", sha256: "b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a", package: "fonts-noto-cjk"),
-        Pin(path: "opentype/noto/NotoSansCJK-Bold.ttc", sha256: "faa5f3656a78b2e2d450d27fe8382c778bc2b6bb5ea29c986664a6a435056ceb", package: "fonts-noto-cjk"),
-        Pin(path: "truetype/noto/NotoColorEmoji.ttf", sha256: "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec", package: "fonts-noto-color-emoji"),
-        Pin(path: "truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf", sha256: "fa357e31fe02cb093a16cb022c619ba4cc663e5b1d4520f90e4005f2d8f9678e", package: "fonts-materialdesignicons-webfont"),
+        Pin(
+            path: "opentype/inter/Inter-Regular.otf",
+            sha256: "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-Regular.otf",
+            sha256: "82132edfc052b9f30a4bec53c9089cc5f1e6a0d4aa3b3aa3dfdd1eca89123780", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/Inter-Medium.otf",
+            sha256: "99dab2bdcb613c4c8264000a94351d1227f74dc95a86d1249493aeee0c0179c4", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-Medium.otf",
+            sha256: "c6c1495a1d948689718b853983b699a86488c2a044fbc1317b64545eb78176bd", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/Inter-SemiBold.otf",
+            sha256: "8c1990b6012254ea2b487161697d107357dd0ee55811cfd91c8c11227bbef457", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-SemiBold.otf",
+            sha256: "1db59eb44058d96bd1eb258317ecc33e9766e96726939eb6850987dcda47ef5e", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/Inter-Bold.otf",
+            sha256: "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-Bold.otf",
+            sha256: "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/Inter-ExtraBold.otf",
+            sha256: "158144ef2ad48baf0e45907951a00a1d3264f85c742ccfbc087e90d3d9288cfa", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-ExtraBold.otf",
+            sha256: "8d28ae39fa9c092d2898aeb8916022882600829e0a9f2d34390dccd245c0bee0", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/Inter-Black.otf",
+            sha256: "d108d003dd5e5a692a586e25aec09f5643f8078613e53d6d5e7ae45e1adf2fb4", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-Black.otf",
+            sha256: "6827cddb859145f5bad353666e92b35bce2a6807051e4a2bf7e93ae4832a30fa", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/Inter-Italic.otf",
+            sha256: "45ecfe6cbadfd4803de6214e02c336a95163a7703973bc8a5ce7ac2d174ecaf7", package: "fonts-inter"),
+        Pin(
+            path: "opentype/inter/InterDisplay-Italic.otf",
+            sha256: "416db016f05e828c3831069bd6b231a1e86f51ef1fe356a992e535a225404235", package: "fonts-inter"),
+        Pin(
+            path: "truetype/dejavu/DejaVuSans.ttf",
+            sha256: "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322", package: "fonts-dejavu-core"),
+        Pin(
+            path: "truetype/dejavu/DejaVuSans-Bold.ttf",
+            sha256: "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96", package: "fonts-dejavu-core"),
+        Pin(
+            path: "truetype/dejavu/DejaVuSansMono.ttf",
+            sha256: "0f5db4f1749979d961019838b160bec74abdf7f9eca69553fe1aa856bbff49a4", package: "fonts-dejavu-core"),
+        Pin(
+            path: "truetype/dejavu/DejaVuSansMono-Bold.ttf",
+            sha256: "2964f6dac8e6e9d71613928340f17bf868e9ea51692cca333c79e74962f02233", package: "fonts-dejavu-core"),
+        Pin(
+            path: "truetype/dejavu/DejaVuSerif.ttf",
+            sha256: "13e61509f5c81d7c3132810f4f903e3523df89c802bf6e0674621e8f659cdfe1", package: "fonts-dejavu-core"),
+        Pin(
+            path: "truetype/dejavu/DejaVuSerif-Bold.ttf",
+            sha256: "e2fd85eba2de65ac270d1cdb1685e252eb827f600850cf62af2d20c41b22e945", package: "fonts-dejavu-core"),
+        Pin(
+            path: "opentype/noto/NotoSansCJK-Regular.ttc",
+            sha256: "b76b0433203017ca80401b2ee0dd69350349871c4b19d504c34dbdd80541690a", package: "fonts-noto-cjk"),
+        Pin(
+            path: "opentype/noto/NotoSansCJK-Bold.ttc",
+            sha256: "faa5f3656a78b2e2d450d27fe8382c778bc2b6bb5ea29c986664a6a435056ceb", package: "fonts-noto-cjk"),
+        Pin(
+            path: "truetype/noto/NotoColorEmoji.ttf",
+            sha256: "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec",
+            package: "fonts-noto-color-emoji"),
+        Pin(
+            path: "truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf",
+            sha256: "fa357e31fe02cb093a16cb022c619ba4cc663e5b1d4520f90e4005f2d8f9678e",
+            package: "fonts-materialdesignicons-webfont")
     ]
     // pins-end
 
@@ -87,7 +152,8 @@ package enum PinnedFonts {
         "opentype/noto/NotoSansCJK-Regular.ttc": "18a242be38966ec95d229a0e88d308804ffca227a5a1776f20eb35cfbecc0290",
         "opentype/noto/NotoSansCJK-Bold.ttc": "5c5c5b4fd49aacef02c8774769f4179602dc853918fe4c6a7bc81003ae1d0a89",
         "truetype/noto/NotoColorEmoji.ttf": "e74783def8f15940d234f6adf06fdad88e1ba87cc3f0ebf93c4e99fea7b0d95c",
-        "truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf": "4f732c6a8b4ea080f82e94ec206eb861cb45c3c4b4978b2969cdcf9ae46740c2",
+        "truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf":
+            "4f732c6a8b4ea080f82e94ec206eb861cb45c3c4b4978b2969cdcf9ae46740c2"
     ]
 
     /// The pinned file `path` is (found below any font folder), if it is one.

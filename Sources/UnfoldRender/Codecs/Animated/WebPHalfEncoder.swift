@@ -53,7 +53,8 @@ final class WebPHalfEncoder: Sendable {
             defer { self.slots.signal() }
             self.work.withLock { work in
                 guard work.failure == nil else { return }
-                do { try Self.encode(rgba, at: millisecond, into: &work, width: self.width, height: self.height) } catch {
+                do { try Self.encode(rgba, at: millisecond, into: &work, width: self.width, height: self.height) } catch
+                {
                     work.failure = error
                 }
             }
