@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 
@@ -26,8 +27,34 @@ extension FileAssets: InterfaceBuilderLoading {
             return .failure(XMLFileProblem("\(size) bytes is more than the limit of 16 MB"))
         }
         switch RegularFile.read(file.path, limit: XMLTreeReader.maxBytes) {
-        case .success(let bytes): return XMLTreeReader.read(bytes)
+        case .success(let bytes): return parsed(bytes)
         case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
         }
+    }
+
+    /// The last few files' trees, by their bytes: `import` checks each of a file's cells in a scene of its own,
+    /// and 300 cells read the same storyboard 300 times.
+    private static let trees = Mutex<[(bytes: [UInt8], tree: Result<XMLTree, XMLFileProblem>)]>([])
+    static let treesKept = 16
+    /// How often libxml2 has read each file's bytes (by their hash) in this process: what the cache saves.
+    static let parses = Mutex<[String: Int]>([:])
+
+    static func parsed(_ bytes: [UInt8]) -> Result<XMLTree, XMLFileProblem> {
+        // The file last used comes first: a file being imported stays while others pass through.
+        let known = trees.withLock { kept -> Result<XMLTree, XMLFileProblem>? in
+            guard let k = kept.firstIndex(where: { $0.bytes == bytes }) else { return nil }
+            let entry = kept.remove(at: k)
+            kept.insert(entry, at: 0)
+            return entry.tree
+        }
+        if let known { return known }
+        let tree = XMLTreeReader.read(bytes)
+        parses.withLock { $0[GoldenManifest.hash(bytes), default: 0] += 1 }
+        trees.withLock { kept in
+            kept.insert((bytes, tree), at: 0)
+            // At most so many files, and at most 64 MB of them (16 MB files make trees several times larger).
+            while kept.count > treesKept || kept.reduce(0, { $0 + $1.bytes.count }) > 64 << 20 { kept.removeLast() }
+        }
+        return tree
     }
 }

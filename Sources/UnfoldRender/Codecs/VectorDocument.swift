@@ -33,6 +33,7 @@ package struct VectorImage: Sendable, Equatable {
                 kind.library, step: "read", reason: "\(bytes.count) bytes is more than the limit of 16 MB")
         }
         if kind == .svg { try SVGReferences.check(bytes) }
+        if kind == .pdf { try PDFStreams.check(bytes) }
         let document = try VectorDocument(bytes, kind: kind)
         let size = try document.size()
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
