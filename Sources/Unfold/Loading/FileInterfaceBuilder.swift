@@ -34,10 +34,10 @@ extension FileAssets: InterfaceBuilderLoading {
 
     /// The last few files' trees, by their bytes: `import` checks each of a file's cells in a scene of its own,
     /// and 300 cells read the same storyboard 300 times.
-    private static let trees = Mutex<[(bytes: [UInt8], tree: Result<XMLTree, XMLFileProblem>)]>([])
+    private static let trees = StaticMutex<[(bytes: [UInt8], tree: Result<XMLTree, XMLFileProblem>)]>([])
     static let treesKept = 16
     /// How often libxml2 has read each file's bytes (by their hash) in this process: what the cache saves.
-    static let parses = Mutex<[String: Int]>([:])
+    static let parses = StaticMutex<[String: Int]>([:])
 
     static func parsed(_ bytes: [UInt8]) -> Result<XMLTree, XMLFileProblem> {
         // The file last used comes first: a file being imported stays while others pass through.
