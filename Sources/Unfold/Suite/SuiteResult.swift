@@ -1,5 +1,10 @@
 import Foundation
-import UnfoldCore
+
+// The fuzz build compiles this file into one module with the core's sources (Fuzz/run), where there is no
+// UnfoldCore to import.
+#if canImport(UnfoldCore)
+    import UnfoldCore
+#endif
 
 /// The outcome of one scene (and variant) in `unfold test`, as `results.json` stores it.
 package struct SceneResult: Codable, Equatable {

@@ -139,7 +139,9 @@ package struct IBReader {
             IBCell(
                 id: e["id"] ?? "", reuseIdentifier: e["reuseIdentifier"], style: style, accessory: accessory,
                 selectionNone: e["selectionStyle"] == "none", background: color(e.keyed("backgroundColor")),
-                rowHeight: bounded(e, "rowHeight", 0...IBReader.maxFrameSide), content: content, outlets: outlets,
+                // -1 is UITableView.automaticDimension: the constraints decide, as with no rowHeight.
+                rowHeight: bounded(e, "rowHeight", -1...IBReader.maxFrameSide).flatMap { $0 < 0 ? nil : $0 },
+                content: content, outlets: outlets,
                 line: e.line,
                 column: e.column))
     }
