@@ -38,7 +38,10 @@ import UnfoldCore
             "verticalCompressionResistancePriority '-1e30' is out of 1…1000; Unfold uses 1"
         ),
         ("", "reuseIdentifier=\"Cell\" rowHeight=\"nan\"", "rowHeight 'nan' is not a number; it is ignored"),
-        ("", "reuseIdentifier=\"Cell\" rowHeight=\"1e308\"", "rowHeight '1e308' is out of 0…100000; Unfold uses 100000")
+        (
+            "", "reuseIdentifier=\"Cell\" rowHeight=\"1e308\"",
+            "rowHeight '1e308' is out of -1…100000; Unfold uses 100000"
+        )
     ])
     func aNumberOutOfRangeIsClampedWithAWarning(_ attributes: String, _ cell: String, _ words: String) throws {
         let file = InterfaceBuilderTests.xib(
@@ -49,6 +52,19 @@ import UnfoldCore
         // It renders, and timeline.json holds only numbers.
         let (height, _, _) = try InterfaceBuilderTests.frames(Self.scene, files: ["Cell.xib": file])
         #expect(height.isFinite && height > 0)
+    }
+}
+
+/// `rowHeight="-1"` is UITableView.automaticDimension, which real files write: no rowHeight, and no warning.
+@Suite struct AutomaticRowHeightTests {
+    @Test func minusOneIsAutomaticAndSaysNothing() throws {
+        let file = InterfaceBuilderTests.xib(
+            subviews: HostileNumberTests.label(""), constraints: HostileNumberTests.constraints,
+            cell: "reuseIdentifier=\"Cell\" rowHeight=\"-1\"")
+        let said = InterfaceBuilderTests.diagnostics(HostileNumberTests.scene, files: ["Cell.xib": file])
+        #expect(!said.contains("rowHeight"), "\(said)")
+        let (height, _, _) = try InterfaceBuilderTests.frames(HostileNumberTests.scene, files: ["Cell.xib": file])
+        #expect(height > 0)
     }
 }
 
