@@ -94,6 +94,10 @@ import Testing
         #expect(dom.contains("data-scene=\"second\" data-frame=\"\(worst.frame)\" data-wipe=\"30\""))
         for path in [worst.expected!, worst.actual!, worst.diff!] { #expect(dom.contains("src=\"\(path)\"")) }
         #expect(dom.contains("clip-path: inset(0px 0px 0px 30%)"))
+        // The frame's words are the console's: the count grouped in threes and the largest change.
+        let words =
+            "\(worst.differing.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) pixels differ; largest change"
+        #expect(dom.contains(words) && dom.contains("in row a (element swatch)"), "\(words)")
     }
 
     @Test func theSliderAndTheScrubberChangeWhatIsShown() throws {
