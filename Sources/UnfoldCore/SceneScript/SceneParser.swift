@@ -13,6 +13,8 @@ package struct SceneParser {
     }
 
     let sink = DiagnosticSink()
+    /// The timing of the scroll being read, for its `TimedAction`.
+    var scrollTiming: ScrollTiming?
     /// The ids "did you mean" offers for unknown rows, made on first use (a class, so lookups can fill it).
     final class IDCache {
         var ids: [String]?

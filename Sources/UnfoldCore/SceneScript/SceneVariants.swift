@@ -23,7 +23,28 @@ extension Scene {
         for line in lines { parser.parseHeader(line, overriding: true) }
         parser.scene.variant = name
         parser.settleLocale()
+        parser.retimeScrolls()
         guard parser.sink.diagnostics.isEmpty else { return nil }
         return parser.scene
+    }
+}
+
+extension SceneParser {
+    /// Reads each scroll's `[over DURATION] [CURVE]` again under the variant's header: a scroll that names only a
+    /// curve takes the scene's duration, and one that names only a duration its curve, so a variant's
+    /// `animation` reaches them as it does when the file is read whole for that variant.
+    mutating func retimeScrolls() {
+        for k in scene.actions.indices {
+            guard let timing = scene.actions[k].timing else { continue }
+            var c = TokenCursor(timing.line, from: timing.position, sink: sink)
+            var spec: AnimationSpec? = nil
+            guard scrollAnimation(&c, into: &spec), let spec else { continue }
+            switch scene.actions[k].action {
+            case .scrollBy(let dy, _): scene.actions[k].action = .scrollBy(dy: dy, animation: spec)
+            case .scrollTo(let row, let position, _):
+                scene.actions[k].action = .scrollTo(row: row, position: position, animation: spec)
+            default: break
+            }
+        }
     }
 }
