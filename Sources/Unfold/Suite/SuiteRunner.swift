@@ -328,7 +328,8 @@ package final class SuiteRunner: Sendable {
         return result
     }
 
-    /// Renders the kept frames into memory and compares each with its golden PNG; only failures are encoded.
+    /// Renders the kept frames into memory and compares each with its golden picture (a format-2 folder's
+    /// compressed pixels, else a PNG); only failures are encoded.
     /// `records`: the golden's geometry of each frame, where masks need it.
     func comparePixels(
         _ renderer: SceneRenderer, frames: [Int], comparison: GoldenManifest.Comparison,
