@@ -41,6 +41,9 @@ import UnfoldCore
         let attributes = (0..<100_000).map { "a\($0)=\"x\"" }.joined(separator: " ")
         let p = problem("<doc>\n<v \(attributes)/></doc>")
         #expect(p?.message == "an element has more than 1000 attributes" && p?.line == 2)
+        // A quote in text opens nothing: the element after it is counted as usual.
+        let many = (0..<1_001).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        #expect(problem("<doc>He said \"hi<v \(many)/></doc>")?.message == "an element has more than 1000 attributes")
         // An `=` inside a quoted value is not an attribute.
         #expect(problem("<doc><v t=\"\(String(repeating: "=", count: 5_000))\"/></doc>") == nil)
     }

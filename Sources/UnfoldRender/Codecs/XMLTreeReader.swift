@@ -94,8 +94,8 @@ package enum XMLTreeReader {
                 count = 0
                 tagLine = line
             case 0x3E: inTag = false
-            case 0x22,
-                0x27 where inTag:
+            // Quotes open values only inside a tag: a `"` in text is just a character.
+            case 0x22 where inTag, 0x27 where inTag:
                 quote = b
             case 0x3D where inTag:
                 count += 1
