@@ -40,6 +40,10 @@ import Testing
         #expect(
             refusal(Self.svg("<image href=\"data:image/gif;base64,\(gif)\"/>"))?.contains("not a PNG or a JPEG") == true
         )
+        // An SVG inside the SVG would bring references and sizes of its own: refused too.
+        let inner = Data(Self.svg("<use xlink:href=\"../x.svg#a\"/>").utf8).base64EncodedString()
+        let nested = refusal(Self.svg("<image href=\"data:image/svg+xml;base64,\(inner)\"/>"))
+        #expect(nested?.contains("not a PNG or a JPEG") == true)
     }
 
     /// Five uses of five uses, eight levels deep: 390,625 elements drawn from a file of a few kilobytes.

@@ -115,9 +115,11 @@ enum SVGReferences {
             }
         }
 
-        /// The pictures librsvg's decoders take besides PNG and JPEG.
+        /// The pictures librsvg's decoders take besides PNG and JPEG: GIF, WebP, BMP, TIFF, and an SVG inside
+        /// the SVG (as XML or gzipped), whose own references and size this check would not see.
         static let otherPictureSignatures: [[UInt8]] = [
-            Array("GIF8".utf8), Array("RIFF".utf8), Array("BM".utf8), [0x49, 0x49, 0x2A, 0], [0x4D, 0x4D, 0, 0x2A]
+            Array("GIF8".utf8), Array("RIFF".utf8), Array("BM".utf8), [0x49, 0x49, 0x2A, 0], [0x4D, 0x4D, 0, 0x2A],
+            Array("<".utf8), [0xEF, 0xBB, 0xBF], [0x1F, 0x8B]
         ]
 
         /// Every attribute value of the element.
