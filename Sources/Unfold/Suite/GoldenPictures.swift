@@ -5,7 +5,7 @@ import UnfoldRender
 
 /// A format-2 golden folder's frames: each kept frame's RGBA compressed with Zstandard against the first kept
 /// frame (a row that moved is a long match into it), or on its own where that is smaller; a frame equal to an
-/// earlier one names that one's file. On the repository's goldens this is a fifth of version 4's PNGs.
+/// earlier one names that one's file. On the repository's goldens the frames take under a quarter of version 4's PNGs.
 enum GoldenPictures {
     static let recordsFile = "records.zst"
     /// The most a records file may hold once decompressed.
