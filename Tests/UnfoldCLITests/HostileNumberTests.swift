@@ -111,3 +111,41 @@ import UnfoldCore
         #expect(words.contains("the cell has 2001 constraints; Unfold solves at most 2000 in a cell"), "\(words)")
     }
 }
+
+/// SCENE-FORMAT v4: an Interface Builder cell's `selectionStyle none` is "no highlight". Seed 001's cell says
+/// it, and under `select single` its selected row was drawn highlighted at full opacity.
+@Suite struct SelectionStyleNoneTests {
+    static let scene = """
+        canvas 390x300
+        select single
+        highlight stay
+        cell c from "Cell.xib"
+        rows c
+          a
+          b
+        timeline
+          at 0.2 tap a
+          at 1 tap b
+        """
+
+    func highlights(_ cell: String) throws -> (a: Double, b: Double, selected: Bool) {
+        let dir = tempDir("selection-none")
+        let file = InterfaceBuilderTests.xib(
+            subviews: HostileNumberTests.label(""), constraints: HostileNumberTests.constraints, cell: cell)
+        _ = write(file, to: dir.appendingPathComponent("Cell.xib"))
+        let compiled = try UnfoldScene(text: Self.scene, name: "s", base: dir).compiled()
+        // Half a second after the first tap: row a is selected, before the second tap moves the selection.
+        let state = compiled.state(frame: 21)
+        let a = try #require(state.rows.first { $0.row == 0 })
+        let b = try #require(state.rows.first { $0.row == 1 })
+        return (a.highlight, b.highlight, a.selected)
+    }
+
+    @Test func aCellWithSelectionStyleNoneIsSelectedButNeverHighlighted() throws {
+        let plain = try highlights("reuseIdentifier=\"Cell\"")
+        #expect(plain.a == 1 && plain.selected)
+        let none = try highlights("reuseIdentifier=\"Cell\" selectionStyle=\"none\"")
+        #expect(none.a == 0 && none.b == 0)
+        #expect(none.selected)
+    }
+}

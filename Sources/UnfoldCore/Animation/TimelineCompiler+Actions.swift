@@ -76,13 +76,17 @@ extension TimelineCompiler {
         // short.
         setExpanded(changes, at: t, acting: r, method: settings.update)
         let d = spec(for: r).duration
+        // A cell with selectionStyle none is selected like any other and never drawn highlighted; the row it
+        // deselects still fades.
+        let highlights = scene.template(ofRow: r).highlights
         switch settings.highlight {
         case .none: break
-        case .flash: addHighlight(r, at: t, from: 1, to: 0, duration: d)
+        case .flash: if highlights { addHighlight(r, at: t, from: 1, to: 0, duration: d) }
         case .stay:
             // reloadData() drops an earlier selection at once; the tap's own selection is kept.
             let drop = settings.update == .reloadData ? .zero : d
             if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: drop) }
+            guard highlights else { break }
             if model.selected == r {
                 addHighlight(r, at: t, from: 1, to: 1, duration: .zero)
             } else {

@@ -31,6 +31,9 @@ package struct Template: Sendable, Equatable {
     /// `content-animation DURATION CURVE`: the changes inside the cell (elements shown, hidden, moved, rotated)
     /// run on this, while the row's height follows the update's animation.
     package var contentAnimation: AnimationSpec? = nil
+    /// Whether a tap highlights the row: false for an Interface Builder cell whose `selectionStyle` is `none`
+    /// (it is still selected, as UIKit selects it, but draws no highlight).
+    package var highlights = true
     /// A cell read from an Interface Builder file: its views' Auto Layout, solved for each row state.
     package var autoLayout: AutoLayoutCell? = nil
     /// How the scene names that file (`cell NAME from "FILE" id ID` and its indented lines), to print it again.

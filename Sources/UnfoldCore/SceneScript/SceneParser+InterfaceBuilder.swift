@@ -67,6 +67,7 @@ extension SceneParser {
             location: headLoc)
         template.accessory = options.accessory == .none ? cell.accessory : options.accessory
         template.contentAnimation = options.contentAnimation
+        template.highlights = !cell.selectionNone
         template.index()
         root = template.root
         applyViewLines(block.body, to: &template, layout: &layout, constraintNames: builder.constraintNames)
