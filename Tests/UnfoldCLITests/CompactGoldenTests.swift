@@ -94,6 +94,15 @@ import UnfoldRender
         _ = write(text.replacingOccurrences(of: "\"records.zst\"", with: "\"..\\/x.zst\""), to: manifest)
         let outside = unfold("test", s.scene, "--goldens", goldens, "--report", report)
         #expect(outside.code == 1 && outside.out.contains("not a file of the folder"), "\(outside.out)")
+        // A link where a frame should be is not followed out of the folder.
+        _ = write(text, to: manifest)
+        let elsewhere = tempDir("outside-golden").appendingPathComponent("x.zst")
+        try FileManager.default.moveItem(at: frame, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: frame, withDestinationURL: elsewhere)
+        let linked = unfold("test", s.scene, "--goldens", goldens, "--report", report)
+        #expect(linked.code == 1 && linked.out.contains("is a symbolic link"), "\(linked.out)")
+        try FileManager.default.removeItem(at: frame)
+        try FileManager.default.moveItem(at: elsewhere, to: frame)
         // A FIFO where a frame should be is refused at once.
         _ = write(text, to: manifest)
         try FileManager.default.removeItem(at: frame)

@@ -112,9 +112,10 @@ enum GoldenPictures {
         }
     }
 
-    /// A file of the folder, read as a regular file of at most `limit` bytes.
+    /// A file of the folder, read as a regular file of at most `limit` bytes, never through a link: goldens
+    /// travel between machines, and a link would read whatever it points at.
     static func read(_ path: String, limit: Int) throws -> [UInt8] {
-        switch RegularFile.read(path, limit: limit) {
+        switch RegularFile.read(path, limit: limit, followsLinks: false) {
         case .success(let bytes): return bytes
         case .failure(let problem):
             let shown = URL(fileURLWithPath: path).relativePath

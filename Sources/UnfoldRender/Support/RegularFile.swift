@@ -8,6 +8,8 @@ package enum RegularFile {
         case unreadable(String)
         case notRegular
         case tooLarge(limit: Int)
+        /// A symbolic link where links are not followed (a golden folder's own files).
+        case link
 
         /// Why, in the words `cannot read PATH: …` ends with.
         package var reason: String {
@@ -16,6 +18,7 @@ package enum RegularFile {
             case .unreadable(let why): return why
             case .notRegular: return "not a regular file (a FIFO, a device or a folder)"
             case .tooLarge(let limit): return "larger than \(limit) bytes, the most Unfold reads of it"
+            case .link: return "a symbolic link, which Unfold does not follow here"
             }
         }
 
@@ -26,6 +29,7 @@ package enum RegularFile {
             case .unreadable(let why): return "cannot be read: \(why)"
             case .notRegular: return "is not a regular file (a FIFO, a device or a folder), so Unfold does not read it"
             case .tooLarge(let limit): return "is larger than \(limit) bytes, the most Unfold reads of it"
+            case .link: return "is a symbolic link; a folder's own files are read, never a link out of it"
             }
         }
     }
@@ -56,9 +60,11 @@ package enum RegularFile {
     }
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
-    package static func read(_ path: String, limit: Int) -> Result<[UInt8], Problem> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// `followsLinks` false: a symbolic link at `path` itself is refused (`O_NOFOLLOW`).
+    package static func read(_ path: String, limit: Int, followsLinks: Bool = true) -> Result<[UInt8], Problem> {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else {
+            if errno == ELOOP && !followsLinks { return .failure(.link) }
             return .failure(errno == ENOENT ? .missing : .unreadable(String(cString: strerror(errno))))
         }
         defer { close(fd) }
