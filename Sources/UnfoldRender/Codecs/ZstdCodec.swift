@@ -23,17 +23,9 @@ package enum ZstdCodec {
             "set the window")
         try check(ZSTD_CCtx_setParameter(cctx, ZSTD_c_contentSizeFlag, 1), "record the size")
         var out = [UInt8](repeating: 0, count: ZSTD_compressBound(bytes.count))
-        let written = try (prefix ?? []).withUnsafeBytes { history in
-            if let base = history.baseAddress, history.count > 0 {
-                try check(ZSTD_CCtx_refPrefix(cctx, base, history.count), "use the reference frame")
-            }
-            return try out.withUnsafeMutableBytes { dst in
-                try bytes.withUnsafeBytes { src in
-                    try check(
-                        ZSTD_compress2(cctx, dst.baseAddress, dst.count, src.baseAddress, src.count), "compress")
-                }
-            }
-        }
+        let written = try pass(
+            bytes, into: &out, prefix: prefix, step: "compress", refer: { ZSTD_CCtx_refPrefix(cctx, $0, $1) },
+            { ZSTD_compress2(cctx, $0, $1, $2, $3) })
         out.removeSubrange(written...)
         return out
     }
@@ -52,17 +44,9 @@ package enum ZstdCodec {
         defer { ZSTD_freeDCtx(dctx) }
         try check(ZSTD_DCtx_setParameter(dctx, ZSTD_d_windowLogMax, maxWindowLog), "limit the window")
         var out = [UInt8](repeating: 0, count: size)
-        let written = try (prefix ?? []).withUnsafeBytes { history in
-            if let base = history.baseAddress, history.count > 0 {
-                try check(ZSTD_DCtx_refPrefix(dctx, base, history.count), "use the reference frame")
-            }
-            return try out.withUnsafeMutableBytes { dst in
-                try data.withUnsafeBytes { src in
-                    try check(
-                        ZSTD_decompressDCtx(dctx, dst.baseAddress, dst.count, src.baseAddress, src.count), "decompress")
-                }
-            }
-        }
+        let written = try pass(
+            data, into: &out, prefix: prefix, step: "decompress", refer: { ZSTD_DCtx_refPrefix(dctx, $0, $1) },
+            { ZSTD_decompressDCtx(dctx, $0, $1, $2, $3) })
         guard written == size else {
             throw RenderError.library(
                 .libzstd, step: "read the frame", reason: "it holds \(written) bytes, not \(size)")
@@ -75,6 +59,24 @@ package enum ZstdCodec {
         let declared = data.withUnsafeBytes { ZSTD_getFrameContentSize($0.baseAddress, $0.count) }
         guard declared < ZSTD_CONTENTSIZE_ERROR, declared <= UInt64(Int.max) else { return nil }
         return Int(declared)
+    }
+
+    /// One compression or decompression of `input` into `out`, with `prefix` (when given) referenced first as
+    /// history; the bytes written.
+    static func pass(
+        _ input: [UInt8], into out: inout [UInt8], prefix: [UInt8]?, step: String,
+        refer: (UnsafeRawPointer, Int) -> Int, _ call: (UnsafeMutableRawPointer?, Int, UnsafeRawPointer?, Int) -> Int
+    ) throws -> Int {
+        try (prefix ?? []).withUnsafeBytes { history in
+            if let base = history.baseAddress, history.count > 0 {
+                try check(refer(base, history.count), "use the reference frame")
+            }
+            return try out.withUnsafeMutableBytes { dst in
+                try input.withUnsafeBytes { src in
+                    try check(call(dst.baseAddress, dst.count, src.baseAddress, src.count), step)
+                }
+            }
+        }
     }
 
     /// A window that holds the prefix and the input, within zstd's bounds and the decoder's limit.
