@@ -1,5 +1,5 @@
 # Unfold: `make demo` sets up, builds and renders the demo; `make test` runs every test.
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libturbojpeg0-dev libpoppler-glib-dev librsvg2-dev libxml2-dev libglpk-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev libzstd-dev libssl-dev libexif-dev libicu-dev libyajl-dev libmicrohttpd-dev \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libspng-dev libturbojpeg0-dev libpoppler-glib-dev librsvg2-dev libxml2-dev libglpk-dev libgif-dev libimagequant-dev libwebp-dev libdeflate-dev libzstd-dev libisal-dev libssl-dev libexif-dev libicu-dev libyajl-dev libmicrohttpd-dev \
   libavformat-dev libavcodec-dev libswscale-dev python3-pil curl \
   fonts-inter fonts-noto-color-emoji fonts-materialdesignicons-webfont fonts-dejavu-core fonts-noto-cjk
 SWIFT ?= swift

@@ -68,6 +68,12 @@ let package = Package(
             pkgConfig: "libzstd",
             providers: [.apt(["libzstd-dev"]), .brew(["zstd"])]
         ),
+        // PNG frames: ISA-L's igzip, the fastest deflate Debian packages.
+        .systemLibrary(
+            name: "CIsal",
+            pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]
+        ),
         // Plural rules: ICU's (CLDR's data), through wrappers that hide ICU's versioned names.
         .systemLibrary(
             name: "CICU",
@@ -110,20 +116,21 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
-        // Video: libavformat muxes, libavcodec encodes (libx264, libvpx), libswscale converts RGB to YUV.
+        // Video: libavformat muxes, libavcodec encodes (libx264, libvpx), libswscale converts RGB to YUV. Headers
+        // only: the libraries are opened by the commands that need them (see Sources/CFFmpeg/shim.h).
         .systemLibrary(
             name: "CFFmpeg",
-            pkgConfig: "libavformat",
+            pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/unfold-ffmpeg-headers.pc",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
         ),
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd, poppler, librsvg, libxml2, GLPK.
+        // libdeflate, ISA-L, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd, poppler, librsvg, libxml2, GLPK.
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CZstd", "CCrypto", "CExif", "CFFmpeg", "CICU",
+                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CCrypto", "CExif", "CFFmpeg", "CICU",
                 "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the

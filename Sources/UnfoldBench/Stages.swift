@@ -8,12 +8,15 @@ struct Stages {
     var parse = 0.0, prepass = 0.0
     /// Per frame, one thread.
     var raster = 0.0, encode = 0.0, write = 0.0
+    /// Per frame, one thread: Cairo's ARGB words to packed RGB bytes (`FrameRenderer.swizzleRow`), the canvas
+    /// already drawn.
+    var swizzle = 0.0
     var floor = 0.0
     /// The frames' RGB pixels, kept to measure the encode floor again.
     var pixels: [[UInt8]] = []
     var width = 0, height = 0
     /// Encoder settings tried: which, seconds and bytes a frame.
-    var settings: [(EncoderSetting, Double, Int)] = []
+    var settings: [(PNGCompression, Double, Int)] = []
 
     static func measure(scene path: String, runs: Int, threads: Int, settings: Bool = false) throws -> Stages {
         var samples: [Stages] = []
@@ -25,6 +28,7 @@ struct Stages {
         s.raster = median(samples.map(\.raster))
         s.encode = median(samples.map(\.encode))
         s.write = median(samples.map(\.write))
+        s.swizzle = median(samples.map(\.swizzle))
         s.floor = median(samples.map(\.floor))
         s.settings = samples[0].settings
         s.pixels = samples[0].pixels
@@ -43,7 +47,7 @@ struct Stages {
             for i in stride(from: k, to: shared.count, by: threads) {
                 _ = try? shared[i].withUnsafeBufferPointer {
                     try PNGCodec.encodeRGB(
-                        $0, width: w, height: h, level: zlib ? 1 : PNGCodec.defaultLevel, zlib: zlib)
+                        $0, width: w, height: h, compression: zlib ? PNGCompression(.zlib, level: 1) : .fast)
                 }
             }
         }
@@ -89,11 +93,15 @@ struct Stages {
             s.write += now() - t
             var rgb: [UInt8] = []
             try canvas.rgb(into: &rgb)
+            t = now()
+            try canvas.rgb(into: &rgb)
+            s.swizzle += now() - t
             pixels.append(rgb)
         }
         s.raster /= Double(count)
         s.encode /= Double(count)
         s.write /= Double(count)
+        s.swizzle /= Double(count)
         // The floor: encoding the same pixels alone, on every core.
         let w = canvas.pixelWidth
         let h = canvas.pixelHeight
@@ -108,14 +116,12 @@ struct Stages {
 
     /// Seconds and bytes a frame for each encoder setting tried, over the first 10 frames.
     static func encoderSettings(_ shared: [[UInt8]], width w: Int, height h: Int) throws -> [(
-        EncoderSetting, Double, Int
+        PNGCompression, Double, Int
     )] {
-        let options: [EncoderSetting] =
-            [
-                EncoderSetting(level: 1, zlib: true, filtered: false),
-                EncoderSetting(level: 9, zlib: true, filtered: false)
-            ]
-            + [1, 2, 3, 4, 5, 6, 8, 10, 12].map { EncoderSetting(level: $0, zlib: false, filtered: false) }
+        let options: [PNGCompression] =
+            [PNGCompression(.zlib, level: 1), PNGCompression(.zlib, level: 9)]
+            + [1, 2, 3, 4, 5, 6, 8, 10, 12].map { PNGCompression(.libdeflate, level: $0) }
+            + [0, 1, 2, 3].map { PNGCompression(.isal, level: $0) }
         var times = Array(repeating: [Double](), count: options.count)
         var sizes = Array(repeating: 0, count: options.count)
         // Interleaved rounds, so a busy moment on a shared machine does not fall on one setting alone.
@@ -125,8 +131,7 @@ struct Stages {
                 var bytes = 0
                 for p in shared.prefix(10) {
                     bytes += try p.withUnsafeBufferPointer {
-                        try PNGCodec.encodeRGB(
-                            $0, width: w, height: h, level: option.level, filtered: option.filtered, zlib: option.zlib)
+                        try PNGCodec.encodeRGB($0, width: w, height: h, compression: option)
                     }.count
                 }
                 times[k].append((now() - start) / 10)
@@ -134,15 +139,5 @@ struct Stages {
             }
         }
         return options.enumerated().map { k, option in (option, median(times[k]), sizes[k]) }
-    }
-}
-
-/// One way of deflating PNG frames the benchmark compares.
-struct EncoderSetting {
-    var level: Int32
-    var zlib: Bool
-    var filtered: Bool
-    var label: String {
-        (zlib ? "zlib level \(level)" : "libdeflate level \(level)") + (filtered ? ", adaptive filters" : ", no filter")
     }
 }

@@ -51,6 +51,79 @@ enum VersusBench {
                         median(side.peaks) / 1e6, ratio))
             }
         }
+        commands(unfold: unfold, baseline: baseline, rounds: rounds)
+    }
+
+    /// What users wait on besides frames (CLI v5, "Speed where users wait"), this build beside the baseline, each
+    /// side with its own goldens: recording and verifying a 60-pair suite, `still`, `lint` and `--version`.
+    static func commands(unfold: String, baseline: String, rounds: Int) {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-versus-commands-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        guard let suite = try? suiteFolder(in: tmp) else {
+            print("  could not make the 60-pair suite in \(tmp.path)")
+            return
+        }
+        let out = tmp.appendingPathComponent("out").path
+        func test(_ binary: String, _ side: String, _ extra: [String]) -> [String] {
+            [
+                "test", suite, "--goldens", tmp.appendingPathComponent("goldens-" + side).path, "--all-variants",
+                "--scale", "1", "--report", out + "/report-" + side, "--quiet"
+            ] + extra
+        }
+        let rows: [(String, (String, String) -> [String])] = [
+            ("record a 60-pair suite", { test($0, $1, ["--record", "all"]) }),
+            ("verify a 60-pair suite", { test($0, $1, []) }),
+            (
+                "still read-more at 1.0 s",
+                { _, side in
+                    ["still", "scenes/read-more.scene", "--at", "1.0", "-o", out + "/still-" + side + ".png"]
+                }
+            ),
+            ("lint read-more", { _, _ in ["lint", "scenes/read-more.scene"] }),
+            ("--version", { _, _ in ["--version"] })
+        ]
+        print("")
+        print("Commands side by side: \(rounds) rounds, medians; each round runs both sides in turn")
+        var medians: [String: (Double, Double)] = [:]
+        for (label, arguments) in rows {
+            var mine: [Double] = []
+            var theirs: [Double] = []
+            // One unmeasured run each: recording fills the goldens that verifying reads, and caches warm up.
+            for _ in 0..<(rounds + 1) {
+                let a = runProcess(unfold, arguments(unfold, "this"))
+                let b = runProcess(baseline, arguments(baseline, "baseline"))
+                guard a.status == 0, b.status == 0 else {
+                    print("  \(label): failed (status \(a.status) here, \(b.status) in the baseline)")
+                    return
+                }
+                mine.append(a.wall)
+                theirs.append(b.wall)
+            }
+            mine.removeFirst()
+            theirs.removeFirst()
+            medians[label] = (median(mine), median(theirs))
+            print(
+                String(
+                    format: "  %@ this build %.3f s, baseline %.3f s: %.2f× faster (paired median)",
+                    (label + ":").padding(toLength: 27, withPad: " ", startingAt: 0), median(mine), median(theirs),
+                    median(zip(theirs, mine).map { $0 / $1 })))
+        }
+        if let record = medians["record a 60-pair suite"], let verify = medians["verify a 60-pair suite"] {
+            print(
+                String(
+                    format: "  recording / verifying: %.2f× this build, %.2f× the baseline", record.0 / verify.0,
+                    record.1 / verify.1))
+        }
+    }
+
+    /// scenes/ (40 scene and variant pairs) and 20 copies of its demo scene, which has no variants: 60 pairs.
+    static func suiteFolder(in tmp: URL) throws -> String {
+        let suite = tmp.appendingPathComponent("suite")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "scenes"), to: suite)
+        let demo = try Data(contentsOf: URL(fileURLWithPath: "scenes/demo.scene"))
+        for k in 1...20 { try demo.write(to: suite.appendingPathComponent(String(format: "copy-%02d.scene", k))) }
+        return suite.path
     }
 
     static func render(_ binary: String, _ scene: String, _ tmp: URL) -> (wall: Double, peakRSS: Int, status: Int32) {

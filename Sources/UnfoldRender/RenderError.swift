@@ -52,6 +52,7 @@ package enum RenderLibrary: String, Sendable {
     case libspng
     case libjpeg = "libjpeg-turbo"
     case libdeflate
+    case isal = "ISA-L"
     case libzstd
     case libimagequant
     case libwebp

@@ -169,3 +169,39 @@ package func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
     let mse = sum / Double(a.count)
     return mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
 }
+
+/// Decodes a PNG with Pillow (Debian's python3-pil), which Unfold does not contain, as raw RGB. Before that, the
+/// IDAT chunks' zlib stream is inflated whole by Python's zlib, which checks its Adler-32.
+package func decodePNGWithPillow(_ path: String) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+    let script = """
+        import sys, struct, zlib
+        from PIL import Image
+        data = open(sys.argv[1], 'rb').read()
+        i, idat = 8, b''
+        while i < len(data):
+            n, kind = struct.unpack('>I4s', data[i:i + 8])
+            if kind == b'IDAT':
+                idat += data[i + 8:i + 8 + n]
+            i += 12 + n
+        zlib.decompress(idat)
+        im = Image.open(sys.argv[1])
+        im.load()
+        print(im.width, im.height)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(im.convert('RGB').tobytes())
+        """
+    let python = "/usr/bin/python3"
+    try need(FileManager.default.isExecutableFile(atPath: python), "Debian's python3 with python3-pil is needed")
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: python)
+    p.arguments = ["-c", script, path]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    try need(p.terminationStatus == 0, "Pillow or zlib could not read \(path)")
+    let newline = output.firstIndex(of: UInt8(ascii: "\n"))!
+    let size = String(decoding: output[..<newline], as: UTF8.self).split(separator: " ").map { Int($0)! }
+    return (size[0], size[1], [UInt8](output[(newline + 1)...]))
+}

@@ -83,7 +83,8 @@ import Testing
 
     /// The library's public API: the scene, its compiled form, the golden check and the scene builder.
     static let library: Set<String> = [
-        "At", "Cell", "CellElement", "CompiledScene", "ElementBuilder", "Frame", "GoldenCheck", "GoldenVerdict",
+        "At", "Cell", "CellElement", "CompiledScene", "ElementBuilder", "Frame", "FrameCompression", "GoldenCheck",
+        "GoldenVerdict",
         "Header", "Item", "ItemBuilder", "RecordMode", "Rows", "SceneBuilder", "SceneComponent", "SceneVariant",
         "Status", "Step", "StepBuilder", "Steps", "TableSection", "UnfoldError", "UnfoldScene"
     ]

@@ -5,8 +5,11 @@ import UnfoldRender
 /// Writing files as `unfold render`, `still` and `sheet` write them: the same bytes, written atomically (an
 /// existing file or folder is replaced whole, or left as it was).
 extension CompiledScene {
-    /// PNG frames and `timeline.json` into `folder` (all frames unless given).
-    public func writeFrames(to folder: String, frames: Range<Int>? = nil, jobs: Int? = nil) throws {
+    /// PNG frames and `timeline.json` into `folder` (all frames unless given), deflated as `unfold render
+    /// --compression` says.
+    public func writeFrames(
+        to folder: String, frames: Range<Int>? = nil, jobs: Int? = nil, compression: FrameCompression = .fast
+    ) throws {
         let range = frames ?? 0..<frameCount
         guard range.lowerBound >= 0, range.upperBound <= frameCount, !range.isEmpty else {
             throw UnfoldError.framesOutOfRange(range, frameCount: frameCount)
@@ -14,7 +17,8 @@ extension CompiledScene {
         do {
             try AtomicOutput.folder(URL(fileURLWithPath: folder)) { tmp in
                 try FrameExporter.write(
-                    renderer, frames: range, jobs: jobs ?? Jobs.available, quiet: true, to: tmp)
+                    renderer, frames: range, jobs: jobs ?? Jobs.available, quiet: true,
+                    compression: compression.setting, to: tmp)
             }
         } catch { throw UnfoldError(error) }
     }
@@ -48,4 +52,14 @@ extension CompiledScene {
             try AtomicOutput.file(URL(fileURLWithPath: path), png)
         } catch { throw UnfoldError(error) }
     }
+}
+
+/// How PNG frames are deflated, as `unfold render --compression`.
+public enum FrameCompression: Sendable {
+    /// ISA-L: many times faster, files about 1.4× the size (CLI v5's default).
+    case fast
+    /// libdeflate level 6: version 4's encoder and size.
+    case small
+
+    var setting: PNGCompression { self == .fast ? .fast : .small }
 }

@@ -30,7 +30,7 @@ package enum FrameExporter {
 
     /// What each frame is handed on as.
     package enum Output {
-        case png(level: Int32)
+        case png(PNGCompression)
         /// Straight RGBA pixels, for comparing in memory; scaled down to a width when one is given.
         case rgba(width: Int?)
     }
@@ -44,7 +44,7 @@ package enum FrameExporter {
 
     static func run(
         _ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
-        output: Output = .png(level: PNGCodec.defaultLevel), reuse: Bool = true, picture: Picture = .frame,
+        output: Output = .png(.fast), reuse: Bool = true, picture: Picture = .frame,
         sink: @escaping @Sendable (Int, [UInt8]) throws -> Void
     ) throws {
         let queue = Queue(chunks(frames, jobs: jobs))
@@ -79,7 +79,7 @@ package enum FrameExporter {
                         } else {
                             try canvas.draw(commands)
                             switch output {
-                            case .png(let level): bytes = try canvas.png(level: level)
+                            case .png(let compression): bytes = try canvas.png(compression)
                             case .rgba(let width): bytes = try width.map { try canvas.rgba(width: $0) } ?? canvas.rgba()
                             }
                             last = (commands, bytes)
@@ -99,10 +99,12 @@ package enum FrameExporter {
     package static func fileName(_ i: Int) -> String { String(format: "frame-%05d.png", i) }
 
     /// Writes frames and timeline.json into `dir`.
-    package static func write(_ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, to dir: URL) throws
-    {
+    package static func write(
+        _ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, compression: PNGCompression = .fast,
+        to dir: URL
+    ) throws {
         let progress = Progress(total: frames.count, label: "render", quiet: quiet)
-        try run(renderer, frames: Array(frames), jobs: jobs, progress: progress) { i, png in
+        try run(renderer, frames: Array(frames), jobs: jobs, progress: progress, output: .png(compression)) { i, png in
             try FileWriting.write(png, to: dir.appendingPathComponent(fileName(i)).path)
         }
         try writeTimeline(renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
@@ -117,7 +119,7 @@ package enum FrameExporter {
     /// Renders the given frames and returns their PNG bytes by index.
     package static func collect(
         _ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
-        output: Output = .png(level: PNGCodec.defaultLevel), picture: Picture = .frame
+        output: Output = .png(.fast), picture: Picture = .frame
     ) throws -> [Int: [UInt8]] {
         let out = Mutex<[Int: [UInt8]]>([:])
         let progress = Progress(total: frames.count, label: label, quiet: quiet)

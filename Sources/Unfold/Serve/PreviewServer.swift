@@ -188,7 +188,7 @@ package final class PreviewServer: Sendable {
         do {
             let canvas = try r.makeCanvas()
             try r.draw(frame: n, on: canvas)
-            let png = try canvas.png(level: PNGCodec.defaultLevel)
+            let png = try canvas.png(.fast)
             cache.put(key, png)
             return HTTPResponse(status: 200, contentType: "image/png", body: png)
         } catch {

@@ -1,3 +1,6 @@
+import Unfold
+import UnfoldRender
+
 /// Options that several commands share.
 enum Options {
     static let quiet = OptionSpec(["-q", "--quiet"], help: "no progress bar and no summary line")
@@ -13,9 +16,24 @@ enum Options {
     static let accessibility = OptionSpec(
         ["--accessibility"],
         help: "draw the accessibility elements over a dimmed frame, numbered, with a legend in reading order")
+    static let compression = OptionSpec(
+        ["--compression"], "fast|small",
+        help: "PNG frames: fast (ISA-L, the default) or small (libdeflate, version 4's smaller files)")
     static let deviceFrame = OptionSpec(
         ["--device-frame"], help: "draw the device's rounded corners and Dynamic Island or notch (as 'device-frame on')"
     )
+}
+
+extension Options {
+    /// `--compression`: how PNG frames are deflated.
+    static func compression(_ args: ParsedArguments) throws -> PNGCompression {
+        switch args.text(compression) {
+        case nil, "fast": return .fast
+        case "small": return .small
+        case let other?:
+            throw UnfoldFailure.usage("--compression takes fast or small, not '\(other)'", showsUsage: true)
+        }
+    }
 }
 
 /// A command: its table and what it does.

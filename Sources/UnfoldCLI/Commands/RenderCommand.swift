@@ -32,7 +32,7 @@ enum RenderCommand: UnfoldCommand {
         summary: "Render every frame as PNG, plus timeline.json. With no SCENE, renders the built-in demo.",
         examples: [
             "unfold render", "unfold render scenes/read-more.scene -o out/read-more --jobs 2",
-            "unfold render my.scene --frames 40:50",
+            "unfold render my.scene --frames 40:50", "unfold render my.scene --compression small -o docs/frames",
             "unfold render scenes/read-more.scene -o docs/read-more.gif --width 390",
             "unfold render my.scene -o my.webp", "unfold render my.scene --format apng -o my.png",
             "unfold render my.scene -o docs/my.mp4 --poster docs/my.png",
@@ -42,7 +42,7 @@ enum RenderCommand: UnfoldCommand {
         options: [
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
             colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants, Options.deviceFrame,
-            Options.accessibility
+            Options.accessibility, Options.compression
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -57,6 +57,7 @@ enum RenderCommand: UnfoldCommand {
         let range = try frameRange(args.text(frames), count: count)
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
+        let compression = try Options.compression(args)
         if let animated = requested {
             guard args.text(frames) == nil else {
                 throw UnfoldFailure.usage(
@@ -97,7 +98,8 @@ enum RenderCommand: UnfoldCommand {
             if args.flag(Options.accessibility) {
                 try AccessibilityPictures.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
             } else {
-                try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
+                try FrameExporter.write(
+                    renderer, frames: range, jobs: jobs, quiet: quiet, compression: compression, to: tmp)
             }
         }
         driver.summary("rendered \(range.count) frames and timeline.json into \(path)/", since: started, quiet: quiet)
@@ -117,13 +119,16 @@ enum RenderCommand: UnfoldCommand {
         let base = try driver.loadScene(args)
         let path = args.text(output) ?? "out/\(base.name)"
         let jobs = args.int(Options.jobs) ?? Jobs.available
+        let compression = try Options.compression(args)
         try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
             for name in base.variantNames {
                 let renderer = try driver.loadVariant(name, of: base).prepare()
                 let range = try frameRange(args.text(frames), count: renderer.timeline.frameCount)
                 let dir = tmp.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
-                try FrameExporter.write(renderer, frames: range, jobs: jobs, quiet: args.flag(Options.quiet), to: dir)
+                try FrameExporter.write(
+                    renderer, frames: range, jobs: jobs, quiet: args.flag(Options.quiet), compression: compression,
+                    to: dir)
             }
         }
         let what =

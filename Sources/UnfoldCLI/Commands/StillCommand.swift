@@ -18,10 +18,14 @@ enum StillCommand: UnfoldCommand {
             "unfold still scenes/read-more.scene --at 1 --accessibility -o out/voiceover.png"
         ],
         positionals: 1...1,
-        options: [at, output, width, Options.scale, Options.variant, Options.deviceFrame, Options.accessibility])
+        options: [
+            at, output, width, Options.scale, Options.variant, Options.deviceFrame, Options.accessibility,
+            Options.compression
+        ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let seconds = args.double(at)!
+        let compression = try Options.compression(args)
         let loaded = try driver.loadScene(args)
         let renderer = try loaded.prepare()
         let i = renderer.timeline.frameIndex(at: seconds)
@@ -33,9 +37,10 @@ enum StillCommand: UnfoldCommand {
             let rgba = try FrameExporter.collect(
                 renderer, frames: [i], jobs: 1, quiet: true, label: "still", output: .rgba(width: px))[i]!
             let height = FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, px)
-            png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba))
+            png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba), compression: compression)
         } else {
-            png = try FrameExporter.collect(renderer, frames: [i], jobs: 1, quiet: true, label: "still")[i]!
+            png = try FrameExporter.collect(
+                renderer, frames: [i], jobs: 1, quiet: true, label: "still", output: .png(compression))[i]!
         }
         let path = args.text(output) ?? "out/\(loaded.name)-\(args.text(at)!).png"
         try AtomicOutput.file(URL(fileURLWithPath: path), png)

@@ -72,37 +72,38 @@ package struct MediaInfo: Sendable, Equatable {
 
     /// libavformat: the best video stream's size, and the container's duration or the end of its last packet.
     static func probe(_ path: String, isVideo: Bool) throws -> MediaInfo {
+        let ff = try FFmpegLibraries.functions()
         var format: UnsafeMutablePointer<AVFormatContext>? = nil
         // FFmpeg's own log lines (with pointer addresses) are not Unfold's words: what matters is thrown.
-        av_log_set_level(AV_LOG_QUIET)
-        guard avformat_open_input(&format, path, nil, nil) >= 0, let ctx = format else {
+        ff.av_log_set_level(AV_LOG_QUIET)
+        guard ff.avformat_open_input(&format, path, nil, nil) >= 0, let ctx = format else {
             throw RenderError.unusable(path: path, problem: "is not a video or animated image FFmpeg can read")
         }
-        defer { avformat_close_input(&format) }
-        guard avformat_find_stream_info(ctx, nil) >= 0 else { throw damaged(path, "its streams cannot be read") }
-        let index = av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+        defer { ff.avformat_close_input(&format) }
+        guard ff.avformat_find_stream_info(ctx, nil) >= 0 else { throw damaged(path, "its streams cannot be read") }
+        let index = ff.av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let stream = ctx.pointee.streams[Int(index)] else {
             throw damaged(path, "it holds no picture")
         }
         let parameters = stream.pointee.codecpar.pointee
         let base = stream.pointee.time_base
         var end: Int64 = 0
-        guard let packet = av_packet_alloc() else {
+        guard let packet = ff.av_packet_alloc() else {
             throw RenderError.library(.ffmpeg, step: "allocate a packet", reason: "out of memory")
         }
         var p: UnsafeMutablePointer<AVPacket>? = packet
-        defer { av_packet_free(&p) }
+        defer { ff.av_packet_free(&p) }
         var read: Int32 = 0
         var pictures = 0
         while true {
-            read = av_read_frame(ctx, packet)
+            read = ff.av_read_frame(ctx, packet)
             guard read >= 0 else { break }
             if packet.pointee.stream_index == index {
                 let start = packet.pointee.pts == Int64.min ? packet.pointee.dts : packet.pointee.pts
                 end = max(end, start + packet.pointee.duration)
                 pictures += 1
             }
-            av_packet_unref(packet)
+            ff.av_packet_unref(packet)
         }
         // Anything but the end of the file is a file cut short or broken inside.
         if read != unfold_averror_eof() || pictures == 0 {
@@ -118,7 +119,7 @@ package struct MediaInfo: Sendable, Equatable {
         // have none but their frames' delays.
         if isVideo && ctx.pointee.duration > 0 { seconds = Double(ctx.pointee.duration) / Double(AV_TIME_BASE) }
         // GIF's comment extension and a video's `comment` tag come to the container's metadata.
-        let comment = av_dict_get(ctx.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
+        let comment = ff.av_dict_get(ctx.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
         return MediaInfo(
             kind: isVideo ? .video : .image, width: Int(parameters.width), height: Int(parameters.height),
             duration: (seconds * 1000).rounded() / 1000, about: comment.flatMap(FileAbout.init(text:)))

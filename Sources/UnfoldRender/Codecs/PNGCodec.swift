@@ -6,6 +6,7 @@ final class OutputSink { var bytes: [UInt8] = [] }
 
 /// PNG encoding and decoding through libspng.
 package enum PNGCodec {
+    /// Version 4's frames, kept for `--compression small` (v5's frames go through ISA-L: `PNGCompression.fast`).
     /// libdeflate level 6, rows unfiltered: CLI v4 asks for the fastest encoder and settings whose frames are on
     /// average no larger than zlib level 6's, and `make bench`'s PNG table (136 frames of the scenes in scenes/,
     /// one thread, median of 5 rounds) measured it at 8.25 ms and 54,038 bytes a frame against zlib 6's 14.88 ms
@@ -19,14 +20,23 @@ package enum PNGCodec {
         Int32($0)
     }
 
-    /// Encodes 8-bit RGB rows (3 bytes a pixel).
+    /// Encodes 8-bit RGB rows (3 bytes a pixel) through libdeflate at `level`, or libspng and zlib with `zlib`.
     package static func encodeRGB(
         _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, level: Int32 = defaultLevel, filtered: Bool = false,
         zlib: Bool = false, filter: PNGFilter? = nil
     ) throws -> [UInt8] {
+        let setting = PNGCompression(
+            zlib ? .zlib : .libdeflate, level: level, filter: filter ?? (filtered ? .adaptive : PNGFilter.none))
+        return try encodeRGB(rgb, width: width, height: height, compression: setting)
+    }
+
+    /// Encodes 8-bit RGB rows (3 bytes a pixel) as `compression` says.
+    package static func encodeRGB(
+        _ rgb: UnsafeBufferPointer<UInt8>, width: Int, height: Int, compression: PNGCompression
+    ) throws -> [UInt8] {
         try encode(
-            rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: level,
-            filter: filter ?? (filtered ? .adaptive : PNGFilter.none), zlib: zlib)
+            rgb, width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue),
+            compression: compression)
     }
 
     /// Small files for storage (goldens, sheets, APNG frames): libdeflate level 10, 6% smaller than zlib level
@@ -34,22 +44,19 @@ package enum PNGCodec {
     /// Filtering stays off: on these flat UI pictures adaptive filters made files about 10% larger.
     package static let compactLevel: Int32 = 10
 
-    package static func encodeRGBA(_ image: RGBAImage, level: Int32 = defaultLevel) throws -> [UInt8] {
+    package static func encodeRGBA(_ image: RGBAImage, compression: PNGCompression = .fast) throws -> [UInt8] {
         try image.pixels.withUnsafeBufferPointer {
             try encode(
                 $0, width: image.width, height: image.height,
-                colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level)
+                colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), compression: compression)
         }
     }
 
     static func encode(
-        _ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, level: Int32,
-        filter: PNGFilter = .none, zlib: Bool = false
+        _ data: UnsafeBufferPointer<UInt8>, width: Int, height: Int, colorType: UInt8, compression: PNGCompression
     ) throws -> [UInt8] {
         let rowBytes = data.count / max(1, height)
-        return try encodeRows(
-            width: width, height: height, colorType: colorType, level: level, filter: filter, zlib: zlib
-        ) {
+        return try encodeRows(width: width, height: height, colorType: colorType, compression: compression) {
             y, row in
             row.copyMemory(from: UnsafeRawPointer(data.baseAddress! + y * rowBytes), byteCount: rowBytes)
         }
@@ -57,34 +64,37 @@ package enum PNGCodec {
 
     /// Encodes 8-bit RGB rows that `fill` writes one at a time, so a row is produced while it is still in cache.
     package static func encodeRGBRows(
-        width: Int, height: Int, level: Int32 = defaultLevel, fill: (Int, UnsafeMutableRawPointer) -> Void
+        width: Int, height: Int, compression: PNGCompression = .fast, fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
-        let zlib = level == defaultLevel ? benchZlibLevel : nil
+        let bench = compression == .fast ? benchZlibLevel.map { PNGCompression(.zlib, level: $0) } : nil
         return try encodeRows(
-            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue), level: zlib ?? level,
-            zlib: zlib != nil, fill: fill)
+            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR.rawValue),
+            compression: bench ?? compression, fill: fill)
     }
 
     /// Encodes 8-bit RGBA rows that `fill` writes one at a time.
     package static func encodeRGBARows(
-        width: Int, height: Int, level: Int32 = defaultLevel,
+        width: Int, height: Int, compression: PNGCompression = .fast,
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         try encodeRows(
-            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue), level: level,
-            fill: fill)
+            width: width, height: height, colorType: UInt8(SPNG_COLOR_TYPE_TRUECOLOR_ALPHA.rawValue),
+            compression: compression, fill: fill)
     }
 
-    /// Rows deflated by libdeflate at `level`, unfiltered or with the Up filter; with `zlib` (or the Sub or
-    /// adaptive filters, which only libspng applies), libspng and zlib at that zlib level instead, which the
-    /// benchmark compares with.
+    /// Rows deflated as `compression` says: libdeflate or ISA-L, unfiltered or with the Up filter, in one buffer;
+    /// zlib (or the Sub or adaptive filters, which only libspng applies) through libspng, which the benchmark
+    /// compares with.
     static func encodeRows(
-        width: Int, height: Int, colorType: UInt8, level: Int32, filter: PNGFilter = .none, zlib: Bool = false,
+        width: Int, height: Int, colorType: UInt8, compression: PNGCompression,
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
-        if !zlib && (filter == .none || filter == .up) {
+        let level = compression.level
+        let filter = compression.filter
+        if compression.engine != .zlib && (filter == .none || filter == .up) {
             return try PNGDeflate.png(
-                width: width, height: height, colorType: colorType, level: level, up: filter == .up, fill: fill)
+                width: width, height: height, colorType: colorType, level: level, up: filter == .up,
+                isal: compression.engine == .isal, fill: fill)
         }
         guard let ctx = spng_ctx_new(Int32(SPNG_CTX_ENCODER.rawValue)) else {
             throw RenderError.library(.libspng, step: "create an encoder")

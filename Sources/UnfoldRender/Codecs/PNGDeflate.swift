@@ -1,16 +1,18 @@
 import CDeflate
+import CIsal
 import Foundation
 import Synchronization
 
-/// PNG files whose image data libdeflate compresses: rows unfiltered (filter type 0) or Up (2), one zlib stream in one
-/// IDAT chunk, CRCs from libdeflate. libdeflate compresses a whole buffer at once, faster than zlib and as
-/// small or smaller at the levels Unfold uses, and the same bytes on every run.
+/// PNG files whose image data libdeflate or ISA-L compresses: rows unfiltered (filter type 0) or Up (2), one zlib
+/// stream in one IDAT chunk, CRCs from libdeflate. Both compress a whole buffer at once, and give the same bytes on
+/// every run: libdeflate as small as zlib or smaller, ISA-L many times faster at a larger size.
 enum PNGDeflate {
     /// The zlib stream of unfiltered scanlines (a 0 byte, then the row) that `fill` writes one at a time.
     /// `up`: each row is stored as its difference from the row above (filter type 2), applied from the bottom
     /// up so that every row is taken from the one above as it was drawn.
     static func zlibStream(
-        rowBytes: Int, height: Int, level: Int32, up: Bool = false, fill: (Int, UnsafeMutableRawPointer) -> Void
+        rowBytes: Int, height: Int, level: Int32, up: Bool = false, isal: Bool = false,
+        fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         let stride = rowBytes + 1
         // Every byte is written below (a filter byte, then the row), so neither buffer is cleared first.
@@ -30,6 +32,7 @@ enum PNGDeflate {
             }
             count = stride * height
         }
+        if isal { return try IsalDeflate.zlib(raw, level: level) }
         let compressor = try Compressors.take(level: level)
         defer { Compressors.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
@@ -46,11 +49,12 @@ enum PNGDeflate {
 
     /// A whole PNG: signature, IHDR, one IDAT, IEND.
     static func png(
-        width: Int, height: Int, colorType: UInt8, level: Int32, up: Bool = false,
+        width: Int, height: Int, colorType: UInt8, level: Int32, up: Bool = false, isal: Bool = false,
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         let channels = colorType == 6 ? 4 : 3
-        let data = try zlibStream(rowBytes: width * channels, height: height, level: level, up: up, fill: fill)
+        let data = try zlibStream(
+            rowBytes: width * channels, height: height, level: level, up: up, isal: isal, fill: fill)
         var header = PNGChunks.bigEndian(UInt32(width)) + PNGChunks.bigEndian(UInt32(height))
         // 8 bits a sample, the colour type, deflate, adaptive filtering method (every row type 0, or 2 with Up), no
         // interlace.

@@ -37,13 +37,14 @@ enum PNGScaledDecoder {
     static func scaled(
         _ ctx: OpaquePointer, width w: Int, height h: Int, to out: (Int, Int), premultiplying: Bool
     ) throws -> ImageStore.PremultipliedImage {
+        let ff = try FFmpegLibraries.functions()
         let flags = SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT
         guard
-            let scaler = sws_getContext(
+            let scaler = ff.sws_getContext(
                 Int32(w), Int32(h), AV_PIX_FMT_RGBA, Int32(out.0), Int32(out.1), AV_PIX_FMT_BGRA, flags, nil, nil,
                 nil)
         else { throw RenderError.library(.ffmpeg, step: "create the image scaler") }
-        defer { sws_freeContext(scaler) }
+        defer { ff.sws_freeContext(scaler) }
         let format = Int32(SPNG_FMT_RGBA8.rawValue)
         let decodeFlags = Int32(SPNG_DECODE_TRNS.rawValue | SPNG_DECODE_PROGRESSIVE.rawValue)
         try PNGCodec.check(spng_decode_image(ctx, nil, 0, format, decodeFlags), "start decoding the PNG")
@@ -70,7 +71,8 @@ enum PNGScaledDecoder {
                     var strides: [Int32] = [Int32(rowBytes), 0, 0, 0]
                     var destination: [UnsafeMutablePointer<UInt8>?] = [target.baseAddress, nil, nil, nil]
                     var lines: [Int32] = [Int32(out.0 * 4), 0, 0, 0]
-                    guard sws_scale(scaler, &planes, &strides, Int32(y), Int32(rows), &destination, &lines) >= 0 else {
+                    guard ff.sws_scale(scaler, &planes, &strides, Int32(y), Int32(rows), &destination, &lines) >= 0
+                    else {
                         throw RenderError.library(.ffmpeg, step: "scale the image")
                     }
                 }

@@ -109,7 +109,7 @@ package final class ContactSheet {
         let data = cairo_image_surface_get_data(surface)!
         let stride = Int(cairo_image_surface_get_stride(surface))
         let width = layout.width
-        return try PNGCodec.encodeRGBRows(width: width, height: layout.height, level: PNGCodec.compactLevel) { y, row in
+        return try PNGCodec.encodeRGBRows(width: width, height: layout.height, compression: .compact) { y, row in
             FrameRenderer.swizzleRow(from: data + y * stride, width: width, to: row)
         }
     }

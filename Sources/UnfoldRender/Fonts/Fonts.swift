@@ -130,7 +130,9 @@ package enum Fonts {
         if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 {
             throw RenderError.library(.fontconfig, step: "read Unfold's rules")
         }
-        for f in files where FcConfigAppFontAddFile(c, f.path) == 0 {
+        // Each pinned file's faces come from the coverage cache when they were kept by an earlier process.
+        let kept = FontCoverageCache.folder()
+        for f in files where !FontCoverageCache.add(f, to: c, folder: kept) {
             throw RenderError.library(.fontconfig, step: "load \(f.path)", reason: "reinstall \(f.package)")
         }
         // Made current before Pango first asks fontconfig, which would otherwise parse the system's

@@ -72,6 +72,8 @@ package struct VideoWriter: AnimationWriter {
 
 /// The FFmpeg objects of one file: muxer, encoder, colour converter and the picture being encoded.
 final class Encoder {
+    /// FFmpeg's functions, opened by the first encoder.
+    let ff: unfold_ffmpeg
     let codec: VideoWriter.Codec
     let width: Int
     let height: Int
@@ -95,6 +97,7 @@ final class Encoder {
         codec: VideoWriter.Codec, width: Int, height: Int, rate: Int, crf: Int, chroma: VideoWriter.Chroma,
         endMicros: Micros, about: FileAbout? = nil
     ) throws {
+        ff = try FFmpegLibraries.functions()
         self.codec = codec
         self.endMicros = endMicros
         self.width = width
@@ -104,16 +107,17 @@ final class Encoder {
             FileManager.default.temporaryDirectory.appendingPathComponent(
                 "unfold-video-\(getpid())-\(UUID().uuidString).\(codec.container)"
             ).path
-        av_log_set_level(AV_LOG_ERROR)
+        ff.av_log_set_level(AV_LOG_ERROR)
         HeapReuse.startFilling()
         filling = true
         try check(
-            avformat_alloc_output_context2(&format, nil, codec.container, path), "create the \(codec.container) muxer")
-        guard let found = avcodec_find_encoder_by_name(codec.encoderName) else {
+            ff.avformat_alloc_output_context2(&format, nil, codec.container, path),
+            "create the \(codec.container) muxer")
+        guard let found = ff.avcodec_find_encoder_by_name(codec.encoderName) else {
             throw RenderError.library(
                 .ffmpeg, step: "find a \(codec.encoderName) encoder", reason: "this build has none")
         }
-        guard let ctx = avcodec_alloc_context3(found) else {
+        guard let ctx = ff.avcodec_alloc_context3(found) else {
             throw RenderError.library(.ffmpeg, step: "create the video encoder")
         }
         context = ctx
@@ -136,43 +140,43 @@ final class Encoder {
         }
         format!.pointee.flags |= AVFMT_FLAG_BITEXACT
         var settings: OpaquePointer? = nil
-        defer { av_dict_free(&settings) }
-        av_dict_set(&settings, "crf", String(crf), 0)
+        defer { ff.av_dict_free(&settings) }
+        _ = ff.av_dict_set(&settings, "crf", String(crf), 0)
         switch codec {
         case .h264:
             // superfast writes the demo faster than the GIF (1.42 s against 1.62 s); veryfast was 8% slower than
             // the GIF, for 6% less at the same PSNR.
-            av_dict_set(&settings, "preset", "superfast", 0)
+            _ = ff.av_dict_set(&settings, "preset", "superfast", 0)
             // Flat colours and sharp text: x264's tuning for animation keeps edges.
-            av_dict_set(&settings, "tune", "animation", 0)
+            _ = ff.av_dict_set(&settings, "tune", "animation", 0)
         case .vp9:
             // Constant quality: the bitrate is not capped.
-            av_dict_set(&settings, "b", "0", 0)
+            _ = ff.av_dict_set(&settings, "b", "0", 0)
             // libvpx's "good" quality at its fastest setting: "realtime" was five times faster but, at the same
             // size, 5 dB worse on text.
-            av_dict_set(&settings, "deadline", "good", 0)
-            av_dict_set(&settings, "cpu-used", "5", 0)
-            av_dict_set(&settings, "row-mt", "0", 0)
+            _ = ff.av_dict_set(&settings, "deadline", "good", 0)
+            _ = ff.av_dict_set(&settings, "cpu-used", "5", 0)
+            _ = ff.av_dict_set(&settings, "row-mt", "0", 0)
         }
-        try check(avcodec_open2(ctx, found, &settings), "open the \(codec.encoderName) encoder")
-        guard let s = avformat_new_stream(format, nil) else {
+        try check(ff.avcodec_open2(ctx, found, &settings), "open the \(codec.encoderName) encoder")
+        guard let s = ff.avformat_new_stream(format, nil) else {
             throw RenderError.library(.ffmpeg, step: "add a video stream")
         }
         stream = s
-        try check(avcodec_parameters_from_context(s.pointee.codecpar, ctx), "describe the video stream")
+        try check(ff.avcodec_parameters_from_context(s.pointee.codecpar, ctx), "describe the video stream")
         s.pointee.time_base = ctx.pointee.time_base
         s.pointee.avg_frame_rate = ctx.pointee.framerate
-        try check(avio_open(&format!.pointee.pb, path, AVIO_FLAG_WRITE), "open \(path)")
+        try check(ff.avio_open(&format!.pointee.pb, path, AVIO_FLAG_WRITE), "open \(path)")
         if let about {
-            av_dict_set(&format!.pointee.metadata, "comment", about.text, 0)
-            av_dict_set(&format!.pointee.metadata, "title", about.scene, 0)
+            _ = ff.av_dict_set(&format!.pointee.metadata, "comment", about.text, 0)
+            _ = ff.av_dict_set(&format!.pointee.metadata, "title", about.scene, 0)
         }
         var muxing: OpaquePointer? = nil
-        defer { av_dict_free(&muxing) }
+        defer { ff.av_dict_free(&muxing) }
         // The index first, so a page plays the file before it is all loaded.
-        if codec == .h264 { av_dict_set(&muxing, "movflags", "+faststart", 0) }
-        try check(avformat_write_header(format, &muxing), "write the \(codec.container) header")
-        guard let f = av_frame_alloc(), let p = av_packet_alloc() else {
+        if codec == .h264 { _ = ff.av_dict_set(&muxing, "movflags", "+faststart", 0) }
+        try check(ff.avformat_write_header(format, &muxing), "write the \(codec.container) header")
+        guard let f = ff.av_frame_alloc(), let p = ff.av_packet_alloc() else {
             throw RenderError.library(.ffmpeg, step: "allocate a packet", reason: "out of memory")
         }
         frame = f
@@ -182,39 +186,39 @@ final class Encoder {
         f.pointee.height = Int32(height)
         f.pointee.color_range = AVCOL_RANGE_MPEG
         f.pointee.colorspace = AVCOL_SPC_BT709
-        try check(av_frame_get_buffer(f, 0), "allocate a video frame")
+        try check(ff.av_frame_get_buffer(f, 0), "allocate a video frame")
         // Bit-exact, accurately rounded BT.709 conversion: the same YUV from the same pixels everywhere. Bilinear
         // chroma: the bicubic, full-chroma-interpolation conversion cost a third of the MP4's time for no gain.
         let flags = SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT
-        scaler = sws_getContext(
+        scaler = ff.sws_getContext(
             Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), ctx.pointee.pix_fmt, flags, nil,
             nil, nil)
         guard let scaler else { throw RenderError.library(.ffmpeg, step: "create the colour converter") }
-        let coefficients = sws_getCoefficients(SWS_CS_ITU709)
-        _ = sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
+        let coefficients = ff.sws_getCoefficients(SWS_CS_ITU709)
+        _ = ff.sws_setColorspaceDetails(scaler, coefficients, 1, coefficients, 0, 0, 1 << 16, 1 << 16)
     }
 
     deinit {
         for packet in held {
             var p: UnsafeMutablePointer<AVPacket>? = packet
-            av_packet_free(&p)
+            ff.av_packet_free(&p)
         }
         if let frame {
             var f: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&f)
+            ff.av_frame_free(&f)
         }
         if let packet {
             var p: UnsafeMutablePointer<AVPacket>? = packet
-            av_packet_free(&p)
+            ff.av_packet_free(&p)
         }
         if let context {
             var c: UnsafeMutablePointer<AVCodecContext>? = context
-            avcodec_free_context(&c)
+            ff.avcodec_free_context(&c)
         }
-        if let scaler { sws_freeContext(scaler) }
+        if let scaler { ff.sws_freeContext(scaler) }
         if let format {
-            if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
-            avformat_free_context(format)
+            if format.pointee.pb != nil { _ = ff.avio_closep(&format.pointee.pb) }
+            ff.avformat_free_context(format)
         }
         // Finished or not (an error, an interrupt), the private file goes.
         unlink(path)
@@ -224,7 +228,7 @@ final class Encoder {
     /// Converts straight RGBA (opaque) into the frame's YUV planes.
     func convert(_ rgba: [UInt8]) throws {
         guard let frame else { return }
-        try check(av_frame_make_writable(frame), "reuse the video frame")
+        try check(ff.av_frame_make_writable(frame), "reuse the video frame")
         rgba.withUnsafeBufferPointer { src in
             var planes: [UnsafePointer<UInt8>?] = [src.baseAddress, nil, nil, nil]
             var strides: [Int32] = [Int32(width * 4), 0, 0, 0]
@@ -234,36 +238,36 @@ final class Encoder {
             let lines = withUnsafeMutablePointer(to: &frame.pointee.linesize) {
                 $0.withMemoryRebound(to: Int32.self, capacity: 8) { $0 }
             }
-            _ = sws_scale(scaler, &planes, &strides, 0, Int32(height), destination, lines)
+            _ = ff.sws_scale(scaler, &planes, &strides, 0, Int32(height), destination, lines)
         }
     }
 
     /// Encodes the converted picture at `pts` (in ticks of the file's rate).
     func encode(pts: Int64) throws {
         frame!.pointee.pts = pts
-        try check(avcodec_send_frame(context, frame), "encode a video frame")
+        try check(ff.avcodec_send_frame(context, frame), "encode a video frame")
         try drain()
     }
 
     /// Writes every packet the encoder has ready.
     func drain() throws {
         while true {
-            let rc = avcodec_receive_packet(context, packet)
+            let rc = ff.avcodec_receive_packet(context, packet)
             if rc == unfold_averror_eagain() || rc == unfold_averror_eof() { return }
             try check(rc, "encode a video frame")
-            av_packet_rescale_ts(packet, context!.pointee.time_base, stream!.pointee.time_base)
+            ff.av_packet_rescale_ts(packet, context!.pointee.time_base, stream!.pointee.time_base)
             packet!.pointee.stream_index = stream!.pointee.index
-            guard let kept = av_packet_clone(packet) else {
+            guard let kept = ff.av_packet_clone(packet) else {
                 throw RenderError.library(.ffmpeg, step: "allocate a packet", reason: "out of memory")
             }
             held.append(kept)
-            av_packet_unref(packet)
+            ff.av_packet_unref(packet)
         }
     }
 
     /// Flushes the encoder, closes the file and returns its bytes.
     func finish() throws -> [UInt8] {
-        try check(avcodec_send_frame(context, nil), "finish the video")
+        try check(ff.avcodec_send_frame(context, nil), "finish the video")
         try drain()
         // The picture shown last lasts until the scene's end.
         let base = stream!.pointee.time_base
@@ -271,9 +275,9 @@ final class Encoder {
         if let last = held.max(by: { $0.pointee.pts < $1.pointee.pts }) {
             last.pointee.duration = max(1, end - last.pointee.pts)
         }
-        for packet in held { try check(av_interleaved_write_frame(format, packet), "write a video packet") }
-        try check(av_write_trailer(format), "finish the \(codec.container) file")
-        avio_closep(&format!.pointee.pb)
+        for packet in held { try check(ff.av_interleaved_write_frame(format, packet), "write a video packet") }
+        try check(ff.av_write_trailer(format), "finish the \(codec.container) file")
+        _ = ff.avio_closep(&format!.pointee.pb)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RenderError.library(.ffmpeg, step: "read the video back from \(path)")
         }
@@ -283,7 +287,7 @@ final class Encoder {
     func check(_ rc: Int32, _ what: String) throws {
         guard rc < 0 else { return }
         var text = [CChar](repeating: 0, count: 256)
-        av_strerror(rc, &text, text.count)
+        _ = ff.av_strerror(rc, &text, text.count)
         // The message ends at its first NUL.
         let bytes = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         throw RenderError.library(.ffmpeg, step: what, reason: String(decoding: bytes, as: UTF8.self))

@@ -1,0 +1,42 @@
+import CIsal
+
+/// ISA-L's igzip: one zlib stream (header and Adler-32 included) from a whole buffer, in one stateless call.
+enum IsalDeflate {
+    static func zlib(_ raw: [UInt8], level: Int32) throws -> [UInt8] {
+        guard (0...3).contains(level), raw.count < Int(UInt32.max) / 2 else {
+            throw RenderError.library(.isal, step: "compress \(raw.count) bytes at level \(level)")
+        }
+        // The stream's state holds hash tables, so it lives on the heap rather than a thread's stack.
+        let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
+        defer { stream.deallocate() }
+        isal_deflate_stateless_init(stream)
+        let levelBytes = Int(unfold_isal_level_buffer_size(level))
+        let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, levelBytes))
+        defer { levelBuffer.deallocate() }
+        stream.pointee.level = UInt32(level)
+        stream.pointee.level_buf = levelBytes > 0 ? levelBuffer : nil
+        stream.pointee.level_buf_size = UInt32(levelBytes)
+        stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
+        stream.pointee.end_of_stream = 1
+        stream.pointee.flush = UInt16(NO_FLUSH)
+        // Stored blocks cost 5 bytes each 65,535; the rest is the zlib header and trailer and the final block.
+        let bound = raw.count + raw.count / 4096 * 8 + 1024
+        var written = 0
+        var status: Int32 = 0
+        let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            raw.withUnsafeBufferPointer { src in
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
+                stream.pointee.avail_in = UInt32(src.count)
+                stream.pointee.next_out = buffer.baseAddress
+                stream.pointee.avail_out = UInt32(bound)
+                status = isal_deflate_stateless(stream)
+                written = Int(stream.pointee.total_out)
+            }
+            count = status == COMP_OK ? written : 0
+        }
+        guard status == COMP_OK else {
+            throw RenderError.library(.isal, step: "compress the image", reason: "status \(status)")
+        }
+        return out
+    }
+}
