@@ -104,10 +104,13 @@ goldens: build
 
 BENCH_PACKAGES := ffmpeg webp gifsicle
 
+# The stages and encoders of this build, then (bench-versus) render, record, verify, still, lint and --version side
+# by side with the previous commit's binary and Manim, in one run.
 bench: build
 	$(call install-missing,$(BENCH_PACKAGES))
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
+	$(MAKE) bench-versus
 
 # Render side by side: this work tree's unfold, the one built from BASELINE_REF (default: the last commit), and
 # Manim (from PyPI, pinned, in a virtual environment under .build/) drawing the same animation. Networked the first

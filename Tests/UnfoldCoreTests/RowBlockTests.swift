@@ -137,6 +137,21 @@ import Testing
         }
     }
 
+    /// Issue 55: the children an expansion inserts are laid out once, when the block is made; the frame that shows
+    /// them all at height 0 (the tap's own) draws those layouts instead of measuring them again.
+    @Test func insertedRowsAreLaidOutOnce() throws {
+        let (blocked, _) = try Self.compile(Self.wideOutline, blocks: true)
+        let (plain, _) = try Self.compile(Self.wideOutline, blocks: false)
+        // The tap's frame lists every child at height 0, so each one is shown.
+        #expect(blocked.blockRowsShown().count == 2000)
+        #expect(blocked.measuredRowCount < 2000 + 20, "\(blocked.measuredRowCount) layouts")
+        #expect(plain.measuredRowCount >= 2000)
+    }
+
+    /// A parent of 2,000 children, opened by one tap.
+    static let wideOutline =
+        cells + "\nrows c\n  p name \"P\"\n    repeat 2000 k{i} name \"Child {i}\"\ntimeline\n  at 0.1 tap p\n"
+
     @Test func theSameRowsMovedBackAreAPhaseOfTheirBlock() throws {
         let (timeline, compiler) = try Self.compile(Self.scenes[10].1, blocks: true)
         #expect(compiler.heights.blocks.all.count == 1)

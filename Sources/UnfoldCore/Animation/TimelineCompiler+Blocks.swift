@@ -59,8 +59,17 @@ extension TimelineCompiler {
         var full: [Double] = []
         full.reserveCapacity(rows.count)
         var expanded = Set<Int>()
+        if inserted { insertedLayouts.reserveCapacity(insertedLayouts.count + rows.count) }
         for r in rows {
-            full.append(inserted ? layout(r).height : heights.base[r])
+            if inserted {
+                let state = state(of: r)
+                let laid = layout(scene.template(ofRow: r), state: state, row: r)
+                measuredCount += 1
+                insertedLayouts[r] = InsertedLayout(state: state, layout: laid)
+                full.append(laid.height)
+            } else {
+                full.append(heights.base[r])
+            }
             if model.expanded.contains(r) { expanded.insert(r) }
         }
         let clock = Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [], to: [], velocity: nil)
@@ -85,6 +94,13 @@ extension TimelineCompiler {
     /// itself gives it its own track first.
     mutating func blockLayout(_ r: Int, startsIn: Bool) -> CellLayout {
         if startsIn, let before = measured[r] { return before }
+        // The layout measured when the block inserted the row, while the row is in the state it was measured in.
+        if let kept = insertedLayouts[r] {
+            let now = state(of: r)
+            if kept.state == now { return kept.layout }
+            measuredCount += 1
+            return layout(scene.template(ofRow: r), state: now, row: r)
+        }
         return layout(r)
     }
 
@@ -119,4 +135,10 @@ extension TimelineCompiler {
         }
         return layouts
     }
+}
+
+/// A row's layout as a block inserted it, and the state it was measured in.
+struct InsertedLayout {
+    var state: RowState
+    var layout: CellLayout
 }

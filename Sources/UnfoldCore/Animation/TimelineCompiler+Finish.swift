@@ -5,6 +5,8 @@ extension TimelineCompiler {
         guard !heights.blocks.isEmpty else { return timeline }
         // A block's rows are laid out only where a frame shows them.
         let layouts = blockLayouts(shownIn: timeline)
+        // The layouts kept from the insertions are all in `layouts` now, where frames show them.
+        insertedLayouts = [:]
         return self.timeline(frameCount: count, end: end, blockLayouts: layouts)
     }
 
