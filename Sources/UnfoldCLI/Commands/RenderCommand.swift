@@ -49,15 +49,15 @@ enum RenderCommand: UnfoldCommand {
         if args.flag(Options.allVariants) { return try renderAllVariants(args, driver) }
         let started = Date()
         let jobs = args.int(Options.jobs) ?? Jobs.available
-        // A destination Unfold cannot write is said before the scene is read.
+        // A destination Unfold cannot write, or a setting it does not know, is said before the scene is read.
         let requested = try animatedFormat(args)
+        let compression = try Options.compression(args)
         let loaded = try driver.loadScene(args)
         let renderer = try loaded.prepare()
         let count = renderer.timeline.frameCount
         let range = try frameRange(args.text(frames), count: count)
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
-        let compression = try Options.compression(args)
         if let animated = requested {
             guard args.text(frames) == nil else {
                 throw UnfoldFailure.usage(

@@ -9,9 +9,13 @@ enum IsalDeflate {
         // The stream's state holds hash tables, so it lives on the heap rather than a thread's stack.
         let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
         defer { stream.deallocate() }
+        stream.initialize(to: isal_zstream())
         isal_deflate_stateless_init(stream)
         let levelBytes = Int(unfold_isal_level_buffer_size(level))
+        // Cleared: igzip's hash table lives in this buffer, and entries left from other memory give other (valid)
+        // matches, so without clearing the same frame could deflate to other bytes from one call to the next.
         let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, levelBytes))
+        levelBuffer.initialize(repeating: 0, count: max(1, levelBytes))
         defer { levelBuffer.deallocate() }
         stream.pointee.level = UInt32(level)
         stream.pointee.level_buf = levelBytes > 0 ? levelBuffer : nil

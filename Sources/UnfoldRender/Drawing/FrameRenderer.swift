@@ -270,8 +270,8 @@ package final class FrameRenderer {
 
     /// One row of Cairo's little-endian ARGB32 words (bytes B, G, R, A) as packed R, G, B bytes, eight pixels at a
     /// time. The byte picks are written as SIMD vectors built from lanes, which the compiler turns into SSE2
-    /// shuffles: `make bench`'s swizzle line measured this at 0.62 ms a 780 × 1688 frame against 0.83 ms for the
-    /// earlier four-pixel word arithmetic, with the row in cache.
+    /// shuffles: a standalone harness measured this at 0.62 ms a 780 × 1688 frame against 0.83 ms for the earlier
+    /// four-pixel word arithmetic, with the rows in cache (`make bench` prints the conversion's time per frame).
     static func swizzleRow(from src: UnsafeMutablePointer<UInt8>, width w: Int, to dst: UnsafeMutableRawPointer) {
         let src = UnsafeRawPointer(src)
         var x = 0
