@@ -35,7 +35,7 @@ import UnfoldTestSupport
         }
         let kept = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(kept.count == files.count - 1)
-        #expect(kept.allSatisfy { $0.hasSuffix(".faces") && $0.count == 64 + 6 })
+        #expect(kept.allSatisfy { $0.hasSuffix("-fontconfig-\(FcGetVersion()).faces") })
     }
 
     @Test func aBrokenHugeLinkedOrLyingKeptFileIsScannedInstead() throws {
@@ -45,7 +45,7 @@ import UnfoldTestSupport
         let sha = try #require(inter.sha256)
         let (config, faces) = try scanned([inter])
         defer { FcConfigDestroy(config) }
-        let file = folder.appendingPathComponent(sha + ".faces")
+        let file = URL(fileURLWithPath: try #require(FontCoverageCache.file(folder.path, sha256: sha)))
         let good = try #require(FontCoverageCache.descriptions(faces)).joined(separator: "\n")
         let bad: [(String, Data)] = [
             ("garbage", Data([0xFF, 0x00, 0x3A, 0x3A])), ("empty", Data()),

@@ -9,11 +9,12 @@ enum IsalDeflate {
         // The stream's state holds hash tables, so it lives on the heap rather than a thread's stack.
         let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
         defer { stream.deallocate() }
+        // Cleared first: isal_deflate_stateless_init leaves some fields as they were (hist_bits, the window size,
+        // among them), and a window read from other memory deflates the same frame to other, still valid, bytes.
         stream.initialize(to: isal_zstream())
         isal_deflate_stateless_init(stream)
         let levelBytes = Int(unfold_isal_level_buffer_size(level))
-        // Cleared: igzip's hash table lives in this buffer, and entries left from other memory give other (valid)
-        // matches, so without clearing the same frame could deflate to other bytes from one call to the next.
+        // The level buffer holds igzip's hash table; it is cleared too, so nothing of other memory reaches it.
         let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, levelBytes))
         levelBuffer.initialize(repeating: 0, count: max(1, levelBytes))
         defer { levelBuffer.deallocate() }

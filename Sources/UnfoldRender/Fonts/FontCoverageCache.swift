@@ -25,7 +25,8 @@ package enum FontCoverageCache {
     static func file(_ folder: String, sha256: String) -> String? {
         // The digest names the file: only 64 hex digits, so nothing outside the folder can be named.
         guard sha256.count == 64, sha256.allSatisfy(\.isHexDigit) else { return nil }
-        return folder + "/" + sha256 + ".faces"
+        // fontconfig's version is in the name: another version may describe the same file with other elements.
+        return folder + "/" + sha256 + "-fontconfig-\(FcGetVersion()).faces"
     }
 
     /// The faces kept for the file whose bytes hash to `sha256`, described as found at `path`; nil when none are
