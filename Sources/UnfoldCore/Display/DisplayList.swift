@@ -160,7 +160,9 @@ package struct DisplayList: Sendable {
         }
         switch e.kind {
         case .text:
-            guard let text = p.content, !text.isEmpty else { return }
+            // A label with no area draws nothing (UIKit gives a layer with empty bounds no contents), even where
+            // its text would overflow it (issue 57: a 0-height label still drew "Label").
+            guard let text = p.content, !text.isEmpty, f.width > 0, f.height > 0 else { return }
             var style = TextStyle(
                 family: scene.settings.fontFamily, weight: scene.settings.fontWeight(of: e),
                 size: scene.settings.fontSize(of: e),
