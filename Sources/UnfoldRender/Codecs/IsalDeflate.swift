@@ -2,9 +2,13 @@ import CIsal
 
 /// ISA-L's igzip: one zlib stream (header and Adler-32 included) from a whole buffer, in one stateless call.
 enum IsalDeflate {
-    static func zlib(_ raw: [UInt8], level: Int32) throws -> [UInt8] {
-        guard (0...3).contains(level), raw.count < Int(UInt32.max) / 2 else {
-            throw RenderError.library(.isal, step: "compress \(raw.count) bytes at level \(level)")
+    /// Zero bytes the caller puts after the input (in `raw`, past `count`): igzip's hashing reads past the end.
+    static let padding = 64
+
+    /// The zlib stream of the first `count` bytes of `raw`, which holds `padding` zeros after them.
+    static func zlib(_ raw: [UInt8], count size: Int, level: Int32) throws -> [UInt8] {
+        guard (0...3).contains(level), size < Int(UInt32.max) / 2, raw.count >= size + padding else {
+            throw RenderError.library(.isal, step: "compress \(size) bytes at level \(level)")
         }
         // The stream's state holds hash tables, so it lives on the heap rather than a thread's stack.
         let stream = UnsafeMutablePointer<isal_zstream>.allocate(capacity: 1)
@@ -25,13 +29,16 @@ enum IsalDeflate {
         stream.pointee.end_of_stream = 1
         stream.pointee.flush = UInt16(NO_FLUSH)
         // Stored blocks cost 5 bytes each 65,535; the rest is the zlib header and trailer and the final block.
-        let bound = raw.count + raw.count / 4096 * 8 + 1024
+        let bound = size + size / 4096 * 8 + 1024
         var written = 0
         var status: Int32 = 0
         let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            // Cleared as well, so that every byte igzip can read (stream, level buffer, input and its padding,
+            // output) is the same on every call.
+            buffer.baseAddress!.initialize(repeating: 0, count: bound)
             raw.withUnsafeBufferPointer { src in
                 stream.pointee.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
-                stream.pointee.avail_in = UInt32(src.count)
+                stream.pointee.avail_in = UInt32(size)
                 stream.pointee.next_out = buffer.baseAddress
                 stream.pointee.avail_out = UInt32(bound)
                 status = isal_deflate_stateless(stream)

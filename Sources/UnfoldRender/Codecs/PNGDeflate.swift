@@ -15,8 +15,11 @@ enum PNGDeflate {
         fill: (Int, UnsafeMutableRawPointer) -> Void
     ) throws -> [UInt8] {
         let stride = rowBytes + 1
-        // Every byte is written below (a filter byte, then the row), so neither buffer is cleared first.
-        let raw = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, count in
+        let size = stride * height
+        // Every byte is written below (a filter byte, then the row), so neither buffer is cleared first. ISA-L
+        // reads a little past the end of its input while hashing the last bytes, so zeros follow the rows: what
+        // lies there would otherwise choose its last matches, and the same frame could deflate to other bytes.
+        let raw = [UInt8](unsafeUninitializedCapacity: size + IsalDeflate.padding) { buffer, count in
             let base = UnsafeMutableRawPointer(buffer.baseAddress!)
             for y in 0..<height {
                 base.storeBytes(of: up ? 2 : 0, toByteOffset: y * stride, as: UInt8.self)
@@ -30,16 +33,17 @@ enum PNGDeflate {
                     for i in 0..<rowBytes { row[i] = row[i] &- above[i] }
                 }
             }
-            count = stride * height
+            (buffer.baseAddress! + size).initialize(repeating: 0, count: IsalDeflate.padding)
+            count = size + IsalDeflate.padding
         }
-        if isal { return try IsalDeflate.zlib(raw, level: level) }
+        if isal { return try IsalDeflate.zlib(raw, count: size, level: level) }
         let compressor = try Compressors.take(level: level)
         defer { Compressors.give(compressor, level: level) }
-        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+        let bound = libdeflate_zlib_compress_bound(compressor, size)
         var written = 0
         let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
             written = raw.withUnsafeBytes { src in
-                libdeflate_zlib_compress(compressor, src.baseAddress, src.count, buffer.baseAddress, bound)
+                libdeflate_zlib_compress(compressor, src.baseAddress, size, buffer.baseAddress, bound)
             }
             count = written
         }
