@@ -23,9 +23,4 @@ enum FFmpegLibraries {
 
     /// The functions, or why they cannot be had.
     static func functions() throws -> unfold_ffmpeg { try opened.get().pointer.pointee }
-
-    /// Whether this process has opened them (for tests of commands that must not).
-    package static var isOpen: Bool {
-        dlopen("libavformat.so.\(LIBAVFORMAT_VERSION_MAJOR)", RTLD_NOLOAD | RTLD_LAZY) != nil
-    }
 }
