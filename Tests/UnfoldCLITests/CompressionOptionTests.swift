@@ -6,22 +6,10 @@ import Testing
 /// CLI v5: `--compression small` keeps version 4's encoder (libdeflate level 6) for frames that are kept; the
 /// default frames are ISA-L's, with the same pixels.
 @Suite struct CompressionOptionTests {
-    static let scene = """
-        canvas 200x120 @1x
-        fps 10
-        cell c
-          text t
-        rows c
-          a t "Hello"
-          b t "World"
-        timeline
-          at 0.1 tap a
-        """
-
     @Test func smallFramesAreVersionFoursAndFastFramesHaveTheSamePixels() throws {
         let dir = tempDir("compression")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = write(Self.scene, to: dir.appendingPathComponent("s.scene"))
+        let scene = write(StartupTests.scene, to: dir.appendingPathComponent("s.scene"))
         let fast = dir.appendingPathComponent("fast")
         let small = dir.appendingPathComponent("small")
         #expect(unfold("render", scene, "-o", fast.path, "--quiet").code == 0)

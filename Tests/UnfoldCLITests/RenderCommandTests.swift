@@ -15,16 +15,7 @@ import Testing
         let names = files(one)
         #expect(names.count == 52)
         #expect(names == files(two))
-        for n in names {
-            let (a, b) = (bytes(one.appendingPathComponent(n)), bytes(two.appendingPathComponent(n)))
-            #expect(a == b, "\(n)")
-            // When the bytes differ, say whether the pixels do too: a drawing or a deflate that depends on more
-            // than the scene.
-            if a != b, n.hasSuffix(".png") {
-                let pixels = (try? PNGCodec.decode([UInt8](a)).pixels) == (try? PNGCodec.decode([UInt8](b)).pixels)
-                #expect(Bool(false), "\(n): \(pixels ? "the same pixels, deflated differently" : "other pixels")")
-            }
-        }
+        for n in names { expectSameBytes(n, in: one, two) }
         // Frames differ while the row moves: the render is not trivially constant.
         #expect(
             bytes(one.appendingPathComponent("frame-00006.png")) != bytes(one.appendingPathComponent("frame-00012.png"))
@@ -63,16 +54,7 @@ import Testing
         let names = files(one)
         #expect(names.filter { $0.hasPrefix("frame-") }.count == 30)
         #expect(names == files(two))
-        for n in names {
-            let (a, b) = (bytes(one.appendingPathComponent(n)), bytes(two.appendingPathComponent(n)))
-            #expect(a == b, "\(n)")
-            // When the bytes differ, say whether the pixels do too: a drawing or a deflate that depends on more
-            // than the scene.
-            if a != b, n.hasSuffix(".png") {
-                let pixels = (try? PNGCodec.decode([UInt8](a)).pixels) == (try? PNGCodec.decode([UInt8](b)).pixels)
-                #expect(Bool(false), "\(n): \(pixels ? "the same pixels, deflated differently" : "other pixels")")
-            }
-        }
+        for n in names { expectSameBytes(n, in: one, two) }
         #expect(files(part).filter { $0.hasPrefix("frame-") } == (20..<30).map { String(format: "frame-%05d.png", $0) })
         for n in files(part) where n.hasPrefix("frame-") {
             #expect(bytes(part.appendingPathComponent(n)) == bytes(one.appendingPathComponent(n)), "\(n)")
@@ -201,5 +183,16 @@ import Testing
         #expect(
             String(decoding: bytes(out.appendingPathComponent("timeline.json")), as: UTF8.self).contains(
                 "\"contentOffset\": 0.000000"))
+    }
+}
+
+/// File `name` is the same bytes in folders `one` and `two`; when it is not, a PNG says whether its pixels differ
+/// too (a drawing or a deflate that depends on more than the scene).
+func expectSameBytes(_ name: String, in one: URL, _ two: URL) {
+    let (a, b) = (bytes(one.appendingPathComponent(name)), bytes(two.appendingPathComponent(name)))
+    #expect(a == b, "\(name)")
+    if a != b, name.hasSuffix(".png") {
+        let pixels = (try? PNGCodec.decode([UInt8](a)).pixels) == (try? PNGCodec.decode([UInt8](b)).pixels)
+        #expect(Bool(false), "\(name): \(pixels ? "the same pixels, deflated differently" : "other pixels")")
     }
 }

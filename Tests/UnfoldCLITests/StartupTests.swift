@@ -7,6 +7,7 @@ import Testing
 /// coverage is built once per font file. Each command runs as its own process, under strace where what it opens
 /// is counted, with a cache folder of its own.
 @Suite struct StartupTests {
+    /// Two rows and a tap: text to draw, frames that differ (CompressionOptionTests renders it too).
     static let scene = """
         canvas 200x120 @1x
         fps 10
