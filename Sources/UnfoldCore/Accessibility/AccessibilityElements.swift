@@ -115,7 +115,7 @@ package struct AccessibilityReader {
             }
             return true
         }
-        let slots = scene.rows.slots(of: r.row)
+        let slots = SlotStates.resolved(scene.rows.slots(of: r.row), expanded: r.expanded)
         let origin = (x: r.x, y: r.y - state.contentOffset)
         func frame(_ p: ElementPresentation) -> Rect {
             Rect(x: origin.x + p.frame.x, y: origin.y + p.frame.y, width: p.frame.width, height: p.frame.height)

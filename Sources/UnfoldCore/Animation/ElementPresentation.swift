@@ -17,4 +17,7 @@ public struct ElementPresentation: Sendable, Equatable {
     public package(set) var backgroundTint: String? = nil
     /// A text's lines as drawn, and whether it is cut (`timeline.json` version 3).
     package var textLines: TextLines? = nil
+    /// A text's old content fading out under its new one while the row changes state; drawn, but not the
+    /// element's state (`timeline.json`, accessibility and the audit read the other).
+    package var outgoing = false
 }

@@ -200,6 +200,10 @@ extension Timeline {
                     on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint,
                     textLines: e.textLines))
         }
+        if !seg.outgoing.isEmpty, !seg.motion.isDone(at: t) {
+            let kinds = scene.template(ofRow: r).flattened.map(\.kind)
+            elements = Self.changing(elements, from: seg.outgoing, motion: seg.motion, at: t, kinds: kinds)
+        }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
         if let edit = timeline?.life?.edit(at: t) { frame.show(edit, at: t) }
         return frame

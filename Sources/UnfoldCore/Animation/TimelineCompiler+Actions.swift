@@ -155,9 +155,14 @@ extension TimelineCompiler {
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
             let previous = RowVector.encode(old, height: tr.targetHeight, links: tr.links)
+            let expanded = model.expanded.contains(r)
             var segment = RowSegment(
                 motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade,
-                expanded: model.expanded.contains(r), lowerBounds: RowVector.lowerBounds(from: previous, to: to))
+                expanded: expanded, lowerBounds: RowVector.lowerBounds(from: previous, to: to))
+            // A reload crossfades the whole cell already; otherwise what a row shows per state changes as it turns.
+            if method != .reload, expanded != tr.targetExpanded {
+                segment.outgoing = RowSegment.changedContent(from: old, to: newLayout)
+            }
             if let own = scene.template(ofRow: r).contentAnimation, method != .reloadData {
                 segment.contentMotion = Motion(
                     t0: t, duration: own.duration, curve: own.curve, from: from, to: to, velocity: nil)

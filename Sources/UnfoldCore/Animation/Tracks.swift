@@ -52,6 +52,10 @@ struct RowSegment: Sendable {
     var expanded: Bool
     /// See `RowVector.lowerBounds`; empty when nothing moves.
     var lowerBounds: [Double] = []
+    /// What the elements whose content changes with the row's state showed before (a text, image or symbol
+    /// written `A/B`), by index: texts crossfade, and images and symbols swap at the update's midpoint, as
+    /// UIKit's cross-dissolve of a reconfigured cell shows them.
+    var outgoing: [Int: ElementLayout] = [:]
 }
 
 extension RowSegment {
@@ -75,6 +79,16 @@ extension RowSegment {
             content[j].contentSize = size
         }
         return content
+    }
+
+    /// The elements shown in both layouts whose content differs, with what they showed.
+    static func changedContent(from old: CellLayout?, to new: CellLayout) -> [Int: ElementLayout] {
+        guard let old else { return [:] }
+        var out: [Int: ElementLayout] = [:]
+        for j in new.elements.indices where old.elements[j].visible && new.elements[j].visible {
+            if old.elements[j].content != new.elements[j].content { out[j] = old.elements[j] }
+        }
+        return out
     }
 }
 

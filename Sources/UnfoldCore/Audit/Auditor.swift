@@ -92,7 +92,7 @@ package struct Auditor {
             return a
         }
         var shown: [Int: Shown] = [:]
-        for p in layer.elements {
+        for p in layer.elements where !p.outgoing {
             let a = alpha(p.index)
             guard a > 0, p.frame.width > 0, p.frame.height > 0 else { continue }
             shown[p.index] = Shown(p: p, e: template.flattened[p.index], id: template.ids[p.index], alpha: a)
@@ -171,7 +171,9 @@ package struct Auditor {
         var message = "'\(s.id)' of row \(r.id) (\"\(shown)\") is cut to \(noun)"
         guard let reference, scene.variant != "default" else { return (.warning, message) }
         let other = reference.state(frame: reference.frameIndex(at: state.time))
-        let whole = other.rows.first { $0.id == r.id }?.layers.last?.elements.first { $0.index == s.p.index }
+        let whole = other.rows.first { $0.id == r.id }?.layers.last?.elements.first {
+            $0.index == s.p.index && !$0.outgoing
+        }
         guard let whole, whole.alpha > 0, whole.textLines?.truncated == false else { return (.warning, message) }
         message += ", and it is whole in the default variant"
         return (.error, message)

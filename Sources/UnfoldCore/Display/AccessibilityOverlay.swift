@@ -143,7 +143,8 @@ extension DrawCommand {
         case let .text(s, st, r, c): return .text(s, st, m(r), c)
         case let .symbol(n, r, c, rot, mir): return .symbol(n, m(r), c, rotation: rot, mirrored: mir)
         case let .symbolSet(n, r, c, rot, w): return .symbolSet(n, m(r), c, rotation: rot, weight: w)
-        case let .image(p, r, mode, corner, a, t): return .image(p, m(r), mode, corner: corner, alpha: a, tint: t)
+        case let .image(p, r, mode, corner, a, t, rot):
+            return .image(p, m(r), mode, corner: corner, alpha: a, tint: t, rotation: rot)
         case let .placeholder(r, corner, a): return .placeholder(m(r), corner: corner, alpha: a)
         case let .outside(r, k, c): return .outside(m(r), k, c)
         }

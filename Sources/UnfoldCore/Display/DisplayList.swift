@@ -197,7 +197,10 @@ package struct DisplayList: Sendable {
                 // A template image is drawn in the element's colour, else the tint colour (UIImageView's
                 // tintColor, system blue).
                 let template = scene.templateImages.contains(path) ? color(tint ?? .system("blue")) : nil
-                out.append(.image(path, content, e.contentMode, corner: e.corner, alpha: alpha, tint: template))
+                out.append(
+                    .image(
+                        path, content, e.contentMode, corner: e.corner, alpha: alpha, tint: template,
+                        rotation: p.rotation))
             } else {
                 out.append(.placeholder(content, corner: e.corner, alpha: alpha))
             }

@@ -23,7 +23,8 @@ public enum DrawCommand: Sendable, Equatable {
     case symbolSet(String, Rect, RGBA, rotation: Double, weight: FontWeight)
     /// `tint`: a template image (an image set's `template-rendering-intent template`), drawn in this colour
     /// through its alpha.
-    case image(String, Rect, ContentMode, corner: Double, alpha: Double, tint: RGBA? = nil)
+    /// `rotation`: degrees clockwise about the rect's centre, as a view's rotation transform turns it.
+    case image(String, Rect, ContentMode, corner: Double, alpha: Double, tint: RGBA? = nil, rotation: Double = 0)
     case placeholder(Rect, corner: Double, alpha: Double)
     /// Everything outside the rounded rectangle, in one colour: a device's display corners.
     case outside(Rect, Corners, RGBA)
@@ -41,8 +42,9 @@ extension DrawCommand: CustomStringConvertible {
             return "symbol \(n.rawValue) \(r) \(c.hex) rot \(fmt(rot))\(m ? " mirrored" : "")"
         case let .symbolSet(n, r, c, rot, w):
             return "symbol-set \(n) \(r) \(c.hex) rot \(fmt(rot)) \(w.rawValue)"
-        case let .image(p, r, m, _, a, t):
+        case let .image(p, r, m, _, a, t, rot):
             return "image \(p) \(r) \(m.rawValue) a\(fmt(a))" + (t.map { " tint \($0.hex)" } ?? "")
+                + (rot == 0 ? "" : " rot \(fmt(rot))")
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         case let .outside(r, k, c): return "outside \(r) r\(fmt(k.radius)) \(c.hex)"
         }

@@ -80,7 +80,7 @@ package struct FrameRecord: Codable, Sendable, Equatable {
 
     static func row(_ r: RowFrame, template: Template) -> RowRecord {
         // During a reload crossfade the new layout's frames are reported.
-        let elements = (r.layers.last?.elements ?? []).map { element($0, template: template) }
+        let elements = (r.layers.last?.elements ?? []).filter { !$0.outgoing }.map { element($0, template: template) }
         var record = RowRecord(
             id: r.id, x: round(r.x), y: round(r.y), width: round(r.width), height: round(r.height),
             expanded: r.expanded, selected: r.selected, highlight: round(r.highlight), elements: elements)

@@ -89,7 +89,8 @@ package struct AutoLayoutConstraint: Sendable, Equatable {
     package var relation: LinearRelation
     package var multiplier: Double
     package var constant: Pair<Double>
-    package var priority: Int
+    /// Its priority in each state: the file's, or a scene line's `priority C/E`.
+    package var priority: Pair<Int>
     package var line: Int
     package var column: Int
 }

@@ -16,7 +16,7 @@ extension IBTemplateBuilder {
                 AutoLayoutConstraint(
                     id: "UIKit-\(cell.style.rawValue)-\(out.count)", name: nil, first: a, firstAttribute: aa,
                     second: b, secondAttribute: ba, relation: r, multiplier: 1, constant: Pair(c),
-                    priority: priority, line: cell.line, column: cell.column))
+                    priority: Pair(priority), line: cell.line, column: cell.column))
         }
         add(0, .height, .atLeast, nil, .notAnAttribute, 44)
         var leading = (0, LayoutAttribute.leadingMargin, 0.0)

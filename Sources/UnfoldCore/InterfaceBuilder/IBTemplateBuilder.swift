@@ -84,7 +84,7 @@ package struct IBTemplateBuilder {
         return AutoLayoutConstraint(
             id: c.id, name: cell.outlets[c.id], first: first, firstAttribute: fa, second: second,
             secondAttribute: sa, relation: relation, multiplier: c.multiplier, constant: Pair(c.constant),
-            priority: c.priority, line: c.line, column: c.column)
+            priority: Pair(c.priority), line: c.line, column: c.column)
     }
 
     mutating func attribute(_ name: String, _ c: IBConstraint) -> LayoutAttribute {

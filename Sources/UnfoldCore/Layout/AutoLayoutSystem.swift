@@ -140,10 +140,11 @@ struct AutoLayoutSystem {
     /// `A′ = m·B′ + (1 − m)·width − c` with left and right swapped, and an inequality turns round.
     func fileRow(_ c: AutoLayoutConstraint) -> LinearRow {
         let constant = c.constant.value(expanded: expanded)
+        let priority = c.priority.value(expanded: expanded)
         guard rtl, c.firstAttribute.isAbsoluteSide || c.secondAttribute.isAbsoluteSide else {
             return row(
                 c.first, c.firstAttribute, c.relation, c.second, c.secondAttribute, multiplier: c.multiplier,
-                constant: constant, priority: c.priority)
+                constant: constant, priority: priority)
         }
         let turned: LinearRelation =
             switch c.relation {
@@ -154,7 +155,7 @@ struct AutoLayoutSystem {
         let shift = c.second == nil || c.secondAttribute == .notAnAttribute ? width : (1 - c.multiplier) * width
         return row(
             c.first, c.firstAttribute.swappingSides, turned, c.second, c.secondAttribute.swappingSides,
-            multiplier: c.multiplier, constant: shift - constant, priority: c.priority)
+            multiplier: c.multiplier, constant: shift - constant, priority: priority)
     }
 
     /// The constraints UIKit makes from an autoresizing mask: as the superview's size moves from the file's, the

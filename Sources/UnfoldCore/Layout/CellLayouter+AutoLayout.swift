@@ -17,8 +17,9 @@ extension CellLayouter {
                 cell: cell, visible: visible, intrinsic: intrinsic, fontSizes: fontSizes, width: width,
                 wide: settings.width >= 414, expanded: state.expanded, rtl: rtl)
         }
+        let fixedHeight = template.height.value(expanded: state.expanded)
         guard let solver else {
-            return CellLayout(height: template.height ?? cell.rowHeight ?? 44, elements: ctx.frames)
+            return CellLayout(height: fixedHeight ?? cell.rowHeight ?? 44, elements: ctx.frames)
         }
         var values = solver.solve(system().build().system).values
         var remeasured = false
@@ -34,8 +35,8 @@ extension CellLayouter {
         // fractions hold exactly.
         values = values.map { ($0 * 1024).rounded() / 1024 }
         let content = values[3]
-        var height = template.height ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
-        if content < 0.5 || template.height != nil {
+        var height = fixedHeight ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
+        if content < 0.5 || fixedHeight != nil {
             // Nothing decides the height, or the scene fixes it: the views are laid out in a content view of the
             // row's height, as UIKit lays out a cell of a fixed `rowHeight` (its constraints give way).
             var fixed = system()

@@ -33,11 +33,12 @@ struct CellLayouter {
             template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
         let root = template.root
         var height: Double
+        let fixed = template.height.value(expanded: state.expanded)
         let content =
             isVisible(root, ctx)
             ? ceilToPixel(measureHeight(root, width: width, axis: .vertical, ctx), scale: scale) : 0
-        if let fixed = template.height { height = fixed } else { height = content }
-        let rootRect = Rect(x: 0, y: 0, width: width, height: template.height ?? content)
+        height = fixed ?? content
+        let rootRect = Rect(x: 0, y: 0, width: width, height: fixed ?? content)
         if isVisible(root, ctx) {
             place(root, in: rootRect, &ctx)
         } else {

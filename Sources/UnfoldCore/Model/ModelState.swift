@@ -15,8 +15,9 @@ struct ModelState: Sendable, Equatable {
 
     /// Everything row `r`'s layout depends on.
     package func rowState(_ r: Int, in scene: Scene) -> RowState {
-        var slots = scene.rows.slots(of: r)
+        let isExpanded = expanded.contains(r)
+        var slots = SlotStates.resolved(scene.rows.slots(of: r), expanded: isExpanded)
         if let edits = slotEdits[r] { slots.merge(edits) { $1 } }
-        return RowState(expanded: expanded.contains(r), slots: slots, growth: growth[r] ?? 0)
+        return RowState(expanded: isExpanded, slots: slots, growth: growth[r] ?? 0)
     }
 }

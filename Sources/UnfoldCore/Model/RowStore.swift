@@ -262,7 +262,10 @@ package struct RowStore: Sendable, Equatable {
     package var writtenValues: [(slot: String, template: Int, text: String, location: SourceLocation)] {
         blocks.flatMap { b in
             b.slots.sorted { $0.key < $1.key }.map { (slot, pattern) in
-                (slot, b.template, pattern.parts.joined(separator: "{i}"), b.slotLocations[slot] ?? b.location)
+                (
+                    SlotStates.slot(of: slot), b.template, pattern.parts.joined(separator: "{i}"),
+                    b.slotLocations[slot] ?? b.location
+                )
             }
         }
     }

@@ -21,7 +21,9 @@ package struct LongPress: Sendable, Equatable {
 package struct Template: Sendable, Equatable {
     package var name: String
     package var root: Element
-    package var height: Double?
+    /// `height N` or `height C/E`: the row's height in each state, as `heightForRowAt` returns it; nil (`auto`) is
+    /// self-sizing.
+    package var height = Pair<Double?>(nil)
     package var minHeight: Double?
     package var background: Color?
     package var animation: AnimationSpec?

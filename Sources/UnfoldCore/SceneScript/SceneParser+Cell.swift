@@ -69,7 +69,7 @@ extension SceneParser {
     }
 
     struct CellOptions {
-        var height: Double?
+        var height = Pair<Double?>(nil)
         var minHeight: Double?
         var background: Color?
         var animation: AnimationSpec?
@@ -81,7 +81,7 @@ extension SceneParser {
     /// Reads one option of a `cell` line; false when it was bad (reported) and reading should stop.
     func parseCellOption(_ t: Token, _ c: inout TokenCursor, into o: inout CellOptions) -> Bool {
         switch t.text {
-        case "height": o.height = c.number("cell height", range: 0...100_000)
+        case "height": o.height = c.cellHeights() ?? Pair(nil)
         case "min-height": o.minHeight = c.number("min-height", range: 0...100_000)
         case "background": o.background = colorValue(&c)
         case "animation": o.animation = c.animationSpec()

@@ -4,7 +4,7 @@ extension SceneParser {
         switch head {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
-        case "image": return ["height", "width", "fit", "fill", "color"] + common
+        case "image": return ["height", "width", "fit", "fill", "color", "rotate"] + common
         case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
         case "box": return ["height", "width", "color"] + common
         case "switch": return ["on"] + common

@@ -168,8 +168,8 @@ extension SceneParser {
         }
     }
 
-    /// The indented lines: a view's name and options in the template syntax, or a constraint outlet's name and
-    /// `constant C/E`.
+    /// The indented lines: a view's name and options in the template syntax, or a constraint outlet's name with
+    /// `constant C/E` and `priority C/E`.
     mutating func applyViewLines(
         _ body: [SourceLine], to template: inout Template, layout: inout AutoLayoutCell, constraintNames: [String: Int]
     ) {
@@ -178,12 +178,7 @@ extension SceneParser {
             guard let nameTok = c.next() else { continue }
             if let k = constraintNames[nameTok.text] ?? layout.constraints.firstIndex(where: { $0.id == nameTok.text })
             {
-                guard let word = c.word("'constant'"), word.text == "constant" else {
-                    if !c.failed { c.error("a constraint takes 'constant C/E' only") }
-                    continue
-                }
-                if let pair = c.pair("constant", range: -100_000...100_000) { layout.constraints[k].constant = pair }
-                c.expectEnd()
+                constraintOptions(&c, into: &layout.constraints[k])
                 continue
             }
             guard let index = template.ids.firstIndex(of: nameTok.text) else {

@@ -214,10 +214,15 @@ extension SceneParser {
                 sink.add(Diagnostic("slot '\(t.text)' is given twice", in: c.range(t), notes: [note]))
                 return nil
             }
-            guard let v = slotValue(&c, slot: t.text, kind: kinds[t.text] ?? .text, inRepeat: inRepeat) else {
-                return nil
-            }
+            let kind = kinds[t.text] ?? .text
+            guard let v = slotValue(&c, slot: t.text, kind: kind, inRepeat: inRepeat) else { return nil }
             slots.append((t.text, v.text, c.loc(v)))
+            // `A/B`: the collapsed and the expanded value.
+            if c.peek?.kind == .word, c.peek?.text == SlotStates.mark {
+                c.position += 1
+                guard let e = slotValue(&c, slot: t.text, kind: kind, inRepeat: inRepeat) else { return nil }
+                slots.append((SlotStates.expandedKey(t.text), e.text, c.loc(e)))
+            }
         }
         return (slots, false)
     }
@@ -229,7 +234,7 @@ extension SceneParser {
                 if case .image(let s) = e.kind { return s }
                 return nil
             })
-        for slot in slots where imageSlots.contains(slot.name) {
+        for slot in slots where imageSlots.contains(SlotStates.slot(of: slot.name)) {
             guard let count, slot.value.contains("{i}") else {
                 if let ref = imageReference(slot.value, at: slot.location) { scene.imageReferences.append(ref) }
                 continue

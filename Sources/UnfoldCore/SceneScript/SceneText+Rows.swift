@@ -28,9 +28,8 @@ extension SceneTextWriter {
         var words: [String] = []
         if isRepeat { words += ["repeat", "\(b.count)"] }
         words.append(isRepeat ? b.id.parts.joined(separator: "{i}") : b.id.parts[0])
-        for (slot, value) in b.slots.sorted(by: { $0.key < $1.key }) {
-            words += [slot, sceneQuoted(value.parts.joined(separator: "{i}"))]
-        }
+        let values = b.slots.mapValues { $0.parts.joined(separator: "{i}") }
+        for (slot, value) in SlotStates.written(values, quote: sceneQuoted) { words += [slot, value] }
         if b.expanded { words.append("expanded") }
         let first = b.id.first + b.first
         if isRepeat && first != 0 { words += ["from", "\(first)"] }

@@ -12,7 +12,7 @@ extension SceneTextWriter {
             switch a.action {
             case .insert(let r, let animation):
                 let place = neighbour(of: r, among: present)
-                let slots = rows.slots(of: r).sorted { $0.key < $1.key }.map { "\($0.key) \(sceneQuoted($0.value))" }
+                let slots = SlotStates.written(rows.slots(of: r), quote: sceneQuoted).map { "\($0.slot) \($0.value)" }
                 let template = "template \(scene.template(ofRow: r).name)"
                 lines.append(
                     at

@@ -112,7 +112,7 @@ struct SceneTextWriter {
             if let source = t.interfaceBuilder {
                 head += " from \(sceneQuoted(source.file))" + (source.id.map { " id \(sceneQuoted($0))" } ?? "")
             }
-            if let h = t.height { head += " height \(sceneNumber(h))" }
+            if t.height != Pair(nil) { head += " height \(cellHeights(t.height))" }
             if let h = t.minHeight { head += " min-height \(sceneNumber(h))" }
             if let c = t.background { head += " background \(color(c))" }
             if let a = t.animation { head += " animation \(animation(a))" }
@@ -218,3 +218,9 @@ package enum SceneSyntax {
 
 /// `color(_:)` under a name the static above does not shadow.
 private func colorText(_ c: Color) -> String { color(c) }
+
+/// A cell's `height` as written: `N` in both states, else `C/E` with `auto` for self-sizing.
+func cellHeights(_ h: Pair<Double?>) -> String {
+    let words = [h.collapsed, h.expanded].map { $0.map(sceneNumber) ?? "auto" }
+    return h.collapsed == h.expanded ? words[0] : words.joined(separator: "/")
+}

@@ -138,7 +138,15 @@ package final class FrameRenderer {
             }
         case let .symbolSet(name, r, color, rotation, weight):
             try drawSymbolSet(name, in: r, color: color, rotation: rotation, weight: weight)
-        case let .image(key, r, mode, corner, alpha, tint):
+        case let .image(key, r, mode, corner, alpha, tint, rotation):
+            // Turned about its centre, as a view's rotation transform turns it (its frame is the untransformed one).
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            if rotation != 0 {
+                cairo_translate(cr, r.x + r.width / 2, r.y + r.height / 2)
+                cairo_rotate(cr, rotation * .pi / 180)
+                cairo_translate(cr, -(r.x + r.width / 2), -(r.y + r.height / 2))
+            }
             if let vector = images.vectors[key] {
                 try drawVector(key, vector, in: r, mode: mode, corner: corner, alpha: alpha, tint: tint)
                 return

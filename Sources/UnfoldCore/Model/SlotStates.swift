@@ -1,0 +1,34 @@
+/// A row value written `A/B`: the slot's collapsed value and its expanded one. The expanded value is kept beside
+/// the collapsed one under the slot's name followed by `/`, a key no slot name can be, so that rows, repeats,
+/// inserts and copies carry both without a second table.
+enum SlotStates {
+    static let mark = "/"
+
+    /// The key that holds `slot`'s expanded value.
+    static func expandedKey(_ slot: String) -> String { slot + mark }
+
+    /// Whether `key` holds an expanded value rather than a slot's own.
+    static func isExpandedKey(_ key: String) -> Bool { key.hasSuffix(mark) }
+
+    /// The slot whose value `key` holds, in either state.
+    static func slot(of key: String) -> String { isExpandedKey(key) ? String(key.dropLast()) : key }
+
+    /// The values a row shows in one state: each slot's expanded value replaces its own while expanded.
+    static func resolved(_ slots: [String: String], expanded: Bool) -> [String: String] {
+        guard slots.keys.contains(where: isExpandedKey) else { return slots }
+        var out: [String: String] = [:]
+        for (key, value) in slots where !isExpandedKey(key) {
+            out[key] = expanded ? slots[expandedKey(key)] ?? value : value
+        }
+        return out
+    }
+
+    /// The slots as written on a row line, in name order: each value, or the pair `A/B` where one is given.
+    static func written(_ slots: [String: String], quote: (String) -> String) -> [(slot: String, value: String)]
+    {
+        slots.keys.filter { !isExpandedKey($0) }.sorted().map { key in
+            let value = quote(slots[key]!)
+            return (key, slots[expandedKey(key)].map { value + mark + quote($0) } ?? value)
+        }
+    }
+}
