@@ -24,8 +24,7 @@ enum SlotStates {
     }
 
     /// The slots as written on a row line, in name order: each value, or the pair `A/B` where one is given.
-    static func written(_ slots: [String: String], quote: (String) -> String) -> [(slot: String, value: String)]
-    {
+    static func written(_ slots: [String: String], quote: (String) -> String) -> [(slot: String, value: String)] {
         slots.keys.filter { !isExpandedKey($0) }.sorted().map { key in
             let value = quote(slots[key]!)
             return (key, slots[expandedKey(key)].map { value + mark + quote($0) } ?? value)
