@@ -16,7 +16,7 @@ import Testing
         let heads = printed.split(separator: "\n").filter { $0.hasPrefix("a.scene:") }
         #expect(heads.count == 100)
         #expect(
-            heads.first == "a.scene:1:1: error: unknown directive 'bogus'; the nearest known: 'rows', 'font', 'fps'")
+            heads.first == "a.scene:1:1: error: unknown directive 'bogus'; the nearest known: 'fonts', 'rows', 'font'")
         #expect(heads.last?.hasPrefix("a.scene:100:1: error:") == true)
         #expect(printed.hasSuffix("… and 2400 more errors\n"))
         // The parser keeps no more than ten times what it prints, whatever the count.

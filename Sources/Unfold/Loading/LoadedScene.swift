@@ -25,29 +25,12 @@ package struct LoadedScene {
     static func check(
         _ parsed: (scene: Scene, diagnostics: SceneErrors), document: SceneDocument, overrides: CompileOverrides
     ) throws -> (LoadedScene?, SceneErrors) {
-        let scene = parsed.scene
+        var scene = parsed.scene
         let base = document.base
         var report = parsed.diagnostics
-        // A scene's own fonts join the loaded ones before the families are listed.
-        for file in scene.settings.fontFiles {
-            let url =
-                file.path.hasPrefix("/") ? URL(fileURLWithPath: file.path) : base.appendingPathComponent(file.path)
-            var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-                report.diagnostics.append(Diagnostic("font file \(file.path) does not exist", at: file.location))
-            } else if isFolder.boolValue {
-                // fontconfig would scan a folder and everything below it, for minutes.
-                report.diagnostics.append(
-                    Diagnostic("font file \(file.path) is a folder, not a font file", at: file.location))
-            } else if (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType)
-                != .typeRegular
-            {
-                report.diagnostics.append(Diagnostic("font file \(file.path) is not a regular file", at: file.location))
-            } else if !((try? Fonts.add(file: url.path)) ?? false) {
-                report.diagnostics.append(
-                    Diagnostic("font file \(file.path) is not a font fontconfig can read", at: file.location))
-            }
-        }
+        // A scene's own fonts join the loaded ones before the families are listed; the fonts its Interface
+        // Builder files name are found among them.
+        report.diagnostics += SceneFonts.load(&scene, base: base)
         let families = try Fonts.families()
         report.diagnostics += SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base))
         var images = ImageStore()

@@ -85,7 +85,8 @@ extension DisplayList {
         let centreY = compact ? bar.height / 2 : (bar.height >= 54 ? 30 : bar.height / 2 + 1.5)
         let size = compact ? 12.0 : 17.0
         var style = TextStyle(
-            family: s.fontFamily, weight: s.fontWeight(.semibold), size: size, lines: 1, align: .center, rtl: rtl,
+            family: Settings.systemFamily, weight: s.fontWeight(.semibold), size: size, lines: 1, align: .center,
+            rtl: rtl,
             language: s.textLanguage)
         // iOS draws the time with tabular digits (SF's `tnum`), so the clock does not shift as it ticks.
         style.tabularDigits = true
@@ -99,6 +100,10 @@ extension DisplayList {
         let battery = glyph * 1.6
         let gap = compact ? 4.0 : 6.0
         let cluster = glyph * 2 + battery + 2 * gap
+        if s.device == .iphoneSE {
+            homeButtonGlyphs(centreY: centreY, glyph: glyph, battery: battery, gap: gap, into: &out)
+            return
+        }
         let clusterCentre = compact ? s.width - 8 - cluster / 2 : (rtl ? ear / 2 : s.width - ear / 2)
         var x = clusterCentre - cluster / 2
         let parts: [(SymbolName, Double, Double)] = [
@@ -109,6 +114,27 @@ extension DisplayList {
                 .symbol(
                     name, Rect(x: x, y: centreY - width / 2, width: width, height: width), label, rotation: turn))
             x += width + gap
+        }
+    }
+
+    /// A Home-button iPhone's status bar (iPhone SE): cellular and Wi-Fi at the leading edge, the battery at the
+    /// trailing edge, the time between them in the centre (mirrored right to left, as iOS mirrors it).
+    func homeButtonGlyphs(centreY: Double, glyph: Double, battery: Double, gap: Double, into out: inout [DrawCommand]) {
+        let s = scene.settings
+        let label = color(.system("label"))
+        let edge = 6.0
+        // Each glyph's distance from its edge: cellular and Wi-Fi from the leading one, the battery from the
+        // trailing one.
+        let glyphs: [(SymbolName, leading: Bool, inset: Double, width: Double, turn: Double)] = [
+            (.cellularbars, true, edge, glyph, 0), (.wifi, true, edge + glyph + gap, glyph, 0),
+            (.battery100, false, edge, battery, 90)
+        ]
+        for g in glyphs {
+            let x = g.leading != rtl ? g.inset : s.width - g.inset - g.width
+            out.append(
+                .symbol(
+                    g.0, Rect(x: x, y: centreY - g.width / 2, width: g.width, height: g.width), label, rotation: g.turn)
+            )
         }
     }
 

@@ -169,6 +169,7 @@ package struct DisplayList: Sendable {
                 lines: p.lines,
                 align: e.effectiveAlign(rtl: rtl), rtl: rtl, language: scene.settings.textLanguage)
             style.centredVertically = e.centresText
+            style.use(e.namedFont)
             let pad = e.padding
             let inset = Rect(
                 x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),

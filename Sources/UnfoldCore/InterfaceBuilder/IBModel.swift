@@ -65,6 +65,10 @@ package struct IBFont: Sendable, Equatable {
     package var weight: FontWeight
     /// A named font's family (`Avenir`), else nil for the system font.
     package var family: String?
+    /// A named font's PostScript name (`Avenir-Heavy`), and where its `fontDescription` is.
+    package var name: String? = nil
+    package var line = 0
+    package var column = 0
 }
 
 package struct IBStack: Sendable, Equatable {

@@ -61,7 +61,11 @@ extension IBReader {
             return IBFont(
                 textStyle: nil, size: size, weight: Self.weights[e["weight"] ?? "regular"] ?? .regular, family: nil)
         default:
-            return IBFont(textStyle: nil, size: size, weight: .regular, family: e["family"] ?? e["name"])
+            var font = IBFont(textStyle: nil, size: size, weight: .regular, family: e["family"] ?? e["name"])
+            font.name = e["name"] ?? e["family"]
+            font.line = e.line
+            font.column = e.column
+            return font
         }
     }
 }

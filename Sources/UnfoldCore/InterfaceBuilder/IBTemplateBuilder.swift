@@ -165,6 +165,9 @@ package struct IBTemplateBuilder {
         let font = v.font ?? IBFont(textStyle: nil, size: v.kind == .button ? 15 : 17, weight: .regular, family: nil)
         e.fontSize = font.size
         e.fontWeight = font.weight
+        if let name = font.name {
+            e.namedFont = NamedFont(name: name, family: font.family, file: file, line: font.line, column: font.column)
+        }
         if let style = font.textStyle { e.textStyle = TextStyleName.uiKit(style) }
         e.lines = Pair(v.kind == .button ? 1 : max(0, v.lines))
         e.color = (v.kind == .button ? v.tint ?? v.textColor : v.textColor).flatMap { color($0, v.line, v.column) }

@@ -73,10 +73,12 @@ struct CellLayouter {
     }
 
     func style(of e: Element, _ ctx: Context) -> TextStyle {
-        TextStyle(
+        var style = TextStyle(
             family: fontFamily, weight: settings.fontWeight(of: e), size: settings.fontSize(of: e),
             lines: e.lines.value(expanded: ctx.state.expanded), align: e.effectiveAlign(rtl: rtl), rtl: rtl,
             language: settings.textLanguage)
+        style.use(e.namedFont)
+        return style
     }
 
     func visibleChildren(_ e: Element, _ ctx: Context) -> [Element] { e.children.filter { isVisible($0, ctx) } }

@@ -12,6 +12,8 @@ public struct TextStyle: Sendable, Hashable {
     public package(set) var language: String
     /// Drawn in the family's italic face (the accessibility legend's hints).
     public package(set) var italic = false
+    /// A named font's own weight (100…900), which replaces `weight`: its face's, which no `FontWeight` may name.
+    public package(set) var faceWeight: Int? = nil
     /// Digits of one width (OpenType `tnum`), as the status bar's time is drawn, so "9:41" and "11:11" line up.
     public package(set) var tabularDigits = false
     /// Drawn centred in a frame taller than the text (a UILabel's text); else from the frame's top.

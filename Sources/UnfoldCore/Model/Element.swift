@@ -48,6 +48,8 @@ package struct Element: Sendable, Equatable {
     package var distribute: Distribution = .fill
     // Text options.
     package var fontWeight: FontWeight = .regular
+    /// A font an Interface Builder file names; its face replaces the scene's family and the weight above.
+    package var namedFont: NamedFont? = nil
     package var fontSize: Double = 17
     package var color: Color? = nil
     package var lines: Pair<Int> = Pair(0)

@@ -97,14 +97,14 @@ extension Settings {
     /// The inline title's style: 17 pt semibold, centred in the bar.
     package var inlineTitleStyle: TextStyle {
         TextStyle(
-            family: fontFamily, weight: fontWeight(.semibold), size: 17, lines: 1, align: .center,
+            family: Settings.systemFamily, weight: fontWeight(.semibold), size: 17, lines: 1, align: .center,
             rtl: direction == .rtl, language: textLanguage)
     }
 
     /// The large title's style: the large-title text style's size, bold.
     package var largeTitleStyle: TextStyle {
         TextStyle(
-            family: fontFamily, weight: fontWeight(.bold), size: largeTitleSize, lines: 1,
+            family: Settings.systemFamily, weight: fontWeight(.bold), size: largeTitleSize, lines: 1,
             align: direction == .rtl ? .right : .left, rtl: direction == .rtl, language: textLanguage)
     }
 

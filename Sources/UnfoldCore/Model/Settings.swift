@@ -18,7 +18,11 @@ package struct Settings: Sendable, Equatable {
     package var table: TableStyle = .plain
     /// nil means `separator none`.
     package var separatorInset: Double? = 16
-    package var fontFamily: String = "Inter"
+    /// `font "Family"`: the scene's own text. The bars keep `systemFamily`.
+    package var fontFamily: String = Settings.systemFamily
+    /// The system face's stand-in (SF Pro's): the status bar and the navigation bar draw in it whatever the scene's
+    /// `font` is, as iOS draws its bars in the system font.
+    package static let systemFamily = "Inter"
     package var fontLocation: SourceLocation? = nil
     package var animation: AnimationSpec = .standard
     package var select: SelectMode = .toggle
@@ -29,6 +33,8 @@ package struct Settings: Sendable, Equatable {
     package var end: Micros? = nil
     /// `font-file "path"` lines: fonts for this scene only, relative to the scene file.
     package var fontFiles: [FontFile] = []
+    /// `fonts "DIR"` lines: every `.ttf`, `.otf` and `.ttc` in each folder, relative to the scene file.
+    package var fontFolders: [FontFile] = []
     /// Dynamic Type.
     package var contentSize: ContentSizeCategory = .l
     package var direction: LayoutDirection = .ltr

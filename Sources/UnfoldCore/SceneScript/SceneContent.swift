@@ -29,6 +29,7 @@ extension Scene {
         var s = self
         s.settings.fontLocation = nil
         s.settings.fontFiles = s.settings.fontFiles.map { FontFile(path: $0.path, location: here) }
+        s.settings.fontFolders = s.settings.fontFolders.map { FontFile(path: $0.path, location: here) }
         s.settings.stringsFiles = s.settings.stringsFiles.map { FontFile(path: $0.path, location: here) }
         s.settings.assetCatalogs = s.settings.assetCatalogs.map { FontFile(path: $0.path, location: here) }
         s.templates = templates.map { t in

@@ -37,6 +37,14 @@ extension SceneParser {
             c.expectEnd()
             return
         }
+        if head.text == "fonts" {
+            // Repeatable: each line adds every font file of a folder, for the fonts an Interface Builder file names.
+            if let t = c.string("a folder of font files") {
+                scene.settings.fontFolders.append(FontFile(path: t.text, location: c.loc(t)))
+            }
+            c.expectEnd()
+            return
+        }
         if let first = seenHeaders[head.text] {
             let note = Diagnostic.note("'\(head.text)' is first given here", at: first)
             sink.add(Diagnostic("'\(head.text)' is given twice", in: c.range(head), notes: [note]))
@@ -105,7 +113,7 @@ extension SceneParser {
         var lines: [SourceLine] = []
         while let t = c.next() {
             if t.kind == .word && SceneParser.headerWords.contains(t.text)
-                && !["scene", "font-file", "strings", "variants"].contains(t.text)
+                && !["scene", "font-file", "fonts", "strings", "variants"].contains(t.text)
             {
                 lines.append(SourceLine(number: c.line.number, indent: 0, tokens: [t]))
             } else if lines.isEmpty {

@@ -202,7 +202,7 @@ extension SceneParser {
 
 extension Template {
     /// Puts an element back into the tree at its pre-order index, and indexes the template again.
-    mutating func replace(_ index: Int, with element: Element) {
+    package mutating func replace(_ index: Int, with element: Element) {
         var counter = 0
         func visit(_ e: inout Element) -> Bool {
             if counter == index {

@@ -152,7 +152,7 @@ package struct SceneParser {
         [
             "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
             "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
-            "font-file",
+            "font-file", "fonts",
             "content-size", "direction", "device", "variant", "height-cache",
             "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text"
         ] + screenWords

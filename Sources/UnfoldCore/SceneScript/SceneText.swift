@@ -44,6 +44,7 @@ struct SceneTextWriter {
         }
         if s.fontFamily != defaults.fontFamily { lines.append("font \(sceneQuoted(s.fontFamily))") }
         for file in s.fontFiles { lines.append("font-file \(sceneQuoted(file.path))") }
+        for folder in s.fontFolders { lines.append("fonts \(sceneQuoted(folder.path))") }
         if s.animation != defaults.animation { lines.append("animation \(animation(s.animation))") }
         if s.select != defaults.select { lines.append("select \(s.select.rawValue)") }
         if s.highlight != defaults.highlight { lines.append("highlight \(s.highlight.rawValue)") }

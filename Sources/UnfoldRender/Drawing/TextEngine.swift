@@ -127,7 +127,8 @@ final class TextEngine {
         // A CJK language's own glyph forms: its Noto Sans CJK face comes before any other fallback.
         pango_font_description_set_family(
             desc, Fonts.cjkFamily(for: style.language).map { family + "," + $0 } ?? family)
-        pango_font_description_set_weight(desc, Self.weight(style.weight))
+        pango_font_description_set_weight(
+            desc, style.faceWeight.map { PangoWeight(rawValue: UInt32($0)) } ?? Self.weight(style.weight))
         if style.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import UnfoldCore
+import UnfoldTestSupport
+
+@testable import Unfold
+@testable import UnfoldRender
+
+/// Issue 57: a font an Interface Builder file names is drawn with that face, found by PostScript name among the
+/// scene's own font files, with its weight; one that no file holds is an error at the file's line; the scene's
+/// `font` leaves the bars in the system face.
+@Suite struct NamedFontTests {
+    /// DejaVu faces that Unfold does not load by itself (its pinned DejaVu files are Sans and Sans Mono, regular
+    /// and bold): the scene's `fonts` folder is the only place they come from.
+    static let faces = ["DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSans-ExtraLight.ttf"]
+
+    static func label(_ id: String, _ text: String, font: String, family: String) -> String {
+        """
+                        <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                            <fontDescription key="fontDescription" name="\(font)" family="\(family)" pointSize="20"/>
+                        </label>
+        """
+    }
+
+    static let cell = InterfaceBuilderTests.xib(
+        subviews: [
+            label("l1", "Regular", font: "DejaVuSerif", family: "DejaVu Serif"),
+            label("l2", "Bold", font: "DejaVuSerif-Bold", family: "DejaVu Serif"),
+            label("l3", "Light", font: "DejaVuSans-ExtraLight", family: "DejaVu Sans")
+        ].joined(separator: "\n"),
+        constraints: """
+            <constraint firstItem="l1" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a1"/>
+            <constraint firstItem="l1" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="a2"/>
+            <constraint firstItem="l2" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a3"/>
+            <constraint firstItem="l2" firstAttribute="top" secondItem="l1" secondAttribute="bottom" constant="4" id="a4"/>
+            <constraint firstItem="l3" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="a5"/>
+            <constraint firstItem="l3" firstAttribute="top" secondItem="l2" secondAttribute="bottom" constant="4" id="a6"/>
+            <constraint firstAttribute="bottomMargin" secondItem="l3" secondAttribute="bottom" id="a7"/>
+            """)
+
+    /// A folder with the cell and, in `Fonts/`, the three faces.
+    static func folder() throws -> URL {
+        let dir = tempDir("named-fonts")
+        let fonts = dir.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        for face in faces {
+            try FileManager.default.copyItem(
+                atPath: "/usr/share/fonts/truetype/dejavu/\(face)", toPath: fonts.appendingPathComponent(face).path)
+        }
+        try Data(cell.utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+        return dir
+    }
+
+    static func texts(_ commands: [DrawCommand]) -> [String: (TextStyle, Rect, RGBA)] {
+        var out: [String: (TextStyle, Rect, RGBA)] = [:]
+        for command in commands {
+            if case let .text(s, style, rect, color) = command { out[s] = (style, rect, color) }
+        }
+        return out
+    }
+
+    @Test func namedFontsAreDrawnWithTheirFacesAndWeights() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = "canvas 240x160 @2x\nfonts \"Fonts\"\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let compiled = try UnfoldScene(text: scene, name: "fonts", base: dir).compiled()
+        let drawn = Self.texts(compiled.renderer.drawnCommands(frame: 0))
+        #expect(drawn["Regular"].map { [$0.0.family, "\($0.0.faceWeight ?? 0)"] } == ["DejaVu Serif", "400"])
+        #expect(drawn["Bold"].map { [$0.0.family, "\($0.0.faceWeight ?? 0)"] } == ["DejaVu Serif", "700"])
+        #expect(drawn["Light"].map { [$0.0.family, "\($0.0.faceWeight ?? 0)"] } == ["DejaVu Sans", "200"])
+        // Each label's pixels are those Pango draws for the face asked of it by family and weight alone, and not
+        // those of the scene's own face.
+        let (style, rect, color) = try #require(drawn["Bold"])
+        func pixels(_ family: String, _ weight: FontWeight) throws -> [UInt8] {
+            var plain = TextStyle(
+                family: family, weight: weight, size: style.size, lines: style.lines, align: style.align,
+                language: style.language)
+            plain.centredVertically = style.centredVertically
+            let canvas = try FrameRenderer(width: 240, height: 160, scale: 2)
+            try canvas.draw([.fill(Rect(x: 0, y: 0, width: 240, height: 160), RGBA(1, 1, 1, 1), .none)])
+            try canvas.draw([.text("Bold", plain, rect, color)])
+            return try canvas.rgba()
+        }
+        let canvas = try FrameRenderer(width: 240, height: 160, scale: 2)
+        try canvas.draw([.fill(Rect(x: 0, y: 0, width: 240, height: 160), RGBA(1, 1, 1, 1), .none)])
+        try canvas.draw([.text("Bold", style, rect, color)])
+        let named = try canvas.rgba()
+        #expect(try named.elementsEqual(pixels("DejaVu Serif", .bold)))
+        #expect(try !named.elementsEqual(pixels("DejaVu Serif", .regular)))
+        #expect(try !named.elementsEqual(pixels("Inter", .bold)))
+    }
+
+    @Test func aNamedFontNoFileHoldsIsAnErrorAtItsLine() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("Fonts/DejaVuSerif-Bold.ttf"))
+        let scene = "fonts \"Fonts\"\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let document = SceneDocument(bytes: Array(scene.utf8), path: "ib.scene", name: "ib", base: dir)
+        let text = try #require(failure(document))
+        let place = InterfaceBuilderTests.place(of: "DejaVuSerif-Bold", tag: "<fontDescription", in: Self.cell)
+        #expect(
+            text.contains(
+                "ib.scene:2:6: error: Cell.xib:\(place): font 'DejaVuSerif-Bold' is in none of the scene's font files "
+                    + "(searched Fonts/DejaVuSans-ExtraLight.ttf, Fonts/DejaVuSerif.ttf)"))
+        #expect(!text.contains("'DejaVuSerif'"))
+    }
+
+    /// The printed errors of a document that does not load.
+    func failure(_ document: SceneDocument) -> String? {
+        do {
+            _ = try document.load(variant: "default", overrides: CompileOverrides())
+            return nil
+        } catch let UnfoldFailure.scene(errors, path) {
+            return errors.formatted(path: path)
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func theScenesFontLeavesTheBarsInTheSystemFace() throws {
+        let scene = """
+            canvas 390x300
+            font "DejaVu Sans"
+            status-bar 9:41
+            navigation "Settings"
+            cell c
+              text t
+            rows c
+              a t "Row"
+            """
+        let drawn = Self.texts(try UnfoldScene(text: scene, name: "bars").compiled().renderer.drawnCommands(frame: 0))
+        #expect(drawn["9:41"]?.0.family == "Inter")
+        #expect(drawn["Settings"]?.0.family == "Inter")
+        #expect(drawn["Row"]?.0.family == "DejaVu Sans")
+    }
+}
