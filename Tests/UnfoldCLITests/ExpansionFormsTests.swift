@@ -146,7 +146,7 @@ import UnfoldTestSupport
         #expect(drawn(6).images.map { $0.hasSuffix("up.png") } == [true])
         #expect(drawn(10).texts == ["Question, open": 1, "The whole answer": 1])
         // timeline.json gives each element once, with its new content.
-        let json = try compiled.timelineJSON(frames: 4..<5)
+        let json = compiled.timelineJSON(frames: 4..<5)
         #expect(json.components(separatedBy: "\"id\": \"q\"").count == 2)
         #expect(json.contains("\"text\": \"Question, open\"") && !json.contains("\"text\": \"Question\","))
         // Printed back as written.
