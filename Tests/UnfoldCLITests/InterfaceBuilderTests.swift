@@ -340,8 +340,9 @@ import UnfoldTestSupport
         #expect(height == 54)
     }
 
-    /// A view's accessibility attributes in the file are what VoiceOver reads: its label, hint and traits
-    /// replace the ones the rules would give.
+    /// A cell from a file is one element, as UIKit makes a cell: its label joins its labels' (a label's
+    /// accessibility label replacing its text), and its traits and hint are only the cell's own, with no button
+    /// trait Unfold would invent (issue 57). A subview's traits and hint are not the cell's.
     @Test func theFilesAccessibilityAttributesAreRead() throws {
         let views = """
                         <label opaque="NO" text="3" translatesAutoresizingMaskIntoConstraints="NO" id="count">
@@ -368,9 +369,31 @@ import UnfoldTestSupport
         let scene = "canvas 390x300\nselect none\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let compiled = try UnfoldScene(text: scene, name: "ib", base: dir).compiled()
         let elements = compiled.accessibility(frame: 0)
-        #expect(elements.map(\.label) == ["Three unread", "Inbox"])
-        #expect(elements.map(\.hint) == ["Opens the inbox", nil])
-        #expect(elements.map(\.traits) == [[.button, .staticText], [.staticText]])
+        #expect(elements.map(\.label) == ["Three unread, Inbox"])
+        #expect(elements.map(\.hint) == [nil])
+        #expect(elements.map(\.traits) == [[]])
+        #expect(elements.map(\.value) == [nil])
+        // The cell's own attributes are the row's, and a selected row adds `selected`.
+        let declared = file.replacingOccurrences(
+            of: #"reuseIdentifier="Cell" id="cell">"#,
+            with: #"""
+                reuseIdentifier="Cell" id="cell">
+                <accessibility key="accessibilityConfiguration" hint="Opens it">
+                    <accessibilityTraits key="traits" link="YES"/>
+                </accessibility>
+                """#)
+        try Data(declared.utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+        let toggled =
+            "canvas 390x300\nselect single\nhighlight stay\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+            + "timeline\n  at 0.1 tap a\n"
+        let again = try UnfoldScene(text: toggled, name: "ib", base: dir).compiled()
+        let before = again.accessibility(frame: 0)
+        #expect(before.map(\.hint) == ["Opens it"])
+        #expect(before.map(\.traits) == [[.link]])
+        #expect(before.map(\.value) == [nil])
+        let after = again.accessibility(frame: again.renderer.timeline.frameCount - 1)
+        #expect(after.map(\.traits) == [[.link, .selected]])
+        #expect(after.map(\.value) == [nil])
     }
 
     @Test func multipliersInEveryWrittenFormPrioritiesAndInequalities() throws {

@@ -33,7 +33,8 @@ import Testing
         "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe",
         "ImageReference",
         "ColorChange", "PixelPlace", "Pictures", "StoredFrame",
-        "JSONProblem", "Kind", "LocalizationContext", "LocalizedUse", "LongPress", "Mask", "Micros", "NamedFont",
+        "JSONProblem", "Kind", "LayerShadow", "LayerStyle", "LocalizationContext", "LocalizedUse", "LongPress", "Mask",
+        "Micros", "NamedFont",
         "OneOtherPluralRules", "Pair", "PixelRect", "PluralCategory", "PluralRules", "Row", "RowAnimation",
         "RowRecord", "RowStore", "SceneErrors", "SceneParser", "SceneSyntax", "SceneValidation", "ScrollIndicator",
         "ScrollOnExpand", "Section", "SectionChange", "Settings", "SlotKind", "Spring", "StackAlign", "StackAxis",
@@ -44,7 +45,8 @@ import Testing
         // Cells from Interface Builder files: the file's model, read by the core from libxml2's tree, and the
         // linear systems GLPK solves for it.
         "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
-        "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBReader", "IBRelation", "IBSection", "IBStack",
+        "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBLayer", "IBReader", "IBRelation", "IBSection",
+        "IBStack",
         "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
         "LayoutAttribute", "LinearRelation", "LinearRow", "LinearSolution", "LinearSystem", "LinearTerm",
         "XMLFileProblem", "XMLTree"

@@ -50,6 +50,8 @@ package struct SceneAudit {
                 "frame": f.frame, "time": f.time, "row": f.row ?? NSNull(), "element": f.element ?? NSNull(),
                 "line": f.location.line, "column": f.location.column, "message": f.message
             ]
+            // A view of an Interface Builder cell: its place in that file.
+            if let file = f.file { entry["source"] = file }
             entry["rect"] = f.rect.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height] } ?? NSNull()
             return entry
         }

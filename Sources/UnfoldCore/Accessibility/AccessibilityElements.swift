@@ -59,7 +59,7 @@ package struct AccessibilityReader {
             items.append((r.y - state.contentOffset, 1, elements))
         }
         items.sort { ($0.y, $0.rank) < ($1.y, $1.rank) }
-        var out: [AccessibilityElement] = []
+        var out: [AccessibilityElement] = navigationTitle(state.bars)
         for item in items {
             for var e in item.elements {
                 e.order = out.count + 1
@@ -67,6 +67,18 @@ package struct AccessibilityReader {
             }
         }
         return out
+    }
+
+    /// The navigation bar's title, read first and as a header, as UIKit gives it: the large title's frame while
+    /// it shows, else the bar's.
+    func navigationTitle(_ bars: BarsState) -> [AccessibilityElement] {
+        guard let title = scene.settings.screen.navigationTitle, !title.isEmpty, let bar = bars.navigation else {
+            return []
+        }
+        let frame = bars.largeTitleAlpha > 0.5 ? bars.largeTitle ?? bar : bar
+        var e = element(label: title, traits: [.header], row: nil, frame: frame)
+        e.order = 1
+        return [e]
     }
 
     func element(
@@ -146,7 +158,7 @@ package struct AccessibilityReader {
             switch e.kind {
             case .text:
                 guard let label = w.label ?? shownText, !label.isEmpty else { continue }
-                if rowTaps {
+                if rowTaps || template.interfaceBuilder != nil {
                     texts.append(label)
                 } else {
                     var text = element(
@@ -156,7 +168,7 @@ package struct AccessibilityReader {
                     own.append(text)
                 }
             case .image, .symbol:
-                guard !rowTaps, let label = w.label else { continue }
+                guard !rowTaps, template.interfaceBuilder == nil, let label = w.label else { continue }
                 var image = element(
                     label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,
                     frame: frame(p))
@@ -165,9 +177,20 @@ package struct AccessibilityReader {
             default: continue
             }
         }
-        guard rowTaps else { return own }
+        // A cell from an Interface Builder file is one element whatever the scene's `select`, as UIKit makes a
+        // cell, with only what the file declares: no button trait and no expanded value the app never sets.
+        let fromFile = template.interfaceBuilder != nil
+        guard rowTaps || fromFile else { return own }
         // The row is one element, read as its texts; what the template's root writes is the row's own.
         let root = written(template.root, slots: slots)
+        if fromFile {
+            let declared = root.traits ?? []
+            let traits = declared + (r.selected && !declared.contains(.selected) ? [.selected] : [])
+            let rowElement = element(
+                label: root.label ?? texts.joined(separator: ", "), value: root.value, hint: root.hint,
+                traits: traits, row: r.id, frame: Rect(x: origin.x, y: origin.y, width: r.width, height: r.height))
+            return [rowElement] + own
+        }
         let toggles = scene.settings.select == .toggle || scene.settings.select == .accordion
         let rowFrame = Rect(x: origin.x, y: origin.y, width: r.width, height: r.height)
         let rowElement = element(

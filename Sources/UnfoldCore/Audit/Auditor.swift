@@ -75,6 +75,14 @@ package struct Auditor {
         var e: Element
         var id: String
         var alpha: Double
+
+        /// How a message names it: `'id'`, or for a view an Interface Builder file names by its object id alone,
+        /// its text (`the label "Lorem…"`), since that id means nothing to a reader.
+        var named: String {
+            guard e.namedByFileID else { return "'\(id)'" }
+            guard let text = p.content, !text.isEmpty, case .text = e.kind else { return "'\(id)'" }
+            return "the label \"\(text.count > 40 ? String(text.prefix(39)) + "…" : text)\""
+        }
     }
 
     func rowFindings(_ r: RowFrame, in state: FrameState) -> [Finding] {
@@ -105,11 +113,14 @@ package struct Auditor {
             -> Finding
         {
             let f = s.p.frame
+            // An Interface Builder view's finding is said once, at its line in the file, whichever rows show it.
+            let file = template.interfaceBuilder != nil ? s.e.source.map { "\($0):\(s.e.sourceColumn)" } : nil
             return Finding(
                 rule: rule, severity: severity, variant: scene.variant, frame: state.index, time: state.time,
                 row: r.id, element: element ?? s.id, location: s.e.location, rowLocation: rowLocation,
                 message: message,
-                rect: Rect(x: r.x + f.x, y: r.y - state.contentOffset + f.y, width: f.width, height: f.height))
+                rect: Rect(x: r.x + f.x, y: r.y - state.contentOffset + f.y, width: f.width, height: f.height),
+                file: file)
         }
         for j in shown.keys.sorted() {
             let s = shown[j]!
@@ -131,13 +142,13 @@ package struct Auditor {
                     out.append(
                         finding(
                             .hitRegion, .warning, s, nil,
-                            "'\(s.id)' of row \(r.id) can be tapped but is \(size) pt; Apple's minimum is 44×44 pt"))
+                            "\(s.named) of row \(r.id) can be tapped but is \(size) pt; Apple's minimum is 44×44 pt"))
                 }
                 if !isText(s.e) && label(of: s.e, row: r.row).isEmpty {
                     out.append(
                         finding(
                             .noLabel, .warning, s, nil,
-                            "'\(s.id)' of row \(r.id) can be tapped but has no label, so VoiceOver reads nothing; "
+                            "\(s.named) of row \(r.id) can be tapped but has no label, so VoiceOver reads nothing; "
                                 + "add label \"…\""))
                 }
             }
@@ -145,7 +156,7 @@ package struct Auditor {
                 out += overlaps(in: j, shown: shown, template: template).map { a, b, w, h in
                     finding(
                         .overlap, .error, b, "\(a.id)+\(b.id)",
-                        "'\(a.id)' and '\(b.id)' of row \(r.id) overlap by \(formatNumber(w))×\(formatNumber(h)) pt")
+                        "\(a.named) and \(b.named) of row \(r.id) overlap by \(formatNumber(w))×\(formatNumber(h)) pt")
                 }
             }
         }
@@ -168,7 +179,7 @@ package struct Auditor {
         guard let lines = s.p.textLines, lines.truncated else { return nil }
         let shown = text.count > 40 ? String(text.prefix(39)) + "…" : text
         let noun = lines.count == 1 ? "1 line" : "\(lines.count) lines"
-        var message = "'\(s.id)' of row \(r.id) (\"\(shown)\") is cut to \(noun)"
+        var message = "\(s.named) of row \(r.id) (\"\(shown)\") is cut to \(noun)"
         guard let reference, scene.variant != "default" else { return (.warning, message) }
         let other = reference.state(frame: reference.frameIndex(at: state.time))
         let whole = other.rows.first { $0.id == r.id }?.layers.last?.elements.first {
@@ -189,7 +200,7 @@ package struct Auditor {
         }
         if outside(Rect(x: 0, y: 0, width: r.width, height: r.height)) {
             return
-                "'\(s.id)' of row \(r.id) reaches outside its row (\(describe(f)) in a row of "
+                "\(s.named) of row \(r.id) reaches outside its row (\(describe(f)) in a row of "
                 + "\(formatNumber(r.width))×\(formatNumber(r.height)) pt)"
         }
         var k = template.links[s.p.index].parent
@@ -199,7 +210,7 @@ package struct Auditor {
                     a.p.frame.width + 1e-9 < a.p.contentSize.width || a.p.frame.height + 1e-9 < a.p.contentSize.height
                 if clips && outside(a.p.frame) {
                     return
-                        "'\(s.id)' of row \(r.id) reaches outside '\(a.id)', which clips it (\(describe(f)) in "
+                        "\(s.named) of row \(r.id) reaches outside \(a.named), which clips it (\(describe(f)) in "
                         + "\(describe(a.p.frame)))"
                 }
             }
@@ -208,7 +219,7 @@ package struct Auditor {
         let x = r.x + f.x
         if x < -tolerance || x + f.width > settings.width + tolerance {
             return
-                "'\(s.id)' of row \(r.id) reaches past the canvas's width (x \(formatNumber(x)) to "
+                "\(s.named) of row \(r.id) reaches past the canvas's width (x \(formatNumber(x)) to "
                 + "\(formatNumber(x + f.width)) of \(formatNumber(settings.width)) pt)"
         }
         return nil
@@ -232,7 +243,7 @@ package struct Auditor {
         let said = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
         let large = required == 3 ? " (large text)" : ""
         return
-            "'\(s.id)' of row \(r.id) has a contrast of \(said):1 with what is behind it; WCAG 2 asks "
+            "\(s.named) of row \(r.id) has a contrast of \(said):1 with what is behind it; WCAG 2 asks "
             + "\(formatNumber(required)):1\(large)"
     }
 

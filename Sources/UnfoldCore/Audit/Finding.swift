@@ -30,21 +30,30 @@ package struct Finding: Sendable, Equatable {
     package var message: String
     /// In canvas points.
     package var rect: Rect?
+    /// For a view of an Interface Builder cell, its place in that file: `Cell.xib:34:17`.
+    package var file: String? = nil
 
     /// What a baseline remembers a finding by: it is "the same finding" while rule, row, element and variant are.
-    package var key: String { "\(rule.rawValue) \(row ?? "-") \(element ?? "-") \(variant)" }
+    /// A view of an Interface Builder cell is remembered by its place in the file, so the rows that show it give
+    /// one finding.
+    package var key: String {
+        if let file { return "\(rule.rawValue) \(file) \(variant)" }
+        return "\(rule.rawValue) \(row ?? "-") \(element ?? "-") \(variant)"
+    }
 
     /// `text-truncated row q3 answer in variant de`.
     package var words: String {
         var parts = [rule.rawValue]
         if let row { parts.append("row \(row)") }
         if let element { parts.append(element) }
+        if let file { parts.append("at \(file)") }
         return parts.joined(separator: " ") + " in variant \(variant)"
     }
 
     /// As every problem with a scene is printed: `PATH:LINE:COL: SEVERITY: RULE: MESSAGE`, a note at the row.
     package var diagnostic: Diagnostic {
         let notes = rowLocation.map { [Diagnostic.note("row \(row ?? "") is written here", at: $0)] } ?? []
-        return Diagnostic("\(rule.rawValue): \(message)", at: location, severity: severity, notes: notes)
+        let place = file.map { "\($0): " } ?? ""
+        return Diagnostic("\(place)\(rule.rawValue): \(message)", at: location, severity: severity, notes: notes)
     }
 }

@@ -147,6 +147,8 @@ extension DrawCommand {
             return .image(p, m(r), mode, corner: corner, alpha: a, tint: t, rotation: rot)
         case let .placeholder(r, corner, a): return .placeholder(m(r), corner: corner, alpha: a)
         case let .outside(r, k, c): return .outside(m(r), k, c)
+        case let .border(r, c, w, k): return .border(m(r), c, width: w, k)
+        case let .shadow(r, c, o, b, k): return .shadow(m(r), c, offset: o, blur: b, k)
         }
     }
 }

@@ -122,13 +122,16 @@ package struct DisplayList: Sendable {
 
     /// One layer's elements in pre-order. A stack's alpha fades its whole subtree, and an element shown smaller
     /// than its content (growing, shrinking) clips what it draws, and a stack its subtree, to its shown frame.
+    /// A view's layer draws its shadow under it, clips its subviews to its rounded bounds when it clips, and draws
+    /// its border over them, as Core Animation composites a layer.
     func elements(_ layer: ContentLayer, _ template: Template, origin: (Double, Double), into out: inout [DrawCommand])
     {
-        var open: [(end: Int, alpha: Double, clipped: Bool)] = []
+        // What closes when an element's subtree ends: its clips, and then its border over its subviews.
+        var open: [(end: Int, alpha: Double, close: [DrawCommand])] = []
         var skipUntil = 0
         for p in layer.elements where p.index >= skipUntil {
             while let last = open.last, p.index >= last.end {
-                if last.clipped { out.append(.popClip) }
+                out += last.close
                 open.removeLast()
             }
             let link = template.links[p.index]
@@ -137,17 +140,37 @@ package struct DisplayList: Sendable {
                 skipUntil = link.subtreeEnd
                 continue
             }
+            let e = template.flattened[p.index]
             let frame = p.frame.offsetBy(dx: origin.0, dy: origin.1)
-            let clipped = p.frame.width + 1e-9 < p.contentSize.width || p.frame.height + 1e-9 < p.contentSize.height
-            if clipped { out.append(.pushClip(frame, .none)) }
-            element(template.flattened[p.index], p, frame: frame, alpha: alpha, into: &out)
+            let corners = Corners(radius: e.corner)
+            if let shadow = e.layerStyle.shadow, frame.width > 0, frame.height > 0, e.background != nil {
+                out.append(
+                    .shadow(
+                        frame, color(shadow.color).withAlpha(shadow.opacity * alpha), offset: shadow.offset,
+                        blur: shadow.radius, corners))
+            }
+            var close: [DrawCommand] = []
+            if p.frame.width + 1e-9 < p.contentSize.width || p.frame.height + 1e-9 < p.contentSize.height {
+                out.append(.pushClip(frame, .none))
+                close.append(.popClip)
+            }
+            element(e, p, frame: frame, alpha: alpha, into: &out)
+            if e.clipsSubviews {
+                out.append(.pushClip(frame, corners))
+                close.insert(.popClip, at: 0)
+            }
+            if e.layerStyle.borderWidth > 0, frame.width > 0, frame.height > 0 {
+                let border = DrawCommand.border(
+                    frame, color(e.layerStyle.borderColor).withAlpha(alpha), width: e.layerStyle.borderWidth, corners)
+                close.insert(border, at: e.clipsSubviews ? 1 : 0)
+            }
             if link.subtreeEnd > p.index + 1 {
-                open.append((link.subtreeEnd, alpha, clipped))
-            } else if clipped {
-                out.append(.popClip)
+                open.append((link.subtreeEnd, alpha, close))
+            } else {
+                out += close
             }
         }
-        for last in open.reversed() where last.clipped { out.append(.popClip) }
+        for last in open.reversed() { out += last.close }
     }
 
     func element(_ e: Element, _ p: ElementPresentation, frame f: Rect, alpha: Double, into out: inout [DrawCommand]) {

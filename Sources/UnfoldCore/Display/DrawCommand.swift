@@ -28,6 +28,11 @@ public enum DrawCommand: Sendable, Equatable {
     case placeholder(Rect, corner: Double, alpha: Double)
     /// Everything outside the rounded rectangle, in one colour: a device's display corners.
     case outside(Rect, Corners, RGBA)
+    /// A layer's border: `width` points inside the rounded rectangle, as Core Animation draws it.
+    case border(Rect, RGBA, width: Double, Corners)
+    /// A layer's shadow: the rounded rectangle moved by `offset`, blurred by `blur` points (a Gaussian of that
+    /// standard deviation).
+    case shadow(Rect, RGBA, offset: Size, blur: Double, Corners)
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -47,6 +52,9 @@ extension DrawCommand: CustomStringConvertible {
                 + (rot == 0 ? "" : " rot \(fmt(rot))")
         case let .placeholder(r, _, a): return "placeholder \(r) a\(fmt(a))"
         case let .outside(r, k, c): return "outside \(r) r\(fmt(k.radius)) \(c.hex)"
+        case let .border(r, c, w, k): return "border \(r) \(c.hex) w\(fmt(w)) r\(fmt(k.radius))"
+        case let .shadow(r, c, o, b, k):
+            return "shadow \(r) \(c.hex) offset \(fmt(o.width)),\(fmt(o.height)) blur \(fmt(b)) r\(fmt(k.radius))"
         }
     }
 }

@@ -120,15 +120,21 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         package var variant: String
         /// `text-truncated row q3 answer in variant de`.
         package var words: String
+        /// For a view of an Interface Builder cell, its place in the file (absent from version-4 baselines).
+        package var file: String?
         package init(_ f: Finding) {
             rule = f.rule.rawValue
             row = f.row
             element = f.element
             variant = f.variant
             words = f.words
+            file = f.file
         }
         /// As `Finding.key`.
-        package var key: String { "\(rule) \(row ?? "-") \(element ?? "-") \(variant)" }
+        package var key: String {
+            if let file { return "\(rule) \(file) \(variant)" }
+            return "\(rule) \(row ?? "-") \(element ?? "-") \(variant)"
+        }
     }
 
     package init(timeline: Timeline, sceneScale: Int, sceneBytes: [UInt8], kept: [Int], comparison: Comparison) {

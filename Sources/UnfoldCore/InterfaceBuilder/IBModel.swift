@@ -118,6 +118,7 @@ package struct IBView: Sendable, Equatable {
     package var hidden = false
     package var clips = false
     package var cornerRadius: Double = 0
+    package var layer = IBLayer()
     package var on = false
     package var adjustsFontForContentSizeCategory = false
     package var stack: IBStack?
@@ -137,6 +138,17 @@ package struct IBView: Sendable, Equatable {
         a.id == b.id && a.line == b.line && a.column == b.column && a.subviews == b.subviews
             && a.constraints == b.constraints && a.text == b.text
     }
+}
+
+/// What a view's runtime attributes set on its layer, with Core Animation's defaults.
+package struct IBLayer: Sendable, Equatable {
+    package var borderWidth = 0.0
+    package var borderColor: IBColor? = nil
+    package var shadowColor: IBColor? = nil
+    package var shadowOpacity = 0.0
+    /// CALayer's default offset is 3 pt up.
+    package var shadowOffset = Size(width: 0, height: -3)
+    package var shadowRadius = 3.0
 }
 
 package struct IBConstraint: Sendable, Equatable {

@@ -12,7 +12,7 @@ package struct IBReader {
         package var warning: Bool
     }
 
-    package private(set) var findings: [Finding] = []
+    package internal(set) var findings: [Finding] = []
     var views = 0
     /// Constraints read so far, over the whole file.
     var constraintsRead = 0
@@ -97,6 +97,8 @@ package struct IBReader {
             if let property = o["property"], let destination = o["destination"] { outlets[destination] = property }
         }
         var content: IBView
+        var declared = IBView(id: "", kind: .view, line: e.line, column: e.column)
+        readAccessibility(e, into: &declared)
         let (viewsBefore, constraintsBefore) = (views, constraintsRead)
         switch readView(contentXML, depth: 0) {
         case .success(let v): content = v
@@ -115,6 +117,10 @@ package struct IBReader {
                         + " \(Self.maxCellConstraints) in a cell",
                     line: e.line, column: e.column))
         }
+        // What the cell itself declares for VoiceOver is the row's: the content view stands for it.
+        if declared.accessibilityLabel != nil { content.accessibilityLabel = declared.accessibilityLabel }
+        if declared.accessibilityHint != nil { content.accessibilityHint = declared.accessibilityHint }
+        if !declared.accessibilityTraits.isEmpty { content.accessibilityTraits = declared.accessibilityTraits }
         // A storyboard names a built-in style's labels on the cell (`textLabel="XlM-5z-et7"`); a xib keys them.
         for key in ["textLabel", "detailTextLabel", "imageView"] {
             if let id = e[key] { content.setKey(key, ofView: id) }
@@ -169,12 +175,13 @@ package struct IBReader {
                     message: "<\(name)> is not drawn by Unfold: a placeholder box takes its place", line: e.line,
                     column: e.column, warning: true))
         }
-        if e["customClass"] != nil, kind == .view, depth > 0 {
+        if let custom = e["customClass"], depth > 0 {
+            // Drawn as the UIKit class its element names, with what the file declares; its code never runs.
             findings.append(
                 Finding(
-                    message: "a custom view (\(e["customClass"]!)) is drawn as a placeholder box", line: e.line,
-                    column: e.column, warning: true))
-            v.kind = .other(e["customClass"]!)
+                    message: "'\(custom)' is drawn as the <\(e.name)> the file declares: its own drawing code is"
+                        + " not run",
+                    line: e.line, column: e.column, warning: true))
         }
         v.key = e["key"]
         readAutoresizing(e, into: &v)
@@ -222,16 +229,8 @@ package struct IBReader {
             bounded(e, "horizontalCompressionResistancePriority", 1...1000) ?? 750,
             bounded(e, "verticalCompressionResistancePriority", 1...1000) ?? 750
         )
-        for attribute in e.list("userDefinedRuntimeAttributes") where attribute["keyPath"] == "layer.cornerRadius" {
-            v.cornerRadius = attribute.children.first.flatMap { number($0["value"]) } ?? 0
-        }
-        if let a = e.child("accessibility", key: "accessibilityConfiguration") {
-            v.accessibilityLabel = a["label"]
-            v.accessibilityHint = a["hint"]
-            if let traits = a.child("accessibilityTraits", key: "traits") {
-                v.accessibilityTraits = traits.attributes.filter { $0.value == "YES" }.map(\.key).sorted()
-            }
-        }
+        readRuntimeAttributes(e, into: &v)
+        readAccessibility(e, into: &v)
         let uninstalled = uninstalled(in: e)
         uninstalledViews.formUnion(uninstalled.subviews)
         for child in e.list("subviews") {
@@ -254,6 +253,16 @@ package struct IBReader {
             if let constraint = constraint(c, owner: v.id) { v.constraints.append(constraint) }
         }
         return .success(v)
+    }
+
+    /// The view's `accessibility` element: label, hint and the traits set to YES.
+    func readAccessibility(_ e: XMLTree, into v: inout IBView) {
+        guard let a = e.child("accessibility", key: "accessibilityConfiguration") else { return }
+        v.accessibilityLabel = a["label"]
+        v.accessibilityHint = a["hint"]
+        if let traits = a.child("accessibilityTraits", key: "traits") {
+            v.accessibilityTraits = traits.attributes.filter { $0.value == "YES" }.map(\.key).sorted()
+        }
     }
 
     mutating func readButton(_ e: XMLTree, into v: inout IBView) {

@@ -102,7 +102,9 @@ package struct IBTemplateBuilder {
     /// The name a view goes by: the cell's outlet to it, its user label, or its id; never one taken before.
     mutating func name(of v: IBView) -> String {
         if views.isEmpty { return "contentView" }
-        for candidate in [cell.outlets[v.id], v.key, v.userLabel].compactMap({ $0 }) where !names.contains(candidate) {
+        // A user label may hold spaces (a quoted slot); one ending in '/' would read as a value's expanded state.
+        let userLabel = v.userLabel.flatMap { $0.isEmpty || $0.hasSuffix(SlotStates.mark) ? nil : $0 }
+        for candidate in [cell.outlets[v.id], v.key, userLabel].compactMap({ $0 }) where !names.contains(candidate) {
             return candidate
         }
         return v.id
@@ -134,8 +136,12 @@ package struct IBTemplateBuilder {
         var e = Element(kind: v.kind == .view || v.kind == .stackView ? .view : .box, location: location)
         e.explicitID = name
         e.source = "\(file):\(v.line)"
+        e.sourceColumn = v.column
+        e.namedByFileID = name == v.id
         e.alpha = v.alpha
         e.corner = v.cornerRadius
+        e.clipsSubviews = v.clips
+        e.layerStyle = layerStyle(v)
         e.background = v.background.flatMap { color($0, v.line, v.column) }
         e.label = v.accessibilityLabel
         e.hint = v.accessibilityHint
@@ -156,6 +162,21 @@ package struct IBTemplateBuilder {
         for s in v.subviews { e.children.append(element(s, parent: index, stackParent: v.stack)) }
         for c in v.constraints { pending.append((c, index)) }
         return e
+    }
+
+    /// The view's border and shadow, their colours resolved (a catalog's colour included); black where the file
+    /// gives none, as CALayer's defaults are.
+    func layerStyle(_ v: IBView) -> LayerStyle {
+        var style = LayerStyle()
+        let black = Color.literal(RGBA(0, 0, 0, 1))
+        style.borderWidth = v.layer.borderWidth
+        style.borderColor = v.layer.borderColor.flatMap { color($0, v.line, v.column) } ?? black
+        if v.layer.shadowOpacity > 0 {
+            style.shadow = LayerShadow(
+                color: v.layer.shadowColor.flatMap { color($0, v.line, v.column) } ?? black,
+                opacity: v.layer.shadowOpacity, offset: v.layer.shadowOffset, radius: v.layer.shadowRadius)
+        }
+        return style
     }
 
     mutating func text(_ v: IBView, name: String, into e: inout Element) {

@@ -91,8 +91,16 @@ package struct Element: Sendable, Equatable {
     package var defaultText: String? = nil
     /// Where an Interface Builder cell's view is written: `FILE:LINE`, for `timeline.json`.
     package var source: String? = nil
+    /// The column of that view's element in its file.
+    package var sourceColumn = 0
+    /// An Interface Builder view with no outlet and no user label, named by its object id (`FQM-r1-a67`).
+    package var namedByFileID = false
     /// An Interface Builder view's opacity (`alpha`).
     package var alpha: Double = 1
+    /// An Interface Builder view's border and shadow (its runtime attributes).
+    package var layerStyle = LayerStyle()
+    /// An Interface Builder view that clips its subviews to its rounded bounds (`clipsSubviews`, `masksToBounds`).
+    package var clipsSubviews = false
     /// An Interface Builder label or button: its text is drawn centred in a frame taller than it, as UILabel draws.
     package var centresText = false
     /// `switch on …`.

@@ -23,11 +23,13 @@ enum SlotStates {
         return out
     }
 
-    /// The slots as written on a row line, in name order: each value, or the pair `A/B` where one is given.
+    /// The slots as written on a row line, in name order: each value, or the pair `A/B` where one is given. A
+    /// name that is not a plain word (an Interface Builder user label with spaces) is quoted.
     static func written(_ slots: [String: String], quote: (String) -> String) -> [(slot: String, value: String)] {
         slots.keys.filter { !isExpandedKey($0) }.sorted().map { key in
             let value = quote(slots[key]!)
-            return (key, slots[expandedKey(key)].map { value + mark + quote($0) } ?? value)
+            let plain = !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            return (plain ? key : quote(key), slots[expandedKey(key)].map { value + mark + quote($0) } ?? value)
         }
     }
 }

@@ -204,7 +204,8 @@ extension SceneParser {
         let slotNames = scene.templates[ti].slotNames
         while let t = c.next() {
             if t.kind == .word && t.text == "expanded" && c.atEnd { return (slots, true) }
-            guard t.kind == .word, slotNames.contains(t.text) else {
+            // A name with spaces (an Interface Builder user label) is written quoted.
+            guard t.kind == .word || t.kind == .string, slotNames.contains(t.text) else {
                 let near = suggestion(for: t.text, among: slotNames + ["expanded"])
                 c.error("template '\(scene.templates[ti].name)' has no slot '\(t.text)'\(near)", at: t)
                 return nil

@@ -159,7 +159,7 @@ extension SceneParser {
 
     /// `set ID SLOT "value"`.
     mutating func parseSet(_ c: inout TokenCursor) -> Action? {
-        guard let r = rowRef(&c), let slot = c.word("a slot name") else { return nil }
+        guard let r = rowRef(&c), let slot = c.slotName() else { return nil }
         let template = scene.template(ofRow: r)
         guard template.slotNames.contains(slot.text) else {
             c.error(

@@ -51,6 +51,21 @@ struct TokenCursor {
     }
 
     /// The next word; reports `what` as missing if there is none.
+    /// A slot's name: a word, or a string for a name with spaces (an Interface Builder user label).
+    mutating func slotName() -> Token? {
+        guard let t = peek else {
+            error("expected a slot name")
+            return nil
+        }
+        guard t.kind == .word || t.kind == .string else {
+            error("expected a slot name", at: t)
+            position += 1
+            return nil
+        }
+        position += 1
+        return t
+    }
+
     mutating func word(_ what: String) -> Token? {
         guard let t = peek else {
             error("expected \(what)")

@@ -24,6 +24,8 @@ package final class FrameRenderer {
     /// Where each custom symbol's layer for a weight sits in its template (nil: none).
     var symbolPlacements: [String: SymbolTemplate.Placement?] = [:]
     var commands: [DrawCommand] = []
+    /// The blurred shapes of this frame's shadows, kept while its bands are drawn.
+    var shadowMasks: [String: ShadowMask] = [:]
     /// The first pixel row of the band the surface holds, or nil.
     var band: Int?
 
@@ -55,6 +57,7 @@ package final class FrameRenderer {
     /// Takes the display list of the next frame; its bands are drawn when its pixels are read.
     package func draw(_ commands: [DrawCommand]) throws {
         self.commands = commands
+        shadowMasks = [:]
         band = nil
     }
 
@@ -167,6 +170,10 @@ package final class FrameRenderer {
             cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a)
             cairo_fill(cr)
             cairo_restore(cr)
+        case let .border(r, color, width, corners):
+            drawBorder(r, color, width: width, corners)
+        case let .shadow(r, color, offset, blur, corners):
+            drawShadow(r, color, offset: offset, blur: blur, corners)
         case let .placeholder(r, corner, alpha):
             path(r, Corners(radius: corner))
             cairo_set_source_rgba(cr, 0.898, 0.898, 0.918, alpha)
