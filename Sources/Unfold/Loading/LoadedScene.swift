@@ -32,7 +32,8 @@ package struct LoadedScene {
         // Builder files name are found among them.
         report.diagnostics += SceneFonts.load(&scene, base: base)
         let families = try Fonts.families()
-        report.diagnostics += SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base))
+        let environment = FileEnvironment(fontFamilies: families, base: base)
+        report.diagnostics += SceneValidation.validate(scene, in: environment)
         var images = ImageStore()
         if !report.hasErrors {
             // Every header passed its checks, so decoding is safe now; once per real file.
@@ -41,6 +42,7 @@ package struct LoadedScene {
             let loaded = ImageStore.load(scene.imageReferences, base: base, bound: bound, scale: scene.settings.scale)
             images = loaded.store
             report.diagnostics += loaded.problems
+            scene.imageSizes = SceneValidation.imageSizes(scene, in: environment)
         }
         report.diagnostics.sort { $0.location < $1.location }
         if report.hasErrors { return (nil, report) }

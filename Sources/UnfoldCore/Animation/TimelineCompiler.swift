@@ -63,7 +63,7 @@ struct TimelineCompiler {
         metrics = TableMetrics.of(settings.table)
         layouter = CellLayouter(
             measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings,
-            solver: solver)
+            solver: solver, imageSizes: scene.imageSizes)
         rowWidth = settings.contentWidth - 2 * metrics.sideMargin
         H = settings.visibleHeight
         n = scene.rows.count

@@ -20,6 +20,11 @@ package struct ImageSet: Sendable, Hashable {
     /// bitmap of the image's own size for each scale, and that bitmap is scaled.
     package var preservesVector: Bool = false
 
+    /// The scale an image set gives one of its files (`folder/name`), nil for a single-scale one.
+    package func scale(ofFile path: String) -> Int? {
+        entries.first { folder + "/" + $0.filename == path }?.scale
+    }
+
     /// The file `UIImage(named:)` picks: the appearance as colour sets pick it, then the scale's own file,
     /// else the nearest larger scale, then the nearest smaller.
     package func file(scale: Int, appearance: Appearance, highContrast: Bool) -> String? {

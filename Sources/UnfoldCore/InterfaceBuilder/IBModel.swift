@@ -39,6 +39,10 @@ package struct IBCell: Sendable, Equatable {
 
 package enum IBViewKind: Sendable, Equatable {
     case view, label, imageView, button, toggleSwitch, stackView
+    /// A `UITextField`; `bordered` for every border style but `none`.
+    case textField(bordered: Bool)
+    /// A `UIActivityIndicatorView`: 20 × 20, or 37 × 37 in a large style.
+    case activityIndicator(large: Bool)
     /// Anything else (a text field, a custom view): drawn as a placeholder box.
     case other(String)
 }
@@ -106,6 +110,8 @@ package struct IBView: Sendable, Equatable {
     package var autoresizing: IBAutoresizing?
     package var userLabel: String?
     package var text: String?
+    /// A text field's placeholder, shown while it has no text.
+    package var placeholder: String?
     package var font: IBFont?
     package var textColor: IBColor?
     package var background: IBColor?

@@ -167,13 +167,24 @@ package struct IBReader {
             return .failure(
                 XMLFileProblem("views nest more than \(Self.maxNesting) deep", line: e.line, column: e.column))
         }
-        let kind = Self.viewKinds[e.name] ?? .other(e.name)
+        var kind = Self.viewKinds[e.name] ?? .other(e.name)
+        if e.name == "textField" { kind = .textField(bordered: (e["borderStyle"] ?? "none") != "none") }
+        if e.name == "activityIndicatorView" {
+            kind = .activityIndicator(large: ["large", "whiteLarge"].contains(e["style"] ?? ""))
+        }
         var v = IBView(id: e["id"] ?? "", kind: kind, line: e.line, column: e.column)
         if case .other(let name) = kind {
             findings.append(
                 Finding(
                     message: "<\(name)> is not drawn by Unfold: a placeholder box takes its place", line: e.line,
                     column: e.column, warning: true))
+        }
+        if case .activityIndicator = kind {
+            findings.append(
+                Finding(
+                    message: "<activityIndicatorView> is not drawn by Unfold: a placeholder box of its size takes its"
+                        + " place",
+                    line: e.line, column: e.column, warning: true))
         }
         if let custom = e["customClass"], depth > 0 {
             // Drawn as the UIKit class its element names, with what the file declares; its code never runs.
@@ -187,6 +198,7 @@ package struct IBReader {
         readAutoresizing(e, into: &v)
         v.userLabel = e["userLabel"]
         v.text = e["text"] ?? e.child("string", key: "text")?.text
+        v.placeholder = e["placeholder"]
         v.font = font(
             compactVariation(of: e)?.child("fontDescription", key: "fontDescription")
                 ?? e.child("fontDescription", key: "fontDescription"))
@@ -219,8 +231,12 @@ package struct IBReader {
                 right: number(m["trailing"]) ?? 0)
         }
         // Interface Builder writes a priority only where it differs from UIKit's default for that kind of view.
-        let huggingDefault =
-            kind == .label || kind == .imageView || kind == .button || kind == .toggleSwitch ? 251.0 : 250.0
+        let huggingDefault: Double
+        switch kind {
+        case .label, .imageView, .button, .toggleSwitch: huggingDefault = 251
+        case .activityIndicator: huggingDefault = 750
+        default: huggingDefault = 250
+        }
         v.hugging = (
             bounded(e, "horizontalHuggingPriority", 1...1000) ?? huggingDefault,
             bounded(e, "verticalHuggingPriority", 1...1000) ?? huggingDefault

@@ -151,11 +151,12 @@ package struct IBTemplateBuilder {
         if !traits.isEmpty { e.traits = traits }
         switch v.kind {
         case .label, .button: text(v, name: name, into: &e)
+        case .textField(let bordered): textField(v, bordered: bordered, name: name, into: &e)
         case .toggleSwitch:
             e.kind = .toggleSwitch
             e.switchOn = v.on ? .always : .never
         case .imageView: image(v, name: name, into: &e)
-        case .other:
+        case .other, .activityIndicator:
             e.background = .system("system-fill")
         default: break
         }
@@ -208,6 +209,26 @@ package struct IBTemplateBuilder {
             e.textAlign = .left
             e.textAlignWritten = true
         default: break
+        }
+    }
+
+    /// A text field: its text, else its placeholder in `placeholder-text`, 7 pt in from each side and centred
+    /// top to bottom; a bordered one on white with a hairline grey border and 5 pt corners, as UIKit draws the
+    /// rounded-rect style.
+    mutating func textField(_ v: IBView, bordered: Bool, name: String, into e: inout Element) {
+        var field = v
+        // UITextField's font is System 14 unless the file gives one.
+        field.font = v.font ?? IBFont(textStyle: nil, size: 14, weight: .regular, family: nil)
+        let empty = (v.text ?? "").isEmpty
+        field.text = empty ? v.placeholder ?? "" : v.text
+        text(field, name: name, into: &e)
+        if empty { e.color = .system("placeholder-text") }
+        if bordered {
+            e.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            e.background = e.background ?? .literal(RGBA(1, 1, 1, 1))
+            e.corner = max(e.corner, 5)
+            e.layerStyle.borderWidth = 0.5
+            e.layerStyle.borderColor = .literal(RGBA(bytes: 204, 204, 204))
         }
     }
 

@@ -89,12 +89,27 @@ extension CellLayouter {
             let w = ceilToPixel(oneLine, scale: scale)
             // A system button's title has 6 pt above and below it (30 pt for 15-point text).
             return view.kind == .button ? Size(width: w, height: h + 12) : Size(width: w, height: h + view.textPadding)
+        case .textField(let bordered):
+            // One line of its text (or placeholder), however long; the rounded-rect style adds 7 pt a side and
+            // 17 pt in all top to bottom (34 pt for 14-point text).
+            let s = text(of: e, ctx)
+            let line = measurer.oneLineSize(of: s.isEmpty ? " " : s, style: style(of: e, ctx))
+            let h = ceilToPixel(line.height, scale: scale)
+            let w = ceilToPixel(s.isEmpty ? 0 : line.width, scale: scale)
+            return bordered ? Size(width: w + 14, height: (h + 17).rounded(.up)) : Size(width: w, height: h)
         case .toggleSwitch: return CellLayouter.switchSize
         case .imageView:
             if case .symbol = e.kind {
                 return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e))
             }
+            // UIImageView's intrinsic size is its image's, in points; the frame Xcode stored only without one.
+            if case .image(let slot) = e.kind, let name = ctx.state.slots[slot] ?? e.defaultText,
+                let size = imageSizes[name]
+            {
+                return size
+            }
             return view.imageSize
+        case .activityIndicator(let large): return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         default: return nil
         }
     }

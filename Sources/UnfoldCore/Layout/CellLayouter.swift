@@ -7,12 +7,15 @@ struct CellLayouter {
     package let settings: Settings
     /// Solves the constraints of cells read from Interface Builder files; nil where no caller gave one.
     package let solver: (any ConstraintSolving)?
+    /// Each image's size in points, by the name a row or a file gives it: an image view's intrinsic size.
+    package let imageSizes: [String: Size]
 
     package init(
         measurer: TextMeasuring, fontFamily: String, scale: Int, settings: Settings = Settings(),
-        solver: (any ConstraintSolving)? = nil
+        solver: (any ConstraintSolving)? = nil, imageSizes: [String: Size] = [:]
     ) {
         self.solver = solver
+        self.imageSizes = imageSizes
         self.measurer = measurer
         self.fontFamily = fontFamily
         self.scale = scale

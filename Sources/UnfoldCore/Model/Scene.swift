@@ -8,6 +8,9 @@ public struct Scene: Sendable {
     package var actions: [TimedAction]
     /// The source line of each `image` slot value, for error messages that point at the scene.
     package var imageReferences: [ImageReference]
+    /// Each referenced image's size in points (its pixels over its scale, a PDF's or SVG's page), as `UIImage`
+    /// gives it; filled in when the files are read.
+    package var imageSizes: [String: Size] = [:]
     /// The colour sets rows name in colour slots (`tint "Brand"`), by name, read when the scene was.
     package var colorSets: [String: ColorSet] = [:]
     /// Image values whose image set is a template (`template-rendering-intent template`).

@@ -123,3 +123,29 @@ package enum SceneValidation {
         }
     }
 }
+
+extension SceneValidation {
+    /// Each referenced image's size in points, as `UIImage` gives it: a bitmap's pixels over its scale (its image
+    /// set's, else its name's `@2x`/`@3x`, else 1), a PDF's or SVG's own size. Files that cannot be read give none.
+    package static func imageSizes(_ scene: Scene, in environment: ValidationEnvironment) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for ref in scene.imageReferences where sizes[ref.path] == nil && !ref.isSymbol {
+            let scale = Double(ref.imageSet?.scale(ofFile: ref.filePath) ?? namedScale(ref.filePath))
+            switch environment.probeImage(ref.filePath) {
+            case .png(let w, let h), .jpeg(let w, let h):
+                sizes[ref.path] = Size(width: Double(w) / scale, height: Double(h) / scale)
+            case .vector(let w, let h):
+                sizes[ref.path] = Size(width: w, height: h)
+            default: continue
+            }
+        }
+        return sizes
+    }
+
+    /// `icon@3x.png` is 3; a name without a scale is 1.
+    static func namedScale(_ path: String) -> Int {
+        let stem = path.split(separator: "/").last.map { $0.split(separator: ".").first ?? $0 } ?? ""
+        for k in [2, 3] where stem.hasSuffix("@\(k)x") { return k }
+        return 1
+    }
+}
