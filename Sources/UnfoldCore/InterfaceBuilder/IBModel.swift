@@ -7,6 +7,22 @@ package struct IBDocument: Sendable, Equatable {
     package var tableStyle: String?
     /// A static table's sections: their header titles and the cells in them (indices into `cells`).
     package var sections: [IBSection]
+    /// The table views the cells sit in, in file order.
+    package var tables: [IBTable] = []
+}
+
+/// A storyboard's table view, as far as a scene's header can say the same things.
+package struct IBTable: Sendable, Equatable {
+    package var style: String?
+    /// `rowHeight`; -1 (automatic) is nil.
+    package var rowHeight: Double?
+    /// `estimatedRowHeight`; -1 (automatic) is nil.
+    package var estimatedRowHeight: Double?
+    package var separatorNone = false
+    /// The leading inset of `separatorInset`.
+    package var separatorInset: Double?
+    package var background: IBColor?
+    package var showsVerticalScrollIndicator = true
 }
 
 package struct IBSection: Sendable, Equatable {
@@ -29,6 +45,8 @@ package struct IBCell: Sendable, Equatable {
     package var selectionNone: Bool
     package var background: IBColor?
     package var rowHeight: Double?
+    /// The table it is a prototype or static cell of, an index into the document's `tables`.
+    package var table: Int? = nil
     /// The content view, whose subviews are the cell's views.
     package var content: IBView
     /// Outlets of the cell: destination id → property name.

@@ -55,8 +55,15 @@ package struct IBReader {
         var document = IBDocument(
             isStoryboard: type.contains("Storyboard"), cells: [], tableStyle: nil, sections: [])
         var failure: XMLFileProblem?
+        var table: Int? = nil
         func visit(_ e: XMLTree, depth: Int) {
             guard failure == nil else { return }
+            let outer = table
+            defer { table = outer }
+            if e.name == "tableView" {
+                table = document.tables.count
+                document.tables.append(readTable(e))
+            }
             if e.name == "tableView", e["dataMode"] == "static" {
                 document.tableStyle = e["style"] ?? "plain"
                 for section in e.list("sections") where section.name == "tableViewSection" {
@@ -64,7 +71,8 @@ package struct IBReader {
                         headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: [])
                     for cell in section.list("cells") where cell.name == "tableViewCell" {
                         switch readCell(cell) {
-                        case .success(let c):
+                        case .success(var c):
+                            c.table = table
                             s.cells.append(document.cells.count)
                             document.cells.append(c)
                         case .failure(let p): failure = p
@@ -76,7 +84,9 @@ package struct IBReader {
             }
             if e.name == "tableViewCell" {
                 switch readCell(e) {
-                case .success(let c): document.cells.append(c)
+                case .success(var c):
+                    c.table = table
+                    document.cells.append(c)
                 case .failure(let p): failure = p
                 }
                 return

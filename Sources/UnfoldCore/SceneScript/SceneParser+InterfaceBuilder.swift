@@ -44,9 +44,15 @@ extension SceneParser {
         case .success(let d): document = d
         case .failure(let p): return fileError(p)
         }
-        guard let cell = chooseCell(document, id: idTok, path: path, pathTok: pathTok, &c) else {
+        guard var cell = chooseCell(document, id: idTok, path: path, pathTok: pathTok, &c) else {
             brokenTemplates.insert(name)
             return
+        }
+        if let t = cell.table {
+            let table = document.tables[t]
+            // A cell that gives no height of its own takes its table's.
+            cell.rowHeight = cell.rowHeight ?? table.rowHeight
+            applyTable(table, path: path, line: cell.line, column: cell.column, at: c.loc(pathTok))
         }
         let headLoc = c.loc(nameTok)
         let pathLoc = c.loc(pathTok)

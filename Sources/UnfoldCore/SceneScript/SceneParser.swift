@@ -34,6 +34,8 @@ package struct SceneParser {
     /// Variant name → its index in `scene.variants`.
     var variantIndex: [String: Int] = [:]
     var seenHeaders: [String: SourceLocation] = [:]
+    /// Whether a storyboard's table has given the scene its attributes (the first one a cell comes from does).
+    var tableFromFile = false
     /// The variant being parsed, if not the default.
     var selectedVariant: String?
     /// Rows a `delete` line has removed: later lines may not name them.

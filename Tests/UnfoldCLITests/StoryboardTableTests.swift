@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import UnfoldCore
+import UnfoldTestSupport
+
+@testable import Unfold
+
+/// Issue 57: the storyboard table a scene's cells come from gives the scene its attributes, unless the header
+/// says otherwise.
+@Suite struct StoryboardTableTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="tvc">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="none" rowHeight="60" estimatedRowHeight="80" sectionHeaderHeight="18" sectionFooterHeight="18" showsVerticalScrollIndicator="NO" id="tv">
+                                <color key="backgroundColor" red="0.0" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                                            <subviews>
+                                                <label opaque="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="lbl" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                                                <constraint firstItem="lbl" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func settings(_ header: String) throws -> (Settings, Double) {
+        let dir = tempDir("sb-table")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(storyboard.utf8).write(to: dir.appendingPathComponent("Main.storyboard"))
+        let scene = "canvas 390x300\n\(header)cell c from \"Main.storyboard\"\nrows c\n  a\n  b\n"
+        let compiled = try UnfoldScene(text: scene, name: "table", base: dir).compiled()
+        let timeline = compiled.renderer.timeline
+        return (timeline.scene.settings, timeline.state(frame: 0).rows[0].height)
+    }
+
+    @Test func theTablesAttributesApply() throws {
+        let (s, height) = try Self.settings("")
+        #expect(s.table == .grouped)
+        #expect(s.scrollIndicator == false)
+        #expect(s.separatorInset == nil)
+        #expect(s.estimatedRowHeight == .fixed(80))
+        #expect(s.screen.tableBackground == .literal(RGBA(0, 0.5, 0, 1)))
+        // The cell gives no height of its own: the table's 60 pt.
+        #expect(height == 60)
+    }
+
+    @Test func theHeaderWins() throws {
+        let (s, _) = try Self.settings(
+            "table inset-grouped\nscroll-indicator auto\nseparator inset 20\nestimated-row-height 44\n")
+        #expect(s.table == .insetGrouped)
+        #expect(s.scrollIndicator == true)
+        #expect(s.separatorInset == 20)
+        #expect(s.estimatedRowHeight == .fixed(44))
+    }
+}
