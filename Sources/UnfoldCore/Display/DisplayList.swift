@@ -35,6 +35,15 @@ package struct DisplayList: Sendable {
         return out
     }
 
+    /// The rectangle with each edge moved to the nearest device pixel.
+    func pixelAligned(_ r: Rect) -> Rect {
+        let scale = Double(scene.settings.scale)
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let x = snap(r.x)
+        let y = snap(r.y)
+        return Rect(x: x, y: y, width: snap(r.maxX) - x, height: snap(r.maxY) - y)
+    }
+
     /// Section titles sit at the leading edge: the right one in a right-to-left layout, as iOS aligns them.
     var headerAlign: TextAlign { rtl ? .right : .left }
 
@@ -46,7 +55,9 @@ package struct DisplayList: Sendable {
         let inset = 16 + metrics.sideMargin
         if s.table == .plain {
             out.append(
-                .fill(Rect(x: left, y: h.y + dy, width: width, height: h.height), color(.system("plain-header")), .none)
+                .fill(
+                    pixelAligned(Rect(x: left, y: h.y + dy, width: width, height: h.height)),
+                    color(.system("plain-header")), .none)
             )
             let style = TextStyle(
                 family: s.fontFamily, weight: s.fontWeight(.semibold), size: 15, lines: 1, align: headerAlign, rtl: rtl,
@@ -80,7 +91,9 @@ package struct DisplayList: Sendable {
     func row(_ r: RowFrame, dy: Double, into out: inout [DrawCommand]) {
         let s = scene.settings
         let template = scene.template(ofRow: r.row)
-        let rect = Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height)
+        // A cell's layer is placed on whole device pixels, as Core Animation places it: two rows of one colour
+        // meet with no seam of half-covered pixels where a fractional edge would blend both over the table.
+        let rect = pixelAligned(Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height))
         let corners =
             s.table == .insetGrouped
             ? Corners(radius: metrics.cornerRadius, top: r.isFirstInSection, bottom: r.isLastInSection) : .none
