@@ -24,8 +24,8 @@ extension SceneParser {
         }
         if seenHeaders["scroll-indicator"] == nil { s.scrollIndicator = table.showsVerticalScrollIndicator }
         if seenHeaders["table-background"] == nil, let background = table.background {
-            s.screen.tableBackground = resolve(background, path: path, line: line, column: column, at: location)
-                ?? s.screen.tableBackground
+            let resolved = resolve(background, path: path, line: line, column: column, at: location)
+            s.screen.tableBackground = resolved ?? s.screen.tableBackground
         }
         scene.settings = s
     }
