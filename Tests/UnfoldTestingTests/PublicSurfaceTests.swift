@@ -46,7 +46,7 @@ import Testing
         // linear systems GLPK solves for it.
         "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
         "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBLayer", "IBReader", "IBRelation", "IBSection",
-        "IBStack",
+        "IBStack", "IBTable",
         "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
         "LayoutAttribute", "LinearRelation", "LinearRow", "LinearSolution", "LinearSystem", "LinearTerm",
         "XMLFileProblem", "XMLTree"

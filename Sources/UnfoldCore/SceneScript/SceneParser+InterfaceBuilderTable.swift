@@ -4,7 +4,18 @@ extension SceneParser {
     mutating func applyTable(_ table: IBTable, path: String, line: Int, column: Int, at location: SourceLocation) {
         guard !tableFromFile else { return }
         tableFromFile = true
-        var s = scene.settings
+        let background = table.background.flatMap {
+            resolve($0, path: path, line: line, column: column, at: location)
+        }
+        apply(table, background: background, to: &scene.settings)
+        // The header as written, which `Scene.applying(variant:)` starts from, has the table's attributes too.
+        if var header = scene.headerSettings {
+            apply(table, background: background, to: &header)
+            scene.headerSettings = header
+        }
+    }
+
+    func apply(_ table: IBTable, background: Color?, to s: inout Settings) {
         if seenHeaders["table"] == nil {
             switch table.style {
             case "grouped": s.table = .grouped
@@ -23,10 +34,6 @@ extension SceneParser {
             }
         }
         if seenHeaders["scroll-indicator"] == nil { s.scrollIndicator = table.showsVerticalScrollIndicator }
-        if seenHeaders["table-background"] == nil, let background = table.background {
-            let resolved = resolve(background, path: path, line: line, column: column, at: location)
-            s.screen.tableBackground = resolved ?? s.screen.tableBackground
-        }
-        scene.settings = s
+        if seenHeaders["table-background"] == nil, let background { s.screen.tableBackground = background }
     }
 }
