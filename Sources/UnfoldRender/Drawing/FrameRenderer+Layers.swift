@@ -80,7 +80,7 @@ final class ShadowMask {
         let cr = cairo_create(a8)!
         cairo_scale(cr, pixelsPerPoint, pixelsPerPoint)
         cairo_translate(cr, -x0, -y0)
-        Self.roundedPath(cr, r, corners)
+        FrameRenderer.roundedPath(cr, r, corners)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
@@ -91,20 +91,6 @@ final class ShadowMask {
 
     deinit {
         if let surface { cairo_surface_destroy(surface) }
-    }
-
-    static func roundedPath(_ cr: OpaquePointer, _ r: Rect, _ k: Corners) {
-        let rad = min(k.radius, r.width / 2, r.height / 2)
-        guard rad > 0 else {
-            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
-            return
-        }
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, r.maxX - rad, r.y + rad, rad, -.pi / 2, 0)
-        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, .pi / 2)
-        cairo_arc(cr, r.x + rad, r.maxY - rad, rad, .pi / 2, .pi)
-        cairo_arc(cr, r.x + rad, r.y + rad, rad, .pi, 1.5 * .pi)
-        cairo_close_path(cr)
     }
 
     /// Convolves the surface's pixels with a Gaussian of `sigma` pixels: across into a scratch image, then down

@@ -239,7 +239,10 @@ package final class FrameRenderer {
         cairo_restore(cr)
     }
 
-    func path(_ r: Rect, _ k: Corners) {
+    func path(_ r: Rect, _ k: Corners) { Self.roundedPath(cr, r, k) }
+
+    /// The rectangle's path on `cr`, with the corners `k` rounds.
+    static func roundedPath(_ cr: OpaquePointer, _ r: Rect, _ k: Corners) {
         let rad = min(k.radius, r.width / 2, r.height / 2)
         if rad <= 0 || (!k.top && !k.bottom) {
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
