@@ -66,7 +66,9 @@ if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.argumen
     }
     // Self-sizing, then at each cell's stored height: Xcode's canvas lays a cell out at its row's height.
     try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: false)
-    try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: true)
+    // `--each` after the folder: every view more than 1 pt off, stored against drawn.
+    let each = CommandLine.arguments.dropFirst(3).contains("--each")
+    try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: true, each: each)
     exit(0)
 }
 // `unfold-bench --audit`: only the audit against `unfold test`.

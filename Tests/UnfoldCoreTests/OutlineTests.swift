@@ -245,8 +245,9 @@ import Testing
         let check = try compile(
             Self.scene(rows: rows, timeline: "  at 0.5 tap a", cell: "cell item accessory checkmark"))
         let a0 = row(frame(check, 0), "a")!
-        // The content gives up the checkmark's 17 pt and the 16 pt margin.
-        #expect(a0.layers[0].elements[0].frame.width == 390 - 17 - 16)
+        // The content gives up the 16 pt margin and 24 pt for the checkmark, as Xcode stores a checkmark cell's
+        // content view (370 of 414 with its 20 pt margin).
+        #expect(a0.layers[0].elements[0].frame.width == 390 - 16 - 24)
         #expect(a0.accessories.map(\.frame) == [Rect(x: 390 - 16 - 17, y: 13.5, width: 17, height: 17)])
         // A checkmark shows only while its row is selected or expanded.
         #expect(a0.accessories[0].alpha == 0)

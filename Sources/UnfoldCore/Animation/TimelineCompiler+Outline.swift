@@ -166,7 +166,7 @@ extension TimelineCompiler {
     /// The row's content laid out beside its indentation and accessories.
     mutating func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
         let lead = Double(scene.rows.level(of: r)) * settings.indentationWidth
-        let trail = AccessoryMetrics.width(of: scene.rowAccessories(r))
+        let trail = AccessoryMetrics.width(of: scene.rowAccessories(r), wide: settings.width >= 414)
         let width = max(0, rowWidth - lead - trail)
         var l: CellLayout
         if template.autoLayout != nil {

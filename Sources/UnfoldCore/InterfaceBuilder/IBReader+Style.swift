@@ -46,6 +46,13 @@ extension IBReader {
         "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black
     ]
 
+    /// The weight a private system-font name ends with (`.SFUIText-Semibold` is semibold), else regular.
+    package static func privateSystemWeight(_ name: String) -> FontWeight {
+        guard let dash = name.lastIndex(of: "-") else { return .regular }
+        let suffix = name[name.index(after: dash)...].lowercased()
+        return Self.weights.first { $0.key.lowercased() == suffix }?.value ?? .regular
+    }
+
     /// A `<fontDescription>`: a text style, the system font at a size and weight, or a named font.
     func font(_ e: XMLTree?) -> IBFont? {
         guard let e else { return nil }
@@ -60,6 +67,10 @@ extension IBReader {
         case "system", "italicSystem":
             return IBFont(
                 textStyle: nil, size: size, weight: Self.weights[e["weight"] ?? "regular"] ?? .regular, family: nil)
+        case _ where (e["name"] ?? e["family"] ?? "").hasPrefix("."):
+            // Apple's private names for the system face (`.AppleSystemUIFont`, `.SFUIText-Semibold`): Xcode
+            // writes them when a font was picked from the system's list; they are San Francisco, not a file's.
+            return IBFont(textStyle: nil, size: size, weight: Self.privateSystemWeight(e["name"] ?? ""), family: nil)
         default:
             var font = IBFont(textStyle: nil, size: size, weight: .regular, family: e["family"] ?? e["name"])
             font.name = e["name"] ?? e["family"]

@@ -207,12 +207,15 @@ package struct IBReader {
         v.key = e["key"]
         readAutoresizing(e, into: &v)
         v.userLabel = e["userLabel"]
-        v.text = e["text"] ?? e.child("string", key: "text")?.text
+        let attributed = e.child("attributedString", key: "attributedText")
+        v.text = e["text"] ?? e.child("string", key: "text")?.text ?? attributed.map(Self.attributedText)
         v.placeholder = e["placeholder"]
         v.font = font(
             compactVariation(of: e)?.child("fontDescription", key: "fontDescription")
                 ?? e.child("fontDescription", key: "fontDescription"))
-        v.textColor = color(e.keyed("textColor"))
+        let firstRun = attributed?.child("fragment")?.child("attributes")
+        if v.font == nil, let run = firstRun?.child("font", key: "NSFont") { v.font = attributedFont(run) }
+        v.textColor = color(e.keyed("textColor")) ?? color(firstRun?.keyed("NSColor"))
         v.background = color(e.keyed("backgroundColor"))
         v.tint = color(e.keyed("tintColor"))
         v.contentMode = e["contentMode"]
@@ -430,5 +433,36 @@ extension IBView {
             return
         }
         for k in subviews.indices { subviews[k].setKey(key, ofView: id) }
+    }
+}
+
+extension IBReader {
+    /// The text of an `attributedText`: its fragments' contents joined, each written as an attribute or, when
+    /// it holds a line break, as a `<string key="content">` child.
+    static func attributedText(_ e: XMLTree) -> String {
+        e.children.filter { $0.name == "fragment" }
+            .map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }
+            .joined()
+    }
+
+    /// An attributed run's `NSFont`: `metaFont="system"` (or `systemBold`) at its size, else a named face.
+    func attributedFont(_ e: XMLTree) -> IBFont? {
+        let size = min(500, max(1, number(e["size"]) ?? 17))
+        switch e["metaFont"] {
+        case "system", "message", "menu", "label", "toolTip", "smallSystem", "miniSystem":
+            return IBFont(textStyle: nil, size: size, weight: .regular, family: nil)
+        case "systemBold", "smallSystemBold", "miniSystemBold":
+            return IBFont(textStyle: nil, size: size, weight: .bold, family: nil)
+        default:
+            guard let name = e["name"], !name.hasPrefix(".") else {
+                return IBFont(
+                    textStyle: nil, size: size, weight: Self.privateSystemWeight(e["name"] ?? ""), family: nil)
+            }
+            var named = IBFont(textStyle: nil, size: size, weight: .regular, family: e["family"] ?? name)
+            named.name = name
+            named.line = e.line
+            named.column = e.column
+            return named
+        }
     }
 }

@@ -110,7 +110,14 @@ package struct IBTemplateBuilder {
         return v.id
     }
 
-    mutating func element(_ v: IBView, parent: Int?, stackParent: IBStack?) -> Element {
+    mutating func element(_ declared: IBView, parent: Int?, stackParent: IBStack?) -> Element {
+        var v = declared
+        if v.kind == .button, v.text?.isEmpty ?? true, v.image != nil {
+            // A button with only an image is that image, at its size: UIButton's intrinsic size is its image's
+            // (no insets are declared), and the image is drawn whole inside it.
+            v.kind = .imageView
+            v.contentMode = "scaleAspectFit"
+        }
         let index = views.count
         let name = name(of: v)
         names.append(name)

@@ -13,6 +13,10 @@ struct AutoLayoutSystem {
     /// The canvas is 414 pt wide or more: the content view's side margins are 20 pt.
     let wide: Bool
     let expanded: Bool
+    /// The cell shows an accessory beside its content view: UIKit then gives the content view an 8-pt trailing
+    /// margin, the accessory keeping its own (Xcode stores a Default cell's title 8 pt short of a chevron's or
+    /// a checkmark's content view).
+    var accessory = false
     /// Right to left: the system is solved left to right and its solution mirrored, which is what `leading`,
     /// `trailing` and stack views mean; `left`, `right` and autoresizing frames are absolute in UIKit, so they
     /// are mirrored before solving and come out where the file put them.
@@ -36,7 +40,11 @@ struct AutoLayoutSystem {
 
     func margins(_ v: Int) -> EdgeInsets {
         if let m = cell.views[v].margins { return m }
-        if v == 0 { return AutoLayoutCell.contentMargins(wide: wide) }
+        if v == 0 {
+            var m = AutoLayoutCell.contentMargins(wide: wide)
+            if accessory { m.right = 8 }
+            return m
+        }
         if cell.views[v].stack != nil { return EdgeInsets(all: 0) }
         return EdgeInsets(all: 8)
     }

@@ -15,7 +15,7 @@ extension CellLayouter {
         func system() -> AutoLayoutSystem {
             AutoLayoutSystem(
                 cell: cell, visible: visible, intrinsic: intrinsic, fontSizes: fontSizes, width: width,
-                wide: settings.width >= 414, expanded: state.expanded, rtl: rtl)
+                wide: settings.width >= 414, expanded: state.expanded, accessory: template.accessory != .none, rtl: rtl)
         }
         let fixedHeight = template.height.value(expanded: state.expanded)
         guard let solver else {
@@ -44,7 +44,12 @@ extension CellLayouter {
             values = solver.solve(fixed.build().system).values.map { ($0 * 1024).rounded() / 1024 }
         }
         for i in elements.indices {
-            let full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
+            var full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
+            if cell.views[i].kind == .toggleSwitch {
+                // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
+                full.width = CellLayouter.switchSize.width
+                full.height = CellLayouter.switchSize.height
+            }
             if visible[i] {
                 record(elements[i], frame: full, content: full.size, visible: true, &ctx)
             } else if cell.views[i].isArranged(in: cell.views), let stack = cell.views[cell.views[i].parent!].stack {

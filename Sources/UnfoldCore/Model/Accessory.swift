@@ -61,10 +61,20 @@ enum AccessoryMetrics {
     /// Between two accessories (the detail button and the chevron of `detail-disclosure`).
     package static let spacing = 12.0
 
-    /// The width the parts take together with the margin: what the content gives up.
-    package static func width(of parts: [AccessoryPart]) -> Double {
+    /// The width the content view gives up to the parts, as UIKit lays a cell out: the table's trailing margin
+    /// (20 pt where the table is 414 pt wide or more, else 16) and, for one chevron, 10.5 pt; for one checkmark,
+    /// 24 pt. Those are the content views Xcode 15 and 16 store beside these accessories (383.5 of 414 and
+    /// 370 of 414 in plain tables, 316.5 of 343 in an inset-grouped one). Other parts give up their symbols'
+    /// squares and the spacing between them.
+    package static func width(of parts: [AccessoryPart], wide: Bool) -> Double {
         guard !parts.isEmpty else { return 0 }
-        let symbols = parts.reduce(0) { $0 + $1.size }
-        return symbols + spacing * Double(parts.count - 1) + margin
+        let trailingMargin = wide ? 20.0 : 16.0
+        switch parts {
+        case [.disclosure], [.outline]: return trailingMargin + 10.5
+        case [.checkmark]: return trailingMargin + 24
+        default:
+            let symbols = parts.reduce(0) { $0 + $1.size }
+            return symbols + spacing * Double(parts.count - 1) + margin
+        }
     }
 }
