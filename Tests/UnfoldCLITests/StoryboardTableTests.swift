@@ -69,4 +69,26 @@ import UnfoldTestSupport
         #expect(s.separatorInset == 20)
         #expect(s.estimatedRowHeight == .fixed(44))
     }
+
+    @Test func theTablesSeparatorColourDrawsItsSeparators() throws {
+        let dir = tempDir("sb-separator")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = Self.storyboard.replacingOccurrences(of: #"separatorStyle="none" "#, with: "")
+            .replacingOccurrences(
+                of: "<prototypes>",
+                with: """
+                    <color key="separatorColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <prototypes>
+                    """)
+        try Data(file.utf8).write(to: dir.appendingPathComponent("Main.storyboard"))
+        let scene = "canvas 390x300\ncell c from \"Main.storyboard\"\nrows c\n  a\n  b\n"
+        let compiled = try UnfoldScene(text: scene, name: "separator", base: dir).compiled()
+        #expect(compiled.renderer.timeline.scene.settings.separatorColor == .literal(RGBA(1, 0, 0, 1)))
+        // The separator inside the bottom of row a: one device pixel of red.
+        let red = compiled.renderer.drawnCommands(frame: 0).filter {
+            if case .fill(let r, RGBA(1, 0, 0, 1), _) = $0 { return r.height == 0.5 }
+            return false
+        }
+        #expect(red.count == 1)
+    }
 }

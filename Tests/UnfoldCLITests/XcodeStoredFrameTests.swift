@@ -207,4 +207,39 @@ import UnfoldTestSupport
         let title = try #require(narrow["textLabel"])
         #expect(title[0] + title[2] == 390 - 26.5 - 8)
     }
+
+    @Test func aButtonsContentInsetsSurroundItsTitle() throws {
+        func button(_ insets: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                <rect key="frame" x="16" y="11" width="100" height="30"/>
+                \(insets)
+                <state key="normal" title="Request"/>
+            </button>
+            """
+        }
+        let plain = try #require(try Self.layout(Self.cell(button(""))).frames["view"])
+        let legacy = try #require(
+            try Self.layout(
+                Self.cell(button(#"<inset key="contentEdgeInsets" minX="20" minY="10" maxX="20" maxY="10"/>"#))
+            )
+            .frames["view"])
+        // The title's line is the plain button's height less UIKit's 6 pt above and below it.
+        #expect(legacy[2] == plain[2] + 40)
+        #expect(legacy[3] == plain[3] - 12 + 20)
+        let configured = try #require(
+            try Self.layout(
+                Self.cell(
+                    """
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                        <rect key="frame" x="16" y="11" width="100" height="30"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Request">
+                            <directionalEdgeInsets key="contentInsets" top="4" leading="8" bottom="4" trailing="8"/>
+                        </buttonConfiguration>
+                    </button>
+                    """)
+            ).frames["view"])
+        #expect(configured[2] == plain[2] + 16)
+        #expect(configured[3] == plain[3] - 12 + 8)
+    }
 }

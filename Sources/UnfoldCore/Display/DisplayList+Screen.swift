@@ -19,7 +19,7 @@ extension DisplayList {
                     Rect(
                         x: s.contentLeft + (rtl ? 0 : inset), y: bottom - px, width: s.contentWidth - inset,
                         height: px),
-                    color(.system("separator")), .none))
+                    color(s.separatorColor), .none))
             y += step
         }
     }

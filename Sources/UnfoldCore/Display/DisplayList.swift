@@ -128,7 +128,7 @@ package struct DisplayList: Sendable {
             out.append(
                 .fill(
                     Rect(x: rtl ? rect.x : rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
-                    color(.system("separator")).withAlpha(separatorAlpha), .none))
+                    color(s.separatorColor).withAlpha(separatorAlpha), .none))
         }
         out.append(.popClip)
     }

@@ -46,6 +46,8 @@ package struct AutoLayoutView: Sendable, Equatable {
     /// An image view's intrinsic size: its image's, which the file stores as the view's size (Xcode lays it out
     /// with the image in hand; Unfold may not have the image, and reads no pixel to lay out).
     package var imageSize: Size? = nil
+    /// A button's content insets, around its title or image in its intrinsic size.
+    package var contentInsets: EdgeInsets? = nil
 
     package struct Autoresizing: Sendable, Equatable {
         package var frame: Rect

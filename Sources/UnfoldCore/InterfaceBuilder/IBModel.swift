@@ -22,6 +22,8 @@ package struct IBTable: Sendable, Equatable {
     /// The leading inset of `separatorInset`.
     package var separatorInset: Double?
     package var background: IBColor?
+    /// `separatorColor`; nil for UIKit's `separator`.
+    package var separatorColor: IBColor?
     package var showsVerticalScrollIndicator = true
 }
 
@@ -148,6 +150,8 @@ package struct IBView: Sendable, Equatable {
     package var stack: IBStack?
     /// Explicit `layoutMargins` (top, leading, bottom, trailing), when the file gives them.
     package var margins: EdgeInsets?
+    /// A button's `contentEdgeInsets`, or its configuration's `contentInsets`: added to its intrinsic size.
+    package var contentInsets: EdgeInsets?
     package var hugging = (horizontal: 250.0, vertical: 250.0)
     package var compression = (horizontal: 750.0, vertical: 750.0)
     package var accessibilityLabel: String?

@@ -13,6 +13,7 @@ extension IBReader {
             table.separatorInset = bounded(inset, "minX", 0...4096)
         }
         table.background = color(e.keyed("backgroundColor"))
+        table.separatorColor = color(e.keyed("separatorColor"))
         table.showsVerticalScrollIndicator = e["showsVerticalScrollIndicator"] != "NO"
         return table
     }

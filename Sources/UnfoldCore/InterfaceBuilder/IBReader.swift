@@ -295,7 +295,17 @@ package struct IBReader {
     }
 
     mutating func readButton(_ e: XMLTree, into v: inout IBView) {
+        if let m = e.child("inset", key: "contentEdgeInsets") {
+            v.contentInsets = EdgeInsets(
+                top: bounded(m, "minY", -1000...1000) ?? 0, left: bounded(m, "minX", -1000...1000) ?? 0,
+                bottom: bounded(m, "maxY", -1000...1000) ?? 0, right: bounded(m, "maxX", -1000...1000) ?? 0)
+        }
         if let configuration = e.child("buttonConfiguration", key: "configuration") {
+            if let m = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+                v.contentInsets = EdgeInsets(
+                    top: bounded(m, "top", -1000...1000) ?? 0, left: bounded(m, "leading", -1000...1000) ?? 0,
+                    bottom: bounded(m, "bottom", -1000...1000) ?? 0, right: bounded(m, "trailing", -1000...1000) ?? 0)
+            }
             readTitleAndImage(configuration, into: &v)
         } else if let normal = e.child("state", key: "normal") {
             readTitleAndImage(normal, into: &v)

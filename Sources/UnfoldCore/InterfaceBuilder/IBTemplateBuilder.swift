@@ -139,6 +139,7 @@ package struct IBTemplateBuilder {
         if v.kind == .imageView, v.image != nil, let frame = v.frame {
             view.imageSize = Size(width: frame.width, height: frame.height)
         }
+        view.contentInsets = v.contentInsets
         views.append(view)
         var e = Element(kind: v.kind == .view || v.kind == .stackView ? .view : .box, location: location)
         e.explicitID = name

@@ -92,7 +92,11 @@ extension CellLayouter {
                 }
             let h = ceilToPixel(measured.height, scale: scale)
             let w = ceilToPixel(oneLine, scale: scale)
-            // A system button's title has 6 pt above and below it (30 pt for 15-point text).
+            // A system button's title has 6 pt above and below it (30 pt for 15-point text), unless the file
+            // gives its content insets.
+            if view.kind == .button, let m = view.contentInsets {
+                return Size(width: max(0, w + m.left + m.right), height: max(0, h + m.top + m.bottom))
+            }
             return view.kind == .button ? Size(width: w, height: h + 12) : Size(width: w, height: h + view.textPadding)
         case .textField(let bordered):
             // One line of its text (or placeholder), however long; the rounded-rect style adds 7 pt a side and
@@ -111,7 +115,10 @@ extension CellLayouter {
             if case .image(let slot) = e.kind, let name = ctx.state.slots[slot] ?? e.defaultText,
                 let size = imageSizes[name]
             {
-                return size
+                // An image-only button's insets surround its image.
+                guard let m = view.contentInsets else { return size }
+                return Size(
+                    width: max(0, size.width + m.left + m.right), height: max(0, size.height + m.top + m.bottom))
             }
             return view.imageSize
         case .activityIndicator(let large): return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)

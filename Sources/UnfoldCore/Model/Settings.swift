@@ -18,6 +18,8 @@ package struct Settings: Sendable, Equatable {
     package var table: TableStyle = .plain
     /// nil means `separator none`.
     package var separatorInset: Double? = 16
+    /// The separators' colour: UIKit's `separator` unless a storyboard table sets `separatorColor`.
+    package var separatorColor: Color = .system("separator")
     /// `font "Family"`: the scene's own text. The bars keep `systemFamily`.
     package var fontFamily: String = Settings.systemFamily
     /// The system face's stand-in (SF Pro's): the status bar and the navigation bar draw in it whatever the scene's

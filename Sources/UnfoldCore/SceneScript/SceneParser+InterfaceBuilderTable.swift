@@ -7,15 +7,18 @@ extension SceneParser {
         let background = table.background.flatMap {
             resolve($0, path: path, line: line, column: column, at: location)
         }
-        apply(table, background: background, to: &scene.settings)
+        let separatorColor = table.separatorColor.flatMap {
+            resolve($0, path: path, line: line, column: column, at: location)
+        }
+        apply(table, background: background, separatorColor: separatorColor, to: &scene.settings)
         // The header as written, which `Scene.applying(variant:)` starts from, has the table's attributes too.
         if var header = scene.headerSettings {
-            apply(table, background: background, to: &header)
+            apply(table, background: background, separatorColor: separatorColor, to: &header)
             scene.headerSettings = header
         }
     }
 
-    func apply(_ table: IBTable, background: Color?, to s: inout Settings) {
+    func apply(_ table: IBTable, background: Color?, separatorColor: Color?, to s: inout Settings) {
         if seenHeaders["table"] == nil {
             switch table.style {
             case "grouped": s.table = .grouped
@@ -32,6 +35,7 @@ extension SceneParser {
             } else if let inset = table.separatorInset {
                 s.separatorInset = inset
             }
+            if let separatorColor { s.separatorColor = separatorColor }
         }
         if seenHeaders["scroll-indicator"] == nil { s.scrollIndicator = table.showsVerticalScrollIndicator }
         if seenHeaders["table-background"] == nil, let background { s.screen.tableBackground = background }
