@@ -420,14 +420,17 @@ import UnfoldTestSupport
                 """)
         let (height, e, _) = try Self.frames(
             "canvas 400x500\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": file])
-        // Frames are kept to 1/1024 pt.
+        // Frames are kept to 1/1024 pt, then each edge moved to the nearest device pixel (@2x) as UIKit does.
         func near(_ a: [Double]?, _ b: [Double]) -> Bool {
             a.map { zip($0, b).allSatisfy { abs($0 - $1) <= 1.0 / 1024 } } ?? false
         }
         let halfBottom = 200 * 359.0 / 201
-        #expect(near(e["half"], [0, 0, 200, halfBottom]))
-        #expect(near(e["wide"], [190, halfBottom + 4, 280, 30]))
-        #expect(near(e["tall"], [190, halfBottom + 34, 20, 60]))
+        // 357.21 pt is 714.43 device pixels: the edge falls on pixel 714, 357 pt.
+        let aligned = (halfBottom * 2).rounded() / 2
+        #expect(aligned == 357)
+        #expect(near(e["half"], [0, 0, 200, aligned]))
+        #expect(near(e["wide"], [190, aligned + 4, 280, 30]))
+        #expect(near(e["tall"], [190, aligned + 34, 20, 60]))
         #expect(height == ceilToPixel(halfBottom + 34 + 60 + 5, scale: 2))
     }
 

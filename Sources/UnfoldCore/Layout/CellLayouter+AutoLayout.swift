@@ -45,6 +45,7 @@ extension CellLayouter {
         }
         for i in elements.indices {
             var full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
+                .pixelAligned(scale: scale)
             if cell.views[i].kind == .toggleSwitch {
                 // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
                 full.width = CellLayouter.switchSize.width

@@ -29,3 +29,15 @@ package func ceilToPixel(_ v: Double, scale: Int) -> Double {
     let s = Double(scale)
     return (v * s - 1e-6).rounded(.up) / s
 }
+
+extension Rect {
+    /// The rectangle with each edge moved to the nearest device pixel, as UIKit rounds the frames Auto Layout
+    /// gives its views: two views that meet still meet, and no edge is drawn across two pixels.
+    package func pixelAligned(scale: Int) -> Rect {
+        let s = Double(scale)
+        func round(_ v: Double) -> Double { (v * s).rounded() / s }
+        let left = round(x)
+        let top = round(y)
+        return Rect(x: left, y: top, width: max(0, round(maxX) - left), height: max(0, round(maxY) - top))
+    }
+}
