@@ -1,5 +1,44 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The toolchain's own Swift parser (SwiftSyntax), as libraries beside the `swift` on the PATH: Unfold reads cells
+// built in Swift code with it. Found, it is linked by the command line alone (with flags that name its folder, so
+// no package that depends on Unfold's library meets them); absent, Unfold builds without reading Swift files.
+let swiftSyntaxHost: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host").path
+        let parser = host + "/libSwiftParser.so"
+        let module = host + "/SwiftParser.swiftmodule"
+        if FileManager.default.fileExists(atPath: parser) && FileManager.default.fileExists(atPath: module) {
+            return host
+        }
+        return nil
+    }
+    return nil
+}()
+
+// The adapter target, and what depends on it, where the parser was found.
+let swiftSourceTargets: [Target] =
+    swiftSyntaxHost.map { host in
+        [
+            .target(
+                name: "UnfoldSwiftSource", dependencies: ["UnfoldCore"],
+                swiftSettings: [.unsafeFlags(["-I", host])],
+                linkerSettings: [
+                    .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+                    .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators"),
+                    .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftDiagnostics")
+                ])
+        ]
+    } ?? []
+let swiftSource: [Target.Dependency] = swiftSyntaxHost == nil ? [] : ["UnfoldSwiftSource"]
+// What imports the adapter finds the parser's modules too (a module's imports are loaded with it).
+let swiftSourceSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 
 let package = Package(
     name: "Unfold",
@@ -144,7 +183,8 @@ let package = Package(
             ]),
         // The command line, a client of the library: arguments, usage and help, console output, exit codes.
         .target(name: "UnfoldCLI", dependencies: ["Unfold", "UnfoldCore", "UnfoldRender"]),
-        .executableTarget(name: "unfold", dependencies: ["UnfoldCLI", "Unfold"]),
+        .executableTarget(
+            name: "unfold", dependencies: ["UnfoldCLI", "Unfold"] + swiftSource, swiftSettings: swiftSourceSettings),
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
         // `make bench`: not part of `make test`.
         .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"]),
@@ -156,7 +196,8 @@ let package = Package(
             name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"]),
         .testTarget(
             name: "UnfoldCLITests",
-            dependencies: ["UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport"]),
+            dependencies: ["UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport"] + swiftSource,
+            swiftSettings: swiftSourceSettings),
         .testTarget(name: "UnfoldTestingTests", dependencies: ["UnfoldTesting", "Unfold"])
-    ]
+    ] + swiftSourceTargets
 )

@@ -2,6 +2,12 @@ import Foundation
 import Unfold
 import UnfoldCLI
 
+#if canImport(UnfoldSwiftSource)
+    import UnfoldSwiftSource
+    // Cells built in Swift code: the toolchain's parser, where this build found it.
+    SwiftSources.register(SwiftSyntaxCellReader())
+#endif
+
 // The arguments as bytes: a file name that is not UTF-8 is reported as such, not as a missing file.
 let arguments = (1..<Int(CommandLine.argc)).map { k in
     CommandLine.unsafeArgv[k].map {

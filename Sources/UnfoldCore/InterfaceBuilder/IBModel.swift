@@ -129,6 +129,9 @@ package struct IBView: Sendable, Equatable {
     /// Placed by its autoresizing mask rather than by constraints.
     package var autoresizing: IBAutoresizing?
     package var userLabel: String?
+    /// The row value that fills its text, when it is not the view's name (a Swift cell's `summaryLabel.text =
+    /// data.summary` makes the slot `summary`).
+    package var slot: String?
     package var text: String?
     /// A text field's placeholder, shown while it has no text.
     package var placeholder: String?
@@ -191,4 +194,75 @@ package struct IBConstraint: Sendable, Equatable {
     package var priority: Int
     package var line: Int
     package var column: Int
+}
+
+// Initializers for readers outside the core (the Swift-source reader builds this model from code).
+extension IBCell {
+    package init(id: String, content: IBView, outlets: [String: String], line: Int, column: Int) {
+        self.init(
+            id: id, reuseIdentifier: nil, style: .custom, accessory: .none, selectionNone: false, background: nil,
+            rowHeight: nil, content: content, outlets: outlets, line: line, column: column)
+    }
+}
+
+extension IBView {
+    package init(id: String, kind: IBViewKind, at line: Int, _ column: Int) {
+        self.id = id
+        self.kind = kind
+        self.line = line
+        self.column = column
+    }
+}
+
+extension IBConstraint {
+    package init(
+        id: String, first: String, attribute: String, second: String?, secondAttribute: String?,
+        relation: IBRelation, multiplier: Double, constant: Double, priority: Int, line: Int, column: Int
+    ) {
+        self.id = id
+        self.first = first
+        self.firstAttribute = attribute
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.line = line
+        self.column = column
+    }
+}
+
+extension IBAutoresizing {
+    package init(frame: Rect, horizontal: [Bool], vertical: [Bool], reader: Void = ()) {
+        self.frame = frame
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+extension IBStack {
+    package init(vertical: Bool, spacing: Double, alignment: String, distribution: String) {
+        self.vertical = vertical
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+        self.marginsRelative = false
+    }
+}
+
+extension IBFont {
+    package init(systemSize size: Double, weight: FontWeight, textStyle: String? = nil) {
+        self.textStyle = textStyle
+        self.size = size
+        self.weight = weight
+        self.family = nil
+    }
+}
+
+extension IBImage {
+    package init(named name: String, system: Bool) {
+        self.name = name
+        self.system = system
+    }
 }

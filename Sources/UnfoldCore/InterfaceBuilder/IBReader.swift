@@ -10,6 +10,13 @@ package struct IBReader {
         package var line: Int
         package var column: Int
         package var warning: Bool
+
+        package init(message: String, line: Int, column: Int, warning: Bool) {
+            self.message = message
+            self.line = line
+            self.column = column
+            self.warning = warning
+        }
     }
 
     package internal(set) var findings: [Finding] = []

@@ -189,7 +189,7 @@ package struct IBTemplateBuilder {
     }
 
     mutating func text(_ v: IBView, name: String, into e: inout Element) {
-        e.kind = .text(slot: name, literal: nil)
+        e.kind = .text(slot: v.slot ?? name, literal: nil)
         e.centresText = true
         e.defaultText = v.text ?? ""
         let font = v.font ?? IBFont(textStyle: nil, size: v.kind == .button ? 15 : 17, weight: .regular, family: nil)

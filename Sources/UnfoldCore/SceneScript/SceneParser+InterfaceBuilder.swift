@@ -9,10 +9,23 @@ extension SceneParser {
             return
         }
         var idTok: Token? = nil
-        if c.peek?.kind == .word, c.peek?.text == "id" {
-            _ = c.next()
+        let isSwift = pathTok.text.hasSuffix(".swift")
+        if c.peek?.kind == .word, c.peek?.text == "id" || c.peek?.text == "type" {
+            let word = c.next()!
             guard let t = c.next() else {
-                c.error("'id' needs a reuse identifier or an Interface Builder id")
+                c.error(
+                    isSwift
+                        ? "'type' needs the name of a cell type of the file"
+                        : "'id' needs a reuse identifier or an Interface Builder id")
+                brokenTemplates.insert(name)
+                return
+            }
+            if word.text == "type" && !isSwift || word.text == "id" && isSwift {
+                c.error(
+                    isSwift
+                        ? "a Swift file's cell is named with 'type NAME'"
+                        : "'type' names a type of a Swift file; an Interface Builder file's cell is named with 'id'",
+                    at: word)
                 brokenTemplates.insert(name)
                 return
             }
@@ -21,35 +34,69 @@ extension SceneParser {
         var options = CellOptions()
         while let t = c.next(), parseCellOption(t, &c, into: &options) {}
         let path = pathTok.text
-        guard let loader = assets as? InterfaceBuilderLoading else {
-            c.error(
-                "\(path): Interface Builder files are not read here: this caller gives no way to read them", at: pathTok
-            )
-            brokenTemplates.insert(name)
-            return
-        }
         func fileError(_ p: XMLFileProblem) {
             let place = p.line.map { ":\($0)" + (p.column.map { ":\($0)" } ?? "") } ?? ""
             c.error("\(path)\(place): \(p.message)", at: pathTok)
             brokenTemplates.insert(name)
         }
-        let tree: XMLTree
-        switch loader.interfaceBuilderFile(path) {
-        case .success(let t): tree = t
-        case .failure(let p): return fileError(p)
+        let fileFindings: [IBReader.Finding]
+        var cell: IBCell
+        var tables: [IBTable] = []
+        var codeLines: [SourceLine] = []
+        if isSwift {
+            guard let loader = assets as? SwiftSourceLoading else {
+                c.error(
+                    "\(path): Swift files are not read here: this build of Unfold has no Swift parser (the"
+                        + " toolchain's SwiftSyntax libraries were not found when it was built)", at: pathTok)
+                brokenTemplates.insert(name)
+                return
+            }
+            let code: SwiftCell
+            switch loader.swiftCell(path, type: idTok?.text) {
+            case .success(let read): code = read
+            case .failure(let p): return fileError(p)
+            }
+            cell = code.cell
+            fileFindings = code.findings
+            // What the code does per state, as indented lines the scene's own lines come after (and override).
+            var errors: [Diagnostic] = []
+            codeLines = code.optionLines.compactMap { Lexer.lexLine("  " + $0, number: c.line.number, errors: &errors) }
+            if options.animation == nil, let words = code.animation,
+                let line = Lexer.lexLine("animation " + words, number: c.line.number, errors: &errors)
+            {
+                var ac = cursor(line)
+                if let first = ac.next() { _ = parseCellOption(first, &ac, into: &options) }
+            }
+        } else {
+            guard let loader = assets as? InterfaceBuilderLoading else {
+                c.error(
+                    "\(path): Interface Builder files are not read here: this caller gives no way to read them",
+                    at: pathTok
+                )
+                brokenTemplates.insert(name)
+                return
+            }
+            let tree: XMLTree
+            switch loader.interfaceBuilderFile(path) {
+            case .success(let t): tree = t
+            case .failure(let p): return fileError(p)
+            }
+            var reader = IBReader()
+            let document: IBDocument
+            switch reader.read(tree) {
+            case .success(let d): document = d
+            case .failure(let p): return fileError(p)
+            }
+            guard let chosen = chooseCell(document, id: idTok, path: path, pathTok: pathTok, &c) else {
+                brokenTemplates.insert(name)
+                return
+            }
+            cell = chosen
+            tables = document.tables
+            fileFindings = reader.findings
         }
-        var reader = IBReader()
-        let document: IBDocument
-        switch reader.read(tree) {
-        case .success(let d): document = d
-        case .failure(let p): return fileError(p)
-        }
-        guard var cell = chooseCell(document, id: idTok, path: path, pathTok: pathTok, &c) else {
-            brokenTemplates.insert(name)
-            return
-        }
-        if let t = cell.table {
-            let table = document.tables[t]
+        if let t = cell.table, t < tables.count {
+            let table = tables[t]
             // A cell that gives no height of its own takes its table's.
             cell.rowHeight = cell.rowHeight ?? table.rowHeight
             applyTable(table, path: path, line: cell.line, column: cell.column, at: c.loc(pathTok))
@@ -61,7 +108,7 @@ extension SceneParser {
         }
         var (root, layout) = builder.build()
         readImages(&root, path: path, at: pathLoc)
-        for f in reader.findings + builder.findings {
+        for f in fileFindings + builder.findings {
             sink.add(
                 Diagnostic(
                     "\(path):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok),
@@ -76,7 +123,7 @@ extension SceneParser {
         template.highlights = !cell.selectionNone
         template.index()
         root = template.root
-        applyViewLines(block.body, to: &template, layout: &layout, constraintNames: builder.constraintNames)
+        applyViewLines(codeLines + block.body, to: &template, layout: &layout, constraintNames: builder.constraintNames)
         template.autoLayout = layout
         template.interfaceBuilder = InterfaceBuilderReference(
             file: path, id: idTok?.text,
@@ -246,6 +293,14 @@ extension SceneParser {
                     let text = template.flattened[i].defaultText ?? ""
                     return Size(width: Double(text.count) * 9, height: 20)
                 case .toggleSwitch: return Size(width: 51, height: 31)
+                case .imageView:
+                    // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is
+                    // a size matters to the check, not which.
+                    switch template.flattened[i].kind {
+                    case .image, .symbol: return layout.views[i].imageSize ?? Size(width: 20, height: 20)
+                    default: return nil
+                    }
+                case .activityIndicator: return Size(width: 20, height: 20)
                 default: return nil
                 }
             }

@@ -1,0 +1,33 @@
+import Foundation
+import Synchronization
+import UnfoldCore
+import UnfoldRender
+
+/// The Swift-source reader this process has: the command line registers the SwiftSyntax adapter where it was
+/// built (the library and its consumers build without it, and a scene naming a Swift file then says so).
+package enum SwiftSources {
+    private static let reader = Mutex<(any SwiftSourceReading)?>(nil)
+
+    package static func register(_ r: any SwiftSourceReading) { reader.withLock { $0 = r } }
+
+    package static var registered: (any SwiftSourceReading)? { reader.withLock { $0 } }
+
+    /// A Swift file larger than this is refused before it is parsed.
+    package static let maxBytes = 4 << 20
+}
+
+/// Swift files as a scene names them (relative to the scene), read as regular files of at most 4 MB.
+extension FileAssets: SwiftSourceLoading {
+    func swiftCell(_ path: String, type: String?) -> Result<SwiftCell, XMLFileProblem> {
+        guard let reader = SwiftSources.registered else {
+            return .failure(
+                XMLFileProblem(
+                    "Swift files are not read here: this build of Unfold has no Swift parser (the toolchain's"
+                        + " SwiftSyntax libraries were not found when it was built)"))
+        }
+        switch RegularFile.read(url(path).path, limit: SwiftSources.maxBytes) {
+        case .success(let bytes): return reader.readCell(bytes, type: type)
+        case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
+        }
+    }
+}

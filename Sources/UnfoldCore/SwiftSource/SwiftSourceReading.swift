@@ -1,0 +1,36 @@
+/// A cell built in Swift code, read without running it: its views and constraints in the Interface Builder
+/// model (so Auto Layout solves them as it solves a xib's), and what the code changes per state, written as the
+/// scene's indented option lines (`summaryLabel visible expanded`), which a scene's own lines then override.
+package struct SwiftCell: Sendable, Equatable {
+    /// One cell: the subclass's content view, its views named by the properties that hold them.
+    package var cell: IBCell
+    /// Every type of the file that is a cell, for "no such type" errors.
+    package var types: [String]
+    /// Option lines from the code: per-state assignments, a button's `tap toggle`.
+    package var optionLines: [String]
+    /// The update's duration and curve from `UIView.animate…`, in the scene's words (`0.3 linear`).
+    package var animation: String?
+    /// What was skipped or not understood, each at its line and column in the Swift file.
+    package var findings: [IBReader.Finding]
+
+    package init(cell: IBCell, types: [String], optionLines: [String], animation: String?, findings: [IBReader.Finding])
+    {
+        self.cell = cell
+        self.types = types
+        self.optionLines = optionLines
+        self.animation = animation
+        self.findings = findings
+    }
+}
+
+/// Reads a Swift file's cell: implemented with the toolchain's SwiftSyntax, outside the core, and only where
+/// those libraries exist.
+package protocol SwiftSourceReading: Sendable {
+    /// The cell type `type` (or the file's only cell) of `source`, or why there is none, at a line and column.
+    func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem>
+}
+
+/// A scene's way to the Swift files it names, relative to the scene.
+package protocol SwiftSourceLoading: Sendable {
+    func swiftCell(_ path: String, type: String?) -> Result<SwiftCell, XMLFileProblem>
+}

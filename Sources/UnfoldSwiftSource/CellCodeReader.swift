@@ -1,0 +1,248 @@
+internal import SwiftSyntax
+import UnfoldCore
+
+/// One `UITableViewCell` subclass read as UIKit would build it, without running it: the views its properties
+/// create (and their initializer closures), what `init(style:reuseIdentifier:)` and the methods it calls do
+/// (`contentView.addSubview`, `addArrangedSubview`, properties, `NSLayoutConstraint.activate`), the model method
+/// that fills the views (slots and per-state options), `setSelected`, and a button's action (`tap toggle`,
+/// the update's animation). What it cannot evaluate it names in a warning at its line and column.
+struct CellCodeReader {
+    let cell: ClassDeclSyntax
+    let constants: SwiftConstants
+    let converter: SourceLocationConverter
+
+    /// The views by the property that holds them, in declaration order.
+    var views: [String: IBView] = [:]
+    var order: [String] = []
+    /// Each view's superview (`contentView` for the content view's subviews) and whether it is arranged there.
+    var parents: [String: (parent: String, arranged: Bool)] = [:]
+    /// Views whose `translatesAutoresizingMaskIntoConstraints` is set false (or that a stack arranges).
+    var constrained: Set<String> = []
+    var constraints: [IBConstraint] = []
+    /// The constraints activated (`NSLayoutConstraint.activate`, `isActive = true`), by index.
+    var active: Set<Int> = []
+    /// Constraints stored in properties, by the property's name: the scene's lines name them.
+    var constraintProperties: [String: Int] = [:]
+    var optionLines: [String] = []
+    /// Buttons' `addTarget(self, action: #selector(m), for: .touchUpInside)`: the button and the method.
+    var targets: [(view: String, method: String)] = []
+    var animation: String?
+    var findings: [IBReader.Finding] = []
+    var selectionNone = false
+    var accessory: Accessory = .none
+    /// Methods already followed, against recursion.
+    var followed: Set<String> = []
+    /// Methods of the class by name.
+    var methods: [String: FunctionDeclSyntax] = [:]
+
+    init(cell: ClassDeclSyntax, constants: SwiftConstants, converter: SourceLocationConverter) {
+        self.cell = cell
+        self.constants = constants
+        self.converter = converter
+    }
+
+    mutating func read() -> Result<SwiftCell, XMLFileProblem> {
+        for member in cell.memberBlock.members {
+            if let f = member.decl.as(FunctionDeclSyntax.self) { methods[f.name.text] = methods[f.name.text] ?? f }
+        }
+        // Every view first, then what their initializers do, which may name views declared after them.
+        for configuring in [false, true] {
+            for member in cell.memberBlock.members {
+                if let v = member.decl.as(VariableDeclSyntax.self) { property(v, configuring: configuring) }
+            }
+        }
+        guard views.count <= SwiftSyntaxCellReader.maxViews else {
+            return .failure(XMLFileProblem("the cell creates \(views.count) views, more than the limit of 5,000"))
+        }
+        // What the initializer does, and the methods it calls.
+        for member in cell.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else {
+                continue
+            }
+            let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+            guard labels.first == "style" || labels.first == "frame" else { continue }
+            statements(body.statements, aliases: [:], depth: 0)
+        }
+        if let awake = methods["awakeFromNib"], let body = awake.body {
+            statements(body.statements, aliases: [:], depth: 0)
+        }
+        states()
+        let place = location(Syntax(cell.name))
+        var content = IBView(id: "contentView", kind: .view, at: place.line, place.column)
+        content.subviews = subviews(of: "contentView", depth: 0)
+        // Only the activated constraints count; a property's name becomes its constraint's, for the scene's lines.
+        var kept: [IBConstraint] = []
+        for k in constraints.indices where active.contains(k) {
+            var c = constraints[k]
+            if let name = constraintProperties.first(where: { $0.value == k })?.key { c.id = name }
+            kept.append(c)
+        }
+        content.constraints = kept
+        var outlets: [String: String] = [:]
+        for name in order { outlets[name] = name }
+        for c in kept where constraintProperties[c.id] != nil { outlets[c.id] = c.id }
+        var read = IBCell(
+            id: cell.name.text, content: content, outlets: outlets, line: place.line, column: place.column)
+        read.reuseIdentifier = cell.name.text
+        read.selectionNone = selectionNone
+        read.accessory = accessory
+        return .success(
+            SwiftCell(cell: read, types: [], optionLines: optionLines, animation: animation, findings: findings))
+    }
+
+    /// The IB tree under `parent`: its subviews in the order they were added, each placed by constraints, or by
+    /// a zero frame when its code never turns its autoresizing mask off (as UIKit places it).
+    mutating func subviews(of parent: String, depth: Int) -> [IBView] {
+        guard depth < SwiftSyntaxCellReader.maxNesting else { return [] }
+        var out: [IBView] = []
+        for name in addedOrder where parents[name]?.parent == parent {
+            guard var v = views[name] else { continue }
+            let arranged = parents[name]?.arranged ?? false
+            if !arranged && !constrained.contains(name) {
+                v.autoresizing = IBAutoresizing(
+                    frame: .zero, horizontal: [false, false, false], vertical: [false, false, false])
+                finding(
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints: UIKit places it at its zero frame",
+                    at: v.line, v.column)
+            }
+            v.subviews = subviews(of: name, depth: depth + 1)
+            out.append(v)
+        }
+        return out
+    }
+
+    /// The views in the order they were added to their superviews.
+    var addedOrder: [String] = []
+
+    // MARK: Properties
+
+    /// `let title = UILabel()`, `lazy var stack: UIStackView = { let view = UIStackView(); …; return view }()`.
+    mutating func property(_ decl: VariableDeclSyntax, configuring: Bool) {
+        for binding in decl.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let declared = binding.typeAnnotation?.type.trimmedDescription
+            guard let value = binding.initializer?.value else {
+                if !configuring, let declared, Self.kinds[declared.trimmingCharacters(in: ["!", "?"])] != nil {
+                    finding(
+                        "'\(name)' is not created where it is declared: it is skipped", at: location(Syntax(binding)))
+                }
+                continue
+            }
+            if let call = value.as(FunctionCallExprSyntax.self),
+                let closure = call.calledExpression.as(ClosureExprSyntax.self)
+            {
+                // An initializer closure: the view it creates and returns, configured by its statements.
+                creatingClosure(closure, name: name, declared: declared, configuring: configuring)
+                continue
+            }
+            if configuring {
+                if createdKind(value) != nil, let call = value.as(FunctionCallExprSyntax.self) {
+                    creationArguments(call, of: name)
+                }
+                continue
+            }
+            if let kind = createdKind(value) {
+                addView(name, kind: kind, at: Syntax(binding))
+            } else if declared == "NSLayoutConstraint" || declared == "NSLayoutConstraint!" {
+                finding("'\(name)' is not a constraint this file creates here", at: location(Syntax(binding)))
+            }
+        }
+    }
+
+    mutating func creatingClosure(_ closure: ClosureExprSyntax, name: String, declared: String?, configuring: Bool) {
+        var aliases: [String: String] = [:]
+        for item in closure.statements {
+            if let local = item.item.as(VariableDeclSyntax.self), let b = local.bindings.first,
+                let localName = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = b.initializer?.value,
+                let kind = createdKind(value)
+            {
+                if !configuring { addView(name, kind: kind, at: Syntax(local)) }
+                if configuring, let call = value.as(FunctionCallExprSyntax.self) { creationArguments(call, of: name) }
+                aliases[localName] = name
+                continue
+            }
+            if let ret = item.item.as(ReturnStmtSyntax.self) {
+                if !configuring, let e = ret.expression, views[name] == nil, let kind = createdKind(e) {
+                    addView(name, kind: kind, at: Syntax(ret))
+                }
+                continue
+            }
+            if configuring { statement(item, aliases: aliases, depth: 0) }
+        }
+        if configuring, views[name] == nil, let declared, Self.kinds[declared] != nil {
+            finding(
+                "the closure that creates '\(name)' was not understood: it is skipped", at: location(Syntax(closure)))
+        }
+    }
+
+    /// UIKit's view classes, as the Interface Builder model names them.
+    static let kinds: [String: IBViewKind] = [
+        "UILabel": .label, "UIImageView": .imageView, "UIButton": .button, "UISwitch": .toggleSwitch,
+        "UIStackView": .stackView, "UIView": .view, "UITextField": .textField(bordered: false),
+        "UIActivityIndicatorView": .activityIndicator(large: false)
+    ]
+
+    /// The view kind an expression creates (`UILabel()`, `UIButton(type: .system)`, `.init()` is not read).
+    func createdKind(_ e: ExprSyntax) -> IBViewKind? {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        return Self.kinds[call.calledExpression.trimmedDescription]
+    }
+
+    mutating func addView(_ name: String, kind: IBViewKind, at node: Syntax) {
+        guard views[name] == nil else { return }
+        let place = location(node)
+        var v = IBView(id: name, kind: kind, at: place.line, place.column)
+        if kind == .stackView {
+            v.stack = IBStack(vertical: false, spacing: 0, alignment: "fill", distribution: "fill")
+        }
+        views[name] = v
+        order.append(name)
+    }
+
+    /// `UIStackView(arrangedSubviews: [a, b])`, `UIImageView(image: …)`.
+    mutating func creationArguments(_ call: FunctionCallExprSyntax, of name: String) {
+        let args = arguments(call)
+        if let list = args["arrangedSubviews"]?.as(ArrayExprSyntax.self) {
+            for element in list.elements {
+                if let child = viewName(element.expression, aliases: [:]) { add(child, to: name, arranged: true) }
+            }
+        }
+        if let image = args["image"] {
+            let read = uiImage(image)
+            views[name]?.image = read
+        }
+    }
+
+    mutating func add(_ child: String, to parent: String, arranged: Bool) {
+        guard views[child] != nil, child != parent else { return }
+        if parents[child] == nil { addedOrder.append(child) }
+        parents[child] = (parent, arranged)
+        if arranged { constrained.insert(child) }
+    }
+
+    // MARK: Places
+
+    func location(_ node: Syntax) -> (line: Int, column: Int) {
+        let l = node.startLocation(converter: converter)
+        return (l.line, l.column)
+    }
+
+    func location(_ e: ExprSyntax) -> (line: Int, column: Int) { location(Syntax(e)) }
+
+    mutating func finding(_ message: String, at place: (line: Int, column: Int)) {
+        finding(message, at: place.line, place.column)
+    }
+
+    mutating func finding(_ message: String, at line: Int, _ column: Int) {
+        findings.append(IBReader.Finding(message: message, line: line, column: column, warning: true))
+    }
+
+    /// A value that cannot be evaluated without running the app: a warning naming it, and nil.
+    mutating func skipped<T>(_ e: ExprSyntax, _ what: String) -> T? {
+        let text = e.trimmedDescription
+        let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+        finding("\(what) '\(shown)' cannot be evaluated without running the app: it is skipped", at: location(e))
+        return nil
+    }
+}

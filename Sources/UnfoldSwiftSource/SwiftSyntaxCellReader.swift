@@ -1,0 +1,105 @@
+internal import SwiftDiagnostics
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftParserDiagnostics
+internal import SwiftSyntax
+import UnfoldCore
+
+/// The Swift-source adapter: a file parsed with the toolchain's own parser (never compiled, never run), its
+/// operators folded as Swift's standard library declares them, and its `UITableViewCell` subclass read into the
+/// Interface Builder model by `CellCodeReader`.
+package struct SwiftSyntaxCellReader: SwiftSourceReading {
+    /// Deeper nesting than this is refused by the parser itself, before anything recurses over it.
+    package static let maxNesting = 64
+    /// The most views one cell may create.
+    package static let maxViews = 5000
+
+    package init() {}
+
+    package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
+        let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
+        let converter = SourceLocationConverter(fileName: "", tree: parsed)
+        // The parser's own first error, at its line and column: a file that does not parse is not read.
+        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: {
+            $0.diagMessage.severity == .error
+        }) {
+            let place = first.location(converter: converter)
+            return .failure(XMLFileProblem(first.message, line: place.line, column: place.column))
+        }
+        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let foldedConverter = SourceLocationConverter(fileName: "", tree: folded)
+        let cells = CellTypeFinder.cells(in: folded)
+        let names = cells.map { $0.name.text }
+        let chosen: ClassDeclSyntax
+        if let type {
+            guard let match = cells.first(where: { $0.name.text == type }) else {
+                let others = CellTypeFinder.allTypes(in: folded)
+                if others.contains(type) {
+                    return .failure(
+                        XMLFileProblem(
+                            "type '\(type)' is not a UITableViewCell or UICollectionViewListCell subclass"))
+                }
+                let listed =
+                    names.isEmpty
+                    ? "it holds no cell type" : "it holds " + names.map { "'\($0)'" }.joined(separator: ", ")
+                return .failure(XMLFileProblem("no type '\(type)' in the file; \(listed)"))
+            }
+            chosen = match
+        } else {
+            guard cells.count == 1 else {
+                if cells.isEmpty {
+                    return .failure(
+                        XMLFileProblem("the file holds no UITableViewCell or UICollectionViewListCell subclass"))
+                }
+                return .failure(
+                    XMLFileProblem(
+                        "the file holds \(cells.count) cell types: say which with 'type' ("
+                            + names.map { "'\($0)'" }.joined(separator: ", ") + ")"))
+            }
+            chosen = cells[0]
+        }
+        var reader = CellCodeReader(
+            cell: chosen, constants: SwiftConstants(file: folded), converter: foldedConverter)
+        return reader.read().map { read in
+            var out = read
+            out.types = names
+            return out
+        }
+    }
+}
+
+/// The class declarations of a file that subclass a table or list cell, at any depth.
+enum CellTypeFinder {
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewListCell"]
+
+    static func cells(in file: SourceFileSyntax) -> [ClassDeclSyntax] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.classes.filter { c in
+            c.inheritanceClause?.inheritedTypes.contains { cellClasses.contains($0.type.trimmedDescription) } ?? false
+        }
+    }
+
+    static func allTypes(in file: SourceFileSyntax) -> [String] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.classes.map(\.name.text) + finder.others
+    }
+
+    final class Finder: SyntaxVisitor {
+        var classes: [ClassDeclSyntax] = []
+        var others: [String] = []
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            classes.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            others.append(node.name.text)
+            return .visitChildren
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            others.append(node.name.text)
+            return .visitChildren
+        }
+    }
+}
