@@ -136,6 +136,11 @@ extension CellCodeReader {
             constraintProperties[stored] = k
             return
         }
+        // `selectionStyle = .none`: the cell's own property, written without `self.`.
+        if let bare = lhs.as(DeclReferenceExprSyntax.self)?.baseName.text, views[bare] == nil, aliases[bare] == nil {
+            cellProperty(bare, rhs)
+            return
+        }
         guard let member = lhs.as(MemberAccessExprSyntax.self) else { return }
         let property = member.declName.baseName.text
         guard let base = member.base else { return }

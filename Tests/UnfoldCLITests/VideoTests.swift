@@ -229,6 +229,8 @@ import UnfoldTestSupport
 
 /// PNG frames go through libdeflate: for every scene, frames decode to exactly the pixels zlib's do.
 @Suite struct PNGDeflateTests {
+    init() { registerSwiftSources() }
+
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "../../scenes")
     static var names: [String] {

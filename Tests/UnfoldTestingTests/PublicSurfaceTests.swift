@@ -46,7 +46,7 @@ import Testing
         // linear systems GLPK solves for it.
         "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
         "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBLayer", "IBReader", "IBRelation", "IBSection",
-        "IBStack", "IBTable",
+        "IBStack", "IBTable", "SwiftCell", "SwiftSourceReading", "SwiftSourceLoading",
         "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
         "LayoutAttribute", "LinearRelation", "LinearRow", "LinearSolution", "LinearSystem", "LinearTerm",
         "XMLFileProblem", "XMLTree"
@@ -100,7 +100,7 @@ import Testing
         "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
-        "UnfoldFailure", "InterfaceBuilderImport"
+        "UnfoldFailure", "InterfaceBuilderImport", "SwiftSources"
     ]
 
     @Test func theLibrarySharesItsAPIAndTheServicesTheCommandsCall() throws {

@@ -1,12 +1,11 @@
 import Foundation
-import Synchronization
 import UnfoldCore
 import UnfoldRender
 
 /// The Swift-source reader this process has: the command line registers the SwiftSyntax adapter where it was
 /// built (the library and its consumers build without it, and a scene naming a Swift file then says so).
 package enum SwiftSources {
-    private static let reader = Mutex<(any SwiftSourceReading)?>(nil)
+    private static let reader = StaticMutex<(any SwiftSourceReading)?>(nil)
 
     package static func register(_ r: any SwiftSourceReading) { reader.withLock { $0 = r } }
 

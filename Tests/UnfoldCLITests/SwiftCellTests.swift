@@ -1,0 +1,333 @@
+#if canImport(UnfoldSwiftSource)
+    import Foundation
+    import Testing
+    import UnfoldCore
+    import UnfoldSwiftSource
+    import UnfoldTestSupport
+
+    @testable import Unfold
+
+    /// Issue 58: cells built in UIKit code, read with the toolchain's parser and never run. Each file here is
+    /// small; the frames expected are computed by hand from UIKit's rules (content view margins are not used
+    /// unless a constraint names them).
+    @Suite struct SwiftCellTests {
+        init() { SwiftSources.register(SwiftSyntaxCellReader()) }
+
+        /// The scene compiled beside `files`; its timeline as JSON.
+        static func compile(_ scene: String, files: [String: String]) throws -> (CompiledScene, [String: Any]) {
+            let dir = tempDir("swift-cell")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+            let compiled = try UnfoldScene(text: scene, name: "code", base: dir).compiled()
+            let json =
+                try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON().utf8)) as! [String: Any]
+            return (compiled, json)
+        }
+
+        /// Row `row`'s elements in frame `frame`: id → [x, y, width, height], and the row's height.
+        static func row(_ json: [String: Any], _ row: String, frame: Int) -> (
+            height: Double, elements: [String: [Double]]
+        ) {
+            let frames = json["frames"] as! [[String: Any]]
+            let r = (frames[frame]["rows"] as! [[String: Any]]).first { $0["id"] as? String == row }!
+            var out: [String: [Double]] = [:]
+            for e in r["elements"] as! [[String: Any]] {
+                out[e["id"] as! String] = ["x", "y", "width", "height"].map { e[$0] as? Double ?? -1 }
+            }
+            return (r["height"] as! Double, out)
+        }
+
+        /// The error the scene gives, as printed.
+        static func failure(_ scene: String, files: [String: String]) -> String {
+            do {
+                _ = try compile(scene, files: files)
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+
+        static let magicCell: String = {
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("scenes/swift/MagicCell.swift")
+            return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        }()
+
+        @Test func seed000sMagicCellExpandsFromItsButtonOver03SecondsLinearWithTheTitleStill() throws {
+            let scene = """
+                canvas 390x640
+                fps 30
+                select none
+                cell news from "MagicCell.swift"
+                rows news
+                  a title "Article" summary "The summary." date "18.05.2024"
+                timeline
+                  at 0.3 tap a.expandButton
+                """
+            let (_, json) = try Self.compile(scene, files: ["MagicCell.swift": Self.magicCell])
+            let before = Self.row(json, "a", frame: 0)
+            let after = Self.row(json, "a", frame: 30)
+            // The title: 20 pt from the content view's leading and top edges, across its width less 40.
+            #expect(before.elements["titleLabel"]?[0] == 20)
+            #expect(before.elements["titleLabel"]?[1] == 20)
+            #expect(abs((before.elements["titleLabel"]?[2] ?? 0) - 350) < 1e-9, "\(before.elements)")
+            // It keeps its frame through the update; the summary shows only once the row is expanded.
+            #expect(after.elements["titleLabel"] == before.elements["titleLabel"])
+            #expect(after.height > before.height)
+            // 0.3 s linear from 0.3 s: at 0.45 s (frame 13.5) the row is halfway, within a frame's step.
+            let mid = Self.row(json, "a", frame: 14).height
+            let expected = before.height + (after.height - before.height) * (14.0 / 30 - 0.3) / 0.3
+            #expect(abs(mid - expected) < 0.5)
+            let frames = json["frames"] as! [[String: Any]]
+            #expect(Self.row(json, "a", frame: 18).height == after.height)
+            #expect(frames.count >= 19)
+        }
+
+        @Test func seed000MatchesTheButtonRevealScenesGeometryWithin1Point() throws {
+            let code = """
+                canvas 390x640
+                select none
+                cell news from "MagicCell.swift"
+                rows news
+                  a title "Article" summary "The summary." date "18.05.2024"
+                """
+            let written = """
+                canvas 390x640
+                select none
+                cell news
+                  vstack padding 20 spacing 20
+                    text title font bold 20
+                    vstack spacing 10
+                      text summary visible expanded
+                      hstack distribute equal-centering
+                        text date color gray
+                        symbol ellipsis tap toggle
+                rows news
+                  a title "Article" summary "The summary." date "18.05.2024"
+                """
+            let (_, a) = try Self.compile(code, files: ["MagicCell.swift": Self.magicCell])
+            let (_, b) = try Self.compile(written, files: [:])
+            let fromCode = Self.row(a, "a", frame: 0)
+            let fromScene = Self.row(b, "a", frame: 0)
+            #expect(abs(fromCode.height - fromScene.height) <= 1)
+            for (codeName, sceneName) in [("titleLabel", "title"), ("dateLabel", "date")] {
+                let c = try #require(fromCode.elements[codeName])
+                let s = try #require(fromScene.elements[sceneName])
+                #expect(zip(c, s).allSatisfy { abs($0 - $1) <= 1 }, "\(codeName) \(c) against \(s)")
+            }
+        }
+
+        static let constraintCell = """
+            import UIKit
+
+            enum Metrics {
+                static let inset: CGFloat = 12
+                static let side = CGFloat(40) + 4 * 2
+            }
+
+            final class BadgeCell: UITableViewCell {
+                private let badge: UIView = {
+                    let view = UIView()
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    view.backgroundColor = .systemRed
+                    view.layer.cornerRadius = 8
+                    return view
+                }()
+                let title = UILabel()
+                var heightConstraint: NSLayoutConstraint!
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.font = .systemFont(ofSize: 17, weight: .semibold)
+                    contentView.addSubview(badge)
+                    contentView.addSubview(title)
+                    heightConstraint = badge.heightAnchor.constraint(equalToConstant: Metrics.side)
+                    heightConstraint.priority = .defaultHigh + 1
+                    NSLayoutConstraint.activate([
+                        badge.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                        badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: Metrics.inset),
+                        badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 0.5),
+                        heightConstraint,
+                        contentView.bottomAnchor.constraint(greaterThanOrEqualTo: badge.bottomAnchor, constant: Metrics.inset),
+                        title.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: -Metrics.inset + 20),
+                        title.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
+                    ])
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+
+        @Test func eachConstraintFormWithConstantsMultipliersAndPriorities() throws {
+            let scene = "canvas 390x300\ncell c from \"BadgeCell.swift\"\nrows c\n  a title \"Hi\"\n"
+            let (compiled, json) = try Self.compile(scene, files: ["BadgeCell.swift": Self.constraintCell])
+            let r = Self.row(json, "a", frame: 0)
+            // Leading at the content view's 16 pt margin, 12 from the top, 48 tall (40 + 4 × 2), half as wide.
+            #expect(r.elements["badge"] == [16, 12, 24, 48])
+            // The row is as tall as the badge and the 12 pt below it.
+            #expect(r.height == 72)
+            // The title begins 8 pt after the badge (−12 + 20), centred on it.
+            let title = try #require(r.elements["title"])
+            #expect(title[0] == 16 + 24 + 8)
+            #expect(abs(title[1] + title[3] / 2 - 36) <= 0.5)
+            // The stored constraint is named by its property, at .defaultHigh + 1.
+            let layout = try #require(compiled.renderer.timeline.scene.templates.first?.autoLayout)
+            let stored = try #require(layout.constraints.first { $0.id == "heightConstraint" })
+            #expect(stored.priority == Pair(751))
+        }
+
+        @Test func theModelMethodMakesSlotsAndOneBoolMakesStates() throws {
+            let file = """
+                import UIKit
+                struct Item { let name: String; let detail: String; let price: String; var isExpanded: Bool }
+                final class ItemCell: UITableViewCell {
+                    private let nameLabel = UILabel()
+                    private let detailLabel = UILabel()
+                    private let priceLabel = UILabel()
+                    private let chevron = UIImageView(image: UIImage(systemName: "chevron.down"))
+                    private lazy var stack = UIStackView(arrangedSubviews: [nameLabel, detailLabel, priceLabel, chevron])
+
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        selectionStyle = .none
+                        stack.axis = .vertical
+                        stack.spacing = 4
+                        stack.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(stack)
+                        NSLayoutConstraint.activate([
+                            stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                            stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                            stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                            stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                        ])
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    func configure(with item: Item) {
+                        nameLabel.text = item.name
+                        detailLabel.text = item.detail
+                        priceLabel.text = item.price
+                        detailLabel.isHidden = !item.isExpanded
+                        detailLabel.numberOfLines = item.isExpanded ? 0 : 2
+                        chevron.transform = item.isExpanded ? CGAffineTransform(rotationAngle: .pi) : .identity
+                    }
+                }
+                """
+            let scene = """
+                canvas 390x400
+                cell c from "ItemCell.swift"
+                rows c
+                  a name "Tea" detail "Green, from Shizuoka" price "4 €"
+                """
+            let (compiled, json) = try Self.compile(scene, files: ["ItemCell.swift": file])
+            let template = try #require(compiled.renderer.timeline.scene.templates.first)
+            let detail = try #require(template.flattened.first { $0.explicitID == "detailLabel" })
+            #expect(detail.visible.isVisible(expanded: true))
+            #expect(!detail.visible.isVisible(expanded: false))
+            #expect(detail.lines == Pair(2, 0))
+            let chevron = try #require(template.flattened.first { $0.explicitID == "chevron" })
+            #expect(chevron.rotation == Pair(0, 180))
+            #expect(!template.highlights)
+            // Three slots, named after the model's properties, filled from the row.
+            let texts = (json["frames"] as! [[String: Any]])[0]["rows"] as! [[String: Any]]
+            let shown = (texts[0]["elements"] as! [[String: Any]]).compactMap { $0["text"] as? String }
+            #expect(shown.contains("Tea"))
+            #expect(shown.contains("4 €"))
+        }
+
+        @Test func setSelectedAndASpringAction() throws {
+            let file = """
+                import UIKit
+                final class SpringCell: UITableViewCell {
+                    let more = UILabel()
+                    let button = UIButton(type: .system)
+                    var open = false
+
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        more.translatesAutoresizingMaskIntoConstraints = false
+                        button.translatesAutoresizingMaskIntoConstraints = false
+                        button.setTitle("More", for: .normal)
+                        button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                        contentView.addSubview(more)
+                        contentView.addSubview(button)
+                        NSLayoutConstraint.activate([
+                            button.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                            button.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                            more.topAnchor.constraint(equalTo: button.bottomAnchor),
+                            more.leadingAnchor.constraint(equalTo: button.leadingAnchor),
+                            more.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                        ])
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+
+                    override func setSelected(_ selected: Bool, animated: Bool) {
+                        super.setSelected(selected, animated: animated)
+                        more.isHidden = !selected
+                    }
+
+                    @objc private func tapped() {
+                        open.toggle()
+                        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 1) {
+                            self.layoutIfNeeded()
+                        }
+                    }
+                }
+                """
+            let scene = "canvas 390x300\ncell c from \"SpringCell.swift\"\nrows c\n  a more \"Details\"\n"
+            let (compiled, _) = try Self.compile(scene, files: ["SpringCell.swift": file])
+            let template = try #require(compiled.renderer.timeline.scene.templates.first)
+            let more = try #require(template.flattened.first { $0.explicitID == "more" })
+            #expect(more.visible.isVisible(expanded: true) && !more.visible.isVisible(expanded: false))
+            let button = try #require(template.flattened.first { $0.explicitID == "button" })
+            #expect(button.tap == .toggle)
+            let animation = try #require(template.animation)
+            #expect(animation.duration == Micros(500_000))
+            #expect("\(animation.curve)".contains("uikit") || "\(animation.curve)".contains("Spring"))
+        }
+
+        @Test func errorsAtTheSwiftFilesLineAndColumn() throws {
+            let scene = "cell c from \"Cell.swift\"\nrows c\n  a\n"
+            let broken = "import UIKit\nfinal class C: UITableViewCell {\n    let a = UILabel(\n}\n"
+            let parse = Self.failure(scene, files: ["Cell.swift": broken])
+            // The parser's own message, where it stopped.
+            #expect(parse.contains("Cell.swift:3:21: expected value and ')' to end function call"), "\(parse)")
+            let twoCells = """
+                import UIKit
+                final class A: UITableViewCell {}
+                final class B: UITableViewCell {}
+                struct Model {}
+                """
+            let missing = Self.failure(
+                "cell c from \"Cell.swift\" type Z\nrows c\n  a\n", files: ["Cell.swift": twoCells])
+            #expect(missing.contains("no type 'Z' in the file; it holds 'A', 'B'"), "\(missing)")
+            let notACell = Self.failure(
+                "cell c from \"Cell.swift\" type Model\nrows c\n  a\n", files: ["Cell.swift": twoCells])
+            #expect(notACell.contains("type 'Model' is not a UITableViewCell"), "\(notACell)")
+            let which = Self.failure(scene, files: ["Cell.swift": twoCells])
+            #expect(which.contains("holds 2 cell types: say which with 'type'"), "\(which)")
+            // Nesting deeper than 64 is the parser's error, not a crash.
+            let deep = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+            let nested = Self.failure(scene, files: ["Cell.swift": deep])
+            #expect(nested.contains("Cell.swift:1:"), "\(nested)")
+            // A value computed at run time is a warning naming it, never a guess.
+            let runtime = """
+                import UIKit
+                final class C: UITableViewCell {
+                    let a = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        a.font = .systemFont(ofSize: UIScreen.main.scale * 10)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """
+            let printed = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": runtime])
+            #expect(printed.contains("warning: Cell.swift:6:"), "\(printed)")
+            #expect(printed.contains("cannot be evaluated without running the app"), "\(printed)")
+        }
+    }
+#endif
