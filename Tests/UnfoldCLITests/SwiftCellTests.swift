@@ -289,6 +289,30 @@
             #expect("\(animation.curve)".contains("uikit") || "\(animation.curve)".contains("Spring"))
         }
 
+        @Test func importWritesASceneThatReadsTheFileAndRendersIt() throws {
+            let dir = tempDir("swift-import")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let swift = dir.appendingPathComponent("MagicCell.swift")
+            try Data(Self.magicCell.utf8).write(to: swift)
+            let text = try InterfaceBuilderImport.swiftScene(file: swift.path, reference: "MagicCell.swift", type: nil)
+            #expect(text.contains("cell MagicCell from \"MagicCell.swift\" type MagicCell\n"))
+            #expect(text.contains("#       summaryLabel: text (MagicCell.swift:"))
+            #expect(text.contains("# from its code: expandButton tap toggle"))
+            #expect(text.contains("  MagicCell-row summary \"Summary\" date \"Date\" title \"Title\""))
+            // It renders as the same cell written with `from` and those rows.
+            let imported = try UnfoldScene(text: text, name: "imported", base: dir).compiled()
+            let written = try UnfoldScene(
+                text: "scene \"MagicCell.swift\"\ncell MagicCell from \"MagicCell.swift\"\nrows MagicCell\n"
+                    + "  MagicCell-row summary \"Summary\" date \"Date\" title \"Title\"\n",
+                name: "written", base: dir
+            ).compiled()
+            #expect(try imported.png(frame: 0) == written.png(frame: 0))
+            // No such type: its name and the file's cell types.
+            #expect(throws: (any Error).self) {
+                try InterfaceBuilderImport.swiftScene(file: swift.path, reference: "MagicCell.swift", type: "Nope")
+            }
+        }
+
         @Test func errorsAtTheSwiftFilesLineAndColumn() throws {
             let scene = "cell c from \"Cell.swift\"\nrows c\n  a\n"
             let broken = "import UIKit\nfinal class C: UITableViewCell {\n    let a = UILabel(\n}\n"

@@ -1,0 +1,58 @@
+import Foundation
+import UnfoldCore
+import UnfoldRender
+
+/// `unfold import FILE.swift`: a cell class built in UIKit code as a scene that reads it (`cell NAME from
+/// "FILE.swift" type TYPE`), its views listed in comments with their Swift lines, and one row that fills each of
+/// its slots with the slot's name. What the code does per state is read again from the file by the scene.
+extension InterfaceBuilderImport {
+    package static func swiftScene(file: String, reference: String, type: String?) throws -> String {
+        guard let reader = SwiftSources.registered else {
+            throw UnfoldFailure.usage(
+                "\(TerminalText.safe(file)): Swift files are not read here: this build of Unfold has no Swift parser",
+                showsUsage: false)
+        }
+        let bytes: [UInt8]
+        switch RegularFile.read(file, limit: SwiftSources.maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
+        }
+        let code: SwiftCell
+        switch reader.readCell(bytes, type: type) {
+        case .success(let read): code = read
+        case .failure(let problem):
+            let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""
+            throw UnfoldFailure.usage("\(TerminalText.safe(file))\(place): \(problem.message)", showsUsage: false)
+        }
+        let title = URL(fileURLWithPath: file).lastPathComponent
+        var taken: Set<String> = []
+        let name = templateName(code.cell, index: 0, taken: &taken)
+        var out = "# Imported from \(title) by `unfold import`.\n"
+        out += "scene \(sceneQuoted(title))\n\n"
+        out += "# line \(code.cell.line): read from the file: a cell built in code, its constraints and states read"
+        out += " from its Swift source.\n"
+        out += "# Its views, named as the scene names them:\n"
+        var builder = IBTemplateBuilder(
+            file: reference, cell: code.cell, location: SourceLocation(line: 1, column: 1)
+        ) { _, _, _ in nil }
+        let (root, _) = builder.build()
+        var index = 0
+        var slots: [String] = []
+        func list(_ e: Element, depth: Int) {
+            out += "#   " + String(repeating: "  ", count: depth) + "\(builder.names[index]): \(e.kind.keyword)"
+            out += " (\(e.source ?? reference))\n"
+            if case .text(let slot?, _) = e.kind, !slots.contains(slot) { slots.append(slot) }
+            index += 1
+            for c in e.children { list(c, depth: depth + 1) }
+        }
+        list(root, depth: 0)
+        for line in code.optionLines { out += "# from its code: \(line)\n" }
+        out += "cell \(name) from \(sceneQuoted(reference)) type \(code.cell.id)\n\n"
+        let values = slots.map { " \(sceneWord($0)) \(sceneQuoted($0.prefix(1).uppercased() + $0.dropFirst()))" }
+        out += "rows \(name)\n  \(name)-row\(values.joined())\n"
+        return out
+    }
+
+    /// A slot's name as the scene writes it: bare, or quoted when it holds a space.
+    static func sceneWord(_ s: String) -> String { s.contains(" ") ? sceneQuoted(s) : s }
+}
