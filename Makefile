@@ -156,7 +156,7 @@ ARCH := $(shell dpkg --print-architecture)
 
 package: deps fonts
 	$(call install-missing,dpkg-dev)
-	$(SWIFT) build -c release --product unfold --static-swift-stdlib
+	UNFOLD_NO_SWIFT_SOURCE=1 $(SWIFT) build -c release --product unfold --static-swift-stdlib
 	Packaging/deb $(VERSION) $(ARCH) out/unfold_$(VERSION)_$(ARCH).deb
 
 # The tag docs/ci.md and docs/swift-api.md check out, on this commit: vVERSION (refused when it tags another
