@@ -34,8 +34,7 @@ let swiftSourceTargets: [Target] =
                 swiftSettings: [.unsafeFlags(["-I", host])],
                 linkerSettings: [
                     .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
-                    .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators"),
-                    .linkedLibrary("SwiftParserDiagnostics"), .linkedLibrary("SwiftDiagnostics")
+                    .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftOperators")
                 ])
         ]
     } ?? []
@@ -201,6 +200,8 @@ let package = Package(
             name: "UnfoldCLITests",
             dependencies: ["UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport"] + swiftSource,
             swiftSettings: swiftSourceSettings),
-        .testTarget(name: "UnfoldTestingTests", dependencies: ["UnfoldTesting", "Unfold"])
+        .testTarget(
+            name: "UnfoldTestingTests", dependencies: ["UnfoldTesting", "Unfold"] + swiftSource,
+            swiftSettings: swiftSourceSettings)
     ] + swiftSourceTargets
 )

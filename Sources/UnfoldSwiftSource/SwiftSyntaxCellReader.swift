@@ -1,7 +1,5 @@
-internal import SwiftDiagnostics
 internal import SwiftOperators
 internal import SwiftParser
-internal import SwiftParserDiagnostics
 internal import SwiftSyntax
 import UnfoldCore
 
@@ -19,12 +17,10 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
     package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         let converter = SourceLocationConverter(fileName: "", tree: parsed)
-        // The parser's own first error, at its line and column: a file that does not parse is not read.
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: {
-            $0.diagMessage.severity == .error
-        }) {
-            let place = first.location(converter: converter)
-            return .failure(XMLFileProblem(first.message, line: place.line, column: place.column))
+        // The first place the parser could not read, from its tree: a token it expected and did not find, or
+        // text it did not expect. (Its diagnostics generator traps on some broken files, so it is not used.)
+        if parsed.hasError, let problem = SyntaxProblemFinder.first(in: parsed, converter: converter) {
+            return .failure(XMLFileProblem(problem.message, line: problem.line, column: problem.column))
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let foldedConverter = SourceLocationConverter(fileName: "", tree: folded)
@@ -101,5 +97,49 @@ enum CellTypeFinder {
             others.append(node.name.text)
             return .visitChildren
         }
+    }
+}
+
+/// The first syntax error of a parsed file, as the parser left it in the tree.
+final class SyntaxProblemFinder: SyntaxVisitor {
+    var found: (message: String, position: AbsolutePosition)?
+
+    static func first(
+        in file: SourceFileSyntax, converter: SourceLocationConverter
+    ) -> (message: String, line: Int, column: Int)? {
+        let finder = SyntaxProblemFinder(viewMode: .all)
+        finder.walk(file)
+        guard let found = finder.found else { return nil }
+        let place = converter.location(for: found.position)
+        return (found.message, place.line, place.column)
+    }
+
+    func note(_ message: String, at position: AbsolutePosition) {
+        if found == nil || position < found!.position { found = (message, position) }
+    }
+
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if token.presence == .missing {
+            let shown = token.text.isEmpty ? "a name" : "'\(token.text)'"
+            note("expected \(shown)", at: token.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.trimmedDescription
+        let shown = text.count > 40 ? String(text.prefix(37)) + "…" : text
+        note("unexpected code '\(shown)'", at: node.positionAfterSkippingLeadingTrivia)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind {
+        note("expected a value", at: node.positionAfterSkippingLeadingTrivia)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MissingDeclSyntax) -> SyntaxVisitorContinueKind {
+        note("expected a declaration", at: node.positionAfterSkippingLeadingTrivia)
+        return .skipChildren
     }
 }

@@ -27,15 +27,13 @@ extension CellCodeReader {
         let place = location(expr)
         switch callee.split(separator: ".").last.map(String.init) ?? callee {
         case "systemFont", "monospacedDigitSystemFont":
-            guard let size = args["ofSize"].flatMap({ constants.number($0) }) else {
-                return skipped(expr, "a font size")
-            }
+            guard let sizeExpr = args["ofSize"] else { return skipped(expr, "a font") }
+            guard let size = constants.number(sizeExpr) else { return skipped(sizeExpr, "a font size") }
             let weight = args["weight"].flatMap { Self.weights[memberName($0) ?? ""] } ?? .regular
             return IBFont(systemSize: size, weight: weight)
         case "boldSystemFont":
-            guard let size = args["ofSize"].flatMap({ constants.number($0) }) else {
-                return skipped(expr, "a font size")
-            }
+            guard let sizeExpr = args["ofSize"] else { return skipped(expr, "a font") }
+            guard let size = constants.number(sizeExpr) else { return skipped(sizeExpr, "a font size") }
             return IBFont(systemSize: size, weight: .bold)
         case "preferredFont":
             guard let style = args["forTextStyle"].flatMap(memberName) else { return skipped(expr, "a text style") }

@@ -317,8 +317,14 @@
             let scene = "cell c from \"Cell.swift\"\nrows c\n  a\n"
             let broken = "import UIKit\nfinal class C: UITableViewCell {\n    let a = UILabel(\n}\n"
             let parse = Self.failure(scene, files: ["Cell.swift": broken])
-            // The parser's own message, where it stopped.
-            #expect(parse.contains("Cell.swift:3:21: expected value and ')' to end function call"), "\(parse)")
+            // Where the parser stopped, and what it expected there.
+            #expect(parse.contains("Cell.swift:3:21: expected a value"), "\(parse)")
+            // A file on which SwiftSyntax's diagnostics generator traps (found by `make fuzz`): an error, at its place.
+            let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Corpus/swift-parser-fixit-trap.swift-source")
+            let trap = Self.failure(
+                scene, files: ["Cell.swift": String(decoding: try Data(contentsOf: corpus), as: UTF8.self)])
+            #expect(trap.contains("Cell.swift:54:12: unexpected code '.'"), "\(trap)")
             let twoCells = """
                 import UIKit
                 final class A: UITableViewCell {}
@@ -337,6 +343,26 @@
             let deep = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
             let nested = Self.failure(scene, files: ["Cell.swift": deep])
             #expect(nested.contains("Cell.swift:1:"), "\(nested)")
+            // A constant defined by a cycle evaluates to nothing, with a warning; a huge literal is a number too
+            // large, never a trap; a file over 4 MB is refused before it is parsed.
+            let cycle = """
+                import UIKit
+                enum K { static let a: CGFloat = b + 1; static let b: CGFloat = a * 2 }
+                final class C: UITableViewCell {
+                    let a = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        a.font = .systemFont(ofSize: K.a)
+                        a.numberOfLines = 1\(String(repeating: "0", count: 400))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """
+            let cyclic = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": cycle])
+            #expect(cyclic.contains("warning: Cell.swift:7:38: a font size 'K.a' cannot be evaluated"), "\(cyclic)")
+            let huge = Self.failure(
+                scene, files: ["Cell.swift": "// " + String(repeating: "x", count: SwiftSources.maxBytes + 1)])
+            #expect(huge.contains("Cell.swift: cannot be read"), "\(huge)")
             // A value computed at run time is a warning naming it, never a guess.
             let runtime = """
                 import UIKit

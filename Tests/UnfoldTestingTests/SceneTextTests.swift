@@ -5,6 +5,8 @@ import Unfold
 /// `scene.sceneText`: every scene in `scenes/` read, printed, read again and printed again keeps its content,
 /// and its printed text reads with no diagnostics.
 @Suite struct SceneTextTests {
+    init() { registerSwiftSources() }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let scenes =

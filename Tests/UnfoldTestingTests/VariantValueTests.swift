@@ -5,6 +5,8 @@ import Unfold
 /// `Scene.applying(variant:)` gives, for every scene and variant in scenes/, the scene that reading the file
 /// with that variant gives.
 @Suite struct VariantValueTests {
+    init() { registerSwiftSources() }
+
     @Test(arguments: SceneTextTests.scenes)
     func aVariantAppliedToTheParsedSceneIsTheVariantRead(_ file: String) throws {
         let path = SceneTextTests.root.appendingPathComponent("scenes/\(file)").path

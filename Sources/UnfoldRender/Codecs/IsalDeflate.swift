@@ -2,8 +2,10 @@ import CIsal
 
 /// ISA-L's igzip: one zlib stream (header and Adler-32 included) from a whole buffer, in one stateless call.
 enum IsalDeflate {
-    /// Zero bytes the caller puts after the input (in `raw`, past `count`): igzip's hashing reads past the end.
-    static let padding = 64
+    /// Zero bytes the caller puts after the input (in `raw`, past `count`): igzip's hashing reads past the end,
+    /// by up to its look-ahead of 288 bytes (`ISAL_LOOK_AHEAD`); 64 were seen to let other memory choose the last
+    /// matches of a frame now and then.
+    static let padding = 512
 
     /// The zlib stream of the first `count` bytes of `raw`, which holds `padding` zeros after them.
     static func zlib(_ raw: [UInt8], count size: Int, level: Int32) throws -> [UInt8] {
@@ -30,22 +32,28 @@ enum IsalDeflate {
         stream.pointee.flush = UInt16(NO_FLUSH)
         // Stored blocks cost 5 bytes each 65,535; the rest is the zlib header and trailer and the final block.
         let bound = size + size / 4096 * 8 + 1024
-        var written = 0
-        var status: Int32 = 0
-        let out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            // Cleared as well, so that every byte igzip can read (stream, level buffer, input and its padding,
-            // output) is the same on every call.
-            buffer.baseAddress!.initialize(repeating: 0, count: bound)
-            raw.withUnsafeBufferPointer { src in
-                stream.pointee.next_in = UnsafeMutablePointer(mutating: src.baseAddress)
-                stream.pointee.avail_in = UInt32(size)
-                stream.pointee.next_out = buffer.baseAddress
-                stream.pointee.avail_out = UInt32(bound)
-                status = isal_deflate_stateless(stream)
-                written = Int(stream.pointee.total_out)
-            }
-            count = status == COMP_OK ? written : 0
-        }
+        // The input and the output at one alignment (64 bytes) on every call: igzip's vector code reads in
+        // blocks whose edges fall by the address, and the same frame at two alignments was seen to deflate to
+        // two different (valid) streams.
+        // Zeros before the input too (`padding` of them), in case igzip's vector code reads behind it as well.
+        let input = UnsafeMutableRawPointer.allocate(byteCount: padding + size + padding, alignment: 64)
+        defer { input.deallocate() }
+        input.initializeMemory(as: UInt8.self, repeating: 0, count: padding)
+        raw.withUnsafeBytes { src in (input + padding).copyMemory(from: src.baseAddress!, byteCount: size + padding) }
+        let output = UnsafeMutableRawPointer.allocate(byteCount: bound, alignment: 64)
+        defer { output.deallocate() }
+        // Cleared as well, so that every byte igzip can read (stream, level buffer, input and its padding, output)
+        // is the same on every call.
+        output.initializeMemory(as: UInt8.self, repeating: 0, count: bound)
+        stream.pointee.next_in = (input + padding).assumingMemoryBound(to: UInt8.self)
+        stream.pointee.avail_in = UInt32(size)
+        stream.pointee.next_out = output.assumingMemoryBound(to: UInt8.self)
+        stream.pointee.avail_out = UInt32(bound)
+        let status = isal_deflate_stateless(stream)
+        let written = Int(stream.pointee.total_out)
+        let out =
+            status == COMP_OK
+            ? [UInt8](UnsafeRawBufferPointer(start: output, count: written)) : []
         guard status == COMP_OK else {
             throw RenderError.library(.isal, step: "compress the image", reason: "status \(status)")
         }
