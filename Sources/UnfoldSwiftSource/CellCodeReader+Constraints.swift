@@ -26,6 +26,11 @@ extension CellCodeReader {
             }
             if guideName == "safeAreaLayoutGuide", let view = viewName(owner, aliases: [:]) { return (view, attribute) }
         }
+        // A local that holds a view's margins guide.
+        if let local = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let view = guides[local] {
+            let marginal = ["leading", "trailing", "top", "bottom", "left", "right"].contains(attribute)
+            return (view, marginal ? attribute + "Margin" : attribute + "WithinMargins")
+        }
         guard let view = viewName(base, aliases: [:]) else { return nil }
         return (view, attribute)
     }

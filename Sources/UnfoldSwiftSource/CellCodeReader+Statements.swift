@@ -6,15 +6,26 @@ import UnfoldCore
 extension CellCodeReader {
     mutating func statements(_ items: CodeBlockItemListSyntax, aliases: [String: String], depth: Int) {
         var local = aliases
+        // The method's own constants last as long as it does.
+        let outerLocals = constants.locals
+        defer { constants.locals = outerLocals }
         for item in items {
-            // `let c = a.topAnchor.constraint(…)` names a constraint for the statements after it.
+            // `let c = a.topAnchor.constraint(…)` names a constraint for the statements after it; `let margins =
+            // contentView.layoutMarginsGuide` a guide; `let size: CGFloat = 32` a constant.
             if let decl = item.item.as(VariableDeclSyntax.self), let b = decl.bindings.first,
                 let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = b.initializer?.value
             {
-                if let k = constraint(value) {
+                if let guide = value.as(MemberAccessExprSyntax.self),
+                    guide.declName.baseName.text == "layoutMarginsGuide",
+                    let owner = guide.base.flatMap({ viewName($0, aliases: local) })
+                {
+                    guides[name] = owner
+                } else if let k = constraint(value) {
                     local["constraint:" + name] = String(k)
                 } else if let view = viewName(value, aliases: local) {
                     local[name] = view
+                } else if decl.bindingSpecifier.tokenKind == .keyword(.let) {
+                    constants.locals[name] = value
                 }
                 continue
             }

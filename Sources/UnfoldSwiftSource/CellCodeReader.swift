@@ -8,7 +8,8 @@ import UnfoldCore
 /// the update's animation). What it cannot evaluate it names in a warning at its line and column.
 struct CellCodeReader {
     let cell: ClassDeclSyntax
-    let constants: SwiftConstants
+    /// The file's constants, and while a method is read, its own `let`s.
+    var constants: SwiftConstants
     let converter: SourceLocationConverter
 
     /// The views by the property that holds them, in declaration order.
@@ -30,6 +31,8 @@ struct CellCodeReader {
     var findings: [IBReader.Finding] = []
     var selectionNone = false
     var accessory: Accessory = .none
+    /// Locals that hold a view's layout guide (`let margins = contentView.layoutMarginsGuide`): name → the view.
+    var guides: [String: String] = [:]
     /// Methods already followed, against recursion.
     var followed: Set<String> = []
     /// Methods of the class by name.

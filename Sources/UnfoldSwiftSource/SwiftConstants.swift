@@ -6,6 +6,8 @@ internal import SwiftSyntax
 struct SwiftConstants {
     /// Each constant's expression, by its bare name and by `Type.name`.
     private var expressions: [String: ExprSyntax] = [:]
+    /// The `let`s of the method being read, which hide the file's constants of the same name.
+    var locals: [String: ExprSyntax] = [:]
 
     init(file: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -74,7 +76,9 @@ struct SwiftConstants {
 
     /// The expression of the constant `e` names (`kPadding`, `Constants.kPadding`), if the file declares one.
     func constant(_ e: ExprSyntax) -> ExprSyntax? {
-        if let ref = e.as(DeclReferenceExprSyntax.self) { return expressions[ref.baseName.text] }
+        if let ref = e.as(DeclReferenceExprSyntax.self) {
+            return locals[ref.baseName.text] ?? expressions[ref.baseName.text]
+        }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
             return expressions[base + "." + member.declName.baseName.text]
                 ?? (base == "Self" || base == "self" ? expressions[member.declName.baseName.text] : nil)

@@ -144,13 +144,15 @@
                     contentView.addSubview(title)
                     heightConstraint = badge.heightAnchor.constraint(equalToConstant: Metrics.side)
                     heightConstraint.priority = .defaultHigh + 1
+                    let margins = contentView.layoutMarginsGuide
+                    let gap: CGFloat = 20
                     NSLayoutConstraint.activate([
-                        badge.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                        badge.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
                         badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: Metrics.inset),
                         badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 0.5),
                         heightConstraint,
                         contentView.bottomAnchor.constraint(greaterThanOrEqualTo: badge.bottomAnchor, constant: Metrics.inset),
-                        title.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: -Metrics.inset + 20),
+                        title.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: -Metrics.inset + gap),
                         title.centerYAnchor.constraint(equalTo: badge.centerYAnchor),
                     ])
                 }
