@@ -189,7 +189,9 @@ let package = Package(
             name: "unfold", dependencies: ["UnfoldCLI", "Unfold"] + swiftSource, swiftSettings: swiftSourceSettings),
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
         // `make bench`: not part of `make test`.
-        .executableTarget(name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"]),
+        .executableTarget(
+            name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"] + swiftSource,
+            swiftSettings: swiftSourceSettings),
         .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.

@@ -49,11 +49,17 @@ if CommandLine.arguments.dropFirst().first == "--png" {
 if CommandLine.arguments.dropFirst().first == "--accessibility" {
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try InterfaceBuilderBench.run(rounds: 5)
+    #if canImport(UnfoldSwiftSource)
+        try SwiftSourceBench.run(rounds: 5)
+    #endif
     exit(0)
 }
-// `unfold-bench --interface-builder`: only issue 37's two targets.
+// `unfold-bench --interface-builder`: only issue 37's two targets, and those of cells read from Swift code.
 if CommandLine.arguments.dropFirst().first == "--interface-builder" {
     try InterfaceBuilderBench.run(rounds: 5)
+    #if canImport(UnfoldSwiftSource)
+        try SwiftSourceBench.run(rounds: 5)
+    #endif
     exit(0)
 }
 // `unfold-bench --ib-oracle DIR`: the cells of DIR's Interface Builder files against the frames Xcode stored.
@@ -76,6 +82,9 @@ if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try InterfaceBuilderBench.run(rounds: 5)
+    #if canImport(UnfoldSwiftSource)
+        try SwiftSourceBench.run(rounds: 5)
+    #endif
     exit(0)
 }
 // Anything else is a list of scenes: an option not named above, or a scene that is not there, is refused here
@@ -211,6 +220,9 @@ if CommandLine.arguments.count == 1 {
     AuditBench.run(unfold: unfold, rounds: 5)
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try InterfaceBuilderBench.run(rounds: 5)
+    #if canImport(UnfoldSwiftSource)
+        try SwiftSourceBench.run(rounds: 5)
+    #endif
     try APIBench.run(unfold: unfold, rounds: 5)
     PreviewBench.run(unfold: unfold)
 }
