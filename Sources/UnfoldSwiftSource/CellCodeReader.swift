@@ -31,6 +31,8 @@ struct CellCodeReader {
     var findings: [IBReader.Finding] = []
     var selectionNone = false
     var accessory: Accessory = .none
+    /// A built-in style the initializer asks for by name (`super.init(style: .default, …)`).
+    var style: IBCellStyle = .custom
     /// Locals that hold a view's layout guide (`let margins = contentView.layoutMarginsGuide`): name → the view.
     var guides: [String: String] = [:]
     /// Methods already followed, against recursion.
@@ -64,6 +66,7 @@ struct CellCodeReader {
             }
             let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
             guard labels.first == "style" || labels.first == "frame" else { continue }
+            builtInStyle(body)
             statements(body.statements, aliases: [:], depth: 0)
         }
         if let awake = methods["awakeFromNib"], let body = awake.body {
@@ -86,11 +89,45 @@ struct CellCodeReader {
         for c in kept where constraintProperties[c.id] != nil { outlets[c.id] = c.id }
         var read = IBCell(
             id: cell.name.text, content: content, outlets: outlets, line: place.line, column: place.column)
+        read.style = style
         read.reuseIdentifier = cell.name.text
         read.selectionNone = selectionNone
         read.accessory = accessory
         return .success(
             SwiftCell(cell: read, types: [], optionLines: optionLines, animation: animation, findings: findings))
+    }
+
+    /// `super.init(style: .subtitle, reuseIdentifier:)`: a cell that names its built-in style gets that style's
+    /// labels (`textLabel`, and `detailTextLabel` but for `.default`), as UIKit gives them, laid out as UIKit lays
+    /// them out; one that passes its `style` through keeps none, since UIKit makes them only when asked for.
+    mutating func builtInStyle(_ body: CodeBlockSyntax) {
+        for item in body.statements {
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "super.init",
+                let named = call.arguments.first(where: { $0.label?.text == "style" }).flatMap({
+                    memberName($0.expression)
+                })
+            else { continue }
+            switch named {
+            case "default": style = .basic
+            case "subtitle": style = .subtitle
+            case "value1": style = .value1
+            case "value2": style = .value2
+            default: return
+            }
+            let place = location(Syntax(call))
+            let keys = style == .basic ? ["textLabel"] : ["textLabel", "detailTextLabel"]
+            for key in keys where views[key] == nil {
+                var label = IBView(id: key, kind: .label, at: place.line, place.column)
+                label.key = key
+                label.hugging = (251, 251)
+                views[key] = label
+                order.append(key)
+                parents[key] = ("contentView", false)
+                addedOrder.append(key)
+                constrained.insert(key)
+            }
+        }
     }
 
     /// The IB tree under `parent`: its subviews in the order they were added, each placed by constraints, or by

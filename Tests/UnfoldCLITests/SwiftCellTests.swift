@@ -117,6 +117,25 @@
             }
         }
 
+        @Test func seed002sEnlargingCellGrowsTo198WithItsConstraintAt999() throws {
+            let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("scenes")
+            let text = try String(contentsOf: scenes.appendingPathComponent("seed-002-code.scene"), encoding: .utf8)
+            let compiled = try UnfoldScene(text: text, name: "seed-002-code", base: scenes).compiled()
+            let template = try #require(compiled.renderer.timeline.scene.templates.first)
+            // `super.init(style: .default, …)`: the Default style's textLabel, filled by the rows.
+            #expect(template.flattened.contains { $0.explicitID == "textLabel" })
+            let layout = try #require(template.autoLayout)
+            let height = try #require(layout.constraints.first { $0.id == "heightConstraint" })
+            #expect(height.priority == Pair(999))
+            #expect(height.constant == Pair(100))
+            let json =
+                try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON().utf8)) as! [String: Any]
+            let frames = json["frames"] as! [[String: Any]]
+            #expect(Self.row(json, "item-1", frame: 0).height == 100)
+            #expect(Self.row(json, "item-1", frame: frames.count - 1).height == 198)
+        }
+
         static let constraintCell = """
             import UIKit
 
