@@ -136,6 +136,16 @@
             #expect(Self.row(json, "item-1", frame: frames.count - 1).height == 198)
         }
 
+        @Test func seed003sLabelAndChevronGiveLines3Over0AndRotate0Over180() throws {
+            let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("scenes")
+            let text = try String(contentsOf: scenes.appendingPathComponent("seed-003-code.scene"), encoding: .utf8)
+            let compiled = try UnfoldScene(text: text, name: "seed-003-code", base: scenes).compiled()
+            let template = try #require(compiled.renderer.timeline.scene.templates.first)
+            #expect(template.flattened.first { $0.explicitID == "bodyLabel" }?.lines == Pair(3, 0))
+            #expect(template.flattened.first { $0.explicitID == "chevron" }?.rotation == Pair(0, 180))
+        }
+
         static let constraintCell = """
             import UIKit
 
