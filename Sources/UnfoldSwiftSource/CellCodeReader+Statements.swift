@@ -56,14 +56,12 @@ extension CellCodeReader {
             let method = member.declName.baseName.text
             let target = member.base.flatMap { viewName($0, aliases: aliases) }
             switch method {
-            case "addSubview":
-                if let target, let child = args["_"].flatMap({ viewName($0, aliases: aliases) }) {
-                    add(child, to: target, arranged: false)
-                }
-                return
-            case "addArrangedSubview":
-                if let target, let child = args["_"].flatMap({ viewName($0, aliases: aliases) }) {
-                    add(child, to: target, arranged: true)
+            case "addSubview", "addArrangedSubview":
+                guard let target, let childExpr = args["_"] else { return }
+                if let child = viewName(childExpr, aliases: aliases) {
+                    add(child, to: target, arranged: method == "addArrangedSubview")
+                } else {
+                    unknownView(childExpr)
                 }
                 return
             case "activate" where member.base?.trimmedDescription == "NSLayoutConstraint":
@@ -125,6 +123,20 @@ extension CellCodeReader {
             return
         }
         if let ref = callee.as(DeclReferenceExprSyntax.self) { follow(ref.baseName.text, depth: depth) }
+    }
+
+    /// A view added that the file does not create as a UIKit view: a class declared elsewhere (its drawing and
+    /// its subviews are in another file) or one made at run time. Said once, at the line that adds it.
+    mutating func unknownView(_ e: ExprSyntax) {
+        let name =
+            e.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? e.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+            }
+        let what =
+            name.flatMap { unknownTypes[$0] }.map { "a \($0), a class this file does not declare as a UIKit view" }
+            ?? "not a view this file creates"
+        finding("'\(e.trimmedDescription)' is \(what): it is not drawn", at: location(e))
     }
 
     /// A method of the class, followed once.

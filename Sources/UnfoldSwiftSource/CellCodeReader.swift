@@ -35,19 +35,28 @@ struct CellCodeReader {
     var style: IBCellStyle = .custom
     /// Locals that hold a view's layout guide (`let margins = contentView.layoutMarginsGuide`): name → the view.
     var guides: [String: String] = [:]
+    /// Properties that create a type Unfold does not know (a view class declared in another file): name → type.
+    var unknownTypes: [String: String] = [:]
     /// Methods already followed, against recursion.
     var followed: Set<String> = []
     /// Methods of the class by name.
     var methods: [String: FunctionDeclSyntax] = [:]
 
-    init(cell: ClassDeclSyntax, constants: SwiftConstants, converter: SourceLocationConverter) {
+    /// The members of the file's extensions of the cell's type, whose methods the class calls as its own.
+    let extensionMembers: [MemberBlockItemSyntax]
+
+    init(
+        cell: ClassDeclSyntax, extensions: [ExtensionDeclSyntax] = [], constants: SwiftConstants,
+        converter: SourceLocationConverter
+    ) {
         self.cell = cell
+        self.extensionMembers = extensions.flatMap { Array($0.memberBlock.members) }
         self.constants = constants
         self.converter = converter
     }
 
     mutating func read() -> Result<SwiftCell, XMLFileProblem> {
-        for member in cell.memberBlock.members {
+        for member in Array(cell.memberBlock.members) + extensionMembers {
             if let f = member.decl.as(FunctionDeclSyntax.self) { methods[f.name.text] = methods[f.name.text] ?? f }
         }
         // Every view first, then what their initializers do, which may name views declared after them.
@@ -180,6 +189,12 @@ struct CellCodeReader {
                     creationArguments(call, of: name)
                 }
                 continue
+            }
+            if let call = value.as(FunctionCallExprSyntax.self), createdKind(value) == nil,
+                let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                type.first?.isUppercase == true
+            {
+                unknownTypes[name] = type
             }
             if let kind = createdKind(value) {
                 addView(name, kind: kind, at: Syntax(binding))

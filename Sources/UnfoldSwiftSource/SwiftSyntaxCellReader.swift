@@ -54,8 +54,9 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
             }
             chosen = cells[0]
         }
+        let extensions = CellTypeFinder.extensions(of: chosen.name.text, in: folded)
         var reader = CellCodeReader(
-            cell: chosen, constants: SwiftConstants(file: folded), converter: foldedConverter)
+            cell: chosen, extensions: extensions, constants: SwiftConstants(file: folded), converter: foldedConverter)
         return reader.read().map { read in
             var out = read
             out.types = names
@@ -74,6 +75,12 @@ enum CellTypeFinder {
         return finder.classes.filter { c in
             c.inheritanceClause?.inheritedTypes.contains { cellClasses.contains($0.type.trimmedDescription) } ?? false
         }
+    }
+
+    /// The file's extensions of type `name`, in file order.
+    static func extensions(of name: String, in file: SourceFileSyntax) -> [ExtensionDeclSyntax] {
+        file.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+            .filter { $0.extendedType.trimmedDescription == name }
     }
 
     static func allTypes(in file: SourceFileSyntax) -> [String] {

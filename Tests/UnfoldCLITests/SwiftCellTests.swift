@@ -394,6 +394,28 @@
             let huge = Self.failure(
                 scene, files: ["Cell.swift": "// " + String(repeating: "x", count: SwiftSources.maxBytes + 1)])
             #expect(huge.contains("Cell.swift: cannot be read"), "\(huge)")
+            // A method in an extension of the cell is followed; a view class declared in another file is named.
+            let elsewhere = """
+                import UIKit
+                final class C: UITableViewCell {
+                    let card = CardView()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        setUp()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                extension C {
+                    private func setUp() {
+                        contentView.addSubview(card)
+                    }
+                }
+                """
+            let other = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": elsewhere])
+            #expect(
+                other.contains(
+                    "Cell.swift:12:32: 'card' is a CardView, a class this file does not declare as a UIKit view"),
+                "\(other)")
             // A value computed at run time is a warning naming it, never a guess.
             let runtime = """
                 import UIKit
