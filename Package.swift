@@ -40,7 +40,9 @@ let swiftSourceTargets: [Target] =
     } ?? []
 let swiftSource: [Target.Dependency] = swiftSyntaxHost == nil ? [] : ["UnfoldSwiftSource"]
 // What imports the adapter finds the parser's modules too (a module's imports are loaded with it).
-let swiftSourceSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+// `UNFOLD_SWIFT_SOURCE` says the adapter is there (`canImport` would also find a module left from another build).
+let swiftSourceSettings: [SwiftSetting] =
+    swiftSyntaxHost.map { [.unsafeFlags(["-I", $0]), .define("UNFOLD_SWIFT_SOURCE")] } ?? []
 
 let package = Package(
     name: "Unfold",

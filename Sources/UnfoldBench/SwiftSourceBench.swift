@@ -1,7 +1,7 @@
 import Foundation
 import Unfold
 
-#if canImport(UnfoldSwiftSource)
+#if UNFOLD_SWIFT_SOURCE
     import UnfoldSwiftSource
 
     /// Issue 58's targets, side by side in each round: seed 000's `MagicCell` read from its Swift file (parser

@@ -49,7 +49,7 @@ if CommandLine.arguments.dropFirst().first == "--png" {
 if CommandLine.arguments.dropFirst().first == "--accessibility" {
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try InterfaceBuilderBench.run(rounds: 5)
-    #if canImport(UnfoldSwiftSource)
+    #if UNFOLD_SWIFT_SOURCE
         try SwiftSourceBench.run(rounds: 5)
     #endif
     exit(0)
@@ -57,7 +57,7 @@ if CommandLine.arguments.dropFirst().first == "--accessibility" {
 // `unfold-bench --interface-builder`: only issue 37's two targets, and those of cells read from Swift code.
 if CommandLine.arguments.dropFirst().first == "--interface-builder" {
     try InterfaceBuilderBench.run(rounds: 5)
-    #if canImport(UnfoldSwiftSource)
+    #if UNFOLD_SWIFT_SOURCE
         try SwiftSourceBench.run(rounds: 5)
     #endif
     exit(0)
@@ -82,7 +82,7 @@ if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try InterfaceBuilderBench.run(rounds: 5)
-    #if canImport(UnfoldSwiftSource)
+    #if UNFOLD_SWIFT_SOURCE
         try SwiftSourceBench.run(rounds: 5)
     #endif
     exit(0)
@@ -220,7 +220,7 @@ if CommandLine.arguments.count == 1 {
     AuditBench.run(unfold: unfold, rounds: 5)
     try AccessibilityBench.run(unfold: unfold, rounds: 5)
     try InterfaceBuilderBench.run(rounds: 5)
-    #if canImport(UnfoldSwiftSource)
+    #if UNFOLD_SWIFT_SOURCE
         try SwiftSourceBench.run(rounds: 5)
     #endif
     try APIBench.run(unfold: unfold, rounds: 5)

@@ -2,7 +2,7 @@ import Foundation
 import Unfold
 import UnfoldCLI
 
-#if canImport(UnfoldSwiftSource)
+#if UNFOLD_SWIFT_SOURCE
     import UnfoldSwiftSource
     // Cells built in Swift code: the toolchain's parser, where this build found it.
     SwiftSources.register(SwiftSyntaxCellReader())

@@ -1,4 +1,4 @@
-#if canImport(UnfoldSwiftSource)
+#if UNFOLD_SWIFT_SOURCE
     import Foundation
     import Testing
     import UnfoldCore
