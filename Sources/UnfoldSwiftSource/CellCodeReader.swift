@@ -149,7 +149,7 @@ struct CellCodeReader {
             let arranged = parents[name]?.arranged ?? false
             if !arranged && !constrained.contains(name) {
                 v.autoresizing = IBAutoresizing(
-                    frame: .zero, horizontal: [false, false, false], vertical: [false, false, false])
+                    fixed: .zero, horizontal: [false, false, false], vertical: [false, false, false])
                 finding(
                     "'\(name)' keeps translatesAutoresizingMaskIntoConstraints: UIKit places it at its zero frame",
                     at: v.line, v.column)

@@ -234,7 +234,8 @@ extension IBConstraint {
 }
 
 extension IBAutoresizing {
-    package init(frame: Rect, horizontal: [Bool], vertical: [Bool], reader: Void = ()) {
+    /// A view placed at `frame` by its mask (`fixed`: the name keeps it apart from the memberwise initializer).
+    package init(fixed frame: Rect, horizontal: [Bool], vertical: [Bool]) {
         self.frame = frame
         self.horizontal = horizontal
         self.vertical = vertical
