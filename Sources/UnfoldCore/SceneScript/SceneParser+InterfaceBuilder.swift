@@ -1,10 +1,14 @@
 /// `cell NAME from "PATH" [id ID] [options]`: a template read from an Interface Builder file, and the indented
 /// lines that add options to its views (`detailLabel lines 2/0`) or give a constraint outlet its constants
-/// (`imageHeightConstraint constant 0/128`).
+/// (`imageHeightConstraint constant 0/128`). `cell NAME from "FILE.swift" [type NAME]` reads a cell class built in
+/// UIKit code into the same model, its per-state code coming before the scene's own indented lines.
 extension SceneParser {
     mutating func parseCellFrom(_ block: Block, nameTok: Token, _ c: inout TokenCursor) {
         let name = nameTok.text
-        guard let pathTok = c.string("an Interface Builder file (\"Main.storyboard\" or \"Cell.xib\")") else {
+        guard
+            let pathTok = c.string(
+                "an Interface Builder or Swift file (\"Main.storyboard\", \"Cell.xib\", \"Cell.swift\")")
+        else {
             brokenTemplates.insert(name)
             return
         }
