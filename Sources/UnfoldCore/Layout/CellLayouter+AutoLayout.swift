@@ -36,11 +36,12 @@ extension CellLayouter {
         values = values.map { ($0 * 1024).rounded() / 1024 }
         let content = values[3]
         var height = fixedHeight ?? (content < 0.5 ? cell.rowHeight ?? 44 : ceilToPixel(content, scale: scale))
-        if content < 0.5 || fixedHeight != nil {
+        if content < 0.5 || fixedHeight != nil || state.growth > 0 {
             // Nothing decides the height, or the scene fixes it: the views are laid out in a content view of the
-            // row's height, as UIKit lays out a cell of a fixed `rowHeight` (its constraints give way).
+            // row's height, as UIKit lays out a cell of a fixed `rowHeight` (its constraints give way). A row a
+            // long press grows lays them out in the grown height, as when its height constraint's constant grows.
             var fixed = system()
-            fixed.contentHeight = height
+            fixed.contentHeight = height + state.growth
             values = solver.solve(fixed.build().system).values.map { ($0 * 1024).rounded() / 1024 }
         }
         for i in elements.indices {
