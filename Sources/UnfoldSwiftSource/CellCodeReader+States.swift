@@ -48,6 +48,8 @@ extension CellCodeReader {
             return nil
         }
         let name = member.declName.baseName.text.lowercased()
+        // `isCollapsed` reads the other way round.
+        if name.contains("collapse") { return false }
         return name.contains("expand") || name.contains("open") || name.contains("selected") ? true : nil
     }
 

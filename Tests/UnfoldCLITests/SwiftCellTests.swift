@@ -273,6 +273,33 @@
             #expect(shown.contains("4 €"))
         }
 
+        @Test func aModelBoolThatSaysCollapsedReadsTheOtherWay() throws {
+            let file = """
+                import UIKit
+                struct Note { let text: String; let isCollapsed: Bool }
+                final class NoteCell: UITableViewCell {
+                    let body = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        body.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(body)
+                        body.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true
+                        body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(with note: Note) {
+                        body.text = note.text
+                        body.numberOfLines = note.isCollapsed ? 2 : 0
+                    }
+                }
+                """
+            let scene = "canvas 390x300\ncell c from \"NoteCell.swift\"\nrows c\n  a text \"Hi\"\n"
+            let (compiled, _) = try Self.compile(scene, files: ["NoteCell.swift": file])
+            let template = try #require(compiled.renderer.timeline.scene.templates.first)
+            #expect(template.flattened.first { $0.explicitID == "body" }?.lines == Pair(2, 0))
+        }
+
         @Test func setSelectedAndASpringAction() throws {
             let file = """
                 import UIKit
