@@ -34,8 +34,19 @@ extension CellCodeReader {
     }
 
     mutating func statement(_ item: CodeBlockItemSyntax, aliases: [String: String], depth: Int) {
+        // A loop or a branch decides at run time what it does: said at its line, never guessed.
+        if let stmt = item.item.as(StmtSyntax.self), !stmt.is(ReturnStmtSyntax.self) {
+            return skippedCode(Syntax(stmt))
+        }
         guard let expr = item.item.as(ExprSyntax.self) else { return }
+        if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) { return skippedCode(Syntax(expr)) }
         expression(expr, aliases: aliases, depth: depth)
+    }
+
+    mutating func skippedCode(_ node: Syntax) {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        let shown = text.count > 40 ? String(text.prefix(37)) + "…" : text
+        finding("'\(shown)' depends on the app running (a loop or a branch): it is skipped", at: location(node))
     }
 
     mutating func expression(_ expr: ExprSyntax, aliases: [String: String], depth: Int) {

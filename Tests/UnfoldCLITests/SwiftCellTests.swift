@@ -456,6 +456,7 @@
                     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                         super.init(style: style, reuseIdentifier: reuseIdentifier)
                         a.font = .systemFont(ofSize: UIScreen.main.scale * 10)
+                        for _ in 0..<3 { a.text = "x" }
                     }
                     required init?(coder: NSCoder) { fatalError() }
                 }
@@ -463,6 +464,9 @@
             let printed = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": runtime])
             #expect(printed.contains("warning: Cell.swift:6:"), "\(printed)")
             #expect(printed.contains("cannot be evaluated without running the app"), "\(printed)")
+            #expect(
+                printed.contains("warning: Cell.swift:7:9: 'for _ in 0..<3 { a.text = \"x\" }' depends on the app"),
+                "\(printed)")
         }
     }
 #endif
