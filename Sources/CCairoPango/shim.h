@@ -1,5 +1,6 @@
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangoft2.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangofc-font.h>
 #include <fontconfig/fontconfig.h>

@@ -88,15 +88,19 @@ extension Timeline {
 
     /// Every row of a block that some frame lists, ascending: the rows whose layouts frames draw.
     func blockRowsShown() -> [Int] {
-        var shown = Set<Int>()
+        // A flag per row, not a set: a frame that starts an update of a million rows lists every one of them.
+        var shown: [Bool] = []
         let start = rows.blocks.all.map(\.phases[0].clock.t0).min() ?? .distantFuture
         for i in 0..<frameCount where time(ofFrame: i) >= start {
             let t = time(ofFrame: i)
             let (_, off, bottom) = span(at: t)
             let listed = listedRows(in: geometry(at: t), from: off, to: bottom, at: t)
-            for row in listed where rows.blocks.contains(row.row) { shown.insert(row.row) }
+            for row in listed where rows.blocks.contains(row.row) {
+                if shown.isEmpty { shown = Array(repeating: false, count: scene.rows.count) }
+                shown[row.row] = true
+            }
         }
-        return shown.sorted()
+        return shown.indices.filter { shown[$0] }
     }
 
     /// Whether row r is in the list at `t` (rows the timeline inserts later or deleted are not). Only edited

@@ -29,16 +29,6 @@ extension TimelineCompiler {
     /// pitfall keeps a track per row.
     func canMakeBlock(of count: Int) -> Bool { !cellMode && count >= blockMinimum }
 
-    /// `rows` split in two, keeping their order: those for which `test` holds, and the others.
-    func split(_ rows: [Int], _ test: (Int) -> Bool) -> ([Int], [Int]) {
-        var yes: [Int] = []
-        var no: [Int] = []
-        for r in rows {
-            if test(r) { yes.append(r) } else { no.append(r) }
-        }
-        return (yes, no)
-    }
-
     /// Moves `block` as one block when it is big enough, and returns the rows still to move one by one: `others`,
     /// or every row of `all` when there is no block. The maps grow once for the rows that get a track each.
     mutating func moveAsBlock(
@@ -60,12 +50,13 @@ extension TimelineCompiler {
         full.reserveCapacity(rows.count)
         var expanded = Set<Int>()
         if inserted { insertedLayouts.reserveCapacity(insertedLayouts.count + rows.count) }
-        for r in rows {
+        let states = inserted ? rows.map { state(of: $0) } : []
+        let concurrent = inserted ? concurrentLayouts(of: rows, states: states) : nil
+        for (i, r) in rows.enumerated() {
             if inserted {
-                let state = state(of: r)
-                let laid = layout(scene.template(ofRow: r), state: state, row: r)
+                let laid = concurrent?[i] ?? layout(scene.template(ofRow: r), state: states[i], row: r)
                 measuredCount += 1
-                insertedLayouts[r] = InsertedLayout(state: state, layout: laid)
+                insertedLayouts[r] = InsertedLayout(state: states[i], layout: laid)
                 full.append(laid.height)
             } else {
                 full.append(heights.base[r])
@@ -128,8 +119,10 @@ extension TimelineCompiler {
 
     /// The layouts of the blocks' rows that some frame of `timeline` shows.
     mutating func blockLayouts(shownIn timeline: Timeline) -> [Int: CellLayout] {
+        let shown = timeline.blockRowsShown()
         var layouts: [Int: CellLayout] = [:]
-        for r in timeline.blockRowsShown() {
+        layouts.reserveCapacity(shown.count)
+        for r in shown {
             guard let found = heights.blocks.find(r) else { continue }
             layouts[r] = blockLayout(r, startsIn: found.block.startsIn)
         }

@@ -70,8 +70,15 @@ extension TimelineCompiler {
             materialiseBlocks()
         }
         // Rows hidden since load and touched by nothing come in as one block.
-        let (block, others) = split(coming) {
-            isUntouched($0) && list.hiddenAtLoad.contains($0) && !isInList($0, at: t)
+        // A loop, not a closure: a closure reading the compiler copied all of it for each row.
+        var block: [Int] = []
+        var others: [Int] = []
+        for r in coming {
+            if isUntouched(r) && list.hiddenAtLoad.contains(r) && !isInList(r, at: t) {
+                block.append(r)
+            } else {
+                others.append(r)
+            }
         }
         let oneByOne = moveAsBlock(block, others: others, all: coming, inserted: true, range: range, at: t, spec: spec)
         for r in oneByOne {
@@ -88,7 +95,11 @@ extension TimelineCompiler {
             materialiseBlocks()
         }
         // Rows touched by nothing since load leave as one block.
-        let (block, others) = split(going) { isUntouched($0) }
+        var block: [Int] = []
+        var others: [Int] = []
+        for r in going {
+            if isUntouched(r) { block.append(r) } else { others.append(r) }
+        }
         let oneByOne = moveAsBlock(block, others: others, all: going, inserted: false, range: range, at: t, spec: spec)
         for r in oneByOne {
             remove(r, animation: .fade, at: t, spec: spec)
@@ -165,20 +176,37 @@ extension TimelineCompiler {
 
     /// The row's content laid out beside its indentation and accessories.
     mutating func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
-        let lead = Double(scene.rows.level(of: r)) * settings.indentationWidth
-        let trail = AccessoryMetrics.width(of: scene.rowAccessories(r), wide: settings.width >= 414)
-        let width = max(0, rowWidth - lead - trail)
+        let place = contentPlace(ofRow: r)
         var l: CellLayout
         if template.autoLayout != nil {
-            l = solvedLayout(template, state: state, width: width)
+            l = solvedLayout(template, state: state, width: place.width)
         } else {
-            l = layouter.layout(template, state: state, width: width)
+            l = layouter.layout(template, state: state, width: place.width)
         }
-        let dx = settings.direction == .rtl ? trail : lead
-        if dx != 0 {
-            for j in l.elements.indices { l.elements[j].frame.x += dx }
-        }
+        l.move(by: place.dx)
         return l
+    }
+
+    /// The width row r's content is laid out in, beside its indentation and accessories, and how far its
+    /// elements then move across.
+    func contentPlace(ofRow r: Int) -> ContentPlace {
+        let lead = Double(scene.rows.level(of: r)) * settings.indentationWidth
+        let trail = AccessoryMetrics.width(of: scene.rowAccessories(r), wide: settings.width >= 414)
+        return ContentPlace(width: max(0, rowWidth - lead - trail), dx: settings.direction == .rtl ? trail : lead)
+    }
+}
+
+/// See `TimelineCompiler.contentPlace(ofRow:)`.
+struct ContentPlace: Sendable {
+    var width: Double
+    var dx: Double
+}
+
+extension CellLayout {
+    /// Every element moved `dx` across.
+    mutating func move(by dx: Double) {
+        guard dx != 0 else { return }
+        for j in elements.indices { elements[j].frame.x += dx }
     }
 }
 

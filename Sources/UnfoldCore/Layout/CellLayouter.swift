@@ -22,6 +22,13 @@ struct CellLayouter {
         self.settings = settings
     }
 
+    /// The same layouter, measuring with `other`.
+    func measuring(with other: TextMeasuring) -> CellLayouter {
+        CellLayouter(
+            measurer: other, fontFamily: fontFamily, scale: scale, settings: settings, solver: solver,
+            imageSizes: imageSizes)
+    }
+
     var rtl: Bool { settings.direction == .rtl }
 
     struct Context {

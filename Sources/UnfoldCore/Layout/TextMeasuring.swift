@@ -43,9 +43,14 @@ package protocol TextMeasuring {
     /// The size of a text without line breaks on one line: its `oneLineWidth`, and the height it has at any width
     /// that holds that line.
     func oneLineSize(of text: String, style: TextStyle) -> Size
+    /// Up to `count` measurers that give this one's answers and may each measure on a thread of its own, all at
+    /// the same time, so that many rows inserted at once are laid out in parallel; none when this one has none.
+    func concurrentMeasurers(_ count: Int) -> [any TextMeasuring]
 }
 
 extension TextMeasuring {
+    package func concurrentMeasurers(_ count: Int) -> [any TextMeasuring] { [] }
+
     package func oneLineSize(of text: String, style: TextStyle) -> Size {
         let width = oneLineWidth(of: text, style: style)
         return Size(width: width, height: size(of: text, style: style, width: width + 1).height)
@@ -66,9 +71,16 @@ package struct TextLines: Sendable, Equatable {
 package struct FixedAdvanceMeasurer: TextMeasuring {
     package var advance: Double
     package var lineHeight: Double
-    package init(advance: Double = 10, lineHeight: Double = 20) {
+    /// How many copies of itself it gives for measuring in parallel (none by default).
+    package var workers: Int
+    package init(advance: Double = 10, lineHeight: Double = 20, workers: Int = 0) {
         self.advance = advance
         self.lineHeight = lineHeight
+        self.workers = workers
+    }
+
+    package func concurrentMeasurers(_ count: Int) -> [any TextMeasuring] {
+        Array(repeating: FixedAdvanceMeasurer(advance: advance, lineHeight: lineHeight), count: min(count, workers))
     }
 
     package func oneLineWidth(of text: String, style: TextStyle) -> Double {

@@ -31,15 +31,49 @@ final class TextEngine {
         try state.mutex.withLock { _ in try body() }
     }
 
+    /// Whether this engine uses the process's shared Cairo font map, and so the lock (see `state`).
+    let shared: Bool
+
     init() throws {
         let map = try Self.sharedFontMap()
         fontMap = map
+        shared = true
         (context, contextRTL) = Self.locked {
             (
                 Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
                 Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
             )
         }
+    }
+
+    /// An engine that only measures, over a font map of its own that draws through FreeType, not Cairo: it
+    /// shares no font, face or cache with another engine, so it needs no lock and measures at the same time as
+    /// the others. Its sizes are the shared map's: both shape with HarfBuzz at 72 dpi, unhinted and unrounded
+    /// (`ConcurrentMeasurerTests` compares them).
+    init(measuringOnly: ()) throws {
+        let config = try Fonts.load()
+        let map = pango_ft2_font_map_new()!
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        pango_ft2_font_map_set_resolution(OpaquePointer(map), 72, 72)
+        pango_fc_font_map_set_default_substitute(
+            OpaquePointer(map), { pattern, _ in TextEngine.unhinted(pattern) }, nil, nil)
+        fontMap = map
+        shared = false
+        context = Self.makeContext(map, direction: PANGO_DIRECTION_LTR, cairo: false)
+        contextRTL = Self.makeContext(map, direction: PANGO_DIRECTION_RTL, cairo: false)
+    }
+
+    /// Unhinted outlines, as the Cairo contexts' font options ask.
+    static func unhinted(_ pattern: OpaquePointer?) {
+        FcPatternDel(pattern, FC_HINTING)
+        FcPatternAddBool(pattern, FC_HINTING, 0)
+        FcPatternDel(pattern, FC_HINT_STYLE)
+        FcPatternAddInteger(pattern, FC_HINT_STYLE, Int32(FC_HINT_NONE))
+    }
+
+    /// Runs `body` under the lock when this engine needs it.
+    func guarded<T>(_ body: () throws -> T) rethrows -> T {
+        shared ? try Self.locked(body) : try body()
     }
 
     /// A font file was added to the configuration: the shared map forgets the families and fallbacks it found.
@@ -63,16 +97,21 @@ final class TextEngine {
         }.pointer
     }
 
-    static func makeContext(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
+    static func makeContext(
+        _ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection, cairo: Bool = true
+    ) -> OpaquePointer {
         let context = pango_font_map_create_context(fontMap)!
-        // Unhinted outlines and unrounded positions: the same layout at every scale, measured or drawn.
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, 72)
+        // Unhinted outlines and unrounded positions: the same layout at every scale, measured or drawn. A
+        // FreeType map takes its hinting from its patterns and its resolution from itself (`init(measuringOnly:)`).
+        if cairo {
+            let options = cairo_font_options_create()
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+            pango_cairo_context_set_resolution(context, 72)
+        }
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_base_dir(context, direction)
         return context
@@ -102,11 +141,13 @@ final class TextEngine {
     }
 
     deinit {
-        Self.locked {
+        guarded {
             for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+            if let kept = reusable { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(contextRTL))
-            // The font map is the process's (see `sharedFontMap`).
+            // The shared font map is the process's (see `sharedFontMap`); a measuring engine's is its own.
+            if !shared { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         }
     }
 
@@ -117,6 +158,33 @@ final class TextEngine {
 
     func layoutLocked(_ text: String, style: TextStyle, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(style.rtl ? contextRTL : context)!
+        configure(layout, style: style, width: width)
+        setText(text, of: layout, style: style, width: width)
+        return layout
+    }
+
+    /// For a measuring engine, the last layout it measured with and what it was made for: the next text in the
+    /// same style and width is set in it, which costs less than making a layout (a fifth of a short text's time).
+    var reusable: (style: TextStyle, width: Double?, layout: OpaquePointer)?
+
+    /// Runs `body` on a layout of `text`, made for it, or for a measuring engine reused (see `reusable`).
+    func withLayoutLocked<T>(_ text: String, style: TextStyle, width: Double?, _ body: (OpaquePointer) -> T) -> T {
+        if !shared, let kept = reusable, kept.style == style, kept.width == width {
+            setText(text, of: kept.layout, style: style, width: width)
+            return body(kept.layout)
+        }
+        let layout = layoutLocked(text, style: style, width: width)
+        if shared {
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return body(layout)
+        }
+        if let old = reusable { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
+        reusable = (style, width, layout)
+        return body(layout)
+    }
+
+    /// Everything of a layout but its text: its font, language, wrapping and line limit.
+    func configure(_ layout: OpaquePointer, style: TextStyle, width: Double?) {
         // Right to left: every paragraph is right to left, as UIKit lays out a right-to-left language. Left to
         // right: a paragraph takes its direction from its first strong character, as UILabel's natural writing
         // direction does.
@@ -133,7 +201,6 @@ final class TextEngine {
         pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        pango_layout_set_text(layout, width == nil ? text : Self.breakingLongWords(text), -1)
         let attributes = pango_attr_list_new()
         // The scene's language, never the environment's: line breaks, shaping and font fallback follow it.
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(style.language)))
@@ -151,16 +218,21 @@ final class TextEngine {
                 pango_layout_set_height(layout, -Int32(style.lines))
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
-            // Pango swaps left and right for a paragraph whose own direction differs from the context's; `align`
-            // is absolute, so it is swapped back (`align right` on Hebrew text stays right).
-            let swapped = !style.rtl && Self.mayHoldRightToLeft(text) && Self.startsRightToLeft(layout)
-            switch style.align {
-            case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
-            }
         }
-        return layout
+    }
+
+    /// Sets the layout's text, and its alignment, which depends on the text's direction.
+    func setText(_ text: String, of layout: OpaquePointer, style: TextStyle, width: Double?) {
+        pango_layout_set_text(layout, width == nil ? text : Self.breakingLongWords(text), -1)
+        guard width != nil else { return }
+        // Pango swaps left and right for a paragraph whose own direction differs from the context's; `align`
+        // is absolute, so it is swapped back (`align right` on Hebrew text stays right).
+        let swapped = !style.rtl && Self.mayHoldRightToLeft(text) && Self.startsRightToLeft(layout)
+        switch style.align {
+        case .left: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+        }
     }
 
     /// Whether Pango resolved the layout's first paragraph as right to left (its first strong character).
@@ -248,9 +320,26 @@ package final class PangoMeasurer: TextMeasuring {
         var style: TextStyle
         var width: Double?
     }
-    var cache: [Key: Size] = [:]
 
     package init() throws { engine = try TextEngine() }
+
+    /// A measurer with a font map of its own, which needs no lock (see `TextEngine.init(measuringOnly:)`).
+    package init(measuringOnly: ()) throws {
+        engine = try TextEngine(measuringOnly: ())
+        shared = try TextEngine()
+    }
+
+    /// For a measurer of its own font map, the shared map's engine, which measures the texts that have a character
+    /// no font holds: Pango draws those as boxes of hex digits, and sizes the boxes differently through FreeType.
+    var shared: TextEngine?
+
+    /// Measurers of their own font maps, made on first use and kept: making one loads its fonts again.
+    var workers: [PangoMeasurer] = []
+
+    package func concurrentMeasurers(_ count: Int) -> [any TextMeasuring] {
+        while workers.count < count, let made = try? PangoMeasurer(measuringOnly: ()) { workers.append(made) }
+        return Array(workers.prefix(count))
+    }
 
     package func size(of text: String, style: TextStyle, width: Double) -> Size {
         measure(Key(text: text, style: style, width: width))
@@ -268,52 +357,53 @@ package final class PangoMeasurer: TextMeasuring {
     }
 
     func measure(_ key: Key) -> Size {
-        if let s = cache[key] { return s }
-        return TextEngine.locked { measureLocked(key) }
+        if let known = cache[key] { return known.size }
+        return engine.guarded { measureLocked(key).size }
     }
 
-    func measureLocked(_ key: Key) -> Size {
-        let layout = engine.layoutLocked(key.text, style: key.style, width: key.width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let s = TextEngine.extents(layout)
-        Self.bound(&cache)
-        cache[key] = s
-        // The layouter asks for the lines of the text it just measured: the same layout answers, so a new
-        // text costs one Pango layout, not two.
-        if key.width != nil && lineCache[key] == nil {
-            Self.bound(&lineCache)
-            lineCache[key] = TextEngine.lines(layout)
+    /// A text's size and, when it was wrapped at a width, its lines: the layouter asks for the lines of the text
+    /// it just measured, so one layout and one entry answer both.
+    struct Measured {
+        var size: Size
+        var lines: TextLines?
+    }
+
+    func measureLocked(_ key: Key) -> Measured {
+        var measured = engine.withLayoutLocked(key.text, style: key.style, width: key.width) { layout in
+            pango_layout_get_unknown_glyphs_count(layout) > 0 && shared != nil ? nil : Self.measured(layout, key)
         }
-        return s
+        if measured == nil, let shared {
+            measured = TextEngine.locked {
+                shared.withLayoutLocked(key.text, style: key.style, width: key.width) { Self.measured($0, key) }
+            }
+        }
+        guard let measured else { preconditionFailure("a measurer of its own map falls back to the shared one") }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = measured
+        return measured
     }
 
-    var lineCache: [Key: TextLines] = [:]
+    static func measured(_ layout: OpaquePointer, _ key: Key) -> Measured {
+        Measured(size: TextEngine.extents(layout), lines: key.width == nil ? nil : TextEngine.lines(layout))
+    }
 
-    /// How many texts each cache keeps: a scene of a million distinct rows (a collapsed section's) would
-    /// otherwise keep a million measurements, most of them never asked for again.
+    /// Texts measured, by text, style and width.
+    var cache: [Key: Measured] = [:]
+
+    /// How many texts the cache keeps: a scene of a million distinct rows (a collapsed section's) would otherwise
+    /// keep a million measurements, most of them never asked for again. A full cache is emptied, keeping its
+    /// table, so the next texts fill it again without growing it.
     static let cacheLimit = 50_000
-
-    /// Empties a full cache, keeping its table: the next texts fill it again without growing it.
-    static func bound<Value>(_ cache: inout [Key: Value]) {
-        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-    }
 
     package func lines(of text: String, style: TextStyle, width: Double) -> TextLines {
         let key = Key(text: text, style: style, width: width)
-        if let l = lineCache[key] { return l }
-        let l = TextEngine.locked {
-            let layout = engine.layoutLocked(text, style: style, width: width)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return TextEngine.lines(layout)
-        }
-        Self.bound(&lineCache)
-        lineCache[key] = l
-        return l
+        if let lines = cache[key]?.lines { return lines }
+        return engine.guarded { measureLocked(key).lines! }
     }
 
     /// Whether the layout of `text` was cut to its line limit (its last line ends in "…").
     package func isEllipsized(_ text: String, style: TextStyle, width: Double) -> Bool {
-        TextEngine.locked {
+        engine.guarded {
             let layout = engine.layoutLocked(text, style: style, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return pango_layout_is_ellipsized(layout) != 0
@@ -322,7 +412,7 @@ package final class PangoMeasurer: TextMeasuring {
 
     /// The number of lines of the laid-out text.
     package func lineCount(_ text: String, style: TextStyle, width: Double) -> Int {
-        TextEngine.locked {
+        engine.guarded {
             let layout = engine.layoutLocked(text, style: style, width: width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return Int(pango_layout_get_line_count(layout))
