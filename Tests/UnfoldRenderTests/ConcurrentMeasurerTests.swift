@@ -78,6 +78,91 @@ import UnfoldCore
         #expect(differ.isEmpty, "\(differ.prefix(5))")
     }
 
+    /// Printable ASCII, which a worker measures as one run when it fits: every kind of text a row of an app's
+    /// list holds (letters, digits only, punctuation only, spaces before and after, kerned pairs), a few
+    /// thousand of them, each at widths it fits and does not fit, by two workers at the same time.
+    @Test func oneRunTextsMeasureAsTheirLayouts() throws {
+        let shared = try PangoMeasurer()
+        let texts = Self.asciiTexts()
+        let styles = [
+            TextStyle(family: "Inter", weight: .regular, size: 17, lines: 0, align: .left),
+            TextStyle(family: "Inter", weight: .bold, size: 28, lines: 1, align: .center),
+            TextStyle(family: "DejaVu Sans", weight: .regular, size: 13, lines: 2, align: .right),
+            TextStyle(family: "Inter", weight: .semibold, size: 15, lines: 0, align: .left, language: "ja")
+        ]
+        // Just wide enough, a hair too narrow, and half: the last two wrap (or cut), so they are laid out.
+        var asks: [Ask] = []
+        for style in styles {
+            for text in texts {
+                let one = shared.oneLineSize(of: text, style: style)
+                for width in [one.width, one.width - 0.01, one.width / 2, 343] {
+                    let size = shared.size(of: text, style: style, width: width)
+                    let lines = shared.lines(of: text, style: style, width: width)
+                    asks.append(Ask(text: text, style: style, width: width, size: size, lines: lines, one: one))
+                }
+            }
+        }
+        let workers = [try PangoMeasurer(measuringOnly: ()), try PangoMeasurer(measuringOnly: ())]
+        let differ = Differ()
+        let all = Asks(asks: asks, workers: workers)
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            let worker = all.workers[k]
+            for ask in all.asks {
+                let size = worker.size(of: ask.text, style: ask.style, width: ask.width)
+                let lines = worker.lines(of: ask.text, style: ask.style, width: ask.width)
+                let one = worker.oneLineSize(of: ask.text, style: ask.style)
+                if size != ask.size || lines != ask.lines || one != ask.one {
+                    differ.add("'\(ask.text)' \(ask.style.size) at \(ask.width): \(size) \(lines), not \(ask.size)")
+                }
+            }
+        }
+        #expect(differ.all.isEmpty, "\(differ.all.count): \(differ.all.prefix(6))")
+        // Most were one run: the comparison is of the short path, not of the layout with itself.
+        for worker in workers { #expect(worker.engine.oneRuns > texts.count * styles.count) }
+    }
+
+    static func asciiTexts() -> [String] {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        let alphabets = [
+            " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~",
+            "0123456789", ".,:;!?-()[]{}/ ", "AVWYTLPFaoeyvw. ", "ff fi fl ffi ->=> != <= www ..."
+        ]
+        var texts = ["C1", " C1", "C1 ", "  ", "12:41", "100%", "Wi-Fi", "AVAWAY", "T.", "-", "ffi"]
+        for _ in 0..<1500 {
+            let alphabet = Array(alphabets[next(alphabets.count)])
+            texts.append(String((0..<(1 + next(40))).map { _ in alphabet[next(alphabet.count)] }))
+        }
+        return texts
+    }
+
+    struct Ask {
+        var text: String
+        var style: TextStyle
+        var width: Double
+        var size: Size
+        var lines: TextLines
+        var one: Size
+    }
+
+    final class Asks: @unchecked Sendable {
+        let asks: [Ask]
+        let workers: [PangoMeasurer]
+        init(asks: [Ask], workers: [PangoMeasurer]) {
+            self.asks = asks
+            self.workers = workers
+        }
+    }
+
+    final class Differ: @unchecked Sendable {
+        let lock = NSLock()
+        var all: [String] = []
+        func add(_ s: String) { lock.withLock { all.append(s) } }
+    }
+
     /// The workers measure at the same time, with no lock, and give the answers one of them gives alone.
     @Test func workersMeasureAtTheSameTime() throws {
         let workers = try PangoMeasurer().concurrentMeasurers(4)

@@ -46,10 +46,10 @@ final class TextEngine {
         }
     }
 
-    /// An engine that only measures, over a font map of its own that draws through FreeType, not Cairo: it
-    /// shares no font, face or cache with another engine, so it needs no lock and measures at the same time as
-    /// the others. Its sizes are the shared map's: both shape with HarfBuzz at 72 dpi, unhinted and unrounded
-    /// (`ConcurrentMeasurerTests` compares them).
+    /// An engine that only shapes texts of one run (see `OneRunText.swift`), over a font map of its own that
+    /// loads fonts through FreeType, not Cairo: it shares no font, face or cache with another engine, so it needs
+    /// no lock and shapes at the same time as the others. Its sizes are the shared map's: both shape with HarfBuzz
+    /// at 72 dpi, unhinted and unrounded (`ConcurrentMeasurerTests` compares them).
     init(measuringOnly: ()) throws {
         let config = try Fonts.load()
         let map = pango_ft2_font_map_new()!
@@ -143,7 +143,8 @@ final class TextEngine {
     deinit {
         guarded {
             for l in layouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
-            if let kept = reusable { g_object_unref(UnsafeMutableRawPointer(kept.layout)) }
+            for font in firstFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
+            if let glyphs { pango_glyph_string_free(glyphs) }
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(contextRTL))
             // The shared font map is the process's (see `sharedFontMap`); a measuring engine's is its own.
@@ -163,25 +164,12 @@ final class TextEngine {
         return layout
     }
 
-    /// For a measuring engine, the last layout it measured with and what it was made for: the next text in the
-    /// same style and width is set in it, which costs less than making a layout (a fifth of a short text's time).
-    var reusable: (style: TextStyle, width: Double?, layout: OpaquePointer)?
-
-    /// Runs `body` on a layout of `text`, made for it, or for a measuring engine reused (see `reusable`).
-    func withLayoutLocked<T>(_ text: String, style: TextStyle, width: Double?, _ body: (OpaquePointer) -> T) -> T {
-        if !shared, let kept = reusable, kept.style == style, kept.width == width {
-            setText(text, of: kept.layout, style: style, width: width)
-            return body(kept.layout)
-        }
-        let layout = layoutLocked(text, style: style, width: width)
-        if shared {
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return body(layout)
-        }
-        if let old = reusable { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
-        reusable = (style, width, layout)
-        return body(layout)
-    }
+    /// For a measuring engine, the first font of each style's font set, and a glyph string to shape into (see
+    /// `OneRunText.swift`).
+    var firstFonts: [TextStyle: UnsafeMutablePointer<PangoFont>] = [:]
+    var glyphs: UnsafeMutablePointer<PangoGlyphString>?
+    /// How many texts this engine measured as one run.
+    var oneRuns = 0
 
     /// Everything of a layout but its text: its font, language, wrapping and line limit.
     func configure(_ layout: OpaquePointer, style: TextStyle, width: Double?) {
@@ -189,16 +177,7 @@ final class TextEngine {
         // right: a paragraph takes its direction from its first strong character, as UILabel's natural writing
         // direction does.
         if style.rtl { pango_layout_set_auto_dir(layout, 0) }
-        let desc = pango_font_description_new()
-        // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
-        let family = style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family
-        // A CJK language's own glyph forms: its Noto Sans CJK face comes before any other fallback.
-        pango_font_description_set_family(
-            desc, Fonts.cjkFamily(for: style.language).map { family + "," + $0 } ?? family)
-        pango_font_description_set_weight(
-            desc, style.faceWeight.map { PangoWeight(rawValue: UInt32($0)) } ?? Self.weight(style.weight))
-        if style.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
-        pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
+        let desc = Self.fontDescription(style)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
         let attributes = pango_attr_list_new()
@@ -219,6 +198,21 @@ final class TextEngine {
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
+    }
+
+    /// The font a style asks for; the caller frees it.
+    static func fontDescription(_ style: TextStyle) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        // iOS switches from SF Pro Text to SF Pro Display at 20 pt; Inter has the same pair.
+        let family = style.family == "Inter" && style.size >= 20 ? "Inter Display" : style.family
+        // A CJK language's own glyph forms: its Noto Sans CJK face comes before any other fallback.
+        pango_font_description_set_family(
+            desc, Fonts.cjkFamily(for: style.language).map { family + "," + $0 } ?? family)
+        pango_font_description_set_weight(
+            desc, style.faceWeight.map { PangoWeight(rawValue: UInt32($0)) } ?? Self.weight(style.weight))
+        if style.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
+        pango_font_description_set_absolute_size(desc, style.size * Double(PANGO_SCALE))
+        return desc
     }
 
     /// Sets the layout's text, and its alignment, which depends on the text's direction.
@@ -329,8 +323,8 @@ package final class PangoMeasurer: TextMeasuring {
         shared = try TextEngine()
     }
 
-    /// For a measurer of its own font map, the shared map's engine, which measures the texts that have a character
-    /// no font holds: Pango draws those as boxes of hex digits, and sizes the boxes differently through FreeType.
+    /// For a measurer of its own font map, the shared map's engine, which lays out every text that is not one run
+    /// (see `OneRunText.swift`).
     var shared: TextEngine?
 
     /// Measurers of their own font maps, made on first use and kept: making one loads its fonts again.
@@ -369,22 +363,25 @@ package final class PangoMeasurer: TextMeasuring {
     }
 
     func measureLocked(_ key: Key) -> Measured {
-        var measured = engine.withLayoutLocked(key.text, style: key.style, width: key.width) { layout in
-            pango_layout_get_unknown_glyphs_count(layout) > 0 && shared != nil ? nil : Self.measured(layout, key)
+        let measured: Measured
+        if let size = engine.oneRunSizeLocked(key.text, style: key.style, width: key.width) {
+            measured = Measured(size: size, lines: key.width == nil ? nil : TextLines(count: 1, truncated: false))
+        } else if let shared {
+            // Only the shared map lays texts out: several FreeType maps laying out at once wrapped some texts
+            // elsewhere than the Cairo map (one run in a few, in `ConcurrentMeasurerTests`).
+            measured = TextEngine.locked { Self.measured(shared, key) }
+        } else {
+            measured = Self.measured(engine, key)
         }
-        if measured == nil, let shared {
-            measured = TextEngine.locked {
-                shared.withLayoutLocked(key.text, style: key.style, width: key.width) { Self.measured($0, key) }
-            }
-        }
-        guard let measured else { preconditionFailure("a measurer of its own map falls back to the shared one") }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = measured
         return measured
     }
 
-    static func measured(_ layout: OpaquePointer, _ key: Key) -> Measured {
-        Measured(size: TextEngine.extents(layout), lines: key.width == nil ? nil : TextEngine.lines(layout))
+    static func measured(_ engine: TextEngine, _ key: Key) -> Measured {
+        let layout = engine.layoutLocked(key.text, style: key.style, width: key.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return Measured(size: TextEngine.extents(layout), lines: key.width == nil ? nil : TextEngine.lines(layout))
     }
 
     /// Texts measured, by text, style and width.
