@@ -29,7 +29,8 @@ extension TextEngine {
         text.withCString { p in
             pango_shape_with_flags(p, count, p, count, &analysis, glyphs, PANGO_SHAPE_NONE)
         }
-        for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+        for i in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0
+        {
             return nil
         }
         var logical = PangoRectangle()
