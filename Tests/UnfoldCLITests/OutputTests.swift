@@ -141,12 +141,13 @@ import UnfoldRender
 
     @Test func piecesSplitABigFrameAndJoinToTheWholeFile() throws {
         let dir = tempDir("many-rows")
-        let path = write(Self.text(children: 9000), to: dir.appendingPathComponent("s.scene"))
+        let children = 2 * TimelinePieces.rowsPerPiece + 808
+        let path = write(Self.text(children: children), to: dir.appendingPathComponent("s.scene"))
         let renderer = try SceneDocument.read(path: path).load().prepare()
         let timeline = renderer.timeline
-        // Frame 3 is at 0.1 s: P and its 9,000 children, each at height 0.
+        // Frame 3 is at 0.1 s: P and its children, each at height 0.
         let frames = 2..<5
-        #expect(timeline.state(frame: 3).rows.count == 9001)
+        #expect(timeline.state(frame: 3).rows.count == children + 1)
         let pieces = TimelinePieces(timeline, frames: frames)
         var joined: [UInt8] = []
         var sizes: [Int] = []
@@ -155,7 +156,7 @@ import UnfoldRender
             sizes.append(piece.count)
         }
         #expect(joined == Array(TimelineJSON.encode(timeline, frames: frames).utf8))
-        // The head with frame 2 and frame 3's first 4,096 rows, its next 4,096, then the rest with frame 4.
+        // The head with frame 2 and frame 3's first piece of rows, its next piece, then the rest with frame 4.
         #expect(sizes.count == 3)
     }
 

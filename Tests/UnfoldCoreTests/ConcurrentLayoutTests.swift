@@ -61,16 +61,33 @@ struct ConcurrentLayoutTests {
     }
 
     @Test func manyInsertedRowsAreLaidOutOnSeveralThreadsWithTheSameResult() throws {
-        let text = Self.scene(children: TimelineCompiler.concurrentLayoutMinimum + 100)
+        let text = Self.scene(children: ConcurrentMap.minimum + 100)
         let (serial, none) = try Self.json(text, workers: 0)
         let (parallel, measured) = try Self.json(text, workers: 4)
         #expect(none == 0)
         // Only where the machine has more than one core are the workers asked.
         if ProcessInfo.processInfo.activeProcessorCount > 1 {
-            #expect(measured >= TimelineCompiler.concurrentLayoutMinimum)
+            #expect(measured >= ConcurrentMap.minimum)
         }
         #expect(parallel == serial)
         #expect(serial.contains("\"id\": \"c4100\""))
+    }
+
+    /// A picture's state leaves out the rows of no height and nothing else: every other row, its separator
+    /// included (the row below a highlighted one, or below a left-out one), is the full state's.
+    @Test func theDrawnStateIsTheFullStateLessRowsOfNoHeight() throws {
+        let text = Self.scene(children: 300).replacingOccurrences(of: "highlight none", with: "")
+            .replacingOccurrences(of: "  at 0.1 tap p", with: "  at 0.1 tap p\n  at 0.6 tap c3\n  at 1 tap p")
+        let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
+        var left = 0
+        for i in 0..<tl.frameCount {
+            let full = tl.state(frame: i)
+            let drawn = tl.drawnState(frame: i)
+            let kept = full.rows.filter { $0.height != 0 }
+            left += full.rows.count - kept.count
+            #expect(drawn.rows == kept, "frame \(i)")
+        }
+        #expect(left >= 300)
     }
 
     @Test func fewRowsStayOnOneThread() throws {

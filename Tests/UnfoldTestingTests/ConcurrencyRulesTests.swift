@@ -45,7 +45,7 @@ import Testing
                 wrappers += 1
             }
         }
-        #expect(wrappers == 6)
+        #expect(wrappers == 7)
     }
 
     /// A `Mutex` stored directly in a static property read garbage when built in release with Swift 6.3.1 (see

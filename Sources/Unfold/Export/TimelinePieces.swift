@@ -8,7 +8,8 @@ import UnfoldCore
 /// hundreds of megabytes of text: it is handed over a few thousand rows at a time.
 final class TimelinePieces: Sendable {
     static let framesPerPiece = 8
-    static let rowsPerPiece = 4096
+    /// Rows written at once: enough for each core to take a share of at least `ConcurrentMap.minimum`.
+    static let rowsPerPiece = 16384
     let timeline: Timeline
     let frames: Range<Int>
 
@@ -33,32 +34,33 @@ final class TimelinePieces: Sendable {
     func next() -> [UInt8]? {
         state.withLock { state in
             if state.done { return nil }
-            var out = state.next == frames.lowerBound && state.open == nil ? TimelineJSON.head(timeline) : ""
+            var out: [UInt8] = []
+            if state.next == frames.lowerBound && state.open == nil { out += TimelineJSON.head(timeline).utf8 }
             var written = 0
             while written < Self.framesPerPiece && state.next < frames.upperBound {
                 if state.open == nil {
                     let (start, frame) = TimelineJSON.frameStart(
                         timeline, state.next, first: state.next == frames.lowerBound)
-                    out += start
+                    out += start.utf8
                     state.open = (frame, 0)
                 }
                 let (frame, row) = state.open!
                 let end = min(frame.rows.count, row + Self.rowsPerPiece)
-                out += TimelineJSON.rows(timeline, frame, from: row..<end)
+                out += TimelineJSON.rowBytes(timeline, frame, from: row..<end)
                 if end < frame.rows.count {
                     state.open = (frame, end)
-                    return Array(out.utf8)
+                    return out
                 }
-                out += TimelineJSON.frameEnd(frame)
+                out += TimelineJSON.frameEnd(frame).utf8
                 state.open = nil
                 state.next += 1
                 written += 1
             }
             if state.next == frames.upperBound {
-                out += TimelineJSON.tail(empty: frames.isEmpty)
+                out += TimelineJSON.tail(empty: frames.isEmpty).utf8
                 state.done = true
             }
-            return Array(out.utf8)
+            return out
         }
     }
 }

@@ -2,18 +2,32 @@ extension Timeline {
     /// The scene at frame `i`: computed from the compiled timeline alone, so frames can be made in any order.
     package func state(frame i: Int) -> FrameState { state(atMicros: time(ofFrame: i), index: i) }
 
+    /// Frame `i` as drawn: its rows of no height are left out, since they draw nothing inside their clip (see
+    /// `DisplayList.commands`). The frame an update inserting a million rows starts at lists every one of them at
+    /// height 0, and drawing it made the state of each.
+    package func drawnState(frame i: Int) -> FrameState {
+        state(atMicros: time(ofFrame: i), index: i, drawnOnly: true)
+    }
+
     /// The state shown at `seconds` (the frame at or before it).
     package func state(at seconds: Double) -> FrameState { state(frame: frameIndex(at: seconds)) }
 
-    func state(atMicros t: Micros, index: Int) -> FrameState {
+    func state(atMicros t: Micros, index: Int, drawnOnly: Bool = false) -> FrameState {
         let geometry = geometry(at: t)
         let content = geometry.end + metrics.bottomPadding
         let (scrolled, off, bottom) = span(at: t)
         let selectedRow = selected(at: t)
-        var frames = listedRows(in: geometry, from: off, to: bottom, at: t).map {
-            rowFrame($0.row, y: $0.y, height: $0.height, at: t, selected: selectedRow)
+        let listed = listedRows(in: geometry, from: off, to: bottom, at: t)
+        // Where each frame is in the full list (the listed rows, then the moving ones).
+        var places = drawnOnly ? listed.indices.filter { listed[$0].height != 0 } : Array(listed.indices)
+        // A frame an update of a million rows starts at lists every one of them: their states are made on every
+        // core.
+        var frames = ConcurrentMap.map(places.count) { k in
+            let row = listed[places[k]]
+            return rowFrame(row.row, y: row.y, height: row.height, at: t, selected: selectedRow)
         }
         // A moving row slides over the others, so it is drawn last.
+        var moving = 0
         for r in self.rows.moving {
             guard let life = self.rows.life(r), let y = life.movingY(at: t), life.contains(t) else { continue }
             let h = life.movingHeight
@@ -21,10 +35,18 @@ extension Timeline {
             var frame = rowFrame(r, y: y, height: h, at: t, selected: selectedRow)
             frame.isMoving = true
             frames.append(frame)
+            places.append(listed.count + moving)
+            moving += 1
         }
-        // UIKit hides the separators next to a highlighted row.
+        // UIKit hides the separators next to a highlighted row: the next in the full list, even one left out.
+        let count = listed.count + moving
         for k in frames.indices {
-            let below = k + 1 < frames.count ? frames[k + 1].highlight : highlight(of: frames[k].row + 1, at: t)
+            let next = places[k] + 1
+            let below =
+                next >= count
+                ? highlight(of: frames[k].row + 1, at: t)
+                : k + 1 < frames.count && places[k + 1] == next
+                    ? frames[k + 1].highlight : rowHighlight(listed[next].row, at: t)
             frames[k].separatorAlpha = 1 - max(frames[k].highlight, below)
         }
         var headers: [HeaderFrame] = []
@@ -132,6 +154,11 @@ extension Timeline {
             r, index: index, layout: layout, before: rows.measuredLayout(r), links: scene.template(ofRow: r).links,
             startsExpanded: scene.rows.startsExpanded(r), only: only)
         return RowTimeline(track: track, layout: nil, life: block.life(of: track, only: only), cells: nil)
+    }
+
+    /// The highlight `rowFrame` gives row r at `t`.
+    func rowHighlight(_ r: Int, at t: Micros) -> Double {
+        (blockTimeline(r, at: t) ?? rows[r])?.track?.highlight(at: t) ?? 0
     }
 
     /// A row's highlight at `t` (0 past the last row).

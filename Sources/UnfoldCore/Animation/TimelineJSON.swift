@@ -42,13 +42,23 @@ package enum TimelineJSON {
 
     /// The frame's rows in `range`, each after a comma but the first.
     package static func rows(_ timeline: Timeline, _ state: FrameState, from range: Range<Int>) -> String {
-        var out = ""
-        for k in range {
-            if k > 0 { out += "," }
-            let frame = state.rows[k]
-            out += row(FrameRecord.row(frame, template: timeline.scene.template(ofRow: frame.row)))
+        String(decoding: rowBytes(timeline, state, from: range), as: UTF8.self)
+    }
+
+    /// `rows`' bytes; many rows are written in one contiguous share per core, joined in order.
+    package static func rowBytes(_ timeline: Timeline, _ state: FrameState, from range: Range<Int>) -> [UInt8] {
+        let threads = range.count >= ConcurrentMap.minimum ? ConcurrentMap.threads : 1
+        let share = (range.count + threads - 1) / max(1, threads)
+        let parts = ConcurrentMap.map(threads, threads: threads, minimum: 2) { k in
+            var out = JSONBytes()
+            for j in (range.lowerBound + k * share)..<min(range.upperBound, range.lowerBound + (k + 1) * share) {
+                if j > 0 { out.add(",") }
+                let frame = state.rows[j]
+                out.row(FrameRecord.row(frame, template: timeline.scene.template(ofRow: frame.row)))
+            }
+            return out.bytes
         }
-        return out
+        return parts.count == 1 ? parts[0] : Array(parts.joined())
     }
 
     /// What closes a frame after its rows.
@@ -82,30 +92,9 @@ package enum TimelineJSON {
     package static func tail(empty: Bool) -> String { empty ? "]\n}\n" : "\n  ]\n}\n" }
 
     static func row(_ r: FrameRecord.RowRecord) -> String {
-        var out = "\n        { \"id\": \(quote(r.id)), \"x\": \(num(r.x)), \"y\": \(num(r.y)), "
-        out += "\"width\": \(num(r.width)), \"height\": \(num(r.height)), "
-        out += "\"expanded\": \(r.expanded), \"selected\": \(r.selected), \"highlight\": \(num(r.highlight)), "
-        out += "\"alpha\": \(num(r.alpha)), \"level\": \(r.level), \"parent\": \(r.parent.map(quote) ?? "null"),"
-        if let cell = r.cell { out += " \"cell\": \(cell)," }
-        out += "\n"
-        out += "          \"elements\": ["
-        let listed = (r.elements + r.accessories).map(element)
-        out += listed.joined(separator: ",")
-        out += listed.isEmpty ? "] }" : "\n          ] }"
-        return out
-    }
-
-    static func element(_ e: FrameRecord.ElementRecord) -> String {
-        var out =
-            "\n            { \"id\": \(quote(e.id)), \"kind\": \"\(e.kind)\", \"parent\": "
-            + "\(e.parent.map(quote) ?? "null"), "
-        out += "\"x\": \(num(e.x)), \"y\": \(num(e.y)), \"width\": \(num(e.width)), "
-        out += "\"height\": \(num(e.height)), \"alpha\": \(num(e.alpha)), \"rotation\": \(num(e.rotation))"
-        if let text = e.text {
-            out += ", \"text\": \(quote(text.text)), \"lines\": \(text.lines), \"truncated\": \(text.truncated)"
-        }
-        if let source = e.source { out += ", \"source\": \(quote(source))" }
-        return out + " }"
+        var out = JSONBytes()
+        out.row(r)
+        return out.string
     }
 
     /// Six decimals, so every number carries at least four: `%.6f`'s text. A frame of a million rows writes
@@ -113,28 +102,14 @@ package enum TimelineJSON {
     /// written from their whole count of millionths. Such a number is within 10⁻⁷ of that count, far from a
     /// rounding tie, so the digits are `%.6f`'s (`TimelineNumberTests` compares them).
     static func num(_ v: Double) -> String {
-        let x = FrameRecord.round(v)
-        guard x.isFinite, abs(x) < 1e9 else { return String(format: "%.6f", x) }
-        let millionths = Int64((x * 1_000_000).rounded())
-        let whole = String(millionths.magnitude / 1_000_000)
-        let fraction = String(millionths.magnitude % 1_000_000)
-        let zeros = String(repeating: "0", count: 6 - fraction.count)
-        return (millionths < 0 ? "-" : "") + whole + "." + zeros + fraction
+        var out = JSONBytes()
+        out.num(v)
+        return out.string
     }
 
     static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
+        var out = JSONBytes()
+        out.quote(s)
+        return out.string
     }
 }

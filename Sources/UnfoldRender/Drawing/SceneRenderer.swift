@@ -37,7 +37,7 @@ package struct SceneRenderer: Sendable {
     /// What frame `i` draws, without rows of no area (see `DisplayList.commands`): the same pixels, for a
     /// caller that only draws them.
     package func drawnCommands(frame i: Int) -> [DrawCommand] {
-        displayList.commands(for: timeline.state(frame: i), drawnOnly: true)
+        displayList.commands(for: timeline.drawnState(frame: i), drawnOnly: true)
     }
 
     /// Draws frame `i` on `canvas`.

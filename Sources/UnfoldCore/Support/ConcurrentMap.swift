@@ -1,0 +1,58 @@
+import Foundation
+
+/// A map over many indices made on several threads, for the few places where a frame or an update holds a
+/// million rows (each row's layout or state depends on that row alone). The result is in index order, the same
+/// whatever the number of threads.
+enum ConcurrentMap {
+    /// Where to use more than one thread: fewer items are not worth the threads' start.
+    static let minimum = 4096
+
+    /// How many threads a map uses: the machine's cores, at most eight.
+    static var threads: Int { min(ProcessInfo.processInfo.activeProcessorCount, 8) }
+
+    /// `transform` of each of 0..<count, in order; each of `threads` threads takes one contiguous share.
+    static func map<T>(_ count: Int, threads: Int = threads, minimum: Int = minimum, _ transform: (Int) -> T) -> [T] {
+        map(count, threads: threads, minimum: minimum) { _, i in transform(i) }
+    }
+
+    /// The same, telling `transform` which share (0..<threads) it runs in, so that a thread can use something of
+    /// its own (a measurer).
+    static func map<T>(
+        _ count: Int, threads: Int = threads, minimum: Int = minimum, _ transform: (_ share: Int, _ index: Int) -> T
+    ) -> [T] {
+        guard threads > 1, count >= max(2, minimum) else { return (0..<count).map { transform(0, $0) } }
+        return withoutActuallyEscaping(transform) { transform in
+            // The results are made in place, in the array's own storage: a million rows' states are not copied.
+            Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+                let work = UnsafeMutablePointer<Work<T>>.allocate(capacity: 1)
+                work.initialize(
+                    to: Work(
+                        count: count, share: (count + threads - 1) / threads, transform: transform,
+                        results: buffer.baseAddress!))
+                let shared = SharedWork(pointer: work)
+                DispatchQueue.concurrentPerform(iterations: threads) { k in shared.pointer.pointee.run(share: k) }
+                work.deinitialize(count: 1)
+                work.deallocate()
+                initialized = count
+            }
+        }
+    }
+
+    /// What the threads share: the transform, which only reads what it captured (or, by its share, something of
+    /// that thread's own), and the results' storage, in which each thread writes its own share only.
+    private struct Work<T> {
+        let count: Int
+        let share: Int
+        let transform: (Int, Int) -> T
+        let results: UnsafeMutablePointer<T>
+
+        func run(share k: Int) {
+            for i in (k * share)..<min(count, (k + 1) * share) { (results + i).initialize(to: transform(k, i)) }
+        }
+    }
+
+    /// `Work`, handed to the threads by pointer.
+    private struct SharedWork<T>: @unchecked Sendable {
+        let pointer: UnsafeMutablePointer<Work<T>>
+    }
+}
