@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import CIsal
 import UnfoldTestSupport
 
 @testable import UnfoldRender
@@ -112,5 +113,35 @@ extension IsalFramesTests {
         #expect(Array(png[41..<(41 + zeros.count)]) == zeros)
         // Recorded, not required: on this CPU, whether the tail changed the stream.
         print("igzip over 3 different tails: \(outputs.count) different streams")
+    }
+}
+
+extension IsalFramesTests {
+    /// igzip's bytes depend on where its state lies. Deflated with the state in 512 different 64 KiB blocks, a frame
+    /// gives one stream in nearly all of them, and `IsalDeflate.zlib` (two blocks, a third when they differ) gives
+    /// that one.
+    @Test func theKeptStreamIsTheOneNearlyEveryPlaceOfTheStateGives() throws {
+        let (w, h) = (390, 844)
+        let rgb = Self.picture(width: w, height: h)
+        var rows: [UInt8] = []
+        for y in 0..<h { rows += [0] + rgb[(y * w * 3)..<((y + 1) * w * 3)] }
+        let padded = rows + [UInt8](repeating: 0, count: IsalDeflate.padding)
+        let kept = try IsalDeflate.zlib(padded, count: rows.count, level: 1)
+        let blocks = 512
+        let states = UnsafeMutableRawPointer.allocate(
+            byteCount: blocks * IsalDeflate.block + MemoryLayout<isal_zstream>.stride, alignment: IsalDeflate.block)
+        defer { states.deallocate() }
+        var counts: [[UInt8]: Int] = [:]
+        try padded.withUnsafeBufferPointer { input in
+            let attempt = IsalAttempt(
+                input: UnsafeMutablePointer(mutating: input.baseAddress!), size: rows.count, level: 1)
+            for block in 0..<blocks {
+                counts[try attempt.run(state: states + block * IsalDeflate.block), default: 0] += 1
+            }
+        }
+        let common = counts.max { $0.value < $1.value }!
+        #expect(common.value > blocks * 9 / 10)
+        #expect(kept == common.key)
+        print("igzip with its state in \(blocks) blocks: \(counts.count) different streams")
     }
 }
