@@ -59,7 +59,7 @@ enum VersusBench {
     static func commands(unfold: String, baseline: String, rounds: Int) {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-versus-commands-\(getpid())")
         defer { try? FileManager.default.removeItem(at: tmp) }
-        guard let suite = try? suiteFolder(in: tmp) else {
+        guard let suite = try? suiteFolder(in: tmp, baseline: baseline) else {
             print("  could not make the 60-pair suite in \(tmp.path)")
             return
         }
@@ -116,13 +116,26 @@ enum VersusBench {
         }
     }
 
-    /// scenes/ (40 scene and variant pairs) and 20 copies of its demo scene, which has no variants: 60 pairs.
-    static func suiteFolder(in tmp: URL) throws -> String {
+    /// The scenes of scenes/ that the baseline reads (a newer scene can use what it lacks, such as a cell from a
+    /// Swift file), and copies of the demo scene, which has no variants, up to 60 scene and variant pairs.
+    static func suiteFolder(in tmp: URL, baseline: String) throws -> String {
         let suite = tmp.appendingPathComponent("suite")
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: URL(fileURLWithPath: "scenes"), to: suite)
+        var pairs = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: suite.path) where name.hasSuffix(".scene") {
+            let path = suite.appendingPathComponent(name).path
+            guard runProcess(baseline, ["lint", path]).status == 0 else {
+                try FileManager.default.removeItem(atPath: path)
+                continue
+            }
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            pairs += 1 + text.split(separator: "\n").filter { $0.hasPrefix("variant ") }.count
+        }
         let demo = try Data(contentsOf: URL(fileURLWithPath: "scenes/demo.scene"))
-        for k in 1...20 { try demo.write(to: suite.appendingPathComponent(String(format: "copy-%02d.scene", k))) }
+        for k in 0..<max(0, 60 - pairs) {
+            try demo.write(to: suite.appendingPathComponent(String(format: "copy-%02d.scene", k + 1)))
+        }
         return suite.path
     }
 
