@@ -61,6 +61,8 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CCairoPango/unfold-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango", "cairo"])]
         ),
+        // Cairo's pixel rows as PNG rows, with the one shuffle instruction Swift cannot ask for (see there).
+        .target(name: "CPixelRows"),
         .systemLibrary(
             name: "CSpng",
             pkgConfig: "spng",
@@ -174,7 +176,7 @@ let package = Package(
             name: "UnfoldRender",
             dependencies: [
                 "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CCrypto", "CExif", "CFFmpeg", "CICU",
-                "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
+                "CPixelRows", "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
             ]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
         // audit, the preview and report servers, and the Swift API. It names no command.

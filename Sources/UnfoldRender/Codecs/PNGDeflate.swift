@@ -19,24 +19,27 @@ enum PNGDeflate {
         // Every byte is written below (a filter byte, then the row), so neither buffer is cleared first. ISA-L
         // reads a little past the end of its input while hashing the last bytes, so zeros follow the rows: what
         // lies there would otherwise choose its last matches, and the same frame could deflate to other bytes.
-        let raw = [UInt8](unsafeUninitializedCapacity: size + IsalDeflate.padding) { buffer, count in
-            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
+        // Zeros precede them too, so that no byte ISA-L might reach on either side is another's.
+        let lead = isal ? IsalDeflate.padding : 0
+        let raw = [UInt8](unsafeUninitializedCapacity: lead + size + IsalDeflate.padding) { buffer, count in
+            buffer.baseAddress!.initialize(repeating: 0, count: lead)
+            let base = UnsafeMutableRawPointer(buffer.baseAddress! + lead)
             for y in 0..<height {
                 base.storeBytes(of: up ? 2 : 0, toByteOffset: y * stride, as: UInt8.self)
                 fill(y, base + y * stride + 1)
             }
             if up {
-                let bytes = buffer.baseAddress!
+                let bytes = buffer.baseAddress! + lead
                 for y in Swift.stride(from: height - 1, to: 0, by: -1) {
                     let row = bytes + y * stride + 1
                     let above = row - stride
                     for i in 0..<rowBytes { row[i] = row[i] &- above[i] }
                 }
             }
-            (buffer.baseAddress! + size).initialize(repeating: 0, count: IsalDeflate.padding)
-            count = size + IsalDeflate.padding
+            (buffer.baseAddress! + lead + size).initialize(repeating: 0, count: IsalDeflate.padding)
+            count = lead + size + IsalDeflate.padding
         }
-        if isal { return try IsalDeflate.zlib(raw, count: size, level: level) }
+        if isal { return try IsalDeflate.zlib(raw, from: lead, count: size, level: level) }
         let compressor = try Compressors.take(level: level)
         defer { Compressors.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, size)

@@ -1,4 +1,5 @@
 import CCairoPango
+import CPixelRows
 import Foundation
 import UnfoldCore
 
@@ -286,30 +287,11 @@ package final class FrameRenderer {
         }
     }
 
-    /// One row of Cairo's little-endian ARGB32 words (bytes B, G, R, A) as packed R, G, B bytes, eight pixels at a
-    /// time. The byte picks are written as SIMD vectors built from lanes, which the compiler turns into SSE2
-    /// shuffles: a standalone harness measured this at 0.62 ms a 780 × 1688 frame against 0.83 ms for the earlier
-    /// four-pixel word arithmetic, with the rows in cache (`make bench` prints the conversion's time per frame).
+    /// One row of Cairo's ARGB32 words as packed R, G, B bytes. The shuffle is in C (`CPixelRows`): Swift built
+    /// for x86-64's baseline spelled it as some thirty SSE2 instructions for eight pixels, and took 16 % of
+    /// `render`'s CPU; one SSSE3 `pshufb` does four.
     static func swizzleRow(from src: UnsafeMutablePointer<UInt8>, width w: Int, to dst: UnsafeMutableRawPointer) {
-        let src = UnsafeRawPointer(src)
-        var x = 0
-        while x &+ 8 <= w {
-            let a = src.loadUnaligned(fromByteOffset: x &* 4, as: SIMD16<UInt8>.self)
-            let b = src.loadUnaligned(fromByteOffset: x &* 4 &+ 16, as: SIMD16<UInt8>.self)
-            let first = SIMD16<UInt8>(
-                a[2], a[1], a[0], a[6], a[5], a[4], a[10], a[9], a[8], a[14], a[13], a[12], b[2], b[1], b[0], b[6])
-            let rest = SIMD8<UInt8>(b[5], b[4], b[10], b[9], b[8], b[14], b[13], b[12])
-            dst.storeBytes(of: first, toByteOffset: x &* 3, as: SIMD16<UInt8>.self)
-            dst.storeBytes(of: rest, toByteOffset: x &* 3 &+ 16, as: SIMD8<UInt8>.self)
-            x &+= 8
-        }
-        while x < w {
-            let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            dst.storeBytes(of: UInt8(v >> 16 & 0xFF), toByteOffset: x * 3, as: UInt8.self)
-            dst.storeBytes(of: UInt8(v >> 8 & 0xFF), toByteOffset: x * 3 + 1, as: UInt8.self)
-            dst.storeBytes(of: UInt8(v & 0xFF), toByteOffset: x * 3 + 2, as: UInt8.self)
-            x += 1
-        }
+        unfold_argb_row_to_rgb(src, w, dst.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The canvas as straight 8-bit RGBA (the table is opaque, so Cairo's premultiplied values are the colours).
