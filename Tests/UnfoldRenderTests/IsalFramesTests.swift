@@ -133,9 +133,8 @@ extension IsalFramesTests {
         defer { states.deallocate() }
         var counts: [[UInt8]: Int] = [:]
         try padded.withUnsafeBufferPointer { input in
-            try IsalAttempt.with(input: UnsafeMutablePointer(mutating: input.baseAddress!), size: rows.count, level: 1)
-            {
-                attempt in
+            let start = UnsafeMutablePointer(mutating: input.baseAddress!)
+            try IsalAttempt.with(input: start, size: rows.count, level: 1) { attempt in
                 for block in 0..<blocks {
                     counts[try attempt.run(state: states + block * IsalDeflate.block), default: 0] += 1
                 }
