@@ -129,7 +129,7 @@ let package = Package(
         // symbol's template), both through Cairo at the size they are shown.
         .systemLibrary(
             name: "CPoppler",
-            pkgConfig: "poppler-glib",
+            pkgConfig: Context.packageDirectory + "/Sources/CPoppler/unfold-poppler-headers.pc",
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
         ),
         // XML: an SVG's references are checked before librsvg draws it (no external file, no `<use>` loop).

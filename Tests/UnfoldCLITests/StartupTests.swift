@@ -47,6 +47,8 @@ import Testing
         return (p.terminationStatus, paths)
     }
 
+    static func isPoppler(_ path: String) -> Bool { path.contains("libpoppler") }
+
     static func isVideoLibrary(_ path: String) -> Bool {
         ["libavformat", "libavcodec", "libswscale", "libavutil", "libx264", "libvpx"].contains { path.contains($0) }
     }
@@ -63,12 +65,34 @@ import Testing
             let run = try opened(args, in: dir, cache: cache)
             #expect(run.status == 0, "\(args)")
             #expect(run.paths.filter(Self.isVideoLibrary) == [], "\(args)")
+            #expect(run.paths.filter(Self.isPoppler) == [], "\(args)")
         }
         // The same trace sees them when a video is written: the check above can fail.
         let video = try opened(["render", "s.scene", "-o", "s.mp4", "--quiet"], in: dir, cache: cache)
         #expect(video.status == 0)
         #expect(video.paths.contains { $0.contains("libavformat") })
         #expect(video.paths.contains { $0.contains("libx264") })
+    }
+
+    /// poppler is opened by a scene that draws a PDF, and draws it; a scene without one never opens it (above).
+    @Test func aPDFImageOpensPopplerAndDrawsIt() throws {
+        let dir = tempDir("startup-pdf")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let root = dir.appendingPathComponent("Assets.xcassets/Disc.imageset")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: dir.appendingPathComponent("Assets.xcassets/Contents.json"))
+        try VectorAssetTests.discPDF.write(to: root.appendingPathComponent("disc.pdf"))
+        try VectorAssetTests.imageSet("disc.pdf", preserves: true).write(
+            to: root.appendingPathComponent("Contents.json"))
+        _ = write(VectorAssetTests.oneImage("Disc", scale: 2), to: dir.appendingPathComponent("pdf.scene"))
+        let run = try opened(
+            ["still", "pdf.scene", "--at", "0", "-o", "pdf.png"], in: dir, cache: dir.appendingPathComponent("cache"))
+        #expect(run.status == 0)
+        #expect(run.paths.contains(where: Self.isPoppler))
+        // The disc's black reaches the middle of the 80 × 80 picture.
+        let image = try PNGCodec.decode([UInt8](bytes(dir.appendingPathComponent("pdf.png"))))
+        let middle = (40 * image.width + 40) * 4
+        #expect(Array(image.pixels[middle..<(middle + 3)]) == [0, 0, 0])
     }
 
     /// The first process scans the font files and keeps their faces; the next opens the kept faces instead of

@@ -65,11 +65,13 @@ package final class VectorDocument {
         var error: UnsafeMutablePointer<GError>?
         switch kind {
         case .pdf:
+            let poppler = try PopplerLibrary.functions()
             let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
             defer { g_bytes_unref(gbytes) }
-            pdf = poppler_document_new_from_bytes(gbytes, nil, &error)
+            pdf = poppler.poppler_document_new_from_bytes(gbytes, nil, &error)
             guard let pdf else { throw Self.failure(.poppler, step: "open the PDF", error) }
-            guard poppler_document_get_n_pages(pdf) > 0, let first = poppler_document_get_page(pdf, 0) else {
+            guard poppler.poppler_document_get_n_pages(pdf) > 0, let first = poppler.poppler_document_get_page(pdf, 0)
+            else {
                 throw RenderError.library(.poppler, step: "open the PDF", reason: "it has no page")
             }
             page = first
@@ -102,7 +104,7 @@ package final class VectorDocument {
         if let page {
             var w = 0.0
             var h = 0.0
-            poppler_page_get_size(page, &w, &h)
+            try PopplerLibrary.functions().poppler_page_get_size(page, &w, &h)
             return (w, h)
         }
         var w = 0.0
@@ -137,12 +139,13 @@ package final class VectorDocument {
     /// Draws the whole image into (0, 0, width, height) of the context's user space.
     package func draw(_ cr: OpaquePointer, width: Double, height: Double) throws {
         if let page {
+            let poppler = try PopplerLibrary.functions()
             var w = 0.0
             var h = 0.0
-            poppler_page_get_size(page, &w, &h)
+            poppler.poppler_page_get_size(page, &w, &h)
             cairo_save(cr)
             cairo_scale(cr, width / w, height / h)
-            poppler_page_render(page, cr)
+            poppler.poppler_page_render(page, cr)
             cairo_restore(cr)
             return
         }
