@@ -196,7 +196,9 @@ let package = Package(
         .executableTarget(
             name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"] + swiftSource,
             swiftSettings: swiftSourceSettings),
-        .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore"]),
+        // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
+        .target(name: "UnfoldCoreTestSupport", dependencies: ["UnfoldCore"]),
+        .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore", "UnfoldCoreTestSupport"]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.
         .target(name: "UnfoldTestSupport", dependencies: ["CGif", "CWebP"]),
@@ -204,7 +206,9 @@ let package = Package(
             name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"]),
         .testTarget(
             name: "UnfoldCLITests",
-            dependencies: ["UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport"] + swiftSource,
+            dependencies: [
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport", "UnfoldCoreTestSupport"
+            ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         .testTarget(
             name: "UnfoldTestingTests", dependencies: ["UnfoldTesting", "Unfold"] + swiftSource,

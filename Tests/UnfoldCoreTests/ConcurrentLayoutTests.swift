@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// Many rows inserted at once are laid out on several threads, each with a measurer of its own, and the timeline

@@ -1,4 +1,5 @@
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// Defects found while reading version 1 next to the style models, each pinned by a test.

@@ -1,4 +1,5 @@
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// Lays out the first template of `text` for a state, with 10 pt per character and 20 pt lines.

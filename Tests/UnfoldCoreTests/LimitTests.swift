@@ -1,4 +1,5 @@
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// The (v2) limits: every number is checked on its digits before conversion, so no input can trap.

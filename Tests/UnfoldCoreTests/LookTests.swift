@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// The iOS look in the core: colours, per-row values, text styles, literals, priorities, switches, glyph warnings.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// Catalogs read from the scenes folder with the core's own reader: the core tests need no renderer.

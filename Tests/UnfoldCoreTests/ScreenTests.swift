@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// The whole screen (SCENE-FORMAT v4): the bars' frames per device, the large title as the content scrolls, the

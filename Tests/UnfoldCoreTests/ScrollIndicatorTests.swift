@@ -1,4 +1,5 @@
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// The scroll indicator (SCENE-FORMAT "Smaller additions") and scrolls with their own duration and curve.

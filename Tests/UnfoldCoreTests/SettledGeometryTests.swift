@@ -1,4 +1,5 @@
 import Testing
+import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// (v2) Elements move like arranged subviews of UIStackView.

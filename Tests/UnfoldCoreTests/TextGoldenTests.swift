@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UnfoldCoreTestSupport
 @testable import UnfoldCore
 
 /// Readable goldens for every scene in scenes/: `timeline.json` and a display-list dump of every 10th frame,

@@ -28,7 +28,7 @@ import Testing
         "Canvas", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
-        "ExpansionState", "Failure", "Finding", "FixedAdvanceMeasurer", "Font", "FontFace", "FontFile", "Frame",
+        "ExpansionState", "Failure", "Finding", "Font", "FontFace", "FontFile", "Frame",
         "FrameChanges",
         "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe",
         "ImageReference",
