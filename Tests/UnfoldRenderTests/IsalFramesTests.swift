@@ -14,6 +14,13 @@ import UnfoldTestSupport
         (0..<(w * h * 3)).map { UInt8(truncatingIfNeeded: ($0 / 97 * 13) ^ ($0 / (w * 3)) * 31) }
     }
 
+    /// PNG's unfiltered scanlines of an RGB picture: each row after a 0 filter byte.
+    static func scanlines(_ rgb: [UInt8], width w: Int, height h: Int) -> [UInt8] {
+        var rows: [UInt8] = []
+        for y in 0..<h { rows += [0] + rgb[(y * w * 3)..<((y + 1) * w * 3)] }
+        return rows
+    }
+
     @Test(arguments: [0, 1, 2, 3] as [Int32])
     func everyLevelIsAValidZlibStreamThatPillowReads(_ level: Int32) throws {
         let (w, h) = (301, 67)
@@ -96,8 +103,7 @@ extension IsalFramesTests {
     @Test func igzipReadsPastItsInputSoTheRowsAreFollowedByZeros() throws {
         let (w, h) = (200, 300)
         let rgb = Self.picture(width: w, height: h)
-        var rows: [UInt8] = []
-        for y in 0..<h { rows += [0] + rgb[(y * w * 3)..<((y + 1) * w * 3)] }
+        let rows = Self.scanlines(rgb, width: w, height: h)
         var outputs = Set<[UInt8]>()
         for fill in [0, 0x41, 0xFF] as [UInt8] {
             let padded = rows + [UInt8](repeating: fill, count: IsalDeflate.padding)
@@ -123,8 +129,7 @@ extension IsalFramesTests {
     @Test func theKeptStreamIsTheOneNearlyEveryPlaceOfTheStateGives() throws {
         let (w, h) = (390, 844)
         let rgb = Self.picture(width: w, height: h)
-        var rows: [UInt8] = []
-        for y in 0..<h { rows += [0] + rgb[(y * w * 3)..<((y + 1) * w * 3)] }
+        let rows = Self.scanlines(rgb, width: w, height: h)
         let padded = rows + [UInt8](repeating: 0, count: IsalDeflate.padding)
         let kept = try IsalDeflate.zlib(padded, count: rows.count, level: 1)
         let blocks = 512
