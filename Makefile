@@ -110,6 +110,7 @@ bench: build
 	$(call install-missing,$(BENCH_PACKAGES))
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
+	.build/release/unfold-bench --million
 	$(MAKE) bench-versus
 
 # Render side by side: this work tree's unfold, the one built from BASELINE_REF (default: the last commit), and

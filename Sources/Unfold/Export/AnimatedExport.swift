@@ -72,9 +72,10 @@ package struct AnimatedExport {
         return (w, FrameRenderer.scaledHeight(drawn.height, drawn.width, w))
     }
 
-    /// Which scene frame each file frame shows; consecutive frames with the same display list are one frame.
+    /// Which scene frame each file frame shows; consecutive frames that draw the same are one frame. Rows of no
+    /// area are left out (they draw nothing): the frame that starts an outline's million rows lists them all.
     func plan() -> AnimationPlan {
-        plan { renderer.commands(frame: $0) }
+        plan { renderer.drawnCommands(frame: $0) }
     }
 
     /// `drawn(i)`: what scene frame `i` shows; consecutive frames that show the same are one frame of the file.

@@ -51,7 +51,11 @@ package struct AccessibilityReader {
                 (frame.y, 0, [element(label: h.title, traits: [.header], row: nil, frame: frame)]))
         }
         for r in state.rows {
-            let elements = rowElements(r, state).map { e -> AccessibilityElement in
+            // A row that reads nothing takes no place to sort: the frame that starts a million rows' insertion
+            // lists them all, unseen.
+            let read = rowElements(r, state)
+            if read.isEmpty { continue }
+            let elements = read.map { e -> AccessibilityElement in
                 var e = e
                 e.rowIndex = r.row
                 return e

@@ -20,8 +20,13 @@ struct RowBlocks: Sendable {
 
     /// The block holding row r, and the row's index in it.
     func find(_ r: Int) -> (block: RowBlock, index: Int)? {
-        for block in all {
-            if let i = block.index(of: r) { return (block, i) }
+        locate(r).map { (all[$0.block], $0.index) }
+    }
+
+    /// The same, with the block given by its place in `all`.
+    func locate(_ r: Int) -> (block: Int, index: Int)? {
+        for (k, block) in all.enumerated() {
+            if let i = block.index(of: r) { return (k, i) }
         }
         return nil
     }

@@ -24,11 +24,11 @@ struct RowTimelines: Sendable {
     /// Rows moved in or out of the list together, without a track or life each (see `RowBlock`).
     let blocks: RowBlocks
     /// The layouts of the blocks' rows that frames show.
-    private let blockLayouts: [Int: CellLayout]
+    private let blockLayouts: BlockLayouts
 
     init(
         tracks: [Int: RowTrack], layouts: [Int: CellLayout], lives: [Int: RowLife], cells: [Int: Steps<Int?>]?,
-        baseHeight: [Double], blocks: RowBlocks = RowBlocks(), blockLayouts: [Int: CellLayout] = [:]
+        baseHeight: [Double], blocks: RowBlocks = RowBlocks(), blockLayouts: BlockLayouts = BlockLayouts()
     ) {
         self.tracks = tracks
         self.layouts = layouts
@@ -90,8 +90,8 @@ struct RowTimelines: Sendable {
     /// The layout row r was measured with during the walk, if any.
     func measuredLayout(_ r: Int) -> CellLayout? { layouts[r] }
 
-    /// The layout a frame shows for a block's row r (nil: no frame shows it).
-    func blockLayout(_ r: Int) -> CellLayout? { blockLayouts[r] }
+    /// The layout a frame shows for the row at `index` of block k (nil: no frame shows it).
+    func blockLayout(block k: Int, index: Int) -> CellLayout? { blockLayouts[block: k, index: index] }
 
     /// Whether row r has a life of its own or belongs to a block: a walk over rows hidden at load visits it.
     func hasLife(_ r: Int) -> Bool { lives[r] != nil || (!blocks.isEmpty && blocks.contains(r)) }

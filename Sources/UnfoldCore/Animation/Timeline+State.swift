@@ -144,9 +144,10 @@ extension Timeline {
     /// made them, with the layout frames show (the phases before it have ended, and a frame reads only the one
     /// in effect). Nil for any other row.
     func blockTimeline(_ r: Int, at t: Micros) -> RowTimeline? {
-        guard let (block, index) = rows.blocks.find(r) else { return nil }
+        guard let (k, index) = rows.blocks.locate(r) else { return nil }
+        let block = rows.blocks.all[k]
         // A row no frame shows after its update began draws what it was measured with, if anything.
-        guard let layout = rows.blockLayout(r) else {
+        guard let layout = rows.blockLayout(block: k, index: index) else {
             return RowTimeline(track: nil, layout: rows.measuredLayout(r), life: nil, cells: nil)
         }
         let only = block.phaseIndex(at: t).map { $0..<$0 + 1 } ?? 0..<0

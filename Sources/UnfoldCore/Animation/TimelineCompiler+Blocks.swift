@@ -47,22 +47,22 @@ extension TimelineCompiler {
     /// load; an arriving one is measured now for its height, and laid out again only if a frame shows it.
     mutating func addBlock(of rows: [Int], inserted: Bool, at t: Micros, spec: AnimationSpec) {
         var full: [Double] = []
-        full.reserveCapacity(rows.count)
-        var expanded = Set<Int>()
-        if inserted { insertedLayouts.reserveCapacity(insertedLayouts.count + rows.count) }
-        let states = inserted ? rows.map { state(of: $0) } : []
-        let concurrent = inserted ? concurrentLayouts(of: rows, states: states) : nil
-        for (i, r) in rows.enumerated() {
-            if inserted {
-                let laid = concurrent?[i] ?? layout(scene.template(ofRow: r), state: states[i], row: r)
-                measuredCount += 1
-                insertedLayouts[r] = InsertedLayout(state: states[i], layout: laid)
-                full.append(laid.height)
-            } else {
-                full.append(heights.base[r])
+        if inserted {
+            var layouts = concurrentLayouts(of: rows) ?? []
+            if layouts.isEmpty {
+                layouts.reserveCapacity(rows.count)
+                for r in rows { layouts.append(layout(scene.template(ofRow: r), state: state(of: r), row: r)) }
             }
-            if model.expanded.contains(r) { expanded.insert(r) }
+            measuredCount += rows.count
+            full = layouts.map(\.height)
+            let model = model
+            insertedLayouts.append(InsertedLayouts(rows: rows, keys: rows.map { model.rowKey($0) }, layouts: layouts))
+        } else {
+            let base = heights.base
+            full = rows.map { base[$0] }
         }
+        var expanded = Set<Int>()
+        for r in rows where model.expanded.contains(r) { expanded.insert(r) }
         let clock = Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [], to: [], velocity: nil)
         heights.add(RowBlock(clock: clock, inserted: inserted, rows: rows, heights: full, expanded: expanded))
     }
@@ -86,13 +86,20 @@ extension TimelineCompiler {
     mutating func blockLayout(_ r: Int, startsIn: Bool) -> CellLayout {
         if startsIn, let before = measured[r] { return before }
         // The layout measured when the block inserted the row, while the row is in the state it was measured in.
-        if let kept = insertedLayouts[r] {
-            let now = state(of: r)
-            if kept.state == now { return kept.layout }
-            measuredCount += 1
-            return layout(scene.template(ofRow: r), state: now, row: r)
+        if let kept = insertedLayout(r) {
+            if kept.key == model.rowKey(r) { return kept.layout }
+            return layout(r)
         }
         return layout(r)
+    }
+
+    /// The layout the last block that inserted row r measured it with, and the model's key for it then.
+    func insertedLayout(_ r: Int) -> (key: RowModelKey, layout: CellLayout)? {
+        for group in insertedLayouts.reversed() {
+            let i = group.rows.partitioningIndex { $0 >= r }
+            if i < group.rows.count, group.rows[i] == r { return (group.keys[i], group.layouts[i]) }
+        }
+        return nil
     }
 
     /// Gives every block's rows their own tracks and lives, as `remove` and `insert` would have made them.
@@ -118,20 +125,35 @@ extension TimelineCompiler {
     }
 
     /// The layouts of the blocks' rows that some frame of `timeline` shows.
-    mutating func blockLayouts(shownIn timeline: Timeline) -> [Int: CellLayout] {
-        let shown = timeline.blockRowsShown()
-        var layouts: [Int: CellLayout] = [:]
-        layouts.reserveCapacity(shown.count)
-        for r in shown {
-            guard let found = heights.blocks.find(r) else { continue }
-            layouts[r] = blockLayout(r, startsIn: found.block.startsIn)
+    mutating func blockLayouts(shownIn timeline: Timeline) -> BlockLayouts {
+        var layouts = BlockLayouts(heights.blocks)
+        for r in timeline.blockRowsShown() {
+            guard let (k, i) = heights.blocks.locate(r) else { continue }
+            layouts[block: k, index: i] = blockLayout(r, startsIn: heights.blocks.all[k].startsIn)
         }
         return layouts
     }
 }
 
-/// A row's layout as a block inserted it, and the state it was measured in.
-struct InsertedLayout {
-    var state: RowState
-    var layout: CellLayout
+/// The rows one block inserted, ascending, with the layouts it measured them with and the model's key for
+/// each then (see `ModelState.rowKey(_:)`): arrays in row order, not a map of a million entries.
+struct InsertedLayouts {
+    let rows: [Int]
+    let keys: [RowModelKey]
+    let layouts: [CellLayout]
+}
+
+/// The layouts frames show of the blocks' rows, by block (its place in `RowBlocks.all`) and the row's place in
+/// it; nil for a row no frame shows.
+struct BlockLayouts: Sendable {
+    private var layouts: [[CellLayout?]]
+
+    init(_ blocks: RowBlocks = RowBlocks()) {
+        layouts = blocks.all.map { Array(repeating: nil, count: $0.count) }
+    }
+
+    subscript(block k: Int, index i: Int) -> CellLayout? {
+        get { k < layouts.count ? layouts[k][i] : nil }
+        set { layouts[k][i] = newValue }
+    }
 }

@@ -1,16 +1,16 @@
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {
     mutating func finish(frameCount count: Int, end: Micros) -> Timeline {
-        let timeline = timeline(frameCount: count, end: end, blockLayouts: [:])
+        let timeline = timeline(frameCount: count, end: end, blockLayouts: BlockLayouts())
         guard !heights.blocks.isEmpty else { return timeline }
         // A block's rows are laid out only where a frame shows them.
         let layouts = blockLayouts(shownIn: timeline)
         // The layouts kept from the insertions are all in `layouts` now, where frames show them.
-        insertedLayouts = [:]
+        insertedLayouts = []
         return self.timeline(frameCount: count, end: end, blockLayouts: layouts)
     }
 
-    func timeline(frameCount count: Int, end: Micros, blockLayouts: [Int: CellLayout]) -> Timeline {
+    func timeline(frameCount count: Int, end: Micros, blockLayouts: BlockLayouts) -> Timeline {
         let measurer = layouter.measurer
         let titleWidths = settings.screen.navigationTitle.map { title in
             TitleWidths(

@@ -18,9 +18,9 @@ struct TimelineCompiler {
     var solved = SolvedLayouts()
     var measured: [Int: CellLayout] = [:]
     var measuredCount = 0
-    /// The layouts rows were measured with when a block inserted them, with the state they were measured in:
+    /// The layouts rows were measured with when a block inserted them, with the model's key for them then:
     /// the frames that show them draw that layout again, so a million inserted rows are laid out once.
-    var insertedLayouts: [Int: InsertedLayout] = [:]
+    var insertedLayouts: [InsertedLayouts] = []
 
     /// Heights at load and the changes since.
     var heights = RowHeights()

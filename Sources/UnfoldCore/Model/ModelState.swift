@@ -20,4 +20,17 @@ struct ModelState: Sendable, Equatable {
         if let edits = slotEdits[r] { slots.merge(edits) { $1 } }
         return RowState(expanded: isExpanded, slots: slots, growth: growth[r] ?? 0)
     }
+
+    /// What of the model, beside the scene's fixed slots, decides row r's state: two rows' states are equal
+    /// when their keys are, and a key costs no dictionary of slots.
+    func rowKey(_ r: Int) -> RowModelKey {
+        RowModelKey(expanded: expanded.contains(r), edits: slotEdits[r], growth: growth[r])
+    }
+}
+
+/// See `ModelState.rowKey(_:)`.
+struct RowModelKey: Sendable, Equatable {
+    let expanded: Bool
+    let edits: [String: String]?
+    let growth: Double?
 }
