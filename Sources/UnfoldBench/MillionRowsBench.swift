@@ -27,7 +27,7 @@ enum MillionRowsBench {
             ("render (PNG frames, timeline.json)", ["render", path, "-o", out, "--quiet"]),
             ("render --format gif", ["render", path, "-o", out + ".gif", "--format", "gif", "--quiet"]),
             ("still --at 0.1 (the frame that lists every row)", ["still", path, "--at", "0.1", "-o", out + ".png"]),
-            ("audit", ["audit", path]),
+            ("audit", ["audit", path])
         ]
         print("")
         print("A million-row outline opened by one tap (\(rounds) rounds, medians; limits 10 s and 1 GB):")
