@@ -71,7 +71,7 @@ docs: build
 # The tests also check the HTML report in a real headless Chromium, the JUnit file with xmllint, the CI
 # examples in docs/ with a YAML parser, MP4 and WebM files with FFmpeg's own ffprobe and ffmpeg, and drive the
 # preview page in Chromium through its DevTools protocol (python3-websocket), and count file opens with strace.
-TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base dpkg-dev fonts-dejavu-extra
+TEST_PACKAGES := chromium libxml2-utils python3-yaml python3-websocket ffmpeg strace zsh fish groff-base dpkg-dev patchelf fonts-dejavu-extra
 
 test-deps:
 	$(call install-missing,$(TEST_PACKAGES))
@@ -156,8 +156,8 @@ VERSION := $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/Unfold
 ARCH := $(shell dpkg --print-architecture)
 
 package: deps fonts
-	$(call install-missing,dpkg-dev)
-	UNFOLD_NO_SWIFT_SOURCE=1 $(SWIFT) build -c release --product unfold --static-swift-stdlib
+	$(call install-missing,dpkg-dev patchelf)
+	$(SWIFT) build -c release --product unfold
 	Packaging/deb $(VERSION) $(ARCH) out/unfold_$(VERSION)_$(ARCH).deb
 
 # The tag docs/ci.md and docs/swift-api.md check out, on this commit: vVERSION (refused when it tags another

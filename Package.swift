@@ -6,8 +6,7 @@ import PackageDescription
 // built in Swift code with it. Found, it is linked by the command line alone (with flags that name its folder, so
 // no package that depends on Unfold's library meets them); absent, Unfold builds without reading Swift files.
 let swiftSyntaxHost: String? = {
-    // `make package` builds without it: its libraries need the toolchain's shared Swift runtime, which the
-    // package's statically linked binary does not carry.
+    // UNFOLD_NO_SWIFT_SOURCE builds without it, as a machine without the parser does.
     if ProcessInfo.processInfo.environment["UNFOLD_NO_SWIFT_SOURCE"] != nil { return nil }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     for folder in path.split(separator: ":") {
