@@ -122,6 +122,7 @@ extension CellCodeReader {
         let finder = ActionFinder(viewMode: .sourceAccurate)
         finder.walk(body)
         if finder.toggles { optionLines.append("\(target.view) tap toggle") }
+        for pin in finder.pins { pinned(pin.view, at: pin.node) }
         guard let call = finder.animation else { return }
         let args = arguments(call)
         guard let durationExpr = args["withDuration"] else { return }
@@ -144,10 +145,25 @@ extension CellCodeReader {
         animation = "\(written(duration)) \(curve)"
     }
 
-    /// In an action's body, closures included: a Bool's `toggle()` (or `x = !x`), and `UIView.animate…`.
+    /// Seed 000's pattern: `v.heightAnchor.constraint(equalToConstant: h).isActive = true` in the action, released
+    /// when the animation completes, holds v's height through the update. Unfold's update moves a view only as its
+    /// layouts in the two states differ, so a view whose height no per-state option changes keeps it already; one
+    /// whose lines or visibility change with the state would grow or shrink, and that is said at the pin's line.
+    mutating func pinned(_ view: String, at node: Syntax) {
+        guard views[view] != nil else { return }
+        let changing = optionLines.first { $0.hasPrefix(view + " lines ") || $0.hasPrefix(view + " visible ") }
+        guard let changing else { return }
+        finding(
+            "\(view)'s height is pinned for the update, but '\(changing)' changes it with the state: Unfold"
+                + " animates it to its new height instead of holding it", at: location(node))
+    }
+
+    /// In an action's body, closures included: a Bool's `toggle()` (or `x = !x`), `UIView.animate…`, and height
+    /// constraints activated there (see `pinned(_:at:)`).
     final class ActionFinder: SyntaxVisitor {
         var toggles = false
         var animation: FunctionCallExprSyntax?
+        var pins: [(view: String, node: Syntax)] = []
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -161,6 +177,7 @@ extension CellCodeReader {
         }
 
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if let view = Self.pinnedView(node) { pins.append((view, Syntax(node))) }
             if node.operator.is(AssignmentExprSyntax.self),
                 let p = node.rightOperand.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
                 p.expression.trimmedDescription == node.leftOperand.trimmedDescription
@@ -168,6 +185,23 @@ extension CellCodeReader {
                 toggles = true
             }
             return .visitChildren
+        }
+
+        /// The view of `v.heightAnchor.constraint(equalToConstant: …).isActive = true` (`self.` dropped).
+        static func pinnedView(_ node: InfixOperatorExprSyntax) -> String? {
+            guard node.operator.is(AssignmentExprSyntax.self),
+                node.rightOperand.as(BooleanLiteralExprSyntax.self)?.literal.text == "true",
+                let isActive = node.leftOperand.as(MemberAccessExprSyntax.self),
+                isActive.declName.baseName.text == "isActive",
+                let call = isActive.base?.as(FunctionCallExprSyntax.self),
+                call.arguments.first?.label?.text == "equalToConstant",
+                let constraint = call.calledExpression.as(MemberAccessExprSyntax.self),
+                constraint.declName.baseName.text == "constraint",
+                let anchor = constraint.base?.as(MemberAccessExprSyntax.self),
+                anchor.declName.baseName.text == "heightAnchor",
+                let view = anchor.base?.trimmedDescription
+            else { return nil }
+            return view.hasPrefix("self.") ? String(view.dropFirst(5)) : view
         }
     }
 }

@@ -94,6 +94,7 @@
             let written = """
                 canvas 390x640
                 select none
+                animation 0.3 linear
                 cell news
                   vstack padding 20 spacing 20
                     text title font bold 20
@@ -105,16 +106,61 @@
                 rows news
                   a title "Article" summary "The summary." date "18.05.2024"
                 """
-            let (_, a) = try Self.compile(code, files: ["MagicCell.swift": Self.magicCell])
-            let (_, b) = try Self.compile(written, files: [:])
-            let fromCode = Self.row(a, "a", frame: 0)
-            let fromScene = Self.row(b, "a", frame: 0)
-            #expect(abs(fromCode.height - fromScene.height) <= 1)
-            for (codeName, sceneName) in [("titleLabel", "title"), ("dateLabel", "date")] {
-                let c = try #require(fromCode.elements[codeName])
-                let s = try #require(fromScene.elements[sceneName])
-                #expect(zip(c, s).allSatisfy { abs($0 - $1) <= 1 }, "\(codeName) \(c) against \(s)")
+            // Through the whole update as well: the button tapped, 0.3 s linear in both (the code's from its action).
+            let timeline = "\ntimeline\n  at 0.3 tap a."
+            let (_, a) = try Self.compile(
+                code + timeline + "expandButton\n", files: ["MagicCell.swift": Self.magicCell])
+            let (_, b) = try Self.compile(written + timeline + "ellipsis\n", files: [:])
+            let frames = (a["frames"] as! [[String: Any]]).count
+            #expect(frames == (b["frames"] as! [[String: Any]]).count)
+            #expect(frames > 18)
+            // The views the two describe alike. The button is not among them: UIButton sizes its image by the
+            // symbol's configuration, where the scene's symbol has a size of its own.
+            let pairs = [("titleLabel", "title"), ("summaryLabel", "summary"), ("dateLabel", "date")]
+            var compared = 0
+            for f in 0..<frames {
+                let fromCode = Self.row(a, "a", frame: f)
+                let fromScene = Self.row(b, "a", frame: f)
+                #expect(abs(fromCode.height - fromScene.height) <= 1, "frame \(f)")
+                for (codeName, sceneName) in pairs {
+                    let c = fromCode.elements[codeName]
+                    let s = fromScene.elements[sceneName]
+                    #expect((c == nil) == (s == nil), "\(codeName) shows in one only, frame \(f)")
+                    guard let c, let s else { continue }
+                    #expect(zip(c, s).allSatisfy { abs($0 - $1) <= 1 }, "\(codeName) \(c) against \(s), frame \(f)")
+                    compared += 1
+                }
             }
+            // The summary shows from the update on: every frame compares the title and the date, most the summary.
+            #expect(compared > 2 * frames + 10)
+        }
+
+        @Test func aHeightPinnedForTheUpdateHoldsOrIsSaidToBeAnimated() throws {
+            // Seed 000 pins its title: its height changes with no state, so every frame keeps the title's frame.
+            let scene =
+                "canvas 390x640\nselect none\ncell news from \"MagicCell.swift\"\nrows news\n"
+                + "  a title \"Article\" summary \"The summary.\" date \"18.05.2024\"\n"
+                + "timeline\n  at 0.3 tap a.expandButton\n"
+            let (_, json) = try Self.compile(scene, files: ["MagicCell.swift": Self.magicCell])
+            let title = Self.row(json, "a", frame: 0).elements["titleLabel"]
+            for f in 0..<(json["frames"] as! [[String: Any]]).count {
+                #expect(Self.row(json, "a", frame: f).elements["titleLabel"] == title, "frame \(f)")
+            }
+            #expect(
+                !InterfaceBuilderTests.diagnostics(scene, files: ["MagicCell.swift": Self.magicCell]).contains("pinned")
+            )
+            // A pinned label whose lines change with the state would grow: said at the pin's line, not hidden.
+            let growing = Self.magicCell.replacingOccurrences(
+                of: "    summaryLabel.isHidden = !data.expanded\n",
+                with:
+                    "    summaryLabel.isHidden = !data.expanded\n    titleLabel.numberOfLines = data.expanded ? 0 : 1\n"
+            )
+            #expect(growing != Self.magicCell)
+            let printed = InterfaceBuilderTests.diagnostics(scene, files: ["MagicCell.swift": growing])
+            #expect(
+                printed.contains(
+                    "warning: MagicCell.swift:145:9: titleLabel's height is pinned for the update, but 'titleLabel lines"
+                        + " 1/0' changes it with the state"), "\(printed)")
         }
 
         @Test func seed002sEnlargingCellGrowsTo198WithItsConstraintAt999() throws {
