@@ -135,6 +135,26 @@
             #expect(compared > 2 * frames + 10)
         }
 
+        @Test func aMisspeltNameOnAnIndentedLineAndTooManyViews() throws {
+            // An indented line names a view the code does not create: the nearest name is offered.
+            let misspelt = "canvas 390x640\ncell news from \"MagicCell.swift\"\n  titleLable lines 2\nrows news\n  a\n"
+            let said = Self.failure(misspelt, files: ["MagicCell.swift": Self.magicCell])
+            #expect(
+                said.contains(
+                    "code.scene:3:3: error: no view or constraint 'titleLable' in this cell; did you mean"
+                        + " 'titleLabel'?"), "\(said)")
+            // 5,001 views are refused in words, at the scene's line that names the file.
+            var big = "import UIKit\nfinal class BigCell: UITableViewCell {\n"
+            for i in 0...5000 { big += "  let v\(i) = UILabel()\n" }
+            big += "}\n"
+            let refused = Self.failure(
+                "canvas 390x640\ncell b from \"Big.swift\"\nrows b\n  a\n", files: ["Big.swift": big])
+            #expect(
+                refused.contains(
+                    "code.scene:2:13: error: Big.swift: the cell creates 5001 views, more than the limit"
+                        + " of 5,000"), "\(refused)")
+        }
+
         @Test func aHeightPinnedForTheUpdateHoldsOrIsSaidToBeAnimated() throws {
             // Seed 000 pins its title: its height changes with no state, so every frame keeps the title's frame.
             let scene =
