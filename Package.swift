@@ -187,7 +187,8 @@ let package = Package(
                 .embedInCode("Resources/preview-tail.html")
             ]),
         // The command line, a client of the library: arguments, usage and help, console output, exit codes.
-        .target(name: "UnfoldCLI", dependencies: ["Unfold", "UnfoldCore", "UnfoldRender"]),
+        // The command line is a client of the library: it reaches drawing, codecs and servers through `Unfold` only.
+        .target(name: "UnfoldCLI", dependencies: ["Unfold"]),
         .executableTarget(
             name: "unfold", dependencies: ["UnfoldCLI", "Unfold"] + swiftSource, swiftSettings: swiftSourceSettings),
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// The command-line driver: `unfold ARGS…` → exit code. Output goes to the given streams so tests can read it.
 package struct Driver {
@@ -57,7 +55,7 @@ package struct Driver {
             return guarded.run(arguments)
         }
         // Before any thread starts, so every thread shares the one arena it sets.
-        HeapReuse.keepLargeBlocks()
+        ProcessHeap.keepLargeBlocks()
         guard let first = arguments.first else {
             stderr("unfold: missing command\n" + Driver.shortUsage)
             return 2

@@ -1,10 +1,9 @@
 import Foundation
 import Unfold
-import UnfoldCore
 
 /// `--help` text, generated from the command tables so that it cannot drift from what is parsed.
 enum Help {
-    static let version = "unfold \(UnfoldVersion.string)"
+    static let version = "unfold \(ReleaseVersion.string)"
 
     static var text: String {
         var s = """

@@ -1,5 +1,5 @@
 import Foundation
-import UnfoldCore
+import Unfold
 
 /// `unfold.1`, generated from the help text's sources (`unfold --manual`): the same commands, options and examples.
 enum ManualPage {
@@ -20,7 +20,7 @@ enum ManualPage {
 
     static var text: String {
         var s = """
-            .TH UNFOLD 1 "" "unfold \(roff(UnfoldVersion.string))" "User Commands"
+            .TH UNFOLD 1 "" "unfold \(roff(ReleaseVersion.string))" "User Commands"
             .SH NAME
             unfold \\- render iOS\\-style expanding table cells from a scene script, headless
             .SH SYNOPSIS

@@ -61,5 +61,5 @@ public enum FrameCompression: Sendable {
     /// libdeflate level 6: version 4's encoder and size.
     case small
 
-    var setting: PNGCompression { self == .fast ? .fast : .small }
+    package var setting: PNGCompression { self == .fast ? .fast : .small }
 }

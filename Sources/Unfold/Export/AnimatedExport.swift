@@ -40,7 +40,9 @@ package struct AnimatedExport {
     package var colors = 256
     package var quality: Double?
     package var crf: Int?
-    package var chroma = VideoWriter.Chroma.yuv420
+    /// A video's chroma sampling, as `--chroma 420|444` names it.
+    package typealias Chroma = VideoWriter.Chroma
+    package var chroma = Chroma.yuv420
     package var jobs = 1
     package var quiet = false
     /// `--accessibility`: each frame's accessibility picture, all on the canvas of the largest (in points; set

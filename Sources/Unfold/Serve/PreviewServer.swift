@@ -42,7 +42,9 @@ package final class PreviewServer: Sendable {
             state.withLock { $0.watcher = watcher }
             watchInputs()
         }
-        let server = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in self.answer($0) }
+        let server = try HTTPServer.listening(port: port, tries: tries, timeout: timeout) { [unowned self] in
+            self.answer($0)
+        }
         state.withLock { $0.server = server }
     }
 

@@ -23,7 +23,7 @@ package final class ReportServer: Sendable {
         let data = try RegularFile.bytes(folder.appendingPathComponent("results.json").path)
         report = try JSONProblem.decode(SuiteReport.self, from: Data(data))
         self.goldens = goldens ?? report.results.lazy.compactMap(\.goldens).first
-        let listening = try HTTPServer(port: port, tries: tries, timeout: timeout) { [unowned self] in
+        let listening = try HTTPServer.listening(port: port, tries: tries, timeout: timeout) { [unowned self] in
             self.answer($0)
         }
         server.withLock { $0 = listening }

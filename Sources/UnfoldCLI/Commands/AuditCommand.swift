@@ -1,6 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
 
 /// `unfold audit`: what breaks, in words, at every rest frame of every variant.
 enum AuditCommand: UnfoldCommand {

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// `unfold check`: a fresh render against a golden folder, or `--record` to write the folder.
 enum CheckCommand: UnfoldCommand {

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// `unfold diff`: two PNGs compared band by band, so memory stays small whatever their size.
 enum DiffCommand: UnfoldCommand {
@@ -15,21 +13,16 @@ enum DiffCommand: UnfoldCommand {
         options: [output, Options.threshold])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
-        let threshold = args.double(Options.threshold)
-        let a = try PNGRowReader(path: args.positionals[0])
-        let b = try PNGRowReader(path: args.positionals[1])
-        guard a.width == b.width && a.height == b.height else {
+        let outcome = try PNGDifference.compare(
+            args.positionals[0], args.positionals[1], threshold: args.double(Options.threshold),
+            diffPath: args.text(output))
+        switch outcome {
+        case let .sizes(a, b):
             driver.stdout("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)\n")
             return 1
+        case let .pixels(differing, antialiased):
+            driver.stdout("\(differing) pixels differ (\(antialiased) anti-aliased pixels ignored)\n")
+            return differing == 0 ? 0 : 1
         }
-        let diff = BandedComparison(a, b, threshold: threshold)
-        if let path = args.text(output) {
-            let png = try diff.diffPNG()
-            try AtomicOutput.file(URL(fileURLWithPath: path), png)
-        } else {
-            try diff.run()
-        }
-        driver.stdout("\(diff.differing) pixels differ (\(diff.antialiased) anti-aliased pixels ignored)\n")
-        return diff.differing == 0 ? 0 : 1
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
 
 /// `unfold merge-reports`: joins the report folders of several shards into one, as if one job had run them all.
 /// Shard folders come from other machines: their `results.json` is validated, their image paths stay inside

@@ -1,5 +1,4 @@
 import Unfold
-import UnfoldRender
 
 /// Options that several commands share.
 enum Options {
@@ -26,7 +25,7 @@ enum Options {
 
 extension Options {
     /// `--compression`: how PNG frames are deflated.
-    static func compression(_ args: ParsedArguments) throws -> PNGCompression {
+    static func compression(_ args: ParsedArguments) throws -> FrameCompression {
         switch args.text(compression) {
         case nil, "fast": return .fast
         case "small": return .small

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// `unfold preview`: a live page while writing a scene.
 enum PreviewCommand: UnfoldCommand {
@@ -27,7 +25,7 @@ enum PreviewCommand: UnfoldCommand {
             server = try PreviewServer(
                 path: path, variant: args.text(Options.variant) ?? "default", goldens: args.text(goldens),
                 port: asked ?? 7700, tries: asked == nil ? 100 : 1)
-        } catch let e as HTTPServerError {
+        } catch let e as ServerStartFailure {
             throw UnfoldFailure.io(e.message)
         }
         // As everywhere, an unknown variant is a usage error that lists the scene's own.

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// `unfold render`: every frame as PNG plus timeline.json.
 enum RenderCommand: UnfoldCommand {
@@ -85,7 +83,9 @@ enum RenderCommand: UnfoldCommand {
                 let picture =
                     args.flag(Options.accessibility)
                     ? try AccessibilityPictures.posterPNG(renderer, at: time, width: args.int(width))
-                    : try posterPNG(renderer, at: time, width: args.int(width))
+                    : try StillPNG.png(
+                        renderer, frame: renderer.timeline.frameIndex(at: time), width: args.int(width),
+                        compression: .fast, label: "poster")
                 outputs.append((URL(fileURLWithPath: file), picture))
             }
             // The video and its poster go in together or not at all.
@@ -99,7 +99,7 @@ enum RenderCommand: UnfoldCommand {
                 try AccessibilityPictures.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
             } else {
                 try FrameExporter.write(
-                    renderer, frames: range, jobs: jobs, quiet: quiet, compression: compression, to: tmp)
+                    renderer, frames: range, jobs: jobs, quiet: quiet, compression: compression.setting, to: tmp)
             }
         }
         driver.summary("rendered \(range.count) frames and timeline.json into \(path)/", since: started, quiet: quiet)
@@ -127,7 +127,8 @@ enum RenderCommand: UnfoldCommand {
                 let dir = tmp.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
                 try FrameExporter.write(
-                    renderer, frames: range, jobs: jobs, quiet: args.flag(Options.quiet), compression: compression,
+                    renderer, frames: range, jobs: jobs, quiet: args.flag(Options.quiet),
+                    compression: compression.setting,
                     to: dir)
             }
         }
@@ -175,9 +176,9 @@ enum RenderCommand: UnfoldCommand {
     }
 
     /// `--chroma 420|444`.
-    static func chromaOption(_ args: ParsedArguments) throws -> VideoWriter.Chroma {
+    static func chromaOption(_ args: ParsedArguments) throws -> AnimatedExport.Chroma {
         guard let text = args.text(chroma) else { return .yuv420 }
-        guard let value = Int(text).flatMap(VideoWriter.Chroma.init(rawValue:)) else {
+        guard let value = Int(text).flatMap(AnimatedExport.Chroma.init(rawValue:)) else {
             throw UnfoldFailure.usage("--chroma takes 420 or 444, not '\(text)'", showsUsage: true)
         }
         return value
@@ -195,21 +196,6 @@ enum RenderCommand: UnfoldCommand {
         if args.text(posterAt) != nil && args.text(poster) == nil {
             throw UnfoldFailure.usage("--poster-at needs --poster FILE.png", showsUsage: true)
         }
-    }
-
-    /// The frame `still` picks at `time`, as PNG bytes (scaled to `width` like the video).
-    static func posterPNG(_ renderer: SceneRenderer, at time: Double, width: Int?) throws -> [UInt8] {
-        let i = renderer.timeline.frameIndex(at: time)
-        let png: [UInt8]
-        if let px = width, px < renderer.pixelWidth {
-            let rgba = try FrameExporter.collect(
-                renderer, frames: [i], jobs: 1, quiet: true, label: "poster", output: .rgba(width: px))[i]!
-            let height = FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, px)
-            png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba))
-        } else {
-            png = try FrameExporter.collect(renderer, frames: [i], jobs: 1, quiet: true, label: "poster")[i]!
-        }
-        return png
     }
 
     /// `--frames A:B`, checked against the scene's frame count.

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// `unfold sheet`: a contact sheet of every K-th frame.
 enum SheetCommand: UnfoldCommand {
@@ -27,8 +25,7 @@ enum SheetCommand: UnfoldCommand {
         let base = try driver.loadScene(args)
         // With --all-variants, one row of tiles per variant, the same frames in each.
         let names = args.flag(Options.allVariants) ? base.variantNames : [base.scene.variant]
-        var renderers: [(String, SceneRenderer)] = []
-        for name in names { renderers.append((name, try driver.loadVariant(name, of: base).prepare())) }
+        let renderers = try names.map { name in (name, try driver.loadVariant(name, of: base).prepare()) }
         let (png, tileCount) = try SheetExport.sheet(
             renderers, title: base.scene.name, dark: base.scene.settings.appearance == .dark, every: args.int(every),
             columns: args.int(columns), width: args.int(width), quiet: args.flag(Options.quiet),

@@ -1,7 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
-import UnfoldRender
 
 /// `unfold show-report`: the report folder on 127.0.0.1 with Accept buttons.
 enum ShowReportCommand: UnfoldCommand {
@@ -31,7 +29,7 @@ enum ShowReportCommand: UnfoldCommand {
             server = try ReportServer(
                 folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1,
                 goldens: args.text(goldens))
-        } catch let e as HTTPServerError {
+        } catch let e as ServerStartFailure {
             throw UnfoldFailure.io(e.message)
         } catch {
             throw UnfoldFailure.io("\(dir)/results.json: \(error)")

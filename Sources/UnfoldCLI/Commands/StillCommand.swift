@@ -1,6 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldRender
 
 /// `unfold still`: the frame shown at a time, as one PNG.
 enum StillCommand: UnfoldCommand {
@@ -32,15 +31,8 @@ enum StillCommand: UnfoldCommand {
         let png: [UInt8]
         if args.flag(Options.accessibility) {
             png = try AccessibilityPictures.png(renderer, frame: i)
-        } else if let px = args.int(width), px < renderer.pixelWidth {
-            // Scaled down with the filter animated files use, then encoded.
-            let rgba = try FrameExporter.collect(
-                renderer, frames: [i], jobs: 1, quiet: true, label: "still", output: .rgba(width: px))[i]!
-            let height = FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, px)
-            png = try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: rgba), compression: compression)
         } else {
-            png = try FrameExporter.collect(
-                renderer, frames: [i], jobs: 1, quiet: true, label: "still", output: .png(compression))[i]!
+            png = try StillPNG.png(renderer, frame: i, width: args.int(width), compression: compression, label: "still")
         }
         let path = args.text(output) ?? "out/\(loaded.name)-\(args.text(at)!).png"
         try AtomicOutput.file(URL(fileURLWithPath: path), png)

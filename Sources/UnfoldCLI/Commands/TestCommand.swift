@@ -1,6 +1,5 @@
 import Foundation
 import Unfold
-import UnfoldCore
 
 /// `unfold test`: a visual regression suite over scenes and their self-describing golden folders.
 enum TestCommand: UnfoldCommand {

@@ -1,0 +1,6 @@
+import UnfoldRender
+
+/// The process's heap, set by the command line once, before any thread starts (see `HeapReuse`).
+package enum ProcessHeap {
+    package static func keepLargeBlocks() { HeapReuse.keepLargeBlocks() }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Issue 56's third point, read off the sources: the command line is a client of the library. `Package.swift`
+/// gives `UnfoldCLI` the `Unfold` library alone, and no file of it imports a stage below the library.
+@Suite struct LayeringRulesTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func theCommandLineDependsOnTheLibraryAlone() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".target(name: \"UnfoldCLI\", dependencies: [\"Unfold\"])"))
+        let folder = Self.root.appendingPathComponent("Sources/UnfoldCLI")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var read = 0
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let imports = text.split(separator: "\n").filter { line in
+                let words = line.split(separator: " ")
+                // At file scope, unindented: `import M`, `@testable import M`, `internal import M`.
+                let modifier = words.first.map { $0.hasPrefix("@") || ["internal", "public", "package"].contains($0) }
+                return !line.hasPrefix(" ") && words.count >= 2
+                    && (words[0] == "import" || (words[1] == "import" && modifier == true))
+            }
+            for line in imports {
+                let module = line.split(separator: " ").last.map(String.init) ?? ""
+                #expect(
+                    ["Foundation", "Unfold", "Dispatch", "Synchronization"].contains(module), "\(file.path): \(line)")
+            }
+            read += 1
+        }
+        #expect(read > 15)
+    }
+}
