@@ -86,10 +86,7 @@ extension TimelineCompiler {
     mutating func blockLayout(_ r: Int, startsIn: Bool) -> CellLayout {
         if startsIn, let before = measured[r] { return before }
         // The layout measured when the block inserted the row, while the row is in the state it was measured in.
-        if let kept = insertedLayout(r) {
-            if kept.key == model.rowKey(r) { return kept.layout }
-            return layout(r)
-        }
+        if let kept = insertedLayout(r), kept.key == model.rowKey(r) { return kept.layout }
         return layout(r)
     }
 
