@@ -58,6 +58,8 @@ enum InterfaceBuilderOracle {
     /// What one file's (or all files') cells gave.
     struct Tally {
         var toolsVersion = 0
+        /// Cells whose stored frames break their own required constraints: left out of the comparison.
+        var staleCells = 0
         var cells = 0
         var loaded = 0
         var failures: [String: Int] = [:]
@@ -70,13 +72,14 @@ enum InterfaceBuilderOracle {
         var viewsWithin: Int { viewErrors.filter { $0 <= 1 }.count }
         var textsWithin: Int { textErrors.filter { $0.position <= 3 && $0.size <= 6 }.count }
         var summary: String {
-            "cells \(loaded)/\(cells), views \(viewsWithin)/\(viewErrors.count), texts \(textsWithin)/\(textErrors.count)"
+            "cells \(loaded)/\(cells)\(staleCells > 0 ? " (\(staleCells) stale)" : ""), views \(viewsWithin)/\(viewErrors.count), texts \(textsWithin)/\(textErrors.count)"
                 + (failures.isEmpty ? "" : " (" + failures.keys.sorted().joined(separator: "; ") + ")")
         }
 
         mutating func add(_ other: Tally) {
             cells += other.cells
             loaded += other.loaded
+            staleCells += other.staleCells
             failures.merge(other.failures, uniquingKeysWith: +)
             viewErrors += other.viewErrors
             textErrors += other.textErrors
@@ -86,6 +89,7 @@ enum InterfaceBuilderOracle {
         func report(indent: String) {
             print("\(indent)cells: \(cells), loaded: \(loaded) (\(cells == 0 ? 0 : loaded * 100 / cells) %)")
             for (reason, n) in failures.sorted(by: { $0.value > $1.value }) { print("\(indent)  \(n) × \(reason)") }
+            print("\(indent)stale: \(staleCells) loaded cells whose stored frames break their own required constraints")
             if viewErrors.isEmpty {
                 print("\(indent)views: none compared")
             } else {
@@ -140,7 +144,8 @@ enum InterfaceBuilderOracle {
             tally.failures["the XML reader refused the file", default: 0] += 1
             return
         }
-        tally.toolsVersion = tree["toolsVersion"].flatMap { Int($0) } ?? 0
+        // Xcode writes build numbers with parts (`16097.2`, `32700.99.1234`): the first part is the version.
+        tally.toolsVersion = tree["toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) } ?? 0
         var stored: [Int: (id: String, view: StoredView)] = [:]
         collect(tree, parent: nil, into: &stored)
         var found: [XMLTree] = []
@@ -175,6 +180,21 @@ enum InterfaceBuilderOracle {
                 continue
             }
             tally.loaded += 1
+            let storedByID = Dictionary(stored.values.map { ($0.id, $0.view) }, uniquingKeysWith: { a, _ in a })
+            let cellSize = cell.child("rect", key: "frame").map {
+                Rect(
+                    x: 0, y: 0, width: $0["width"].flatMap(Double.init) ?? 0,
+                    height: $0["height"].flatMap(Double.init) ?? 0)
+            }
+            let contradiction = StoredFrameCheck.contradiction(in: cell) { viewID in
+                viewID == id ? cellSize : storedByID[viewID].map { _ in absolute(viewID, stored: stored) }
+            }
+            if let contradiction {
+                // Stale frames: Xcode's are no layout's answer, so they judge nothing.
+                tally.staleCells += 1
+                if each { print("      \(tally.toolsVersion) \(file) cell \(id): stale, \(contradiction)") }
+                continue
+            }
             let json = try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON(frames: 0..<1).utf8))
             let frames = (json as? [String: Any])?["frames"] as? [[String: Any]]
             let row = (frames?.first?["rows"] as? [[String: Any]])?.first

@@ -86,6 +86,38 @@ import UnfoldTestSupport
         #expect(try Self.frame(Self.cell(Self.imageView("Chevron"))) == [16, 11, 16, 25])
     }
 
+    static func symbolView(_ configuration: String) -> String {
+        """
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="star" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+            <rect key="frame" x="16" y="11" width="60" height="60"/>
+            \(configuration)
+        </imageView>
+        """
+    }
+
+    /// An SF Symbol is as large as its configuration's point size (or text style's size) times its scale: Apple
+    /// gives small as about 20 % smaller than medium and large as about 30 % larger. Unconfigured, 17 pt.
+    @Test func aSymbolImageViewTakesItsConfigurationsPointSizeAndScale() throws {
+        let tag = #"<preferredSymbolConfiguration key="preferredSymbolConfiguration""#
+        #expect(try Self.frame(Self.cell(Self.symbolView(""))) == [16, 11, 17, 17])
+        #expect(
+            try Self.frame(Self.cell(Self.symbolView(tag + #" configurationType="pointSize" pointSize="30"/>"#)))
+                == [16, 11, 30, 30])
+        #expect(
+            try Self.frame(
+                Self.cell(Self.symbolView(tag + #" configurationType="pointSize" pointSize="30" scale="large"/>"#)))
+                == [16, 11, 39, 39])
+        // Title 1 is 28 pt; small is 0.8 of it: 22.4, which Auto Layout rounds to 22.5 at 2x.
+        let font =
+            tag
+            + #" configurationType="font" scale="small"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></preferredSymbolConfiguration>"#
+        #expect(try Self.frame(Self.cell(Self.symbolView(font))) == [16, 11, 22.5, 22.5])
+        // A weight and scale alone keep the default point size (a real file's form).
+        #expect(
+            try Self.frame(Self.cell(Self.symbolView(tag + #" scale="large" weight="light"/>"#)))
+                == [16, 11, 22, 22])
+    }
+
     @Test func aRoundedTextFieldIs34PointsTallFor14PointText() throws {
         let field = """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="v">

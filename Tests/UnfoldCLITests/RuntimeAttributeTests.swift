@@ -136,4 +136,75 @@ import UnfoldTestSupport
             text.contains("warning: Cell.xib:\(key): runtime attribute 'layer.fancyName' is not drawn by Unfold"))
         #expect(!text.contains("placeholder"))
     }
+
+    /// A view with no background and a shadow of `radius`: Core Animation casts the shadow from its content,
+    /// here its purple 60-pt square, moved 10 pt right and down, not from the view's 160 × 100 bounds.
+    static func contentShadow(radius: Double) throws -> (square: Rect, pixel: (Double, Double) -> [Int]) {
+        // The card without its background, border and corners: its purple square and a shadow alone.
+        let white =
+            #"<color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let attributes = card.range(of: "<userDefinedRuntimeAttributes>")!.lowerBound
+        let attributesEnd = card.range(of: "</userDefinedRuntimeAttributes>")!.upperBound
+        let shadow = """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowOpacity">
+                    <real key="value" value="1"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="number" keyPath="layer.shadowRadius">
+                    <real key="value" value="\(radius)"/>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="size" keyPath="layer.shadowOffset">
+                    <size key="value" width="10" height="10"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+            """
+        let view = card.replacingCharacters(in: attributes..<attributesEnd, with: shadow)
+            .replacingOccurrences(of: white, with: "")
+            .replacingOccurrences(of: #" customClass="CardView" customModule="App""#, with: "")
+        let file = file.replacingOccurrences(of: card, with: view)
+        let dir = tempDir("content-shadow")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(file.utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+        let compiled = try UnfoldScene(text: scene, name: "shadow", base: dir).compiled()
+        let commands = compiled.renderer.drawnCommands(frame: 0)
+        let square = try #require(
+            commands.lazy.compactMap { c -> Rect? in
+                if case let .fill(r, _, _) = c, c.description.hasSuffix("#800080ff") { return r }
+                return nil
+            }.first)
+        #expect(
+            commands.map(\.description).contains(
+                "content-shadow \(square) #000000ff offset 10,10 blur \(radius == 0 ? "0" : "4")"))
+        let canvas = try FrameRenderer(width: 200, height: 200, scale: 2)
+        try canvas.draw(commands)
+        let rgba = try canvas.rgba()
+        return (
+            square,
+            { x, y in
+                let i = (Int(y * 2) * 400 + Int(x * 2)) * 4
+                return Array(rgba[i..<(i + 3)]).map(Int.init)
+            }
+        )
+    }
+
+    @Test func aViewWithNoBackgroundCastsItsContentsShadow() throws {
+        let (square, pixel) = try Self.contentShadow(radius: 0)
+        // Unblurred: the square's shadow is a black square moved by (10, 10), under the square itself.
+        #expect(pixel(square.maxX + 5, square.maxY + 5) == [0, 0, 0])
+        #expect(pixel(square.x + 5, square.y + 5) == [128, 0, 128])
+        #expect(pixel(square.maxX + 5, square.y + 5) == [255, 255, 255])
+        // The view's bounds beyond its content cast nothing: no rectangle of the view's size.
+        #expect(pixel(square.maxX + 40, square.y + 80) == [255, 255, 255])
+        #expect(pixel(square.maxX + 15, square.maxY + 5) == [255, 255, 255])
+    }
+
+    @Test func aContentShadowIsBlurredByItsRadius() throws {
+        let (square, pixel) = try Self.contentShadow(radius: 4)
+        // At the moved square's right edge, level with its middle, a Gaussian covers half: the white table shows
+        // at 1 − 0.5, about 128; 3 σ beyond it nothing shows.
+        let edge = pixel(square.maxX + 10 + 0.25, square.y + 10 + 30)
+        #expect(abs(edge[0] - 128) <= 12 && edge[0] == edge[1] && edge[1] == edge[2])
+        #expect(pixel(square.maxX + 10 + 13, square.y + 40) == [255, 255, 255])
+        #expect(pixel(square.maxX + 40, square.y + 80) == [255, 255, 255])
+    }
 }

@@ -91,4 +91,36 @@ import UnfoldTestSupport
         }
         #expect(red.count == 1)
     }
+
+    /// A table's background as a pattern-image colour, the only pattern Interface Builder can name: the grouped
+    /// table's, which UIKit still has as a plain colour, is that colour; the three that iOS 7 deprecated are a
+    /// warning at their line, and the table keeps its style's background.
+    @Test func aPatternImageBackgroundIsTheColourUIKitStillHasOrAWarning() throws {
+        let green =
+            #"<color key="backgroundColor" red="0.0" green="0.5" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        func storyboard(_ pattern: String) -> String {
+            Self.storyboard.replacingOccurrences(
+                of: green, with: #"<color key="backgroundColor" cocoaTouchSystemColor="\#(pattern)"/>"#)
+        }
+        let dir = tempDir("sb-pattern")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = "canvas 390x300\ncell c from \"Main.storyboard\"\nrows c\n  a\n"
+        try Data(storyboard("groupTableViewBackgroundColor").utf8).write(
+            to: dir.appendingPathComponent("Main.storyboard"))
+        let grouped = try UnfoldScene(text: scene, name: "pattern", base: dir).compiled()
+        #expect(grouped.renderer.timeline.scene.settings.screen.tableBackground == .literal(RGBA(bytes: 242, 242, 247)))
+        for pattern in ["scrollViewTexturedBackgroundColor", "viewFlipsideBackgroundColor", "underPageBackgroundColor"]
+        {
+            let file = storyboard(pattern)
+            let place = InterfaceBuilderTests.place(of: pattern, tag: "<color", in: file)
+            let text = InterfaceBuilderTests.diagnostics(scene, files: ["Main.storyboard": file])
+            #expect(
+                text.contains(
+                    "warning: Main.storyboard:\(place): '\(pattern)' is a pattern image from iOS 6 and earlier that"
+                        + " Unfold does not have: the default is drawn"), "\(text)")
+            try Data(file.utf8).write(to: dir.appendingPathComponent("Main.storyboard"))
+            let compiled = try UnfoldScene(text: scene, name: "pattern", base: dir).compiled()
+            #expect(compiled.renderer.timeline.scene.settings.screen.tableBackground == nil)
+        }
+    }
 }

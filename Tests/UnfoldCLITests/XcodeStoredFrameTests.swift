@@ -242,4 +242,43 @@ import UnfoldTestSupport
         #expect(configured[2] == plain[2] + 16)
         #expect(configured[3] == plain[3] - 12 + 8)
     }
+
+    /// Constraints that name the cell itself, which Interface Builder keeps on the cell outside its content view
+    /// (LevelShoes centres a stack view on its cell), are read as the content view's: here a 20-pt square centred
+    /// in an 80-pt row sits at y 30. One to the cell's margin is a warning at its line, as the cell's margins are
+    /// not its content view's.
+    @Test func aConstraintToTheCellItselfIsTheContentViews() throws {
+        let views = """
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tall"/>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v"/>
+            """
+        let constraints = """
+                <constraint firstItem="tall" firstAttribute="top" secondItem="cv" secondAttribute="top" id="t1"/>
+                <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" id="t2"/>
+                <constraint firstItem="tall" firstAttribute="leading" secondItem="cv" secondAttribute="leading" id="t3"/>
+                <constraint firstItem="tall" firstAttribute="width" constant="10" id="t4"/>
+                <constraint firstItem="tall" firstAttribute="height" constant="80" id="t5"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="40" id="v1"/>
+                <constraint firstItem="v" firstAttribute="width" constant="20" id="v2"/>
+                <constraint firstItem="v" firstAttribute="height" constant="20" id="v3"/>
+            """
+        let onTheCell = """
+                </tableViewCellContentView>
+                <constraints>
+                    <constraint firstItem="v" firstAttribute="centerY" secondItem="cell" secondAttribute="centerY" id="k1"/>
+                    <constraint firstItem="v" firstAttribute="trailing" secondItem="cell" secondAttribute="trailingMargin" id="k2"/>
+                </constraints>
+            """
+        let xib = InterfaceBuilderTests.xib(subviews: views, constraints: constraints)
+            .replacingOccurrences(of: "</tableViewCellContentView>", with: onTheCell)
+        let (frames, _) = try Self.layout(xib)
+        #expect(frames["v"] == [40, 30, 20, 20])
+        let text = InterfaceBuilderTests.diagnostics(
+            "canvas 390x300\ncell c from \"Cell.xib\"\nrows c\n  a\n", files: ["Cell.xib": xib])
+        let place = InterfaceBuilderTests.place(of: #"id="k2""#, tag: "<constraint", in: xib)
+        #expect(
+            text.contains(
+                "warning: Cell.xib:\(place): a constraint to the cell's trailingMargin is not read: the cell's edges"
+                    + " there are not its content view's"), "\(text)")
+    }
 }

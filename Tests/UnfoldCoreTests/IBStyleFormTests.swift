@@ -107,4 +107,23 @@ import Testing
         #expect(font(["type": "system", "pointSize": "9999"])?.size == 500)
         #expect(font(["type": "system"])?.size == 17)
     }
+
+    /// A symbol configuration's weight is kept (it draws a catalog's symbol set), its scale is Apple's 0.8 / 1.3,
+    /// and a weight or scale UIKit does not name is a warning at its line.
+    @Test func aSymbolConfigurationKeepsItsWeightAndWarnsOfAnUnknownScale() {
+        var reader = IBReader()
+        let tag = "preferredSymbolConfiguration"
+        let bold = reader.symbolConfiguration(
+            XMLTree(name: tag, attributes: ["key": tag, "weight": "bold", "scale": "small"]))
+        #expect(bold == IBSymbolConfiguration(pointSize: nil, textStyle: nil, weight: .bold, scale: 0.8))
+        let odd = reader.symbolConfiguration(
+            XMLTree(name: tag, attributes: ["key": tag, "weight": "hefty", "scale": "huge", "pointSize": "9000"]))
+        #expect(odd == IBSymbolConfiguration(pointSize: 500, textStyle: nil, weight: nil, scale: 1))
+        #expect(
+            reader.findings.map(\.message) == [
+                "pointSize '9000' is out of 1…500; Unfold uses 500",
+                "symbol weight 'hefty' is not one UIKit has; the default is drawn",
+                "symbol scale 'huge' is not one UIKit has; the default is drawn"
+            ])
+    }
 }

@@ -149,6 +149,8 @@ extension DrawCommand {
         case let .outside(r, k, c): return .outside(m(r), k, c)
         case let .border(r, c, w, k): return .border(m(r), c, width: w, k)
         case let .shadow(r, c, o, b, k): return .shadow(m(r), c, offset: o, blur: b, k)
+        case let .beginContentShadow(r, c, o, b): return .beginContentShadow(m(r), c, offset: o, blur: b)
+        case .endContentShadow: return .endContentShadow
         }
     }
 }

@@ -140,11 +140,13 @@ package struct DisplayList: Sendable {
     func elements(_ layer: ContentLayer, _ template: Template, origin: (Double, Double), into out: inout [DrawCommand])
     {
         // What closes when an element's subtree ends: its clips, and then its border over its subviews.
-        var open: [(end: Int, alpha: Double, close: [DrawCommand])] = []
+        // `shadow`: where the element's content shadow begins in `out`, when it casts one.
+        var open: [(end: Int, alpha: Double, close: [DrawCommand], shadow: Int?)] = []
         var skipUntil = 0
         for p in layer.elements where p.index >= skipUntil {
             while let last = open.last, p.index >= last.end {
                 out += last.close
+                Self.closeContentShadow(last.shadow, in: &out)
                 open.removeLast()
             }
             let link = template.links[p.index]
@@ -156,11 +158,17 @@ package struct DisplayList: Sendable {
             let e = template.flattened[p.index]
             let frame = p.frame.offsetBy(dx: origin.0, dy: origin.1)
             let corners = Corners(radius: e.corner)
-            if let shadow = e.layerStyle.shadow, frame.width > 0, frame.height > 0, e.background != nil {
-                out.append(
-                    .shadow(
-                        frame, color(shadow.color).withAlpha(shadow.opacity * alpha), offset: shadow.offset,
-                        blur: shadow.radius, corners))
+            var contentShadow: Int? = nil
+            if let shadow = e.layerStyle.shadow, frame.width > 0, frame.height > 0 {
+                let shade = color(shadow.color).withAlpha(shadow.opacity * alpha)
+                let background = (p.backgroundTint.flatMap(scene.color(named:)) ?? e.background).map(color)
+                if let background, background.a > 0 {
+                    out.append(.shadow(frame, shade, offset: shadow.offset, blur: shadow.radius, corners))
+                } else {
+                    // No background: Core Animation casts the shadow from what the layer and its sublayers draw.
+                    contentShadow = out.count
+                    out.append(.beginContentShadow(frame, shade, offset: shadow.offset, blur: shadow.radius))
+                }
             }
             var close: [DrawCommand] = []
             if p.frame.width + 1e-9 < p.contentSize.width || p.frame.height + 1e-9 < p.contentSize.height {
@@ -178,12 +186,37 @@ package struct DisplayList: Sendable {
                 close.insert(border, at: e.clipsSubviews ? 1 : 0)
             }
             if link.subtreeEnd > p.index + 1 {
-                open.append((link.subtreeEnd, alpha, close))
+                open.append((link.subtreeEnd, alpha, close, contentShadow))
             } else {
                 out += close
+                Self.closeContentShadow(contentShadow, in: &out)
             }
         }
-        for last in open.reversed() { out += last.close }
+        for last in open.reversed() {
+            out += last.close
+            Self.closeContentShadow(last.shadow, in: &out)
+        }
+    }
+
+    /// Ends the content shadow begun at `start`: its bounds become what the commands since then cover, or the
+    /// marker goes when they draw nothing.
+    static func closeContentShadow(_ start: Int?, in out: inout [DrawCommand]) {
+        guard let start, case let .beginContentShadow(_, shade, offset, blur) = out[start] else { return }
+        let covered = out[(start + 1)...].compactMap(\.extent)
+        guard let first = covered.first else {
+            out.remove(at: start)
+            return
+        }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.maxX, first.maxY)
+        for r in covered.dropFirst() {
+            x0 = min(x0, r.x)
+            y0 = min(y0, r.y)
+            x1 = max(x1, r.maxX)
+            y1 = max(y1, r.maxY)
+        }
+        out[start] = .beginContentShadow(
+            Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), shade, offset: offset, blur: blur)
+        out.append(.endContentShadow)
     }
 
     func element(_ e: Element, _ p: ElementPresentation, frame f: Rect, alpha: Double, into out: inout [DrawCommand]) {

@@ -33,6 +33,11 @@ public enum DrawCommand: Sendable, Equatable {
     /// A layer's shadow: the rounded rectangle moved by `offset`, blurred by `blur` points (a Gaussian of that
     /// standard deviation).
     case shadow(Rect, RGBA, offset: Size, blur: Double, Corners)
+    /// A shadow cast by what the commands up to the matching `endContentShadow` draw, as Core Animation casts a
+    /// layer's shadow from its content and sublayers when it has no background: their alpha, moved by `offset`,
+    /// blurred by `blur` points, in `color`, under them. `Rect` bounds what they draw.
+    case beginContentShadow(Rect, RGBA, offset: Size, blur: Double)
+    case endContentShadow
 }
 
 extension DrawCommand: CustomStringConvertible {
@@ -55,6 +60,9 @@ extension DrawCommand: CustomStringConvertible {
         case let .border(r, c, w, k): return "border \(r) \(c.hex) w\(fmt(w)) r\(fmt(k.radius))"
         case let .shadow(r, c, o, b, k):
             return "shadow \(r) \(c.hex) offset \(fmt(o.width)),\(fmt(o.height)) blur \(fmt(b)) r\(fmt(k.radius))"
+        case let .beginContentShadow(r, c, o, b):
+            return "content-shadow \(r) \(c.hex) offset \(fmt(o.width)),\(fmt(o.height)) blur \(fmt(b))"
+        case .endContentShadow: return "end-content-shadow"
         }
     }
 }
@@ -66,5 +74,22 @@ extension RGBA {
             return h.count == 1 ? "0" + h : h
         }
         return "#" + byte(r) + byte(g) + byte(b) + byte(a)
+    }
+}
+
+extension DrawCommand {
+    /// What the command may cover, in points; nil for clips and markers, which draw nothing.
+    package var extent: Rect? {
+        switch self {
+        case let .fill(r, _, _), let .text(_, _, r, _), let .symbol(_, r, _, _, _), let .symbolSet(_, r, _, _, _),
+            let .image(_, r, _, _, _, _, _), let .placeholder(r, _, _), let .border(r, _, _, _):
+            return r
+        case let .shadow(r, _, o, b, _), let .beginContentShadow(r, _, o, b):
+            let margin = 3 * b
+            return Rect(
+                x: r.x + o.width - margin, y: r.y + o.height - margin, width: r.width + 2 * margin,
+                height: r.height + 2 * margin)
+        case .pushClip, .popClip, .outside, .endContentShadow: return nil
+        }
     }
 }

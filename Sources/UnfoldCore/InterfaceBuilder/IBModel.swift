@@ -25,6 +25,16 @@ package struct IBTable: Sendable, Equatable {
     /// `separatorColor`; nil for UIKit's `separator`.
     package var separatorColor: IBColor?
     package var showsVerticalScrollIndicator = true
+    /// Where each colour is written (line, column), for what is said about it.
+    package var backgroundPlace = (line: 0, column: 0)
+    package var separatorColorPlace = (line: 0, column: 0)
+
+    package static func == (a: IBTable, b: IBTable) -> Bool {
+        a.style == b.style && a.rowHeight == b.rowHeight && a.estimatedRowHeight == b.estimatedRowHeight
+            && a.separatorNone == b.separatorNone && a.separatorInset == b.separatorInset
+            && a.background == b.background && a.separatorColor == b.separatorColor
+            && a.showsVerticalScrollIndicator == b.showsVerticalScrollIndicator
+    }
 }
 
 package struct IBSection: Sendable, Equatable {
@@ -109,6 +119,16 @@ package struct IBImage: Sendable, Equatable {
     package var system: Bool
 }
 
+/// An SF Symbol's `preferredSymbolConfiguration`: a point size or a text style's font, a weight and a scale.
+struct IBSymbolConfiguration: Sendable, Equatable {
+    var pointSize: Double?
+    /// `UICTFontTextStyleBody`, when the configuration is a text style's font.
+    var textStyle: String?
+    var weight: FontWeight?
+    /// Small is "about 20 % smaller" than medium and large "about 30 % larger" (Apple's `NSImage.SymbolScale`).
+    var scale: Double = 1
+}
+
 /// A view that Auto Layout places by its autoresizing mask (it has no `translatesAutoresizingMaskIntoConstraints=
 /// "NO"`): its frame as the file stores it, and which of its margins and sizes stretch with its superview.
 package struct IBAutoresizing: Sendable, Equatable {
@@ -140,6 +160,7 @@ package struct IBView: Sendable, Equatable {
     package var background: IBColor?
     package var tint: IBColor?
     package var image: IBImage?
+    var symbolConfiguration: IBSymbolConfiguration?
     package var contentMode: String?
     package var lines: Int = 1
     package var textAlignment: String?

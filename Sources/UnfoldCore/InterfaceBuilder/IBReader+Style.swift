@@ -53,6 +53,35 @@ extension IBReader {
         return Self.weights.first { $0.key.lowercased() == suffix }?.value ?? .regular
     }
 
+    /// A `<preferredSymbolConfiguration>`: its point size (range-checked), its text style's font, weight and scale;
+    /// a weight or scale UIKit does not name is a warning, and the default is kept.
+    mutating func symbolConfiguration(_ e: XMLTree?) -> IBSymbolConfiguration? {
+        guard let e else { return nil }
+        var c = IBSymbolConfiguration()
+        c.pointSize = bounded(e, "pointSize", 1...500)
+        c.textStyle = e.child("fontDescription", key: "fontDescription")?["style"]
+        if let weight = e["weight"] {
+            c.weight = Self.weights[weight]
+            if c.weight == nil { warnUnknown("symbol weight", weight, e) }
+        }
+        if let scale = e["scale"] {
+            switch scale {
+            case "small": c.scale = 0.8
+            case "large": c.scale = 1.3
+            case "medium", "default", "unspecified": c.scale = 1
+            default: warnUnknown("symbol scale", scale, e)
+            }
+        }
+        return c
+    }
+
+    mutating func warnUnknown(_ what: String, _ value: String, _ e: XMLTree) {
+        findings.append(
+            Finding(
+                message: "\(what) '\(value)' is not one UIKit has; the default is drawn", line: e.line,
+                column: e.column, warning: true))
+    }
+
     /// A `<fontDescription>`: a text style, the system font at a size and weight, or a named font.
     func font(_ e: XMLTree?) -> IBFont? {
         guard let e else { return nil }

@@ -12,8 +12,12 @@ extension IBReader {
         if let inset = e.child("inset", key: "separatorInset") {
             table.separatorInset = bounded(inset, "minX", 0...4096)
         }
-        table.background = color(e.keyed("backgroundColor"))
-        table.separatorColor = color(e.keyed("separatorColor"))
+        let background = e.keyed("backgroundColor")
+        table.background = color(background)
+        table.backgroundPlace = (background?.line ?? e.line, background?.column ?? e.column)
+        let separatorColor = e.keyed("separatorColor")
+        table.separatorColor = color(separatorColor)
+        table.separatorColorPlace = (separatorColor?.line ?? e.line, separatorColor?.column ?? e.column)
         table.showsVerticalScrollIndicator = e["showsVerticalScrollIndicator"] != "NO"
         return table
     }

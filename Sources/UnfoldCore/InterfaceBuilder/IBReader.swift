@@ -158,6 +158,7 @@ package struct IBReader {
         case "detailDisclosureButton": accessory = .detailDisclosure
         default: accessory = .none
         }
+        content.constraints += cellConstraints(e, contentID: content.id, beside: accessory != .none)
         return .success(
             IBCell(
                 id: e["id"] ?? "", reuseIdentifier: e["reuseIdentifier"], style: style, accessory: accessory,
@@ -234,6 +235,8 @@ package struct IBReader {
         v.on = e["on"] == "YES"
         v.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
         v.image = image(e)
+        v.symbolConfiguration = symbolConfiguration(
+            e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
         if kind == .button { readButton(e, into: &v) }
         if kind == .stackView {
             v.stack = IBStack(
@@ -366,7 +369,7 @@ package struct IBReader {
     }
 
     /// `1.4`, `359:201` or `60%`; nil for anything else.
-    static func multiplier(_ text: String?) -> Double? {
+    package static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
         var value: Double?
         if text.hasSuffix("%") {

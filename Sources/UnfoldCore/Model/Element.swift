@@ -59,6 +59,8 @@ package struct Element: Sendable, Equatable {
     package var width: Double? = nil
     package var contentMode: ContentMode = .fill
     package var size: Double = 17
+    /// An SF Symbol's scale against its point size (`preferredSymbolConfiguration`'s small, medium, large).
+    package var symbolScale: Double = 1
     package var rotation: Pair<Double> = Pair(0)
     // Every element.
     package var visible: Visibility = .always

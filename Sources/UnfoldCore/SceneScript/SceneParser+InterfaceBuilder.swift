@@ -103,7 +103,7 @@ extension SceneParser {
             let table = tables[t]
             // A cell that gives no height of its own takes its table's.
             cell.rowHeight = cell.rowHeight ?? table.rowHeight
-            applyTable(table, path: path, line: cell.line, column: cell.column, at: c.loc(pathTok))
+            applyTable(table, path: path, at: c.loc(pathTok))
         }
         let headLoc = c.loc(nameTok)
         let pathLoc = c.loc(pathTok)
@@ -196,6 +196,10 @@ extension SceneParser {
         return document.cells[0]
     }
 
+    static let patternColors: Set<String> = [
+        "scrollViewTexturedBackgroundColor", "viewFlipsideBackgroundColor", "underPageBackgroundColor"
+    ]
+
     /// A colour the file writes, as the scene's colours are: a system colour by its UIKit name, a colour set
     /// of the scene's catalogs by its name.
     func resolve(_ color: IBColor, path: String, line: Int, column: Int, at location: SourceLocation) -> Color? {
@@ -203,6 +207,15 @@ extension SceneParser {
         case .rgba(let c): return .literal(c)
         case .system(let name):
             if let known = Color.systemName(uiKit: name) { return .system(known) }
+            // UIKit's pattern-image colours, the only pattern images Interface Builder can name; iOS 7 deprecated
+            // them (groupTableViewBackgroundColor, still in UIKit as a plain colour, is read as that colour).
+            if Self.patternColors.contains(name) {
+                sink.add(
+                    Diagnostic(
+                        "\(path):\(line):\(column): '\(name)' is a pattern image from iOS 6 and earlier that Unfold "
+                            + "does not have: the default is drawn", at: location, severity: .warning))
+                return nil
+            }
             sink.add(
                 Diagnostic(
                     "\(path):\(line):\(column): system colour '\(name)' is not one Unfold knows: the default is drawn",

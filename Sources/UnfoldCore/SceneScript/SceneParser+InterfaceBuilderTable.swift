@@ -1,14 +1,17 @@
 /// The storyboard table a scene's cells come from gives the scene what its header does not: its style, its
 /// estimated row height, its separators, its background and its scroll indicator, as the app's table has them.
 extension SceneParser {
-    mutating func applyTable(_ table: IBTable, path: String, line: Int, column: Int, at location: SourceLocation) {
+    mutating func applyTable(_ table: IBTable, path: String, at location: SourceLocation) {
         guard !tableFromFile else { return }
         tableFromFile = true
         let background = table.background.flatMap {
-            resolve($0, path: path, line: line, column: column, at: location)
+            resolve(
+                $0, path: path, line: table.backgroundPlace.line, column: table.backgroundPlace.column, at: location)
         }
         let separatorColor = table.separatorColor.flatMap {
-            resolve($0, path: path, line: line, column: column, at: location)
+            resolve(
+                $0, path: path, line: table.separatorColorPlace.line, column: table.separatorColorPlace.column,
+                at: location)
         }
         apply(table, background: background, separatorColor: separatorColor, to: &scene.settings)
         // The header as written, which `Scene.applying(variant:)` starts from, has the table's attributes too.

@@ -30,7 +30,45 @@ extension FrameRenderer {
         }
         let key = "\(r) \(blur) \(corners.radius)"
         if shadowMasks[key] == nil { shadowMasks[key] = ShadowMask(r, blur: blur, corners: corners, scale: scale) }
-        guard let mask = shadowMasks[key], let surface = mask.surface else { return }
+        guard let mask = shadowMasks[key] else { return }
+        paintShadow(mask, color, offset: offset)
+    }
+
+    /// The shadow that the commands after `start`, up to its `endContentShadow`, cast: their alpha drawn into a
+    /// mask once per frame, blurred, moved by `offset` and painted in `color` under them.
+    func drawContentShadow(at start: Int, bounds: Rect, _ color: RGBA, offset: Size, blur: Double) throws {
+        if contentShadowMasks[start] == nil {
+            var depth = 0
+            var end = start + 1
+            while end < commands.count {
+                if case .beginContentShadow = commands[end] { depth += 1 }
+                if case .endContentShadow = commands[end] {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                end += 1
+            }
+            let inner = commands[(start + 1)..<end]
+            let band = cr
+            defer { cr = band }
+            var failure: Error?
+            contentShadowMasks[start] = ShadowMask(bounds, blur: blur, scale: scale) { maskContext in
+                cr = maskContext
+                do {
+                    for c in inner { try execute(c) }
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        }
+        guard let mask = contentShadowMasks[start] else { return }
+        paintShadow(mask, color, offset: offset)
+    }
+
+    /// Paints `color` through the blurred mask, moved by `offset`.
+    func paintShadow(_ mask: ShadowMask, _ color: RGBA, offset: Size) {
+        guard let surface = mask.surface else { return }
         let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
         // Pattern space is the mask's pixels: the mask's origin, moved by the offset, is its pixel (0, 0).
@@ -54,7 +92,16 @@ final class ShadowMask {
     /// The largest side a mask may have, in its pixels.
     static let maxSide = 4096
 
-    init(_ r: Rect, blur: Double, corners: Corners, scale: Double) {
+    convenience init(_ r: Rect, blur: Double, corners: Corners, scale: Double) {
+        self.init(r, blur: blur, scale: scale) { cr in
+            FrameRenderer.roundedPath(cr, r, corners)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        }
+    }
+
+    /// The alpha of what `draw` paints (in points, on a context mapped onto the mask) within `r`, blurred.
+    init(_ r: Rect, blur: Double, scale: Double, draw: (OpaquePointer) -> Void) {
         let sigma = blur * scale
         // At most 4 mask pixels of standard deviation: a kernel of 25 taps.
         var reduction = max(1, (sigma / 4).rounded(.down))
@@ -80,12 +127,10 @@ final class ShadowMask {
         let cr = cairo_create(a8)!
         cairo_scale(cr, pixelsPerPoint, pixelsPerPoint)
         cairo_translate(cr, -x0, -y0)
-        FrameRenderer.roundedPath(cr, r, corners)
-        cairo_set_source_rgba(cr, 0, 0, 0, 1)
-        cairo_fill(cr)
+        draw(cr)
         cairo_destroy(cr)
         cairo_surface_flush(a8)
-        Self.blur(a8, width: width, height: height, sigma: sigma / reduction)
+        if sigma > 0 { Self.blur(a8, width: width, height: height, sigma: sigma / reduction) }
         cairo_surface_mark_dirty(a8)
     }
 

@@ -15,7 +15,8 @@ package final class FrameRenderer {
     let scale: Double
     let bandRows: Int
     let surface: OpaquePointer
-    let cr: OpaquePointer
+    /// The context commands draw into: the band's, or a content shadow's mask while it is drawn.
+    var cr: OpaquePointer
     let text: TextEngine
     let images: ImageStore
     var imageSurfaces: [String: OpaquePointer] = [:]
@@ -27,6 +28,8 @@ package final class FrameRenderer {
     var commands: [DrawCommand] = []
     /// The blurred shapes of this frame's shadows, kept while its bands are drawn.
     var shadowMasks: [String: ShadowMask] = [:]
+    /// The blurred content of this frame's content shadows, by the index of their first command.
+    var contentShadowMasks: [Int: ShadowMask] = [:]
     /// The first pixel row of the band the surface holds, or nil.
     var band: Int?
 
@@ -59,6 +62,7 @@ package final class FrameRenderer {
     package func draw(_ commands: [DrawCommand]) throws {
         self.commands = commands
         shadowMasks = [:]
+        contentShadowMasks = [:]
         band = nil
     }
 
@@ -81,13 +85,17 @@ package final class FrameRenderer {
         let top = Double(y0) / scale
         let bottom = Double(y0 + bandRows) / scale
         var skipping = 0
-        for c in commands {
+        for (i, c) in commands.enumerated() {
             if skipping > 0 {
                 if case .pushClip = c { skipping += 1 } else if case .popClip = c { skipping -= 1 }
                 continue
             }
             if case let .pushClip(r, _) = c, r.maxY <= top || r.y >= bottom {
                 skipping = 1
+                continue
+            }
+            if case let .beginContentShadow(r, color, offset, blur) = c {
+                try drawContentShadow(at: i, bounds: r, color, offset: offset, blur: blur)
                 continue
             }
             try execute(c)
@@ -175,6 +183,10 @@ package final class FrameRenderer {
             drawBorder(r, color, width: width, corners)
         case let .shadow(r, color, offset, blur, corners):
             drawShadow(r, color, offset: offset, blur: blur, corners)
+        case .beginContentShadow, .endContentShadow:
+            // Drawn by the band loop, which knows where the shadow's commands are; inside a mask, nested shadows
+            // add nothing that Unfold draws.
+            break
         case let .placeholder(r, corner, alpha):
             path(r, Corners(radius: corner))
             cairo_set_source_rgba(cr, 0.898, 0.898, 0.918, alpha)
