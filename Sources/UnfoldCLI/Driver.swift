@@ -118,7 +118,10 @@ package struct Driver {
         let overrides = CompileOverrides(
             fps: args.int(Options.fps), scale: args.int(Options.scale), deviceFrame: args.flag(Options.deviceFrame))
         let variant = variant ?? args.text(Options.variant)
-        let document = try args.positionals.first.map(SceneDocument.read(path:)) ?? SceneDocument.demo()
+        let preview = args.text(Options.preview)
+        let document =
+            try args.positionals.first.map { try SceneDocument.read(path: $0, preview: preview) }
+            ?? SceneDocument.demo()
         return try document.load(variant: variant, overrides: overrides, warnings: stderr)
     }
 

@@ -26,6 +26,8 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
         let foldedConverter = SourceLocationConverter(fileName: "", tree: folded)
         let cells = CellTypeFinder.cells(in: folded)
         let names = cells.map { $0.name.text }
+        // A file's SwiftUI views are named too, where a cell type was not found.
+        let readable = names + SwiftUIViewFinder.views(in: folded).map(\.name.text)
         let chosen: ClassDeclSyntax
         if let type {
             guard let match = cells.first(where: { $0.name.text == type }) else {
@@ -33,11 +35,13 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
                 if others.contains(type) {
                     return .failure(
                         XMLFileProblem(
-                            "type '\(type)' is not a UITableViewCell or UICollectionViewListCell subclass"))
+                            "type '\(type)' is not a UITableViewCell or UICollectionViewListCell subclass, nor a"
+                                + " SwiftUI View"))
                 }
                 let listed =
-                    names.isEmpty
-                    ? "it holds no cell type" : "it holds " + names.map { "'\($0)'" }.joined(separator: ", ")
+                    readable.isEmpty
+                    ? "it holds no cell type or SwiftUI view"
+                    : "it holds " + readable.map { "'\($0)'" }.joined(separator: ", ")
                 return .failure(XMLFileProblem("no type '\(type)' in the file; \(listed)"))
             }
             chosen = match

@@ -47,6 +47,8 @@ import Testing
         "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
         "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBLayer", "IBReader", "IBRelation", "IBSection",
         "IBStack", "IBTable", "SwiftCell", "SwiftSourceReading", "SwiftSourceLoading",
+        // SwiftUI views and previews, read by the Swift-source adapter as scene text.
+        "SwiftUIView", "SwiftUILine", "SwiftUIPreview",
         "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
         "LayoutAttribute", "LinearRelation", "LinearRow", "LinearSolution", "LinearSystem", "LinearTerm",
         "XMLFileProblem", "XMLTree"
@@ -100,7 +102,7 @@ import Testing
         "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
-        "UnfoldFailure", "InterfaceBuilderImport", "SwiftSources",
+        "UnfoldFailure", "InterfaceBuilderImport", "SwiftSources", "SwiftPreviews", "SwiftOrigin",
         // What the command line reached in the drawing layer before it depended on the library alone.
         "StillPNG", "PNGDifference", "Outcome", "EmbedSnippets", "ServerStartFailure", "ProcessHeap", "ReleaseVersion",
         "Chroma"

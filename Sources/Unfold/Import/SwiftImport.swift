@@ -17,6 +17,14 @@ extension InterfaceBuilderImport {
         case .success(let read): bytes = read
         case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
         }
+        if let view = reader.readView(bytes, type: type) {
+            switch view {
+            case .success(let read): return swiftUIScene(read, file: file, reference: reference)
+            case .failure(let problem):
+                let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""
+                throw UnfoldFailure.usage("\(TerminalText.safe(file))\(place): \(problem.message)", showsUsage: false)
+            }
+        }
         let code: SwiftCell
         switch reader.readCell(bytes, type: type) {
         case .success(let read): code = read
@@ -55,4 +63,36 @@ extension InterfaceBuilderImport {
 
     /// A slot's name as the scene writes it: bare, or quoted when it holds a space.
     static func sceneWord(_ s: String) -> String { s.contains(" ") ? sceneQuoted(s) : s }
+
+    /// A SwiftUI view as scene text: its template written out, each element commented with its Swift line, what
+    /// was not read listed above it, and one row that fills each of its slots with the slot's name.
+    static func swiftUIScene(_ view: SwiftUIView, file: String, reference: String) -> String {
+        let title = URL(fileURLWithPath: file).lastPathComponent
+        let name = lowerCamel(view.name)
+        var out = "# Imported from \(title) by `unfold import`: SwiftUI view '\(view.name)'.\n"
+        out += "scene \(sceneQuoted(title))\n\n"
+        for f in view.findings { out += "# \(reference):\(f.line):\(f.column): \(f.message)\n" }
+        let animation = view.animation.map { " animation \($0)" } ?? ""
+        out += "cell \(name)\(animation)\n"
+        var slots: [String] = []
+        for line in view.lines {
+            out += String(repeating: "  ", count: line.depth + 1) + line.text + "  # \(reference):\(line.line)\n"
+            let words = line.text.split(separator: " ")
+            if words.first == "text", words.count > 1, !words[1].hasPrefix("\""), !slots.contains(String(words[1])) {
+                slots.append(String(words[1]))
+            }
+        }
+        let values = slots.map { " \(sceneWord($0)) \(sceneQuoted($0.prefix(1).uppercased() + $0.dropFirst()))" }
+        out += "\nrows \(name)\n  \(name)-row\(values.joined())\n"
+        return out
+    }
+
+    /// `FAQRow` → `faqRow`, `ContentView` → `contentView`: a type's name as a template's.
+    static func lowerCamel(_ type: String) -> String {
+        let letters = Array(type)
+        let upper = letters.prefix { $0.isUppercase }.count
+        guard upper > 0 else { return type }
+        let lowered = upper > 1 && upper < letters.count ? upper - 1 : upper
+        return String(letters[..<lowered]).lowercased() + String(letters[lowered...])
+    }
 }

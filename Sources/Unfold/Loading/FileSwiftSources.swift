@@ -29,4 +29,25 @@ extension FileAssets: SwiftSourceLoading {
         case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
         }
     }
+
+    func swiftUIView(_ path: String, type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
+        guard let reader = SwiftSources.registered else { return nil }
+        switch RegularFile.read(url(path).path, limit: SwiftSources.maxBytes) {
+        case .success(let bytes): return reader.readView(bytes, type: type)
+        case .failure: return nil
+        }
+    }
+
+    func swiftUIPreviews(_ path: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+        guard let reader = SwiftSources.registered else {
+            return .failure(
+                XMLFileProblem(
+                    "Swift files are not read here: this build of Unfold has no Swift parser (the toolchain's"
+                        + " SwiftSyntax libraries were not found when it was built)"))
+        }
+        switch RegularFile.read(url(path).path, limit: SwiftSources.maxBytes) {
+        case .success(let bytes): return reader.readPreviews(bytes)
+        case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
+        }
+    }
 }

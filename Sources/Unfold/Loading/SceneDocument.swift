@@ -22,18 +22,28 @@ package struct SceneDocument: Sendable {
     let strings: KeptStrings
     /// The asset catalogs the header named: each listing and colour set is read once, for every variant.
     let assets: FileAssets
+    /// A preview of a Swift file: the file's lines, which messages quote, and what reading it found.
+    let swift: SwiftOrigin?
 
     /// `default` and every variant the scene declares.
     package var variantNames: [String] { ["default"] + scene.variants.map(\.name) }
 
-    /// The one rule for a scene's name: its file name without `.scene`.
+    /// The one rule for a scene's name: its file name without `.scene`; a Swift file's preview (`FILE.swift/NAME`)
+    /// is `FILE/NAME`.
     package static func name(fromPath path: String) -> String {
+        if let (file, preview) = SwiftPreviews.parts(path), let preview {
+            return SwiftPreviews.stem(file) + "/" + preview
+        }
         let last = URL(fileURLWithPath: path).lastPathComponent
         return last.hasSuffix(".scene") ? String(last.dropLast(6)) : last
     }
 
-    /// Reads a scene file: the one place a scene file is opened.
-    package static func read(path: String) throws -> SceneDocument {
+    /// Reads a scene file: the one place a scene file is opened. A Swift file (`FILE.swift`, or `FILE.swift/NAME`
+    /// for one of its previews) is read as the scene of its preview `preview`, or of its only one.
+    package static func read(path: String, preview: String? = nil) throws -> SceneDocument {
+        if let (file, named) = SwiftPreviews.parts(path) {
+            return try SwiftPreviews.document(file: file, preview: named ?? preview)
+        }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
             throw UnfoldFailure.io("\(path): no such scene file")
@@ -53,19 +63,21 @@ package struct SceneDocument: Sendable {
             isDemo: true)
     }
 
-    package init(bytes: [UInt8], path: String, name: String, base: URL, isDemo: Bool = false) {
+    package init(bytes: [UInt8], path: String, name: String, base: URL, isDemo: Bool = false, swift: SwiftOrigin? = nil)
+    {
         self.bytes = bytes
         self.path = path
         self.name = name
         self.base = base
         self.isDemo = isDemo
+        self.swift = swift
         let reading = StringsReading(FileStrings(base: base))
         let localization = LocalizationContext(strings: reading, plurals: ICUPluralRules())
         let assets = FileAssets(base: base)
         let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: localization, assets: assets)
         self.assets = assets
         scene = parsed.scene
-        diagnostics = parsed.diagnostics
+        diagnostics = swift.map { $0.quoting(parsed.diagnostics) } ?? parsed.diagnostics
         strings = KeptStrings(files: FileStrings(base: base), tables: reading.tables.withLock { $0 })
     }
 
@@ -73,8 +85,9 @@ package struct SceneDocument: Sendable {
     package func parsed(variant: String?) -> (scene: Scene, diagnostics: SceneErrors) {
         guard let variant, variant != "default" else { return (scene, diagnostics) }
         let localization = LocalizationContext(strings: strings, plurals: ICUPluralRules())
-        return SceneParser.parseAll(
+        let parsed = SceneParser.parseAll(
             bytes, defaultName: name, variant: variant, localization: localization, assets: assets)
+        return (parsed.scene, swift.map { $0.quoting(parsed.diagnostics) } ?? parsed.diagnostics)
     }
 
     /// The variant checked against the installed fonts and its images, without printing or throwing for its

@@ -15,14 +15,16 @@ enum AuditCommand: UnfoldCommand {
             "unfold audit scenes/settings-localized.scene --all-variants",
             "unfold audit scenes --all-variants --json out/audit.json --strict"
         ],
-        positionals: 0...10_000, options: [Options.variant, Options.allVariants, json, strict, Options.quiet])
+        positionals: 0...10_000,
+        options: [Options.variant, Options.preview, Options.allVariants, json, strict, Options.quiet])
 
     /// What only Unfold's own audit JSON holds in its first bytes: a file without it is not replaced.
     static let mark = "\"findings\""
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
-        let scenes = try TestCommand.sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
+        let scenes = try TestCommand.sceneList(
+            args.positionals.isEmpty ? ["scenes"] : args.positionals, preview: args.text(Options.preview))
         // Each scene file is read once, for its variants and its audit.
         var documents: [String: Result<SceneDocument, Error>] = [:]
         for scene in scenes where documents[scene] == nil {

@@ -6,13 +6,14 @@ enum LintCommand: UnfoldCommand {
         name: "lint", arguments: "SCENE...",
         summary: "Check scenes; prints nothing when they are fine (warnings are printed and exit 0).",
         examples: ["unfold lint scenes/*.scene"],
-        positionals: 1...10_000, options: [])
+        positionals: 1...10_000, options: [Options.preview])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         var worst: Int32 = 0
         for path in args.positionals {
             do {
-                let loaded = try SceneDocument.read(path: path).load(warnings: driver.stderr)
+                let loaded = try SceneDocument.read(path: path, preview: args.text(Options.preview)).load(
+                    warnings: driver.stderr)
                 worst = max(worst, try lintVariants(of: loaded, driver))
             } catch {
                 let failure = UnfoldFailure.from(error)

@@ -12,6 +12,8 @@ enum Options {
     static let variant = OptionSpec(
         ["--variant"], "NAME", help: "one of the scene's variants (default: the scene itself)")
     static let allVariants = OptionSpec(["--all-variants"], help: "every variant, default included")
+    static let preview = OptionSpec(
+        ["--preview"], "NAME", help: "a Swift file's #Preview by its name (default: its only one)")
     static let accessibility = OptionSpec(
         ["--accessibility"],
         help: "draw the accessibility elements over a dimmed frame, numbered, with a legend in reading order")

@@ -12,13 +12,15 @@ enum PreviewCommand: UnfoldCommand {
         examples: [
             "unfold preview scenes/read-more.scene", "unfold preview my.scene --port 8080 --goldens Tests/Goldens"
         ],
-        positionals: 0...1, options: [ShowReportCommand.port, Options.variant, goldens])
+        positionals: 0...1, options: [ShowReportCommand.port, Options.variant, Options.preview, goldens])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
-        let path = args.positionals.first
-        if let path, !FileManager.default.fileExists(atPath: path) {
-            throw UnfoldFailure.io("\(path): no such scene file")
+        let file = args.positionals.first
+        if let file, !FileManager.default.fileExists(atPath: file) {
+            throw UnfoldFailure.io("\(file): no such scene file")
         }
+        // A Swift file's preview is the scene `FILE.swift/NAME`.
+        let path = file.map { f in args.text(Options.preview).map { f + "/" + $0 } ?? f }
         let server: PreviewServer
         do {
             let asked = args.int(ShowReportCommand.port)

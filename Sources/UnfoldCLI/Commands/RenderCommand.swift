@@ -39,7 +39,8 @@ enum RenderCommand: UnfoldCommand {
         positionals: 0...1,
         options: [
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
-            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.allVariants, Options.deviceFrame,
+            colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.preview, Options.allVariants,
+            Options.deviceFrame,
             Options.accessibility, Options.compression
         ])
 

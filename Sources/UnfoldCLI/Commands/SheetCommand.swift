@@ -16,7 +16,8 @@ enum SheetCommand: UnfoldCommand {
         examples: ["unfold sheet scenes/read-more.scene", "unfold sheet my.scene --every 6 --columns 5 -o docs/my.png"],
         positionals: 1...1,
         options: [
-            output, every, columns, width, Options.quiet, Options.variant, Options.allVariants, Options.deviceFrame,
+            output, every, columns, width, Options.quiet, Options.variant, Options.preview, Options.allVariants,
+            Options.deviceFrame,
             Options.accessibility
         ])
 

@@ -18,7 +18,8 @@ enum StillCommand: UnfoldCommand {
         ],
         positionals: 1...1,
         options: [
-            at, output, width, Options.scale, Options.variant, Options.deviceFrame, Options.accessibility,
+            at, output, width, Options.scale, Options.variant, Options.preview, Options.deviceFrame,
+            Options.accessibility,
             Options.compression
         ])
 

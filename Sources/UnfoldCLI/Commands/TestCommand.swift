@@ -35,7 +35,8 @@ enum TestCommand: UnfoldCommand {
         ],
         positionals: 0...10_000,
         options: [
-            goldens, record, report, junit, shard, Options.variant, Options.allVariants, Options.threshold,
+            goldens, record, report, junit, shard, Options.variant, Options.preview, Options.allVariants,
+            Options.threshold,
             maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, accessibility, Options.jobs,
             Options.quiet
         ])
@@ -52,7 +53,8 @@ enum TestCommand: UnfoldCommand {
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit),
             accessibility: args.flag(accessibility))
-        let scenes = try sceneList(args.positionals.isEmpty ? ["scenes"] : args.positionals)
+        let scenes = try sceneList(
+            args.positionals.isEmpty ? ["scenes"] : args.positionals, preview: args.text(Options.preview))
         // One runner reads each scene file once: for its variants here, and for every pair below.
         let runner = SuiteRunner(options)
         var pairs = try variantPairs(scenes, args, variantsOf: runner.variants(of:))
@@ -124,8 +126,10 @@ enum TestCommand: UnfoldCommand {
         return pairs.sorted { key($0).lexicographicallyPrecedes(key($1)) }
     }
 
-    /// Scene files named, or the `*.scene` files of folders named, sorted bytewise, each once.
-    static func sceneList(_ paths: [String]) throws -> [String] {
+    /// Scene files named, or the `*.scene` files of folders named, sorted bytewise, each once. A Swift file is a
+    /// folder of scenes, one per preview (`FILE.swift/NAME`; only `preview` when it is given), and a folder's
+    /// `*.swift` files that hold previews are taken with its scenes.
+    static func sceneList(_ paths: [String], preview: String? = nil) throws -> [String] {
         var out: Set<String> = []
         for path in paths {
             var isDir: ObjCBool = false
@@ -135,6 +139,13 @@ enum TestCommand: UnfoldCommand {
             if isDir.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 for n in names where n.hasSuffix(".scene") { out.insert((path as NSString).appendingPathComponent(n)) }
+                for n in names where n.hasSuffix(".swift") {
+                    out.formUnion(SwiftPreviews.paths((path as NSString).appendingPathComponent(n)))
+                }
+            } else if path.hasSuffix(".swift") {
+                // Its previews, or the file itself, which then says why it has none to read.
+                let previews = preview.map { [path + "/" + $0] } ?? SwiftPreviews.paths(path)
+                if previews.isEmpty { out.insert(path) } else { out.formUnion(previews) }
             } else {
                 out.insert(path)
             }

@@ -55,6 +55,14 @@ extension SceneParser {
                 brokenTemplates.insert(name)
                 return
             }
+            if let view = loader.swiftUIView(path, type: idTok?.text) {
+                switch view {
+                case .success(let read):
+                    parseSwiftUICell(read, block: block, nameTok: nameTok, pathTok: pathTok, options: options, &c)
+                case .failure(let p): fileError(p)
+                }
+                return
+            }
             let code: SwiftCell
             switch loader.swiftCell(path, type: idTok?.text) {
             case .success(let read): code = read

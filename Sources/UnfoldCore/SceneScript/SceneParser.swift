@@ -106,7 +106,7 @@ package struct SceneParser {
 
     mutating func run(_ lines: [SourceLine]) {
         var blocks: [Block] = []
-        for line in lines {
+        for line in includingPreviews(lines) {
             if line.indent == 0 {
                 blocks.append(Block(head: line, body: []))
             } else if blocks.isEmpty {
@@ -156,7 +156,8 @@ package struct SceneParser {
             "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
             "font-file", "fonts",
             "content-size", "direction", "device", "variant", "height-cache",
-            "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text"
+            "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text",
+            "swiftui"
         ] + screenWords
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }

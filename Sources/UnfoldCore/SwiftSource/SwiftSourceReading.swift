@@ -28,9 +28,24 @@ package struct SwiftCell: Sendable, Equatable {
 package protocol SwiftSourceReading: Sendable {
     /// The cell type `type` (or the file's only cell) of `source`, or why there is none, at a line and column.
     func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem>
+    /// The SwiftUI view `type` (or the file's only view, when it holds no cell) of `source`; nil when the file
+    /// has no such SwiftUI view, so that the caller reads a cell instead.
+    func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>?
+    /// Every `#Preview` and `PreviewProvider` of `source`, in file order, each as a scene.
+    func readPreviews(_ source: [UInt8]) -> Result<[SwiftUIPreview], XMLFileProblem>
+}
+
+extension SwiftSourceReading {
+    /// A reader of UIKit cells alone reads no SwiftUI.
+    package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? { nil }
+    package func readPreviews(_ source: [UInt8]) -> Result<[SwiftUIPreview], XMLFileProblem> { .success([]) }
 }
 
 /// A scene's way to the Swift files it names, relative to the scene.
 package protocol SwiftSourceLoading: Sendable {
     func swiftCell(_ path: String, type: String?) -> Result<SwiftCell, XMLFileProblem>
+    /// The SwiftUI view `type` of the file, or nil when it holds none of that name (then it is read as a cell).
+    func swiftUIView(_ path: String, type: String?) -> Result<SwiftUIView, XMLFileProblem>?
+    /// The file's previews, each as scene text.
+    func swiftUIPreviews(_ path: String) -> Result<[SwiftUIPreview], XMLFileProblem>
 }

@@ -1,0 +1,136 @@
+import UnfoldCore
+
+/// A SwiftUI view as the scene language will write it: an element keyword and its head words (`text question`,
+/// `symbol chevron-right`), its options by name in the order they were set (a later modifier replaces an earlier
+/// one's option of the same name), its children, and the Swift line that made it.
+struct SwiftUINode {
+    var keyword: String
+    var head: [String] = []
+    var options: [(name: String, value: String)] = []
+    var children: [SwiftUINode] = []
+    var line: Int
+    /// The padding around it, top, leading, bottom, trailing: a stack's own, or a wrapper's for anything else.
+    var padding: [Double]? = nil
+    /// Its font as SwiftUI's environment gives it: a text style, a size, a weight, each set or inherited.
+    var fontStyle: String? = nil
+    var fontSize: Double? = nil
+    var fontWeight: String? = nil
+    /// Made by a `Button`: its label takes the tint colour unless a foreground style says otherwise.
+    var tinted = false
+
+    var isStack: Bool { keyword == "vstack" || keyword == "hstack" }
+
+    func option(_ name: String) -> String? { options.last { $0.name == name }?.value }
+
+    mutating func set(_ name: String, _ value: String) {
+        options.removeAll { $0.name == name }
+        options.append((name, value))
+    }
+
+    /// Gives every text and symbol below the font, colour and line limit SwiftUI's environment passes down from
+    /// `outer`, then SwiftUI's own defaults: a text is `body` in the primary colour, an SF Symbol is in the
+    /// primary colour (the tint colour inside a button).
+    mutating func resolveEnvironment(_ outer: SwiftUINode? = nil, tinted inButton: Bool = false) {
+        let button = inButton || tinted
+        if let outer {
+            if fontStyle == nil, fontSize == nil {
+                fontStyle = outer.fontStyle
+                fontSize = outer.fontSize
+            }
+            if fontWeight == nil { fontWeight = outer.fontWeight }
+            // Stacks pass them on; texts, symbols and shapes take them.
+            let takes: Set<String> =
+                isStack
+                ? ["color", "lines", "align-text"]
+                : ["text": ["color", "lines", "align-text"], "symbol": ["color"], "box": ["color"]][keyword] ?? []
+            for name in ["color", "lines", "align-text"] where takes.contains(name) && option(name) == nil {
+                if let value = outer.option(name) { set(name, value) }
+            }
+        }
+        for i in children.indices { children[i].resolveEnvironment(self, tinted: button) }
+        switch keyword {
+        case "text":
+            if option("color") == nil, button { set("color", "blue") }
+            let size = fontSize ?? fontStyle.flatMap { TextStyleName(rawValue: $0)?.size } ?? 17
+            if let weight = fontWeight {
+                set("font", "\(weight) \(Self.number(size))")
+            } else if let size = fontSize {
+                set("font", Self.number(size))
+            } else {
+                set("font", fontStyle ?? "body")
+            }
+            if let align = option("align-text") { set("align", align) }
+        case "symbol":
+            if option("color") == nil { set("color", button ? "blue" : "label") }
+            if let size = fontSize {
+                set("size", Self.number(size))
+            } else if let style = fontStyle {
+                set("font", style)
+            }
+        case "box":
+            // A shape is filled with the foreground style, the primary colour unless one is given.
+            if option("color") == nil { set("color", "label") }
+        default: break
+        }
+        // What only passes down is not an option of a stack.
+        let stack = isStack
+        options.removeAll { $0.name == "align-text" || (stack && ($0.name == "color" || $0.name == "lines")) }
+    }
+
+    /// Whether SwiftUI's stacks give it all the width they are offered: a spacer, a colour or shape without a
+    /// width, and a stack holding one of these.
+    var isFlexible: Bool {
+        switch keyword {
+        case "spacer": return true
+        case "box": return option("width") == nil
+        case "hstack", "vstack": return children.contains { $0.isFlexible }
+        default: return false
+        }
+    }
+
+    /// SwiftUI places each view of a VStack by the stack's alignment and sizes the stack to its widest view, or
+    /// to the width offered when one of them is flexible. The scene's vstack does that with `align fill` and each
+    /// view that is not flexible in an hstack with spacers on the sides its alignment leaves free.
+    mutating func spreadFlexibleRows() {
+        for i in children.indices { children[i].spreadFlexibleRows() }
+        guard keyword == "vstack", let align = option("align"), align != "fill",
+            children.contains(where: { $0.isFlexible })
+        else { return }
+        set("align", "fill")
+        for i in children.indices where !children[i].isFlexible {
+            var row = SwiftUINode(keyword: "hstack", line: children[i].line)
+            row.set("align", "center")
+            row.set("spacing", "0")
+            var inner = children[i]
+            for carried in ["visible", "tap"] {
+                if let v = inner.option(carried) {
+                    row.set(carried, v)
+                    inner.options.removeAll { $0.name == carried }
+                }
+            }
+            let spacer = SwiftUINode(keyword: "spacer", line: inner.line)
+            switch align {
+            case "leading": row.children = [inner, spacer]
+            case "trailing": row.children = [spacer, inner]
+            default: row.children = [spacer, inner, spacer]
+            }
+            children[i] = row
+        }
+    }
+
+    /// The lines of the template, this node at `depth`.
+    func lines(depth: Int = 0) -> [SwiftUILine] {
+        var words = [keyword] + head
+        if let p = padding {
+            words += ["padding"] + p.map(Self.number)
+        }
+        for (name, value) in options { words.append(value.isEmpty ? name : name + " " + value) }
+        var out = [SwiftUILine(depth: depth, text: words.joined(separator: " "), line: line)]
+        for c in children { out += c.lines(depth: depth + 1) }
+        return out
+    }
+
+    static func number(_ v: Double) -> String {
+        v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v)
+    }
+}

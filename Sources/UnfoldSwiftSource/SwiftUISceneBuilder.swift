@@ -1,0 +1,198 @@
+internal import SwiftSyntax
+import UnfoldCore
+
+/// Writes a preview's view as scene text. A `List` is a table: `.listStyle` its style (`insetGrouped` when none,
+/// as on iOS), each `Section` a section (collapsible with `isExpanded:`), each `ForEach` a template and a row per
+/// element of its literal array, `List(_:children:)` and `OutlineGroup` outline rows, and any other view in it a
+/// row of its own. A row's content sits in SwiftUI's list-row insets, 11.5 pt above and below (a 21-pt line in a
+/// 44-pt row, `defaultMinListRowHeight`) and 20 pt at the sides, in a row at least 44 pt tall.
+struct SwiftUISceneBuilder {
+    /// A reader that keeps the findings; each template is read by a fresh copy of it.
+    var reader: SwiftUIViewReader
+    /// Xcode's canvas shows the device's status bar over the view.
+    var header = ["device iphone-15", "status-bar 9:41", "highlight none"]
+    var templates: [String] = []
+    var rows: [String] = []
+    var names: Set<String> = []
+    var ids: Set<String> = []
+    var sections = 0
+    var staticRows = 0
+
+    var text: String { (header + [""] + templates + [""] + rows).joined(separator: "\n") + "\n" }
+
+    static let rowInsets: [Double] = [11.5, 20, 11.5, 20]
+
+    /// A view's modifiers, outermost last, and the view under them.
+    func strip(_ expr: ExprSyntax) -> (core: ExprSyntax, modifiers: [(String, FunctionCallExprSyntax)]) {
+        var e = SwiftConstants.unwrapped(expr)
+        var modifiers: [(String, FunctionCallExprSyntax)] = []
+        while let call = e.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base
+        {
+            modifiers.insert((member.declName.baseName.text, call), at: 0)
+            e = SwiftConstants.unwrapped(base)
+        }
+        return (e, modifiers)
+    }
+
+    func called(_ e: ExprSyntax) -> (String, FunctionCallExprSyntax)? {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        return (call.calledExpression.trimmedDescription, call)
+    }
+
+    mutating func build(_ expr: ExprSyntax) {
+        var (core, modifiers) = strip(expr)
+        var scope = reader
+        // A navigation stack's root view is the screen; its title is the bar's.
+        if let (name, call) = called(core), ["NavigationStack", "NavigationView"].contains(name),
+            let last = (call.trailingClosure?.statements).flatMap(lastExpression)
+        {
+            (core, modifiers) = merge(strip(last), modifiers)
+        }
+        // A view of the file whose body is a list is that list, with the view's properties and states.
+        if let (name, call) = called(core), let view = reader.fileViews[name] {
+            var inner = scope
+            if let body = inner.members(of: view) {
+                var (listCore, listModifiers) = strip(body)
+                if let (stack, navigation) = called(listCore), ["NavigationStack", "NavigationView"].contains(stack),
+                    let last = (navigation.trailingClosure?.statements).flatMap(lastExpression)
+                {
+                    (listCore, listModifiers) = merge(strip(last), listModifiers)
+                }
+                if let (kind, _) = called(listCore), kind == "List" {
+                    scope = inner
+                    list(listCore, modifiers: modifiers + listModifiers, scope: scope)
+                    return
+                }
+            }
+            oneRow(view: view, call: call)
+            return
+        }
+        if let (name, _) = called(core), name == "List" {
+            list(core, modifiers: modifiers, scope: scope)
+            return
+        }
+        header.append("table plain")
+        var r = reader
+        let root = r.tree(expr)
+        addTemplate(root, reader: r, base: "preview", insets: false)
+        rows.append("rows \(templates.last.map(templateName) ?? "preview")")
+        rows.append("  row")
+        reader.findings = r.findings
+    }
+
+    func merge(
+        _ inner: (core: ExprSyntax, modifiers: [(String, FunctionCallExprSyntax)]),
+        _ outer: [(String, FunctionCallExprSyntax)]
+    ) -> (core: ExprSyntax, modifiers: [(String, FunctionCallExprSyntax)]) {
+        (inner.core, inner.modifiers + outer)
+    }
+
+    func lastExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        for item in items.reversed() {
+            if let e = item.item.as(ExprSyntax.self) { return e }
+            if let r = item.item.as(ReturnStmtSyntax.self), let e = r.expression { return e }
+        }
+        return nil
+    }
+
+    /// The template name of a `cell NAME …` line.
+    func templateName(_ line: String) -> String {
+        String(line.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    /// A view of the file that is not a list: one row of a plain table, its slots filled from the call's
+    /// arguments where they are literals.
+    mutating func oneRow(view: StructDeclSyntax, call: FunctionCallExprSyntax) {
+        header.append("table plain")
+        var r = reader
+        guard case .success(let read) = r.read(view) else {
+            reader.findings.append(
+                IBReader.Finding(
+                    message: "view '\(view.name.text)' has no 'body'", line: r.place(view).line, column: 1,
+                    warning: true))
+            return
+        }
+        reader.findings = r.findings
+        let name = unique(lowerCamel(view.name.text))
+        templates.append("cell \(name)" + (read.animation.map { " animation \($0)" } ?? ""))
+        for line in read.lines { templates.append(String(repeating: "  ", count: line.depth + 1) + line.text) }
+        // A string argument fills the slot of its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the
+        // slots its members name.
+        var filled: [(String, String)] = []
+        for a in call.arguments {
+            guard let label = a.label?.text else { continue }
+            if let v = reader.constants.string(a.expression) {
+                filled.append((label, v))
+            } else if let element = element(a.expression), let (fields, _) = fields(element, children: nil) {
+                filled += fields.sorted { $0.key < $1.key }.filter { $0.key != "self" }
+            }
+        }
+        let slots = Set(
+            read.lines.compactMap { line -> String? in
+                let words = line.text.split(separator: " ")
+                return words.first == "text" && words.count > 1 ? String(words[1]) : nil
+            })
+        let values = filled.filter { slots.contains($0.0) }.map { " \($0.0) \(sceneQuoted($0.1))" }.joined()
+        rows.append("rows \(name)")
+        rows.append("  row\(values)")
+    }
+
+    /// Adds a template for `root`, in SwiftUI's list-row insets when `insets`; returns its name.
+    @discardableResult
+    mutating func addTemplate(_ root: SwiftUINode, reader r: SwiftUIViewReader, base: String, insets: Bool) -> String {
+        var content = root
+        if insets {
+            var row = SwiftUINode(keyword: "vstack", line: root.line)
+            row.set("align", "fill")
+            row.set("spacing", "0")
+            row.padding = Self.rowInsets
+            for carried in ["tap"] {
+                if let v = content.option(carried) {
+                    row.set(carried, v)
+                    content.options.removeAll { $0.name == carried }
+                }
+            }
+            row.children = [content]
+            content = row
+        }
+        let name = unique(base)
+        templates.append(
+            "cell \(name)" + (r.animation.map { " animation \($0)" } ?? "") + (insets ? " min-height 44" : ""))
+        for line in content.lines() {
+            templates.append(String(repeating: "  ", count: line.depth + 1) + line.text)
+        }
+        return name
+    }
+
+    mutating func unique(_ base: String) -> String {
+        var name = base
+        var n = 2
+        while names.contains(name) {
+            name = "\(base)-\(n)"
+            n += 1
+        }
+        names.insert(name)
+        return name
+    }
+
+    func lowerCamel(_ type: String) -> String {
+        let letters = Array(type)
+        let upper = letters.prefix { $0.isUppercase }.count
+        guard upper > 0 else { return type }
+        let lowered = upper > 1 && upper < letters.count ? upper - 1 : upper
+        return String(letters[..<lowered]).lowercased() + String(letters[lowered...])
+    }
+
+    /// A model value the file writes: an initializer call, or an element of a literal array by a literal index.
+    func element(_ expr: ExprSyntax) -> ExprSyntax? {
+        let e = SwiftConstants.unwrapped(expr)
+        if e.is(FunctionCallExprSyntax.self) { return e }
+        guard let subscriptCall = e.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+            let index = reader.constants.number(subscriptCall.arguments.first!.expression), index >= 0,
+            let list = elements(subscriptCall.calledExpression, scope: reader), Int(index) < list.count
+        else { return nil }
+        return list[Int(index)]
+    }
+}

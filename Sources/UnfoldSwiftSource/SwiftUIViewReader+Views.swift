@@ -1,0 +1,321 @@
+internal import SwiftSyntax
+import UnfoldCore
+
+/// SwiftUI's views, each as the scene's elements.
+extension SwiftUIViewReader {
+    /// A call's arguments by label (`_` for the first unlabelled one), and its trailing closures by label
+    /// (`_` for the first).
+    func arguments(_ call: FunctionCallExprSyntax) -> [String: ExprSyntax] {
+        var out: [String: ExprSyntax] = [:]
+        for a in call.arguments {
+            let label = a.label?.text ?? "_"
+            if out[label] == nil { out[label] = a.expression }
+        }
+        return out
+    }
+
+    func closures(_ call: FunctionCallExprSyntax) -> [String: ClosureExprSyntax] {
+        var out: [String: ClosureExprSyntax] = [:]
+        for a in call.arguments {
+            if let c = a.expression.as(ClosureExprSyntax.self) { out[a.label?.text ?? "_"] = c }
+        }
+        if let first = call.trailingClosure { out[out["_"] == nil ? "_" : "trailing"] = first }
+        for extra in call.additionalTrailingClosures { out[extra.label.text] = extra.closure }
+        return out
+    }
+
+    mutating func construct(_ call: FunctionCallExprSyntax, depth: Int) -> [SwiftUINode] {
+        let name = call.calledExpression.trimmedDescription
+        let args = arguments(call)
+        let blocks = closures(call)
+        let line = place(call).line
+        switch name {
+        case "VStack", "LazyVStack", "HStack", "LazyHStack":
+            let vertical = name.hasSuffix("VStack")
+            var align = "center"
+            if let a = args["alignment"].flatMap(memberName) {
+                let known: [String: String] =
+                    vertical
+                    ? ["leading": "leading", "center": "center", "trailing": "trailing"]
+                    : ["top": "top", "center": "center", "bottom": "bottom"]
+                if let mapped = known[a] {
+                    align = mapped
+                } else {
+                    warn(
+                        "alignment '.\(a)' is not read: the stack is aligned '\(vertical ? "center" : "center")'",
+                        at: call)
+                }
+            }
+            var spacing = 8.0
+            if let s = args["spacing"] {
+                if let v = constants.number(s), v >= 0, v <= 10_000 {
+                    spacing = v
+                } else {
+                    warn("spacing '\(short(s))' is not a number the file gives: SwiftUI's 8 pt is used", at: s)
+                }
+            }
+            let children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+            return [
+                stack(vertical ? "vstack" : "hstack", align: align, spacing: spacing, children: children, line: line)
+            ]
+        case "Group":
+            return content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+        case "ZStack":
+            var children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+            warn("ZStack draws its views over each other, which Unfold cannot: only its first is drawn", at: call)
+            children = Array(children.prefix(1))
+            return children
+        case "Text":
+            return [text(args, at: call)]
+        case "Label":
+            var title = text(args, at: call)
+            title.line = line
+            guard let symbolName = args["systemImage"].flatMap({ constants.string($0) }) else {
+                warn("a Label without 'systemImage:' shows its title alone", at: call)
+                return [title]
+            }
+            var row = stack(
+                "hstack", align: "center", spacing: 8, children: [symbol(symbolName, at: call), title], line: line)
+            row.children[0].set("color", "blue")
+            return [row]
+        case "Image":
+            if let systemName = args["systemName"] {
+                guard let symbolName = constants.string(systemName) else {
+                    warn("an SF Symbol named at run time is not read: a placeholder box takes its place", at: call)
+                    return [placeholder(at: line)]
+                }
+                return [symbol(symbolName, at: call)]
+            }
+            warn("an asset image in a SwiftUI view is not read yet: a placeholder box takes its place", at: call)
+            var box = placeholder(at: line)
+            box.set("height", "44")
+            box.set("width", "44")
+            return [box]
+        case "Spacer":
+            if args["minLength"] != nil { warn("Spacer's minLength is not read", at: call) }
+            return [SwiftUINode(keyword: "spacer", line: line)]
+        case "Divider":
+            var box = SwiftUINode(keyword: "box", line: line)
+            box.set("height", "0.5")
+            box.set("color", "separator")
+            return [box]
+        case "EmptyView":
+            return []
+        case "Rectangle", "RoundedRectangle", "Capsule", "Circle":
+            var box = SwiftUINode(keyword: "box", line: line)
+            if let r = args["cornerRadius"].flatMap({ constants.number($0) }) {
+                box.set("corner", SwiftUINode.number(r))
+            }
+            if name == "Capsule" || name == "Circle" { box.set("corner", "1000") }
+            return [box]
+        case "Toggle":
+            var title = args["_"].map { _ in text(args, at: call) }
+            if title == nil, let label = blocks["_"] ?? blocks["label"] {
+                title = content(label.statements, depth: depth).first
+            }
+            var children = title.map { [$0] } ?? []
+            var toggle = SwiftUINode(keyword: "switch", line: line)
+            toggle.set("on", switchState(args["isOn"]))
+            children += [SwiftUINode(keyword: "spacer", line: line), toggle]
+            return [stack("hstack", align: "center", spacing: 8, children: children, line: line)]
+        case "Button":
+            return button(call, args: args, blocks: blocks, depth: depth)
+        case "DisclosureGroup":
+            return disclosureGroup(call, args: args, blocks: blocks, depth: depth)
+        default:
+            if let other = fileViews[name], !reading.contains(name), let body = members(of: other) {
+                // A view of the file is read in its place, its properties slots of the row.
+                reading.append(name)
+                defer { reading.removeLast() }
+                return nodes(body, depth: depth + 1)
+            }
+            warn("'\(name)' is not a view Unfold reads: a placeholder box takes its place", at: call)
+            return [placeholder(at: line)]
+        }
+    }
+
+    /// `isOn:` as the scene's `on`: `.constant(true)` always, the expansion state `expanded`, another state its
+    /// initial value.
+    mutating func switchState(_ binding: ExprSyntax?) -> String {
+        guard let binding else { return "never" }
+        let text = binding.trimmedDescription
+        if text == ".constant(true)" { return "always" }
+        if text.hasPrefix("$"), states.contains(String(text.dropFirst())) {
+            let state = String(text.dropFirst())
+            if expansion == state { return "expanded" }
+            return initialStates[state] == true ? "always" : "never"
+        }
+        if text != ".constant(false)" {
+            warn("isOn '\(short(binding))' is the app's: the switch is drawn off", at: binding)
+        }
+        return "never"
+    }
+
+    func memberName(_ expr: ExprSyntax) -> String? {
+        SwiftConstants.unwrapped(expr).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// `Text("literal")`, `Text(verbatim:)`, `Text(question)` (a stored property: a slot the row fills),
+    /// `Text(item.question)` (the slot `question`).
+    mutating func text(_ args: [String: ExprSyntax], at call: FunctionCallExprSyntax) -> SwiftUINode {
+        var node = SwiftUINode(keyword: "text", line: place(call).line)
+        guard let value = args["_"] ?? args["verbatim"] else {
+            warn("a Text without a string is not read: it shows nothing", at: call)
+            node.head = ["\"\""]
+            return node
+        }
+        if let literal = constants.string(value) {
+            node.head = [sceneQuoted(literal)]
+            return node
+        }
+        let e = SwiftConstants.unwrapped(value)
+        if let ref = e.as(DeclReferenceExprSyntax.self), properties.contains(ref.baseName.text) {
+            node.head = [ref.baseName.text]
+            return node
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            properties.contains(base.baseName.text) || base.baseName.text == "self"
+        {
+            node.head = [member.declName.baseName.text]
+            return node
+        }
+        warn(
+            "the text '\(short(value))' is computed by the app: it is shown as written in the file", at: value)
+        node.head = [sceneQuoted(value.trimmedDescription)]
+        return node
+    }
+
+    mutating func symbol(_ name: String, at call: FunctionCallExprSyntax) -> SwiftUINode {
+        guard let known = SwiftUIValues.symbol(name) else {
+            warn("SF Symbol '\(name)' is not one Unfold draws: a placeholder box takes its place", at: call)
+            var box = placeholder(at: place(call).line)
+            box.set("height", "17")
+            box.set("width", "17")
+            return box
+        }
+        var node = SwiftUINode(keyword: "symbol", line: place(call).line)
+        node.head = [known]
+        return node
+    }
+
+    /// `Button("Title") { … }`, `Button(action: …) { label }`, `Button { … } label: { label }`: its label in the
+    /// tint colour; an action that toggles the view's state makes it `tap toggle`.
+    mutating func button(
+        _ call: FunctionCallExprSyntax, args: [String: ExprSyntax], blocks: [String: ClosureExprSyntax], depth: Int
+    ) -> [SwiftUINode] {
+        let line = place(call).line
+        var label: [SwiftUINode]
+        var action: ClosureExprSyntax?
+        if args["_"] != nil, !(args["_"]!.is(ClosureExprSyntax.self)) {
+            label = [text(args, at: call)]
+            action = blocks["action"] ?? blocks["_"] ?? blocks["trailing"]
+        } else if let l = blocks["label"] {
+            label = content(l.statements, depth: depth)
+            action = blocks["action"] ?? blocks["_"]
+        } else {
+            label = content((blocks["trailing"] ?? blocks["_"])?.statements, depth: depth)
+            action = blocks["action"]
+        }
+        var node =
+            label.count == 1 ? label[0] : stack("hstack", align: "center", spacing: 8, children: label, line: line)
+        node.tinted = true
+        if let action, toggles(action) {
+            node.set("tap", "toggle")
+        } else {
+            warn("the button's action is not read: tapping it changes nothing", at: call)
+        }
+        return [node]
+    }
+
+    /// `DisclosureGroup("Title", isExpanded: $isExpanded) { content }` (or `label:`): its label beside a chevron
+    /// in the tint colour that turns 90° as the group opens, tapping either toggling it, and its content below
+    /// while it is open. Without `isExpanded:` it keeps its own state, which is the row's expansion too.
+    mutating func disclosureGroup(
+        _ call: FunctionCallExprSyntax, args: [String: ExprSyntax], blocks: [String: ClosureExprSyntax], depth: Int
+    ) -> [SwiftUINode] {
+        let line = place(call).line
+        if let binding = args["isExpanded"] {
+            let text = binding.trimmedDescription.hasPrefix("$") ? String(binding.trimmedDescription.dropFirst()) : ""
+            if states.contains(text) {
+                expansion = expansion ?? text
+            } else {
+                warn(
+                    "isExpanded '\(short(binding))' is not one of the view's states: the group keeps its own",
+                    at: binding)
+            }
+        }
+        var label: [SwiftUINode]
+        if args["_"] != nil {
+            label = [text(args, at: call)]
+        } else {
+            label = content(blocks["label"]?.statements, depth: depth)
+        }
+        var chevron = SwiftUINode(keyword: "symbol", line: line)
+        chevron.head = ["chevron-right"]
+        chevron.set("color", "blue")
+        chevron.fontStyle = "body"
+        chevron.set("rotate", "0/90")
+        var header = stack(
+            "hstack", align: "center", spacing: 8,
+            children: label + [SwiftUINode(keyword: "spacer", line: line), chevron], line: line)
+        header.set("tap", "toggle")
+        var body = content((blocks["content"] ?? blocks["_"] ?? blocks["trailing"])?.statements, depth: depth)
+        for i in body.indices { body[i].set("visible", "expanded") }
+        return [stack("vstack", align: "leading", spacing: 8, children: [header] + body, line: line)]
+    }
+
+    /// Whether an action closure toggles the view's expansion state (`isExpanded.toggle()`, `isExpanded =
+    /// !isExpanded`), inside `withAnimation` or not; the animation's curve is kept.
+    mutating func toggles(_ closure: ClosureExprSyntax) -> Bool {
+        let finder = ToggleFinder(viewMode: .sourceAccurate)
+        finder.states = states
+        finder.walk(closure)
+        guard let toggled = finder.toggled else { return false }
+        expansion = expansion ?? toggled
+        if let a = finder.animation {
+            if let words = SwiftUIAnimation.words(a, constants: constants) {
+                animation = animation ?? words
+            } else {
+                warn("animation '\(short(a))' is not one Unfold reads: the scene's animation is used", at: a)
+            }
+        } else if finder.withAnimation {
+            animation = animation ?? SwiftUIAnimation.spring(response: 0.55, damping: 1)
+        }
+        return toggled == expansion
+    }
+}
+
+/// Finds `state.toggle()` or `state = !state` in an action, and the `withAnimation(_:)` around it.
+final class ToggleFinder: SyntaxVisitor {
+    var states: Set<String> = []
+    var toggled: String?
+    var animation: ExprSyntax?
+    var withAnimation = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.trimmedDescription
+        if called == "withAnimation" {
+            withAnimation = true
+            if let first = node.arguments.first, first.label == nil { animation = first.expression }
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "toggle",
+            let base = member.base?.trimmedDescription.replacingOccurrences(of: "self.", with: ""),
+            states.contains(base)
+        {
+            toggled = toggled ?? base
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.operator.is(AssignmentExprSyntax.self),
+            let target = node.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "") as String?,
+            states.contains(target),
+            node.rightOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "") == "!" + target
+        {
+            toggled = toggled ?? target
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,249 @@
+internal import SwiftSyntax
+import UnfoldCore
+
+/// A SwiftUI `View` struct read without running it: its `body` as a template in the scene language, its stored
+/// properties as the row's slots, the Bool `@State` or `@Binding` that an `if`, a ternary or a toggle reads as the
+/// row's expansion, and the curve of the `withAnimation` or `.animation(_:value:)` that changes it. Any view or
+/// modifier not read is a warning at its line, drawn as a placeholder box (a view) or as its content (a modifier).
+struct SwiftUIViewReader {
+    var constants: SwiftConstants
+    let converter: SourceLocationConverter
+    var findings: [IBReader.Finding] = []
+    /// The stored properties a row fills, by name (and a `ForEach`'s element, whose members are slots).
+    var properties: Set<String> = []
+    /// The view's Bool `@State`s and `@Binding`s, with their initial values where the file gives them.
+    var states: Set<String> = []
+    var initialStates: [String: Bool] = [:]
+    /// The initial values of the view's properties (`let faqs = [FAQ(…), …]`), for a list's rows.
+    var propertyValues: [String: ExprSyntax] = [:]
+    /// The state the view's expansion follows: the first one read.
+    var expansion: String?
+    var animation: String?
+    var made = 0
+    /// The file's `View` structs by name: a view the body names (`FAQRow(item: item)`) is read in its place.
+    var fileViews: [String: StructDeclSyntax] = [:]
+    /// The views being read, innermost last, so that a view that names itself is not read forever.
+    var reading: [String] = []
+    static let maxViews = 5000
+    static let maxDepth = 64
+
+    init(constants: SwiftConstants, converter: SourceLocationConverter, fileViews: [String: StructDeclSyntax] = [:]) {
+        self.constants = constants
+        self.converter = converter
+        self.fileViews = fileViews
+    }
+
+    func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let p = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return (p.line, p.column)
+    }
+
+    mutating func warn(_ message: String, at node: some SyntaxProtocol) {
+        let p = place(node)
+        findings.append(IBReader.Finding(message: message, line: p.line, column: p.column, warning: true))
+    }
+
+    mutating func read(_ view: StructDeclSyntax) -> Result<SwiftUIView, XMLFileProblem> {
+        guard let body = members(of: view) else {
+            let p = place(view.name)
+            return .failure(XMLFileProblem("view '\(view.name.text)' has no 'body'", line: p.line, column: p.column))
+        }
+        reading.append(view.name.text)
+        let root = tree(body)
+        return .success(
+            SwiftUIView(name: view.name.text, lines: root.lines(), animation: animation, types: [], findings: findings))
+    }
+
+    /// The view's properties and states, added to those known; its `body`, if it has one.
+    mutating func members(of view: StructDeclSyntax) -> ExprSyntax? {
+        var body: ExprSyntax?
+        for member in view.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let wrapped = v.attributes.contains {
+                let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
+                return name == "State" || name == "Binding"
+            }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if name == "body", let accessor = binding.accessorBlock {
+                    body = bodyExpression(accessor)
+                } else if wrapped {
+                    states.insert(name)
+                    if let value = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
+                        initialStates[name] = value.literal.tokenKind == .keyword(.true)
+                    }
+                } else if binding.accessorBlock == nil {
+                    properties.insert(name)
+                    if let value = binding.initializer?.value { propertyValues[name] = value }
+                }
+            }
+        }
+        return body
+    }
+
+    /// The element tree of a view expression: several views at the top stack as SwiftUI's implicit VStack does;
+    /// the environment passed down and flexible rows spread.
+    mutating func tree(_ expr: ExprSyntax) -> SwiftUINode {
+        var roots = nodes(expr, depth: 0)
+        if roots.count != 1 {
+            roots = [stack("vstack", align: "center", spacing: 8, children: roots, line: place(expr).line)]
+        }
+        var root = roots[0]
+        root.resolveEnvironment()
+        root.spreadFlexibleRows()
+        return root
+    }
+
+    /// The expression `body` returns: its getter's one expression, or its last `return`.
+    mutating func bodyExpression(_ accessor: AccessorBlockSyntax) -> ExprSyntax? {
+        var items: CodeBlockItemListSyntax?
+        switch accessor.accessors {
+        case .getter(let list): items = list
+        case .accessors(let list):
+            items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        @unknown default: items = nil
+        }
+        guard let items else { return nil }
+        for item in items.reversed() {
+            if let e = item.item.as(ExprSyntax.self) { return e }
+            if let r = item.item.as(ReturnStmtSyntax.self), let e = r.expression { return e }
+        }
+        return nil
+    }
+
+    func stack(_ keyword: String, align: String, spacing: Double, children: [SwiftUINode], line: Int) -> SwiftUINode {
+        var node = SwiftUINode(keyword: keyword, line: line)
+        node.set("align", align)
+        node.set("spacing", SwiftUINode.number(spacing))
+        node.children = children
+        return node
+    }
+
+    /// A placeholder box where a view is not read.
+    func placeholder(at line: Int) -> SwiftUINode {
+        var node = SwiftUINode(keyword: "box", line: line)
+        node.set("height", "44")
+        node.set("color", "gray5")
+        return node
+    }
+
+    /// The views an expression makes: one, none (`EmptyView`), or several (a `Group`, an `if` with both branches).
+    mutating func nodes(_ expr: ExprSyntax, depth: Int) -> [SwiftUINode] {
+        guard depth < Self.maxDepth else {
+            warn("views nest deeper than \(Self.maxDepth): what is inside is not read", at: expr)
+            return []
+        }
+        made += 1
+        guard made <= Self.maxViews else {
+            if made == Self.maxViews + 1 {
+                warn("the view makes more than \(Self.maxViews) views: the rest are not read", at: expr)
+            }
+            return []
+        }
+        let e = SwiftConstants.unwrapped(expr)
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                !Self.viewTypes.contains(base.trimmedDescription)
+            {
+                var inner = nodes(base, depth: depth + 1)
+                for i in inner.indices { modify(&inner[i], member.declName.baseName.text, call, depth: depth) }
+                return inner
+            }
+            return construct(call, depth: depth)
+        }
+        if let member = e.as(MemberAccessExprSyntax.self) {
+            if let color = SwiftUIValues.color(e) {
+                var node = SwiftUINode(keyword: "box", line: place(e).line)
+                node.set("color", color)
+                return [node]
+            }
+            if let base = member.base, member.declName.baseName.text == "self" { return nodes(base, depth: depth + 1) }
+        }
+        warn("'\(short(e))' is not a view Unfold reads: a placeholder box takes its place", at: e)
+        return [placeholder(at: place(e).line)]
+    }
+
+    /// The views of a `@ViewBuilder` closure, in order: its expressions and `if`s.
+    mutating func content(_ statements: CodeBlockItemListSyntax?, depth: Int) -> [SwiftUINode] {
+        guard let statements else { return [] }
+        var out: [SwiftUINode] = []
+        for item in statements {
+            if let expr = item.item.as(ExprSyntax.self) {
+                if let branch = expr.as(IfExprSyntax.self) {
+                    out += conditional(branch, depth: depth)
+                } else {
+                    out += nodes(expr, depth: depth + 1)
+                }
+            } else if let stmt = item.item.as(ExpressionStmtSyntax.self) {
+                if let branch = stmt.expression.as(IfExprSyntax.self) {
+                    out += conditional(branch, depth: depth)
+                } else {
+                    out += nodes(stmt.expression, depth: depth + 1)
+                }
+            } else {
+                warn("'\(short(item))' is not a view: it is not read", at: item)
+            }
+        }
+        return out
+    }
+
+    /// `if isExpanded { A } else { B }`: A shows while the row is expanded, B while it is collapsed. A condition
+    /// on anything but the view's Bool state is not read (its views are not drawn), never guessed.
+    mutating func conditional(_ branch: IfExprSyntax, depth: Int) -> [SwiftUINode] {
+        guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
+            let (state, positive) = stateTest(condition)
+        else {
+            warn(
+                "an 'if' on '\(short(branch.conditions))' depends on the app at run time: its views are not drawn",
+                at: branch)
+            return []
+        }
+        _ = state
+        var shown = content(branch.body.statements, depth: depth + 1)
+        for i in shown.indices { shown[i].set("visible", positive ? "expanded" : "collapsed") }
+        switch branch.elseBody {
+        case .codeBlock(let block)?:
+            var other = content(block.statements, depth: depth + 1)
+            for i in other.indices { other[i].set("visible", positive ? "collapsed" : "expanded") }
+            shown += other
+        case .ifExpr(let next)?:
+            warn("an 'else if' is not read: its views are not drawn", at: next)
+        case nil: break
+        @unknown default: break
+        }
+        return shown
+    }
+
+    /// `isExpanded` or `!isExpanded` (also `self.isExpanded`, `$isExpanded.wrappedValue`) on one of the view's
+    /// Bool states: that state, and whether the test is for true. The first state read is the row's expansion.
+    mutating func stateTest(_ expr: ExprSyntax) -> (String, Bool)? {
+        let e = SwiftConstants.unwrapped(expr)
+        if let not = e.as(PrefixOperatorExprSyntax.self), not.operator.text == "!" {
+            return stateTest(not.expression).map { ($0.0, !$0.1) }
+        }
+        guard let name = stateName(e) else { return nil }
+        expansion = expansion ?? name
+        guard expansion == name else { return nil }
+        return (name, true)
+    }
+
+    func stateName(_ e: ExprSyntax) -> String? {
+        let e = SwiftConstants.unwrapped(e)
+        if let ref = e.as(DeclReferenceExprSyntax.self), states.contains(ref.baseName.text) { return ref.baseName.text }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self",
+            states.contains(member.declName.baseName.text)
+        {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Source text for a message, at most 40 characters.
+    func short(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        return text.count > 40 ? String(text.prefix(37)) + "…" : text
+    }
+
+    /// Types whose members are values, not modifiers of a view (`Color.red`).
+    static let viewTypes: Set<String> = ["Color", "Font", "Animation", "Image"]
+}

@@ -1,0 +1,185 @@
+#if UNFOLD_SWIFT_SOURCE
+    import Foundation
+    import Testing
+    import UnfoldCore
+    import UnfoldSwiftSource
+    import UnfoldTestSupport
+
+    @testable import Unfold
+
+    /// Issue 59: a SwiftUI view as a row's content (`cell NAME from "FILE.swift" type VIEW`), read with the
+    /// toolchain's parser and never run. The frames expected are worked out by hand from SwiftUI's rules as
+    /// docs/swiftui.md gives them: `padding()` is 16 pt, a stack's default spacing 8 pt, a `Text` is `body` (Inter's
+    /// line of 17 pt is 21 pt tall here), an SF Symbol of the body size is 17 pt square, and a stack holding a
+    /// `Spacer` takes all the width it is offered.
+    @Suite struct SwiftUIRowTests {
+        init() { SwiftSources.register(SwiftSyntaxCellReader()) }
+
+        /// The element of `template` with id `id`.
+        static func element(_ template: Template, _ id: String) -> Element? {
+            template.ids.firstIndex(of: id).map { template.flattened[$0] }
+        }
+
+        static let faqRow = """
+            import SwiftUI
+
+            struct FAQRow: View {
+                let question: String
+                let answer: String
+                @State private var isExpanded = false
+
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 8) {
+                        HStack {
+                            Text(question)
+                                .font(.headline)
+                            Spacer()
+                            Image(systemName: "chevron.right")
+                                .rotationEffect(.degrees(isExpanded ? 90 : 0))
+                                .foregroundStyle(.secondary)
+                        }
+                        if isExpanded {
+                            Text(answer)
+                                .foregroundStyle(.secondary)
+                                .lineLimit(isExpanded ? nil : 3)
+                        }
+                    }
+                    .padding()
+                    .contentShape(Rectangle())
+                    .onTapGesture {
+                        withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
+                            isExpanded.toggle()
+                        }
+                    }
+                }
+            }
+            """
+
+        static let scene = """
+            canvas 390x300
+            fps 50
+            highlight none
+            cell faq from "FAQView.swift" type FAQRow
+            rows faq
+              a question "How do I reset my password?" answer "Open Settings, tap Account, then Reset Password. We send a link to your email."
+            timeline
+              at 0.1 tap a
+            """
+
+        @Test func aRowsFramesAreSwiftUIsPaddingSpacingAndSpacer() throws {
+            let (_, json) = try SwiftCellTests.compile(Self.scene, files: ["FAQView.swift": Self.faqRow])
+            let collapsed = SwiftCellTests.row(json, "a", frame: 0)
+            // 16 padding, the headline's 21-pt line, 16 padding.
+            #expect(collapsed.height == 53)
+            #expect(collapsed.elements["question"]?[0...1] == [16, 16])
+            // The HStack with a Spacer spans the padded row: the chevron ends 16 pt from the trailing edge.
+            #expect(collapsed.elements["hstack-1"] == [16, 16, 358, 21])
+            #expect(collapsed.elements["chevron-right"] == [357, 18, 17, 17])
+            let frames = (json["frames"] as! [[String: Any]]).count
+            let open = SwiftCellTests.row(json, "a", frame: frames - 1)
+            // Expanded: 8 pt below the question, the answer's two lines (41.5 pt), then 16.
+            #expect(open.elements["answer"]?[0...1] == [16, 45])
+            let expected: Double = 16 + 21 + 8 + 41.5 + 16
+            #expect(open.height == expected)
+        }
+
+        @Test func everyElementNamesItsSwiftLine() throws {
+            let (_, json) = try SwiftCellTests.compile(Self.scene, files: ["FAQView.swift": Self.faqRow])
+            let row = ((json["frames"] as! [[String: Any]])[0]["rows"] as! [[String: Any]])[0]
+            let sources = Dictionary(
+                uniqueKeysWithValues: (row["elements"] as! [[String: Any]]).map {
+                    ($0["id"] as! String, $0["source"] as? String ?? "")
+                })
+            #expect(sources["vstack-0"] == "FAQView.swift:9")
+            #expect(sources["question"] == "FAQView.swift:11")
+            #expect(sources["chevron-right"] == "FAQView.swift:14")
+            #expect(sources["answer"] == "FAQView.swift:19")
+        }
+
+        /// `.spring(duration: 0.4, bounce: 0.2)` is the scene's spring of response 0.4 and damping 0.8 (WWDC23:
+        /// damping ratio = 1 − bounce): the row grows past its expanded height, then settles on it.
+        @Test func theSpringsRowOvershootsThenSettles() throws {
+            let (compiled, json) = try SwiftCellTests.compile(Self.scene, files: ["FAQView.swift": Self.faqRow])
+            let curve = compiled.renderer.timeline.scene.templates[0].animation?.curve
+            #expect(curve == .spring(response: 0.4, damping: 0.8))
+            let frames = json["frames"] as! [[String: Any]]
+            let heights = frames.indices.map { SwiftCellTests.row(json, "a", frame: $0).height }
+            let open: Double = 16 + 21 + 8 + 41.5 + 16
+            #expect(heights.max()! > open + 0.5)
+            #expect(heights.last == open)
+            // The chevron turns with the row: part-way at the update's second frame, 90° at the end.
+            var rotations: [Double] = []
+            for f in frames {
+                let r = (f["rows"] as! [[String: Any]])[0]
+                let elements = r["elements"] as! [[String: Any]]
+                let chevron = elements.first { $0["id"] as? String == "chevron-right" }
+                rotations.append(chevron?["rotation"] as? Double ?? -1)
+            }
+            #expect(rotations.contains { $0 > 10 && $0 < 80 })
+            #expect(rotations.last == 90)
+        }
+
+        @Test func aLineLimitOnTheStateIsLinesPerState() throws {
+            let (compiled, _) = try SwiftCellTests.compile(Self.scene, files: ["FAQView.swift": Self.faqRow])
+            let answer = Self.element(compiled.renderer.timeline.scene.templates[0], "answer")
+            #expect(answer?.lines == Pair(3, 0))
+        }
+
+        @Test func aModifierNotReadIsAWarningAtItsLine() {
+            let dir = tempDir("swiftui-warn")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            try? Data(Self.faqRow.utf8).write(to: dir.appendingPathComponent("FAQView.swift"))
+            let document = SceneDocument(bytes: Array(Self.scene.utf8), path: "faq.scene", name: "faq", base: dir)
+            let text = document.diagnostics.formatted(path: "faq.scene")
+            #expect(
+                text.contains(
+                    "warning: FAQView.swift:25:10: modifier '.contentShape' is not read: the view is drawn without it"),
+                "\(text)")
+        }
+
+        @Test func theScenesOwnLinesAddOptionsByName() throws {
+            let scene = Self.scene.replacingOccurrences(
+                of: "type FAQRow\n", with: "type FAQRow\n  answer lines 1/2\n  question color red\n")
+            let (compiled, _) = try SwiftCellTests.compile(scene, files: ["FAQView.swift": Self.faqRow])
+            let template = compiled.renderer.timeline.scene.templates[0]
+            #expect(Self.element(template, "answer")?.lines == Pair(1, 2))
+            #expect(Self.element(template, "question")?.color == .system("red"))
+            let misspelt = Self.scene.replacingOccurrences(of: "type FAQRow\n", with: "type FAQRow\n  anwser lines 1\n")
+            #expect(
+                SwiftCellTests.failure(misspelt, files: ["FAQView.swift": Self.faqRow]).contains(
+                    "no element 'anwser' in this view; did you mean 'answer'?"))
+        }
+
+        @Test func aTypeTheFileLacksListsItsViews() {
+            let scene = Self.scene.replacingOccurrences(of: "type FAQRow", with: "type FAQCell")
+            let text = SwiftCellTests.failure(scene, files: ["FAQView.swift": Self.faqRow])
+            #expect(text.contains("no type 'FAQCell' in the file; it holds 'FAQRow'"), "\(text)")
+            let two = Self.faqRow + "\nstruct Other: View {\n    var body: some View { Text(\"x\") }\n}\n"
+            let untyped = Self.scene.replacingOccurrences(of: " type FAQRow", with: "")
+            #expect(
+                SwiftCellTests.failure(untyped, files: ["FAQView.swift": two]).contains(
+                    "the file holds 2 SwiftUI views: say which with 'type' ('FAQRow', 'Other')"))
+        }
+
+        /// `unfold import` writes the view as scene text, each element commented with its Swift line; that scene
+        /// draws the same frames as the `from` form.
+        @Test func importWritesTheViewAsSceneTextThatDrawsTheSameFrames() throws {
+            let dir = tempDir("swiftui-import")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let file = dir.appendingPathComponent("FAQView.swift")
+            try Data(Self.faqRow.utf8).write(to: file)
+            let text = try InterfaceBuilderImport.swiftScene(
+                file: file.path, reference: "FAQView.swift", type: "FAQRow")
+            #expect(text.contains("cell faqRow animation 0.4 spring 0.4 0.8\n"))
+            #expect(text.contains("      text question font headline  # FAQView.swift:11\n"))
+            let imported = try UnfoldScene(text: text, name: "imported", base: dir).compiled()
+            let scene = Self.scene.replacingOccurrences(of: "cell faq from", with: "cell faqRow from")
+                .replacingOccurrences(of: "rows faq\n", with: "rows faqRow\n")
+            let read = try UnfoldScene(text: scene, name: "read", base: dir).compiled()
+            let importedRow = imported.renderer.timeline.scene.templates[0].flattened.map { ($0.kind, $0.lines) }
+            let readRow = read.renderer.timeline.scene.templates[0].flattened.map { ($0.kind, $0.lines) }
+            #expect(importedRow.map(\.0) == readRow.map(\.0))
+            #expect(importedRow.map(\.1) == readRow.map(\.1))
+        }
+    }
+#endif
