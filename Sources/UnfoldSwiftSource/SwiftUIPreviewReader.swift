@@ -11,6 +11,8 @@ struct SwiftUIPreviewReader {
     let converter: SourceLocationConverter
     let constants: SwiftConstants
     let views: [String: StructDeclSyntax]
+    /// The file as the scene names it, for each element's `source`.
+    let fileName: String
 
     /// Each preview: its name, its line, and the expression its closure ends with.
     func previews() -> [(name: String, line: Int, body: ExprSyntax?)] {
@@ -80,7 +82,7 @@ struct SwiftUIPreviewReader {
     /// The preview as a scene.
     func scene(_ preview: (name: String, line: Int, body: ExprSyntax?)) -> SwiftUIPreview {
         var builder = SwiftUISceneBuilder(
-            reader: SwiftUIViewReader(constants: constants, converter: converter, fileViews: views))
+            reader: SwiftUIViewReader(constants: constants, converter: converter, fileViews: views), fileName: fileName)
         guard let body = preview.body else {
             builder.reader.findings.append(
                 IBReader.Finding(message: "the preview shows no view", line: preview.line, column: 1, warning: true))
@@ -93,7 +95,7 @@ struct SwiftUIPreviewReader {
 }
 
 extension SwiftSyntaxCellReader {
-    package func readPreviews(_ source: [UInt8]) -> Result<[SwiftUIPreview], XMLFileProblem> {
+    package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         let plain = SourceLocationConverter(fileName: "", tree: parsed)
         if parsed.hasError, let problem = SyntaxProblemFinder.first(in: parsed, converter: plain) {
@@ -104,7 +106,7 @@ extension SwiftSyntaxCellReader {
         let reader = SwiftUIPreviewReader(
             file: folded, converter: SourceLocationConverter(fileName: "", tree: folded),
             constants: SwiftConstants(file: folded),
-            views: Dictionary(views.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a }))
+            views: Dictionary(views.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a }), fileName: file)
         return .success(reader.previews().map(reader.scene))
     }
 }

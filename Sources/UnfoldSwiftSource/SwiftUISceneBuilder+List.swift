@@ -4,10 +4,19 @@ import UnfoldCore
 /// A `List`: its style and title, its sections, and its rows from `ForEach`, `OutlineGroup`, its own data or
 /// its static views.
 extension SwiftUISceneBuilder {
+    /// `.listStyle(.x)`, and the older `XListStyle()`, by the scene's table styles.
     static let listStyles: [String: String] = [
         "plain": "plain", "grouped": "grouped", "insetGrouped": "inset-grouped", "inset": "plain",
-        "sidebar": "inset-grouped", "automatic": "inset-grouped"
+        "sidebar": "inset-grouped", "automatic": "inset-grouped", "PlainListStyle": "plain",
+        "GroupedListStyle": "grouped", "InsetGroupedListStyle": "inset-grouped", "InsetListStyle": "plain",
+        "SidebarListStyle": "inset-grouped", "DefaultListStyle": "inset-grouped"
     ]
+
+    /// `.insetGrouped` → `insetGrouped`; `InsetGroupedListStyle()` → `InsetGroupedListStyle`.
+    func styleName(_ expr: ExprSyntax) -> String? {
+        if let m = memberName(expr) { return m }
+        return SwiftConstants.unwrapped(expr).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+    }
 
     mutating func note(_ message: String, at node: some SyntaxProtocol) {
         reader.warn(message, at: node)
@@ -19,13 +28,13 @@ extension SwiftUISceneBuilder {
             let first = call.arguments.first?.expression
             switch name {
             case "listStyle":
-                guard let s = first.flatMap(memberName).flatMap({ Self.listStyles[$0] }) else {
+                guard let s = first.flatMap(styleName).flatMap({ Self.listStyles[$0] }) else {
                     note(
                         "list style '\(call.arguments.trimmedDescription)' is not read: insetGrouped is drawn", at: call
                     )
                     continue
                 }
-                if first.flatMap(memberName) == "sidebar" {
+                if ["sidebar", "SidebarListStyle"].contains(first.flatMap(styleName) ?? "") {
                     note("the sidebar style is drawn as insetGrouped", at: call)
                 }
                 style = s
@@ -126,7 +135,7 @@ extension SwiftUISceneBuilder {
         let name = addTemplate(root, reader: r, base: "row", insets: true)
         staticRows += 1
         rows.append("rows \(name)")
-        rows.append("  \(uniqueID("row-\(staticRows)"))")
+        rows.append("  \(uniqueID("row-\(staticRows)"))" + (Self.startsExpanded(r) ? " expanded" : ""))
     }
 
     /// `ForEach(data, id:) { item in ROW }`: ROW as a template whose slots are the element's members it shows
@@ -168,12 +177,13 @@ extension SwiftUISceneBuilder {
         }
         rows.append("rows \(name)")
         emitRows(
-            elements, template: name, slots: slots, param: param, id: id, children: children, level: 1, scope: scope)
+            elements, template: name, slots: slots, param: param, id: id, children: children, level: 1, scope: scope,
+            expanded: Self.startsExpanded(r))
     }
 
     mutating func emitRows(
         _ elements: [ExprSyntax], template: String, slots: [String], param: String, id: ExprSyntax?,
-        children: String?, level: Int, scope: SwiftUIViewReader
+        children: String?, level: Int, scope: SwiftUIViewReader, expanded: Bool = false
     ) {
         guard level <= 8 else {
             note("outline rows nest deeper than 8 levels: the deeper ones are not read", at: elements[0])
@@ -198,45 +208,19 @@ extension SwiftUISceneBuilder {
                 guard let value = values[slot] ?? (slot == param ? values["self"] : nil) else { continue }
                 line += " \(slot) \(sceneQuoted(value))"
             }
-            rows.append(line)
+            rows.append(line + (expanded ? " expanded" : ""))
             if let kids, let list = self.elements(kids, scope: scope) {
                 emitRows(
                     list, template: template, slots: slots, param: param, id: id, children: children, level: level + 1,
-                    scope: scope)
+                    scope: scope, expanded: expanded)
             }
         }
     }
 
-    /// The elements of an array the file writes: inline, or in a constant or a property with a literal value.
-    func elements(_ expr: ExprSyntax, scope: SwiftUIViewReader, depth: Int = 0) -> [ExprSyntax]? {
-        guard depth < 16 else { return nil }
-        let e = SwiftConstants.unwrapped(expr)
-        if let array = e.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
-        if let named = reader.constants.constant(e) { return elements(named, scope: scope, depth: depth + 1) }
-        if let ref = e.as(DeclReferenceExprSyntax.self), let value = scope.propertyValues[ref.baseName.text] {
-            return elements(value, scope: scope, depth: depth + 1)
-        }
-        return nil
-    }
+    func elements(_ expr: ExprSyntax, scope: SwiftUIViewReader) -> [ExprSyntax]? { scope.literalElements(expr) }
 
-    /// An element's values by label (`FAQ(question: "…", answer: "…")`), or `self` for a string; and its
-    /// children's array.
     func fields(_ element: ExprSyntax, children: String?) -> ([String: String], ExprSyntax?)? {
-        if let s = reader.constants.string(element) { return (["self": s], nil) }
-        guard let call = SwiftConstants.unwrapped(element).as(FunctionCallExprSyntax.self) else { return nil }
-        var values: [String: String] = [:]
-        var kids: ExprSyntax?
-        for a in call.arguments {
-            guard let label = a.label?.text else { continue }
-            if label == children {
-                if !a.expression.is(NilLiteralExprSyntax.self) { kids = a.expression }
-            } else if let s = reader.constants.string(a.expression) {
-                values[label] = s
-            } else if let n = reader.constants.number(a.expression) {
-                values[label] = SwiftUINode.number(n)
-            }
-        }
-        return (values, kids)
+        reader.literalFields(element, children: children)
     }
 
     /// A row id from a value: lower case, each run of other characters a `-`, starting with a letter.
@@ -263,5 +247,10 @@ extension SwiftUISceneBuilder {
         }
         ids.insert(id)
         return id
+    }
+
+    /// Whether a row starts open: its view's expansion state starts true (`@State var isExpanded = true`).
+    static func startsExpanded(_ r: SwiftUIViewReader) -> Bool {
+        r.expansion.flatMap { r.initialStates[$0] } == true
     }
 }

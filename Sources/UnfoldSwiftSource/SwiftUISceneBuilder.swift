@@ -9,6 +9,8 @@ import UnfoldCore
 struct SwiftUISceneBuilder {
     /// A reader that keeps the findings; each template is read by a fresh copy of it.
     var reader: SwiftUIViewReader
+    /// The Swift file as the scene names it: each element line says `source "FILE:LINE"`.
+    var fileName: String
     /// Xcode's canvas shows the device's status bar over the view.
     var header = ["device iphone-15", "status-bar 9:41", "highlight none"]
     var templates: [String] = []
@@ -60,7 +62,7 @@ struct SwiftUISceneBuilder {
                 {
                     (listCore, listModifiers) = merge(strip(last), listModifiers)
                 }
-                if let (kind, _) = called(listCore), kind == "List" {
+                if let (kind, _) = called(listCore), kind == "List" || kind == "Form" {
                     scope = inner
                     list(listCore, modifiers: modifiers + listModifiers, scope: scope)
                     return
@@ -69,15 +71,15 @@ struct SwiftUISceneBuilder {
             oneRow(view: view, call: call)
             return
         }
-        if let (name, _) = called(core), name == "List" {
+        if let (name, _) = called(core), name == "List" || name == "Form" {
             list(core, modifiers: modifiers, scope: scope)
             return
         }
         header.append("table plain")
         var r = reader
         let root = r.tree(expr)
-        addTemplate(root, reader: r, base: "preview", insets: false)
-        rows.append("rows \(templates.last.map(templateName) ?? "preview")")
+        let name = addTemplate(root, reader: r, base: "preview", insets: false)
+        rows.append("rows \(name)")
         rows.append("  row")
         reader.findings = r.findings
     }
@@ -97,11 +99,6 @@ struct SwiftUISceneBuilder {
         return nil
     }
 
-    /// The template name of a `cell NAME …` line.
-    func templateName(_ line: String) -> String {
-        String(line.split(separator: " ").dropFirst().first ?? "")
-    }
-
     /// A view of the file that is not a list: one row of a plain table, its slots filled from the call's
     /// arguments where they are literals.
     mutating func oneRow(view: StructDeclSyntax, call: FunctionCallExprSyntax) {
@@ -117,7 +114,7 @@ struct SwiftUISceneBuilder {
         reader.findings = r.findings
         let name = unique(lowerCamel(view.name.text))
         templates.append("cell \(name)" + (read.animation.map { " animation \($0)" } ?? ""))
-        for line in read.lines { templates.append(String(repeating: "  ", count: line.depth + 1) + line.text) }
+        for line in read.lines { templates.append(written(line)) }
         // A string argument fills the slot of its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the
         // slots its members name.
         var filled: [(String, String)] = []
@@ -140,7 +137,6 @@ struct SwiftUISceneBuilder {
     }
 
     /// Adds a template for `root`, in SwiftUI's list-row insets when `insets`; returns its name.
-    @discardableResult
     mutating func addTemplate(_ root: SwiftUINode, reader r: SwiftUIViewReader, base: String, insets: Bool) -> String {
         var content = root
         if insets {
@@ -160,9 +156,7 @@ struct SwiftUISceneBuilder {
         let name = unique(base)
         templates.append(
             "cell \(name)" + (r.animation.map { " animation \($0)" } ?? "") + (insets ? " min-height 44" : ""))
-        for line in content.lines() {
-            templates.append(String(repeating: "  ", count: line.depth + 1) + line.text)
-        }
+        for line in content.lines() { templates.append(written(line)) }
         return name
     }
 
@@ -194,5 +188,11 @@ struct SwiftUISceneBuilder {
             let list = elements(subscriptCall.calledExpression, scope: reader), Int(index) < list.count
         else { return nil }
         return list[Int(index)]
+    }
+
+    /// A template line as the scene writes it, with the Swift line it comes from.
+    func written(_ line: SwiftUILine) -> String {
+        String(repeating: "  ", count: line.depth + 1) + line.text
+            + " source \(sceneQuoted("\(fileName):\(line.line)"))"
     }
 }

@@ -58,8 +58,16 @@ extension SwiftUIViewReader {
             return [
                 stack(vertical ? "vstack" : "hstack", align: align, spacing: spacing, children: children, line: line)
             ]
-        case "Group":
+        case "Group", "ScrollView", "Form":
+            // A scroll view's content as it first shows, a form's rows stacked: their views in a stack.
+            if name != "Group" {
+                warn("'\(name)' is drawn as a stack of its views", at: call)
+                let children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+                return [stack("vstack", align: "fill", spacing: 8, children: children, line: line)]
+            }
             return content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+        case "ForEach":
+            return forEach(call, args: args, blocks: blocks, depth: depth)
         case "ZStack":
             var children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
             warn("ZStack draws its views over each other, which Unfold cannot: only its first is drawn", at: call)
@@ -169,6 +177,17 @@ extension SwiftUIViewReader {
             return node
         }
         let e = SwiftConstants.unwrapped(value)
+        // A `ForEach` element's value, read as the literal it is.
+        if let ref = e.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text]?["self"] {
+            node.head = [sceneQuoted(bound)]
+            return node
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            let bound = bindings[base.baseName.text]?[member.declName.baseName.text]
+        {
+            node.head = [sceneQuoted(bound)]
+            return node
+        }
         if let ref = e.as(DeclReferenceExprSyntax.self), properties.contains(ref.baseName.text) {
             node.head = [ref.baseName.text]
             return node
@@ -262,6 +281,32 @@ extension SwiftUIViewReader {
         var body = content((blocks["content"] ?? blocks["_"] ?? blocks["trailing"])?.statements, depth: depth)
         for i in body.indices { body[i].set("visible", "expanded") }
         return [stack("vstack", align: "leading", spacing: 8, children: [header] + body, line: line)]
+    }
+
+    /// `ForEach` inside a view: its content once per element of a literal array, each element's values read as
+    /// literals (a list's `ForEach` is rows instead: see `SwiftUISceneBuilder`).
+    mutating func forEach(
+        _ call: FunctionCallExprSyntax, args: [String: ExprSyntax], blocks: [String: ClosureExprSyntax], depth: Int
+    ) -> [SwiftUINode] {
+        guard let data = args["_"], let closure = blocks["_"] ?? blocks["content"],
+            let elements = literalElements(data)
+        else {
+            warn("a ForEach over data the app computes is not read: its views are not drawn", at: call)
+            return []
+        }
+        var param = "$0"
+        if let shorthand = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first {
+            param = shorthand.name.text
+        }
+        var out: [SwiftUINode] = []
+        let saved = bindings
+        defer { bindings = saved }
+        for element in elements.prefix(1000) {
+            guard let (values, _) = literalFields(element, children: nil) else { continue }
+            bindings[param] = values
+            out += content(closure.statements, depth: depth)
+        }
+        return out
     }
 
     /// Whether an action closure toggles the view's expansion state (`isExpanded.toggle()`, `isExpanded =

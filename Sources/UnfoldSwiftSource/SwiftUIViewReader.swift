@@ -16,6 +16,9 @@ struct SwiftUIViewReader {
     var initialStates: [String: Bool] = [:]
     /// The initial values of the view's properties (`let faqs = [FAQ(…), …]`), for a list's rows.
     var propertyValues: [String: ExprSyntax] = [:]
+    /// A `ForEach`'s element while its content is read for it: its name and its literal values (`self` for a
+    /// string).
+    var bindings: [String: [String: String]] = [:]
     /// The state the view's expansion follows: the first one read.
     var expansion: String?
     var animation: String?

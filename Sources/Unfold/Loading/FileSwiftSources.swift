@@ -46,7 +46,7 @@ extension FileAssets: SwiftSourceLoading {
                         + " SwiftSyntax libraries were not found when it was built)"))
         }
         switch RegularFile.read(url(path).path, limit: SwiftSources.maxBytes) {
-        case .success(let bytes): return reader.readPreviews(bytes)
+        case .success(let bytes): return reader.readPreviews(bytes, file: path)
         case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
         }
     }

@@ -49,7 +49,7 @@ package enum SwiftPreviews {
         case .success(let read): bytes = read
         case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
         }
-        switch reader.readPreviews(bytes) {
+        switch reader.readPreviews(bytes, file: URL(fileURLWithPath: file).lastPathComponent) {
         case .success(let previews): return (bytes, previews)
         case .failure(let problem):
             let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""

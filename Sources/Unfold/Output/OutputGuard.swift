@@ -43,7 +43,7 @@ package enum OutputGuard {
                 .flatMap { try? $0.read(upToCount: 4096) } ?? Data()
             return String(decoding: head, as: UTF8.self).contains("\"scene\":")
         }
-        guard depth < 3 else { return false }
+        guard depth < 4 else { return false }
         return names.allSatisfy { name in
             var isFolder: ObjCBool = false
             let child = dir.appendingPathComponent(name)
@@ -170,8 +170,9 @@ package enum OutputGuard {
                 if ownFileNames.contains(name) || isOwnPicture(name) { continue }
                 return prefix + name
             case S_IFDIR:
-                // Variant, diff and report folders nest at most a few levels.
-                if depth >= 3 { return prefix + name + "/" }
+                // Variant, diff and report folders nest at most a few levels, one more for a Swift file's preview
+                // (`images/FILE/PREVIEW/VARIANT/`).
+                if depth >= 4 { return prefix + name + "/" }
                 if let inner = foreignEntry(in: child, depth: depth + 1) { return prefix + inner }
             default:
                 return prefix + name

@@ -113,8 +113,9 @@ package struct Auditor {
             -> Finding
         {
             let f = s.p.frame
-            // An Interface Builder view's finding is said once, at its line in the file, whichever rows show it.
-            let file = template.interfaceBuilder != nil ? s.e.source.map { "\($0):\(s.e.sourceColumn)" } : nil
+            // A view read from a file (Interface Builder, or SwiftUI with its line alone) is said once, at its
+            // place in the file, whichever rows show it.
+            let file = s.e.source.map { s.e.sourceColumn > 0 ? "\($0):\(s.e.sourceColumn)" : $0 }
             return Finding(
                 rule: rule, severity: severity, variant: scene.variant, frame: state.index, time: state.time,
                 row: r.id, element: element ?? s.id, location: s.e.location, rowLocation: rowLocation,

@@ -131,9 +131,12 @@ package enum GeometryComparison {
         return sentence
     }
 
-    /// `b.title`, or for an element whose id is made up, `b: the vstack at faq.scene:12`.
+    /// `b.title`, or for an element whose id is made up, `b: the vstack at faq.scene:12` (or at the line of the
+    /// file it was read from, `FAQView.swift:14`).
     static func name(_ e: FrameRecord.ElementRecord, row: String, file: String?) -> String {
-        guard e.derivedID, let line = e.line, let file else { return "\(row).\(e.id)" }
+        guard e.derivedID else { return "\(row).\(e.id)" }
+        if let source = e.source { return "\(row): the \(e.kind) at \(source)" }
+        guard let line = e.line, let file else { return "\(row).\(e.id)" }
         return "\(row): the \(e.kind) at \(file):\(line)"
     }
 

@@ -101,6 +101,7 @@ struct ElementText {
         } else if let label = e.label {
             out.append("label \(sceneQuoted(label))")
         }
+        if let source = e.source { out.append("source \(sceneQuoted(source))") }
         return out
     }
 

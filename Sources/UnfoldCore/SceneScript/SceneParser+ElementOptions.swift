@@ -1,6 +1,8 @@
 extension SceneParser {
     static func options(for head: String) -> [String] {
-        let common = ["visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits"]
+        let common = [
+            "visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits", "source"
+        ]
         switch head {
         case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
@@ -15,7 +17,7 @@ extension SceneParser {
     static let everyOption: Set<String> = [
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
         "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label", "hint", "value",
-        "traits"
+        "traits", "source"
     ]
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
@@ -96,6 +98,9 @@ extension SceneParser {
         case "background":
             if let slot = slotReference(&c) { e.backgroundSlot = slot } else { e.background = colorValue(&c) }
         case "priority": e.priority = c.number("priority", range: 1...1000) ?? 750
+        case "source":
+            // Where a generated element comes from (`source "FAQView.swift:12"`), as `timeline.json` says it.
+            e.source = c.string("the file and line the element comes from (\"FILE.swift:12\")")?.text
         case "on": parseSwitchOn(&c, into: &e)
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
         case "tap": e.tap = c.keyword(TapAction.self, "tap action")

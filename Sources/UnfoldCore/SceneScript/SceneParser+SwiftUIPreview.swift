@@ -45,7 +45,7 @@ extension SceneParser {
             let holds =
                 names.isEmpty ? "it holds no #Preview" : "it holds " + names.map { "'\($0)'" }.joined(separator: ", ")
             c.error(
-                "\(pathTok.text) has no preview '\(nameTok.text)'\(suggestion(for: nameTok.text, among: names)); \(holds)",
+                "\(pathTok.text) has no preview '\(nameTok.text)'; \(holds)\(suggestion(for: nameTok.text, among: names))",
                 at: nameTok)
             return []
         }

@@ -31,14 +31,17 @@ package protocol SwiftSourceReading: Sendable {
     /// The SwiftUI view `type` (or the file's only view, when it holds no cell) of `source`; nil when the file
     /// has no such SwiftUI view, so that the caller reads a cell instead.
     func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>?
-    /// Every `#Preview` and `PreviewProvider` of `source`, in file order, each as a scene.
-    func readPreviews(_ source: [UInt8]) -> Result<[SwiftUIPreview], XMLFileProblem>
+    /// Every `#Preview` and `PreviewProvider` of `source`, in file order, each as a scene whose elements name
+    /// their lines of `file` (as the scene names the file).
+    func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem>
 }
 
 extension SwiftSourceReading {
     /// A reader of UIKit cells alone reads no SwiftUI.
     package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? { nil }
-    package func readPreviews(_ source: [UInt8]) -> Result<[SwiftUIPreview], XMLFileProblem> { .success([]) }
+    package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+        .success([])
+    }
 }
 
 /// A scene's way to the Swift files it names, relative to the scene.

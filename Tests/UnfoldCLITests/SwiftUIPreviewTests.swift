@@ -1,0 +1,231 @@
+#if UNFOLD_SWIFT_SOURCE
+    import Foundation
+    import Testing
+    import UnfoldCore
+    import UnfoldSwiftSource
+    import UnfoldTestSupport
+
+    @testable import Unfold
+
+    /// Issue 59: `#Preview`s as scenes. A `List` is the table (its style, sections, rows from literal arrays); a
+    /// Swift file given where a scene goes is a folder of scenes, one per preview; `swiftui "FILE" preview "NAME"`
+    /// takes a preview into a scene that adds a timeline.
+    @Suite(.serialized) struct SwiftUIPreviewTests {
+        init() { SwiftSources.register(SwiftSyntaxCellReader()) }
+
+        static func file(style: String = ".insetGrouped", padding: String = "", wifi: String = "Wi-Fi") -> String {
+            """
+            import SwiftUI
+
+            struct Topic: Identifiable {
+                let id: String
+                let name: String
+                let children: [Topic]?
+            }
+
+            let topics = [
+                Topic(id: "mail", name: "Mail", children: [
+                    Topic(id: "work", name: "Work", children: [
+                        Topic(id: "y2025", name: "2025", children: nil),
+                    ]),
+                ]),
+                Topic(id: "sent", name: "Sent", children: nil),
+            ]
+
+            struct Settings: View {
+                @State private var basicsOpen = true
+                @State private var advancedOpen = false
+
+                var body: some View {
+                    List {
+                        Section("Basics", isExpanded: $basicsOpen) {
+                            Text("\(wifi)")\(padding)
+                            Text("Bluetooth")
+                        }
+                        Section("Advanced", isExpanded: $advancedOpen) {
+                            Text("Developer")
+                        }
+                        Section("Folders") {
+                            OutlineGroup(topics, children: \\.children) { topic in
+                                Text(topic.name)
+                            }
+                        }
+                        DisclosureGroup("More") {
+                            Text("Hidden")
+                        }
+                    }
+                    .listStyle(\(style))
+                }
+            }
+
+            #Preview("Settings") {
+                Settings()
+            }
+
+            #Preview {
+                Text("Hello")
+            }
+            """
+        }
+
+        /// The scene text the file's preview `name` gives, after its `scene` line.
+        static func sceneText(_ source: String, _ name: String) throws -> String {
+            let previews = try SwiftSyntaxCellReader().readPreviews(Array(source.utf8), file: "Settings.swift").get()
+            return try #require(previews.first { $0.name == name }).text
+        }
+
+        @Test func previewsAreNamedByTitleElseByPlace() throws {
+            let previews = try SwiftSyntaxCellReader().readPreviews(Array(Self.file().utf8), file: "Settings.swift")
+                .get()
+            #expect(previews.map(\.name) == ["Settings", "Preview-2"])
+            let lines = Self.file().components(separatedBy: "\n")
+            let settings = try #require(lines.firstIndex { $0.hasPrefix("#Preview(\"Settings\")") }) + 1
+            #expect(previews.map(\.line) == [settings, settings + 4])
+        }
+
+        @Test func aListIsTheTableInEachStyle() throws {
+            for (swift, scene) in [
+                (".insetGrouped", "inset-grouped"), (".grouped", "grouped"), (".plain", "plain"),
+                (".sidebar", "inset-grouped")
+            ] {
+                let text = try Self.sceneText(Self.file(style: swift), "Settings")
+                #expect(text.contains("\ntable \(scene)\n"), "\(swift)")
+            }
+            // A view that is not a list is one row of a plain table.
+            let other = try Self.sceneText(Self.file(), "Preview-2")
+            #expect(other.contains("\ntable plain\n"))
+            #expect(other.hasPrefix("device iphone-15\nstatus-bar 9:41\n"))
+        }
+
+        /// Sections with `isExpanded:` are collapsible, collapsed where the state starts false; `OutlineGroup`
+        /// nests its rows by the literal array's `children`, three levels deep.
+        @Test func sectionsAndOutlineRowsAreTheScenes() throws {
+            let text = try Self.sceneText(Self.file(), "Settings")
+            #expect(text.contains("section \"Basics\" id section-1 collapsible\n"))
+            #expect(text.contains("section \"Advanced\" id section-2 collapsible collapsed\n"))
+            #expect(text.contains("section \"Folders\"\n"))
+            #expect(
+                text.contains(
+                    "  mail name \"Mail\"\n    work name \"Work\"\n      y2025 name \"2025\"\n  sent name \"Sent\"\n"))
+        }
+
+        static func compiled(_ scene: String, files: [String: String]) throws -> CompiledScene {
+            let dir = tempDir("swiftui-preview")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+            return try UnfoldScene(text: scene, name: "preview", base: dir).compiled()
+        }
+
+        /// The header form: the preview's list with a timeline. Expanding the collapsed section moves the section
+        /// below it down by its row; the outline's parent shows its child.
+        @Test func theHeaderFormAddsATimeline() throws {
+            let scene = """
+                swiftui "Settings.swift" preview "Settings"
+                fps 20
+                end 1.2
+                timeline
+                  at 0.1 expand section section-2
+                  at 0.6 tap mail
+                """
+            let compiled = try Self.compiled(scene, files: ["Settings.swift": Self.file()])
+            let timeline = compiled.renderer.timeline
+            func y(_ id: String, _ frame: Int) -> Double? {
+                timeline.state(frame: frame).rows.first { $0.id == id }.map { $0.y }
+            }
+            let before = try #require(y("mail", 0))
+            let after = try #require(y("mail", 11))
+            // The Developer row: 44 pt.
+            #expect(after - before == 44)
+            #expect(timeline.state(frame: 0).rows.contains { $0.id == "row-3" } == false)
+            #expect(timeline.state(frame: 23).rows.contains { $0.id == "work" })
+        }
+
+        /// A `DisclosureGroup` in a list: its chevron in the tint colour turns 90° as it opens, part-way mid-update.
+        @Test func aDisclosureGroupsChevronTurnsThroughItsUpdate() throws {
+            let scene = """
+                swiftui "Settings.swift" preview "Settings"
+                fps 20
+                animation 0.4 linear
+                timeline
+                  at 0.1 tap row-4
+                """
+            let compiled = try Self.compiled(scene, files: ["Settings.swift": Self.file()])
+            let json =
+                try JSONSerialization.jsonObject(with: Data(compiled.timelineJSON().utf8)) as! [String: Any]
+            let frames = json["frames"] as! [[String: Any]]
+            func rotation(_ frame: Int) -> Double? {
+                let rows = frames[frame]["rows"] as! [[String: Any]]
+                let row = rows.first { $0["id"] as? String == "row-4" }
+                let elements = row?["elements"] as? [[String: Any]] ?? []
+                return elements.first { $0["id"] as? String == "chevron-right" }?["rotation"] as? Double
+            }
+            #expect(rotation(0) == 0)
+            // Half way through the 0.4-s linear update (frame 2 + 4).
+            #expect(rotation(6) == 45)
+            #expect(rotation(frames.count - 1) == 90)
+        }
+
+        @Test func anUnknownPreviewIsAnErrorThatListsThem() {
+            let scene = "swiftui \"Settings.swift\" preview \"Setings\"\n"
+            do {
+                _ = try Self.compiled(scene, files: ["Settings.swift": Self.file()])
+                Issue.record("compiled")
+            } catch {
+                #expect(
+                    "\(error)".contains(
+                        "Settings.swift has no preview 'Setings'; it holds 'Settings', 'Preview-2'; did you mean"
+                            + " 'Settings'?"), "\(error)")
+            }
+        }
+
+        /// `unfold test FILE.swift` records each preview under GOLDENS/FILE/PREVIEW/, passes unchanged, and fails
+        /// with words when a text or a padding changes in the Swift file.
+        @Test func testRecordsPassesAndFailsOnTheSwiftFile() throws {
+            let dir = tempDir("swiftui-suite")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let file = dir.appendingPathComponent("Settings.swift")
+            _ = write(Self.file(), to: file)
+            let goldens = dir.appendingPathComponent("goldens").path
+            let report = dir.appendingPathComponent("report").path
+            let first = unfold("test", file.path, "--goldens", goldens, "--report", report)
+            #expect(first.code == 0, "\(first.err)")
+            #expect(first.out.contains("RECORDED Settings/Settings"), "\(first.out)")
+            #expect(first.out.contains("RECORDED Settings/Preview-2"))
+            let folder = URL(fileURLWithPath: goldens).appendingPathComponent("Settings/Settings")
+            #expect(files(folder).contains("golden.json"))
+            let again = unfold("test", file.path, "--goldens", goldens, "--report", report)
+            #expect(again.code == 0 && again.out.contains("PASS Settings/Settings"), "\(again.out)")
+            // A folder takes its Swift files that hold previews.
+            let folderRun = unfold("test", dir.path, "--goldens", goldens, "--report", report)
+            #expect(folderRun.code == 0 && folderRun.out.contains("PASS Settings/Preview-2"), "\(folderRun.out)")
+            _ = write(Self.file(wifi: "WiFi"), to: file)
+            let text = unfold("test", file.path, "--goldens", goldens, "--report", report)
+            #expect(text.code == 1 && text.out.contains("FAIL Settings/Settings"), "\(text.out)")
+            // The words name the row and the element that changed.
+            #expect(text.out.contains("in row row-1 (element text-1)"), "\(text.out)")
+            _ = write(Self.file(padding: ".padding(30)"), to: file)
+            let padded = unfold("test", file.path, "--goldens", goldens, "--report", report)
+            #expect(padded.code == 1 && padded.out.contains("FAIL Settings/Settings"), "\(padded.out)")
+            // The words name the view at its Swift line.
+            let padding = Self.file(padding: ".padding(30)").components(separatedBy: "\n")
+            let wifi = try #require(padding.firstIndex { $0.contains(".padding(30)") }) + 1
+            #expect(padded.out.contains("row-1: the vstack at Settings.swift:\(wifi) height +60"), "\(padded.out)")
+        }
+
+        @Test func aFileWithSeveralPreviewsNeedsPreview() {
+            let dir = tempDir("swiftui-cli")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let file = write(Self.file(), to: dir.appendingPathComponent("Settings.swift"))
+            let r = unfold("lint", file)
+            #expect(r.code == 2)
+            #expect(
+                r.err.contains("holds 2 previews: say which with --preview ('Settings', 'Preview-2')"), "\(r.err)")
+            #expect(unfold("lint", file, "--preview", "Settings").code == 0)
+            let broken = write(
+                "struct A: View {\n    var body: some View { Text(\"x\" }\n}\n",
+                to: dir.appendingPathComponent("B.swift"))
+            let bad = unfold("lint", broken)
+            #expect(bad.code == 2 && bad.err.contains("B.swift:2:"), "\(bad.err)")
+        }
+    }
+#endif
