@@ -111,6 +111,7 @@ bench: build
 	$(SWIFT) build -c release --product unfold-bench
 	.build/release/unfold-bench
 	.build/release/unfold-bench --million
+	.build/release/unfold-bench --swiftui
 	$(MAKE) bench-versus
 
 # Render side by side: this work tree's unfold, the one built from BASELINE_REF (default: the last commit), and

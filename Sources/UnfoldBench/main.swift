@@ -40,6 +40,13 @@ if CommandLine.arguments.dropFirst().first == "--versus" {
     VersusBench.run(unfold: unfold, baseline: baseline, manim: rest.dropFirst().first, rounds: runs)
     exit(0)
 }
+// `unfold-bench --swiftui`: only SwiftUI previews read, laid out and tested against scene files.
+if CommandLine.arguments.dropFirst().first == "--swiftui" {
+    #if UNFOLD_SWIFT_SOURCE
+        try SwiftUIBench.run(unfold: unfold, rounds: 3)
+    #endif
+    exit(0)
+}
 // `unfold-bench --million`: only the million-row outline's commands against their limits.
 if CommandLine.arguments.dropFirst().first == "--million" {
     try MillionRowsBench.run(unfold: unfold, rounds: 3)
@@ -96,7 +103,7 @@ if CommandLine.arguments.dropFirst().first == "--audit" {
 // rather than trapping later.
 let usage = """
     usage: unfold-bench [SCENE...]          render the scenes (default: bench/expand.scene, bench/expand-100k.scene)
-           unfold-bench --strings | --assets | --preview | --api | --png | --audit | --million
+           unfold-bench --strings | --assets | --preview | --api | --png | --audit | --million | --swiftui
            unfold-bench --accessibility | --interface-builder | --ib-oracle DIR
            unfold-bench --versus BASELINE-UNFOLD [MANIM]
     """
