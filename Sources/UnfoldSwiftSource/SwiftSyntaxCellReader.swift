@@ -15,6 +15,7 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
     package init() {}
 
     package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
+        if let problem = BracketRunGuard.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         let converter = SourceLocationConverter(fileName: "", tree: parsed)
         // The first place the parser could not read, from its tree: a token it expected and did not find, or

@@ -96,6 +96,7 @@ struct SwiftUIPreviewReader {
 
 extension SwiftSyntaxCellReader {
     package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+        if let problem = BracketRunGuard.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         let plain = SourceLocationConverter(fileName: "", tree: parsed)
         if parsed.hasError, let problem = SyntaxProblemFinder.first(in: parsed, converter: plain) {

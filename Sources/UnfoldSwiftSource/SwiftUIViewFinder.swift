@@ -6,6 +6,8 @@ import UnfoldCore
 /// The SwiftUI side of the Swift-source adapter: a file's `View` structs, read by `SwiftUIViewReader`.
 extension SwiftSyntaxCellReader {
     package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
+        // A file the parser cannot read in time is refused by the cell reader, which the caller asks next.
+        guard BracketRunGuard.problem(in: source) == nil else { return nil }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         // A file that does not parse is reported by the cell reader, which the caller asks next.
         guard !parsed.hasError else { return nil }

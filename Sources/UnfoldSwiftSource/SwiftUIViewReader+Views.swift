@@ -278,6 +278,10 @@ extension SwiftUIViewReader {
             "hstack", align: "center", spacing: 8,
             children: label + [SwiftUINode(keyword: "spacer", line: line), chevron], line: line)
         header.set("tap", "toggle")
+        // VoiceOver reads the group's header by its title, as SwiftUI's disclosure button is read.
+        if label.count == 1, label[0].keyword == "text", let title = label[0].head.first, title.hasPrefix("\"") {
+            header.set("label", title)
+        }
         var body = content((blocks["content"] ?? blocks["_"] ?? blocks["trailing"])?.statements, depth: depth)
         for i in body.indices { body[i].set("visible", "expanded") }
         return [stack("vstack", align: "leading", spacing: 8, children: [header] + body, line: line)]

@@ -11,6 +11,8 @@ struct SwiftUIViewReader {
     var findings: [IBReader.Finding] = []
     /// The stored properties a row fills, by name (and a `ForEach`'s element, whose members are slots).
     var properties: Set<String> = []
+    /// The statements of the last `body` read, when it has several views.
+    var bodyStatements: CodeBlockItemListSyntax?
     /// The view's Bool `@State`s and `@Binding`s, with their initial values where the file gives them.
     var states: Set<String> = []
     var initialStates: [String: Bool] = [:]
@@ -52,7 +54,20 @@ struct SwiftUIViewReader {
             return .failure(XMLFileProblem("view '\(view.name.text)' has no 'body'", line: p.line, column: p.column))
         }
         reading.append(view.name.text)
-        let root = tree(body)
+        var root: SwiftUINode
+        if let statements = bodyStatements, statements.count > 1 {
+            // A body of several views is SwiftUI's implicit stack of them.
+            var children = content(statements, depth: 0)
+            if children.count == 1 {
+                root = children.removeFirst()
+            } else {
+                root = stack("vstack", align: "center", spacing: 8, children: children, line: place(body).line)
+            }
+            root.resolveEnvironment()
+            root.spreadFlexibleRows()
+        } else {
+            root = tree(body)
+        }
         return .success(
             SwiftUIView(name: view.name.text, lines: root.lines(), animation: animation, types: [], findings: findings))
     }
@@ -106,6 +121,7 @@ struct SwiftUIViewReader {
             items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         @unknown default: items = nil
         }
+        bodyStatements = items
         guard let items else { return nil }
         for item in items.reversed() {
             if let e = item.item.as(ExprSyntax.self) { return e }

@@ -454,6 +454,16 @@
             let trap = Self.failure(
                 scene, files: ["Cell.swift": String(decoding: try Data(contentsOf: corpus), as: UTF8.self)])
             #expect(trap.contains("Cell.swift:54:12: unexpected code '.'"), "\(trap)")
+            // A file on which SwiftSyntax's lookahead takes exponential time (found by `make fuzz` on SwiftUI):
+            // refused before parsing, at the run of '[', and so is a preview of it.
+            let run = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Corpus/swift-parser-bracket-run-hang.swift-source")
+            let runText = String(decoding: try Data(contentsOf: run), as: UTF8.self)
+            let hang = Self.failure(scene, files: ["Cell.swift": runText])
+            #expect(hang.contains("Cell.swift:26:7: more than 16 '[' open in a row"), "\(hang)")
+            #expect(throws: XMLFileProblem.self) {
+                try SwiftSyntaxCellReader().readPreviews(Array(runText.utf8), file: "Cell.swift").get()
+            }
             let twoCells = """
                 import UIKit
                 final class A: UITableViewCell {}

@@ -227,5 +227,21 @@
             let bad = unfold("lint", broken)
             #expect(bad.code == 2 && bad.err.contains("B.swift:2:"), "\(bad.err)")
         }
+
+        /// The audit of a preview says each finding at its line of the Swift file, quoting that line; a
+        /// DisclosureGroup's header is read by its title, so it is not an unlabelled button.
+        @Test func theAuditSpeaksAtTheSwiftLine() throws {
+            let dir = tempDir("swiftui-audit")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let file = write(Self.file(), to: dir.appendingPathComponent("Settings.swift"))
+            let lines = Self.file().components(separatedBy: "\n")
+            let group = try #require(lines.firstIndex { $0.contains("DisclosureGroup(\"More\")") }) + 1
+            let r = unfold("audit", file, "--preview", "Settings")
+            let said = r.out + r.err
+            #expect(
+                said.contains("Settings.swift:\(group):13: warning: hit-region: 'hstack-2' of row row-4"), "\(said)")
+            #expect(said.contains("            DisclosureGroup(\"More\") {\n            ^"), "\(said)")
+            #expect(!said.contains("no-label"), "\(said)")
+        }
     }
 #endif

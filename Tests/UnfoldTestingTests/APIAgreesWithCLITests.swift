@@ -163,5 +163,11 @@ import Unfold
         #expect(try unfold(["sheet", "s.scene", "-o", "cli-sheet.png", "--quiet"], in: dir).0 == 0)
         #expect(bytes("api-sheet.png") != nil && bytes("api-sheet.png") == bytes("cli-sheet.png"))
         #expect(throws: UnfoldError.self) { try compiled.writeAnimated(to: dir.appendingPathComponent("x.bmp").path) }
+        // One decision for both: `.apng` is APNG, and `.png` (one frame, `still`'s) is refused by both.
+        try compiled.writeAnimated(to: dir.appendingPathComponent("api.apng").path)
+        #expect(try unfold(["render", "s.scene", "-o", "cli.apng", "--quiet"], in: dir).0 == 0)
+        #expect(bytes("api.apng") != nil && bytes("api.apng") == bytes("cli.apng"))
+        #expect(throws: UnfoldError.self) { try compiled.writeAnimated(to: dir.appendingPathComponent("x.png").path) }
+        #expect(try unfold(["render", "s.scene", "-o", "x.png", "--quiet"], in: dir).0 == 2)
     }
 }

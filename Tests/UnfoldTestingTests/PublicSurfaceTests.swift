@@ -102,7 +102,7 @@ import Testing
         "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",
-        "UnfoldFailure", "InterfaceBuilderImport", "SwiftSources", "SwiftPreviews", "SwiftOrigin",
+        "UnfoldFailure", "InterfaceBuilderImport", "SwiftSources", "SwiftPreviews", "SwiftOrigin", "OutputFormat",
         // What the command line reached in the drawing layer before it depended on the library alone.
         "StillPNG", "PNGDifference", "Outcome", "EmbedSnippets", "ServerStartFailure", "ProcessHeap", "ReleaseVersion",
         "Chroma"

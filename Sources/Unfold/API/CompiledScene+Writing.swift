@@ -29,10 +29,10 @@ extension CompiledScene {
         do { try AtomicOutput.file(URL(fileURLWithPath: path), png) } catch { throw UnfoldError(error) }
     }
 
-    /// A GIF, APNG, WebP, MP4 or WebM of the whole scene, chosen by the file's extension; `width` scales it down.
+    /// A GIF, APNG, WebP, MP4 or WebM of the whole scene, chosen by the file's extension as `unfold render -o`
+    /// chooses it (`.apng` for APNG; `.png` is one frame, `writeStill`'s); `width` scales it down.
     public func writeAnimated(to path: String, width: Int? = nil) throws {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        guard let format = AnimatedExport.Format(rawValue: ext == "png" ? "apng" : ext) else {
+        guard case .animated(let format) = OutputFormat.of(path: path) else {
             throw UnfoldError.unsupportedOutput(path: path)
         }
         var export = AnimatedExport(renderer: renderer, format: format)

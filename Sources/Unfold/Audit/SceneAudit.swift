@@ -29,6 +29,19 @@ package struct SceneAudit {
             let auditor = Auditor(tl, reference: variant == "default" ? nil : reference, glyphWarnings: glyphs)
             findings += auditor.findings()
         }
+        // A Swift file's preview: its scene text is made, so each finding is said at its line of the Swift file.
+        if let swift = document.swift {
+            let stem = URL(fileURLWithPath: path).lastPathComponent + ":"
+            for i in findings.indices {
+                guard let file = findings[i].file, file.hasPrefix(stem), let line = Int(file.dropFirst(stem.count))
+                else { continue }
+                let text = line <= swift.lines.count ? swift.lines[line - 1] : ""
+                findings[i].location = SourceLocation(line: line, column: text.prefix { $0 == " " }.count + 1)
+                findings[i].rowLocation = nil
+                findings[i].file = nil
+            }
+            return SceneAudit(path: path, lines: swift.lines, findings: findings)
+        }
         return SceneAudit(
             path: path, lines: text.components(separatedBy: "\n"), findings: findings)
     }

@@ -151,21 +151,16 @@ enum RenderCommand: UnfoldCommand {
             return f
         }
         guard let path = args.text(output) else { return nil }
-        // `.mp4` alone is a hidden name to the file system, with no extension; the user meant a file.
-        let last = URL(fileURLWithPath: path).lastPathComponent
-        let hiddenExtension = String(last.dropFirst()).lowercased()
-        if last.hasPrefix("."), AnimatedExport.Format(rawValue: hiddenExtension) != nil || hiddenExtension == "png" {
+        switch OutputFormat.of(path: path) {
+        case .frames: return nil
+        case .animated(let f): return f
+        case .namelessFile(let last):
+            // `.mp4` alone is a hidden name to the file system, with no extension; the user meant a file.
             let stem = args.positionals.first.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
             throw UnfoldFailure.usage(
                 "-o \(path): a file needs a name before its extension (such as out/\(stem ?? "demo")\(last))",
                 showsUsage: true)
-        }
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        var isFolder: ObjCBool = false
-        if ext.isEmpty || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
-            return nil
-        }
-        guard let f = AnimatedExport.Format(rawValue: ext) else {
+        case .unsupported(let ext):
             // A name with an extension is a file the user expects: `-o faq.mp4` must not become a folder of PNGs.
             let still = ext == "png" ? "; one frame as a PNG: unfold still SCENE --at SECONDS -o \(path)" : ""
             throw UnfoldFailure.usage(
@@ -173,7 +168,6 @@ enum RenderCommand: UnfoldCommand {
                     + "name"
                     + " without an extension, or --format png); .\(ext) is not one of them\(still)", showsUsage: true)
         }
-        return f
     }
 
     /// `--chroma 420|444`.

@@ -1,0 +1,126 @@
+#if UNFOLD_SWIFT_SOURCE
+    import Foundation
+    import Testing
+    import UnfoldCore
+    import UnfoldSwiftSource
+    import UnfoldTestSupport
+
+    @testable import Unfold
+
+    /// Issue 59: each view kind and modifier family read into the scene language, and the frames SwiftUI's rules
+    /// give computed by hand (a 17-pt text line is 21 pt tall here; `padding()` 16; default spacing 8).
+    @Suite struct SwiftUIModifierTests {
+        init() { SwiftSources.register(SwiftSyntaxCellReader()) }
+
+        /// The template lines of `body` in a view `V`.
+        static func lines(_ body: String, members: String = "") -> [String] {
+            let source = "import SwiftUI\nstruct V: View {\n\(members)\n    var body: some View {\n\(body)\n    }\n}\n"
+            guard case .success(let view)? = SwiftSyntaxCellReader().readView(Array(source.utf8), type: "V") else {
+                return []
+            }
+            return view.lines.map { String(repeating: "  ", count: $0.depth) + $0.text }
+        }
+
+        /// Row `a`'s elements at frame 0 of a scene whose cell is `V`.
+        static func frames(_ body: String, members: String = "", row: String = "") throws -> [String: [Double]] {
+            let source = "import SwiftUI\nstruct V: View {\n\(members)\n    var body: some View {\n\(body)\n    }\n}\n"
+            let scene = "canvas 390x400\ncell v from \"V.swift\" type V\nrows v\n  a\(row)\n"
+            let (_, json) = try SwiftCellTests.compile(scene, files: ["V.swift": source])
+            return SwiftCellTests.row(json, "a", frame: 0).elements
+        }
+
+        @Test func fontsAreTextStylesSizesAndWeights() {
+            #expect(Self.lines("Text(\"A\").font(.title2)") == ["text \"A\" font title2"])
+            #expect(Self.lines("Text(\"A\").font(.system(size: 20, weight: .bold))") == ["text \"A\" font bold 20"])
+            #expect(Self.lines("Text(\"A\").font(.headline.bold())") == ["text \"A\" font bold 17"])
+            #expect(Self.lines("Text(\"A\").bold()") == ["text \"A\" font bold 17"])
+            // The environment passes a stack's font down to the texts that set none.
+            #expect(
+                Self.lines("VStack { Text(\"A\"); Text(\"B\").font(.caption) }.font(.footnote)") == [
+                    "vstack align center spacing 8", "  text \"A\" font footnote", "  text \"B\" font caption1"
+                ])
+        }
+
+        @Test func coloursAndLineLimitsPassDown() {
+            #expect(
+                Self.lines("VStack { Text(\"A\") }.foregroundStyle(.secondary).lineLimit(2)") == [
+                    "vstack align center spacing 8", "  text \"A\" color secondary-label lines 2 font body"
+                ])
+            #expect(Self.lines("Text(\"A\").lineLimit(nil)") == ["text \"A\" lines 0 font body"])
+            #expect(Self.lines("Text(\"A\").multilineTextAlignment(.center)") == ["text \"A\" font body align center"])
+        }
+
+        @Test func paddingInEveryForm() throws {
+            #expect(
+                Self.lines("VStack { Text(\"A\") }.padding()").first
+                    == "vstack padding 16 16 16 16 align center spacing 8")
+            #expect(
+                Self.lines("VStack { Text(\"A\") }.padding(.horizontal, 10)").first
+                    == "vstack padding 0 10 0 10 align center spacing 8")
+            #expect(
+                Self.lines("VStack { Text(\"A\") }.padding([.top, .leading], 4)").first
+                    == "vstack padding 4 4 0 0 align center spacing 8")
+            #expect(
+                Self.lines("VStack { Text(\"A\") }.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))")
+                    .first
+                    == "vstack padding 1 2 3 4 align center spacing 8")
+            // A text's padding wraps it: 10 pt around a 21-pt line makes the row 41 tall, the text 10 pt down,
+            // centred across the row as a hosted SwiftUI view is.
+            let f = try Self.frames("Text(\"Hello\").padding(10)")
+            #expect(f["text-1"]?[1] == 10)
+            #expect(f["vstack-0"]?[3] == 41)
+            let text = try #require(f["text-1"])
+            #expect(abs(text[0] + text[2] / 2 - 195) < 0.01)
+        }
+
+        /// A VStack's texts 8 pt apart by default, centred unless aligned; a Spacer in an HStack takes the width.
+        @Test func stacksSpacingAlignmentAndSpacer() throws {
+            let f = try Self.frames("VStack(alignment: .leading) { Text(\"A\"); Text(\"B\") }")
+            #expect(f["text-1"]?[1] == 0)
+            #expect(abs((f["text-2"]?[1] ?? 0) - 29) < 1e-6)
+            let row = try Self.frames("HStack { Text(\"A\"); Spacer(); Image(systemName: \"star\") }")
+            #expect(row["hstack-0"]?[2] == 390)
+            #expect(abs((row["star"]?[0] ?? 0) - 373) < 1e-6)
+        }
+
+        @Test func labelsTogglesDividersAndShapes() {
+            #expect(
+                Self.lines("Label(\"Inbox\", systemImage: \"tray\")") == [
+                    "hstack align center spacing 8", "  symbol tray color blue", "  text \"Inbox\" font body"
+                ])
+            #expect(
+                Self.lines("Toggle(\"Wi-Fi\", isOn: .constant(true))") == [
+                    "hstack align center spacing 8", "  text \"Wi-Fi\" font body", "  spacer", "  switch on always"
+                ])
+            #expect(Self.lines("Divider()") == ["box height 0.5 color separator"])
+            #expect(
+                Self.lines("RoundedRectangle(cornerRadius: 8).frame(width: 40, height: 20)") == [
+                    "box corner 8 width 40 height 20 color label"
+                ])
+            #expect(Self.lines("Color.red.frame(height: 4)") == ["box color red height 4"])
+        }
+
+        @Test func accessibilityModifiersAreTheScenesOptions() {
+            #expect(
+                Self.lines(
+                    "Text(\"A\").accessibilityLabel(\"Alpha\").accessibilityHint(\"Opens it\").accessibilityAddTraits(.isHeader).accessibilityIdentifier(\"alpha\")"
+                ) == ["text \"A\" label \"Alpha\" hint \"Opens it\" traits header id alpha font body"])
+        }
+
+        /// What is not read is a warning at the modifier's name, and the view is drawn without it; a view not read
+        /// is a placeholder box.
+        @Test func unreadViewsAndModifiersAreWarningsAtTheirPlace() {
+            let source =
+                "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"A\")\n            .blur(radius: 3)\n        MapView()\n    }\n}\n"
+            guard case .success(let view)? = SwiftSyntaxCellReader().readView(Array(source.utf8), type: "V") else {
+                Issue.record("not read")
+                return
+            }
+            #expect(
+                view.findings.map { "\($0.line):\($0.column): \($0.message)" } == [
+                    "5:14: modifier '.blur' is not read: the view is drawn without it",
+                    "6:9: 'MapView' is not a view Unfold reads: a placeholder box takes its place"
+                ])
+        }
+    }
+#endif
