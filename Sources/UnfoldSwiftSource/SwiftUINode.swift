@@ -98,24 +98,39 @@ struct SwiftUINode {
         else { return }
         set("align", "fill")
         for i in children.indices where !children[i].isFlexible {
-            var row = SwiftUINode(keyword: "hstack", line: children[i].line)
-            row.set("align", "center")
-            row.set("spacing", "0")
-            var inner = children[i]
-            for carried in ["visible", "tap"] {
-                if let v = inner.option(carried) {
-                    row.set(carried, v)
-                    inner.options.removeAll { $0.name == carried }
-                }
-            }
-            let spacer = SwiftUINode(keyword: "spacer", line: inner.line)
-            switch align {
-            case "leading": row.children = [inner, spacer]
-            case "trailing": row.children = [spacer, inner]
-            default: row.children = [spacer, inner, spacer]
-            }
-            children[i] = row
+            children[i] = children[i].spread(align)
         }
+    }
+
+    /// This view in a stack of its own, which takes over its `carried` options (its visibility and tap), so the
+    /// two show, hide and are tapped as one.
+    func enclosed(in keyword: String, align: String = "center", carrying carried: [String] = ["visible", "tap"])
+        -> SwiftUINode
+    {
+        var inner = self
+        var outer = SwiftUINode(keyword: keyword, line: line)
+        outer.set("align", align)
+        outer.set("spacing", "0")
+        for name in carried {
+            guard let value = inner.option(name) else { continue }
+            outer.set(name, value)
+            inner.options.removeAll { $0.name == name }
+        }
+        outer.children = [inner]
+        return outer
+    }
+
+    /// This view across a row as SwiftUI aligns it: in an hstack with spacers on the sides `alignment` leaves free.
+    func spread(_ alignment: String) -> SwiftUINode {
+        var row = enclosed(in: "hstack")
+        let inner = row.children[0]
+        let spacer = SwiftUINode(keyword: "spacer", line: line)
+        switch alignment {
+        case "leading": row.children = [inner, spacer]
+        case "trailing": row.children = [spacer, inner]
+        default: row.children = [spacer, inner, spacer]
+        }
+        return row
     }
 
     /// The lines of the template, this node at `depth`.

@@ -162,7 +162,9 @@ extension SwiftUISceneBuilder {
         let root = r.tree(rowExpr)
         reader.findings += r.findings
         var base = "row"
-        if let (name, _) = called(strip(rowExpr).core), reader.fileViews[name] != nil { base = lowerCamel(name) }
+        if let (name, _) = called(strip(rowExpr).core), reader.fileViews[name] != nil {
+            base = SwiftUIView.templateName(forType: name)
+        }
         let name = addTemplate(root, reader: r, base: base, insets: true)
         let slots = root.lines().compactMap { line -> String? in
             let words = line.text.split(separator: " ")

@@ -112,7 +112,7 @@ struct SwiftUISceneBuilder {
             return
         }
         reader.findings = r.findings
-        let name = unique(lowerCamel(view.name.text))
+        let name = unique(SwiftUIView.templateName(forType: view.name.text))
         templates.append("cell \(name)" + (read.animation.map { " animation \($0)" } ?? ""))
         for line in read.lines { templates.append(written(line)) }
         // A string argument fills the slot of its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the
@@ -140,18 +140,8 @@ struct SwiftUISceneBuilder {
     mutating func addTemplate(_ root: SwiftUINode, reader r: SwiftUIViewReader, base: String, insets: Bool) -> String {
         var content = root
         if insets {
-            var row = SwiftUINode(keyword: "vstack", line: root.line)
-            row.set("align", "fill")
-            row.set("spacing", "0")
-            row.padding = Self.rowInsets
-            for carried in ["tap"] {
-                if let v = content.option(carried) {
-                    row.set(carried, v)
-                    content.options.removeAll { $0.name == carried }
-                }
-            }
-            row.children = [content]
-            content = row
+            content = content.enclosed(in: "vstack", align: "fill", carrying: ["tap"])
+            content.padding = Self.rowInsets
         }
         let name = unique(base)
         templates.append(
@@ -169,14 +159,6 @@ struct SwiftUISceneBuilder {
         }
         names.insert(name)
         return name
-    }
-
-    func lowerCamel(_ type: String) -> String {
-        let letters = Array(type)
-        let upper = letters.prefix { $0.isUppercase }.count
-        guard upper > 0 else { return type }
-        let lowered = upper > 1 && upper < letters.count ? upper - 1 : upper
-        return String(letters[..<lowered]).lowercased() + String(letters[lowered...])
     }
 
     /// A model value the file writes: an initializer call, or an element of a literal array by a literal index.

@@ -254,18 +254,7 @@ extension SwiftUIViewReader {
 
     /// Puts the view in a stack of its own, which takes its place (and its visibility and tap).
     func wrap(_ node: inout SwiftUINode, keyword: String) {
-        var inner = node
-        var outer = SwiftUINode(keyword: keyword, line: node.line)
-        outer.set("align", "center")
-        outer.set("spacing", "0")
-        for carried in ["visible", "tap"] {
-            if let v = inner.option(carried) {
-                outer.set(carried, v)
-                inner.options.removeAll { $0.name == carried }
-            }
-        }
-        outer.children = [inner]
-        node = outer
+        node = node.enclosed(in: keyword)
     }
 
     /// `frame(width:height:)` sizes a shape, an image or a symbol's box; `frame(maxWidth: .infinity, alignment:)`
@@ -275,23 +264,7 @@ extension SwiftUIViewReader {
     ) {
         if let maxWidth = args["maxWidth"], maxWidth.trimmedDescription == ".infinity" {
             let alignment = args["alignment"].flatMap(memberName) ?? "center"
-            var row = SwiftUINode(keyword: "hstack", line: node.line)
-            row.set("align", "center")
-            row.set("spacing", "0")
-            let spacer = SwiftUINode(keyword: "spacer", line: node.line)
-            var inner = node
-            for carried in ["visible", "tap"] {
-                if let v = inner.option(carried) {
-                    row.set(carried, v)
-                    inner.options.removeAll { $0.name == carried }
-                }
-            }
-            switch alignment {
-            case "leading": row.children = [inner, spacer]
-            case "trailing": row.children = [spacer, inner]
-            default: row.children = [spacer, inner, spacer]
-            }
-            node = row
+            node = node.spread(alignment)
             return
         }
         guard node.keyword == "box" else {

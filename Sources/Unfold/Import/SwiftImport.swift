@@ -68,7 +68,7 @@ extension InterfaceBuilderImport {
     /// was not read listed above it, and one row that fills each of its slots with the slot's name.
     static func swiftUIScene(_ view: SwiftUIView, file: String, reference: String) -> String {
         let title = URL(fileURLWithPath: file).lastPathComponent
-        let name = lowerCamel(view.name)
+        let name = SwiftUIView.templateName(forType: view.name)
         var out = "# Imported from \(title) by `unfold import`: SwiftUI view '\(view.name)'.\n"
         out += "scene \(sceneQuoted(title))\n\n"
         for f in view.findings { out += "# \(reference):\(f.line):\(f.column): \(f.message)\n" }
@@ -85,14 +85,5 @@ extension InterfaceBuilderImport {
         let values = slots.map { " \(sceneWord($0)) \(sceneQuoted($0.prefix(1).uppercased() + $0.dropFirst()))" }
         out += "\nrows \(name)\n  \(name)-row\(values.joined())\n"
         return out
-    }
-
-    /// `FAQRow` → `faqRow`, `ContentView` → `contentView`: a type's name as a template's.
-    static func lowerCamel(_ type: String) -> String {
-        let letters = Array(type)
-        let upper = letters.prefix { $0.isUppercase }.count
-        guard upper > 0 else { return type }
-        let lowered = upper > 1 && upper < letters.count ? upper - 1 : upper
-        return String(letters[..<lowered]).lowercased() + String(letters[lowered...])
     }
 }

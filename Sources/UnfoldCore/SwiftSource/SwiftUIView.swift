@@ -25,6 +25,17 @@ package struct SwiftUIView: Sendable, Equatable {
     }
 }
 
+extension SwiftUIView {
+    /// A type's name as a template's: `FAQRow` → `faqRow`, `ContentView` → `contentView`.
+    package static func templateName(forType type: String) -> String {
+        let letters = Array(type)
+        let upper = letters.prefix { $0.isUppercase }.count
+        guard upper > 0 else { return type }
+        let lowered = upper > 1 && upper < letters.count ? upper - 1 : upper
+        return String(letters[..<lowered]).lowercased() + String(letters[lowered...])
+    }
+}
+
 /// One element of a SwiftUI view in the scene language (`text question font headline`), its depth in the
 /// template and the Swift line that made it.
 package struct SwiftUILine: Sendable, Equatable {
