@@ -77,31 +77,6 @@ struct SwiftUINode {
         options.removeAll { $0.name == "align-text" || (stack && ($0.name == "color" || $0.name == "lines")) }
     }
 
-    /// Whether SwiftUI's stacks give it all the width they are offered: a spacer, a colour or shape without a
-    /// width, and a stack holding one of these.
-    var isFlexible: Bool {
-        switch keyword {
-        case "spacer": return true
-        case "box": return option("width") == nil
-        case "hstack", "vstack": return children.contains { $0.isFlexible }
-        default: return false
-        }
-    }
-
-    /// SwiftUI places each view of a VStack by the stack's alignment and sizes the stack to its widest view, or
-    /// to the width offered when one of them is flexible. The scene's vstack does that with `align fill` and each
-    /// view that is not flexible in an hstack with spacers on the sides its alignment leaves free.
-    mutating func spreadFlexibleRows() {
-        for i in children.indices { children[i].spreadFlexibleRows() }
-        guard keyword == "vstack", let align = option("align"), align != "fill",
-            children.contains(where: { $0.isFlexible })
-        else { return }
-        set("align", "fill")
-        for i in children.indices where !children[i].isFlexible {
-            children[i] = children[i].spread(align)
-        }
-    }
-
     /// This view in a stack of its own, which takes over its `carried` options (its visibility and tap), so the
     /// two show, hide and are tapped as one.
     func enclosed(in keyword: String, align: String = "center", carrying carried: [String] = ["visible", "tap"])
@@ -120,17 +95,10 @@ struct SwiftUINode {
         return outer
     }
 
-    /// This view across a row as SwiftUI aligns it: in an hstack with spacers on the sides `alignment` leaves free.
-    func spread(_ alignment: String) -> SwiftUINode {
-        var row = enclosed(in: "hstack")
-        let inner = row.children[0]
-        let spacer = SwiftUINode(keyword: "spacer", line: line)
-        switch alignment {
-        case "leading": row.children = [inner, spacer]
-        case "trailing": row.children = [spacer, inner]
-        default: row.children = [spacer, inner, spacer]
-        }
-        return row
+    /// The literal texts it shows, as written (quoted), in reading order.
+    var literalTexts: [String] {
+        if keyword == "text", let head = head.first, head.hasPrefix("\"") { return [head] }
+        return children.flatMap(\.literalTexts)
     }
 
     /// The lines of the template, this node at `depth`.

@@ -113,7 +113,7 @@ struct SwiftUISceneBuilder {
         }
         reader.findings = r.findings
         let name = unique(SwiftUIView.templateName(forType: view.name.text))
-        templates.append("cell \(name)" + (read.animation.map { " animation \($0)" } ?? ""))
+        templates.append("cell \(name) layout swiftui" + (read.animation.map { " animation \($0)" } ?? ""))
         for line in read.lines { templates.append(written(line)) }
         // A string argument fills the slot of its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the
         // slots its members name.
@@ -140,12 +140,13 @@ struct SwiftUISceneBuilder {
     mutating func addTemplate(_ root: SwiftUINode, reader r: SwiftUIViewReader, base: String, insets: Bool) -> String {
         var content = root
         if insets {
-            content = content.enclosed(in: "vstack", align: "fill", carrying: ["tap"])
+            content = content.enclosed(in: "vstack", align: "leading", carrying: ["tap"])
             content.padding = Self.rowInsets
         }
         let name = unique(base)
         templates.append(
-            "cell \(name)" + (r.animation.map { " animation \($0)" } ?? "") + (insets ? " min-height 44" : ""))
+            "cell \(name) layout swiftui" + (r.animation.map { " animation \($0)" } ?? "")
+                + (insets ? " min-height 44" : ""))
         for line in content.lines() { templates.append(written(line)) }
         return name
     }

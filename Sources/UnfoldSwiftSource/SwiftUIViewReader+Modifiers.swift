@@ -49,6 +49,12 @@ extension SwiftUIViewReader {
             pad(&node, insets)
         case "frame":
             frame(&node, args: args, call: call, site: site)
+        case "layoutPriority":
+            // The scene's priorities order a stack's children as SwiftUI's do; SwiftUI's 0 is the scene's 750.
+            guard let p = first.flatMap({ constants.number($0) }), (-749...250).contains(p) else {
+                return warn("layoutPriority '\(short(call.arguments))' is not read: it is not in -749…250", at: site)
+            }
+            node.set("priority", SwiftUINode.number(750 + p))
         case "background":
             guard let first, let color = SwiftUIValues.color(first) else {
                 return warn("background '\(short(call.arguments))' is not read: only a colour is", at: site)
@@ -245,7 +251,9 @@ extension SwiftUIViewReader {
 
     /// Adds padding to a stack that has none yet, else wraps the view in a stack that has it.
     func pad(_ node: inout SwiftUINode, _ insets: [Double]) {
-        if !node.isStack || node.option("background") != nil || node.option("corner") != nil {
+        // Padding after a frame, a background or a corner is outside them: a stack of its own.
+        let framed = ["width", "height", "max-width", "background", "corner"].contains { node.option($0) != nil }
+        if !node.isStack || framed {
             wrap(&node, keyword: "vstack")
         }
         let current = node.padding ?? [0, 0, 0, 0]
@@ -257,20 +265,48 @@ extension SwiftUIViewReader {
         node = node.enclosed(in: keyword)
     }
 
-    /// `frame(width:height:)` sizes a shape, an image or a symbol's box; `frame(maxWidth: .infinity, alignment:)`
-    /// spreads a view across its row with spacers on the side its alignment leaves free.
+    /// `frame(width:height:)` sizes a shape or colour itself; around any other view, and `frame(maxWidth:)`
+    /// around any view, it is a stack of its own that has the frame, its view placed in it by `alignment`.
     mutating func frame(
         _ node: inout SwiftUINode, args: [String: ExprSyntax], call: FunctionCallExprSyntax, site: Syntax
     ) {
-        if let maxWidth = args["maxWidth"], maxWidth.trimmedDescription == ".infinity" {
-            let alignment = args["alignment"].flatMap(memberName) ?? "center"
-            node = node.spread(alignment)
+        for name in args.keys.sorted() where !["width", "height", "maxWidth", "alignment"].contains(name) {
+            warn("frame's '\(name)' is not read", at: args[name]!)
+        }
+        var width: Double?
+        var height: Double?
+        var maxWidth: String?
+        for (name, value) in [("width", args["width"]), ("height", args["height"])] {
+            guard let value else { continue }
+            guard let n = constants.number(value), (0...100_000).contains(n) else {
+                warn("frame's \(name) '\(short(value))' is not a number Unfold can read", at: value)
+                continue
+            }
+            if name == "width" { width = n } else { height = n }
+        }
+        if let given = args["maxWidth"] {
+            if given.trimmedDescription == ".infinity" {
+                maxWidth = "infinity"
+            } else if let n = constants.number(given), (0...100_000).contains(n) {
+                maxWidth = SwiftUINode.number(n)
+            } else {
+                warn("frame's maxWidth '\(short(given))' is not a number Unfold can read", at: given)
+            }
+        }
+        if node.keyword == "box", maxWidth == nil {
+            if let width { node.set("width", SwiftUINode.number(width)) }
+            if let height { node.set("height", SwiftUINode.number(height)) }
             return
         }
-        guard node.keyword == "box" else {
-            return warn("frame '\(short(call.arguments))' is read on shapes and colours alone", at: site)
-        }
-        if let w = args["width"].flatMap({ constants.number($0) }) { node.set("width", SwiftUINode.number(w)) }
-        if let h = args["height"].flatMap({ constants.number($0) }) { node.set("height", SwiftUINode.number(h)) }
+        guard width != nil || height != nil || maxWidth != nil else { return }
+        let alignment = args["alignment"].flatMap(memberName) ?? "center"
+        let across =
+            alignment.lowercased().hasSuffix("leading")
+            ? "leading"
+            : alignment.lowercased().hasSuffix("trailing") ? "trailing" : "center"
+        node = node.enclosed(in: "vstack", align: across)
+        if let width { node.set("width", SwiftUINode.number(width)) }
+        if let height { node.set("height", SwiftUINode.number(height)) }
+        if let maxWidth { node.set("max-width", maxWidth) }
     }
 }

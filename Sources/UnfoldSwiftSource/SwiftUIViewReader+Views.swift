@@ -100,8 +100,16 @@ extension SwiftUIViewReader {
             box.set("width", "44")
             return [box]
         case "Spacer":
-            if args["minLength"] != nil { warn("Spacer's minLength is not read", at: call) }
-            return [SwiftUINode(keyword: "spacer", line: line)]
+            var spacer = SwiftUINode(keyword: "spacer", line: line)
+            if let given = args["minLength"] {
+                // In SwiftUI's layout a spacer's length is its least.
+                if let length = constants.number(given), (0...10_000).contains(length) {
+                    spacer.head = [SwiftUINode.number(length)]
+                } else {
+                    warn("Spacer's minLength '\(short(given))' is not a number Unfold can read", at: given)
+                }
+            }
+            return [spacer]
         case "Divider":
             var box = SwiftUINode(keyword: "box", line: line)
             box.set("height", "0.5")
@@ -121,10 +129,9 @@ extension SwiftUIViewReader {
             if title == nil, let label = blocks["_"] ?? blocks["label"] {
                 title = content(label.statements, depth: depth).first
             }
-            var children = title.map { [$0] } ?? []
             var toggle = SwiftUINode(keyword: "switch", line: line)
             toggle.set("on", switchState(args["isOn"]))
-            children += [SwiftUINode(keyword: "spacer", line: line), toggle]
+            let children = labelColumn(title.map { [$0] } ?? [], line: line) + [toggle]
             return [stack("hstack", align: "center", spacing: 8, children: children, line: line)]
         case "Button":
             return button(call, args: args, blocks: blocks, depth: depth)
@@ -240,6 +247,12 @@ extension SwiftUIViewReader {
         node.tinted = true
         if let action, toggles(action) {
             node.set("tap", "toggle")
+            // One element, read as its label's words, as SwiftUI makes a button.
+            node.set("traits", "button")
+            let words = label.flatMap(\.literalTexts)
+            if node.isStack, !words.isEmpty {
+                node.set("label", "\"" + words.map { String($0.dropFirst().dropLast()) }.joined(separator: ", ") + "\"")
+            }
         } else {
             warn("the button's action is not read: tapping it changes nothing", at: call)
         }
@@ -275,8 +288,7 @@ extension SwiftUIViewReader {
         chevron.fontStyle = "body"
         chevron.set("rotate", "0/90")
         var header = stack(
-            "hstack", align: "center", spacing: 8,
-            children: label + [SwiftUINode(keyword: "spacer", line: line), chevron], line: line)
+            "hstack", align: "center", spacing: 8, children: labelColumn(label, line: line) + [chevron], line: line)
         header.set("tap", "toggle")
         // VoiceOver reads the group's header by its title, as SwiftUI's disclosure button is read.
         if label.count == 1, label[0].keyword == "text", let title = label[0].head.first, title.hasPrefix("\"") {

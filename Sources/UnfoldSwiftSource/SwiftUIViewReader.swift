@@ -64,7 +64,6 @@ struct SwiftUIViewReader {
                 root = stack("vstack", align: "center", spacing: 8, children: children, line: place(body).line)
             }
             root.resolveEnvironment()
-            root.spreadFlexibleRows()
         } else {
             root = tree(body)
         }
@@ -100,7 +99,7 @@ struct SwiftUIViewReader {
     }
 
     /// The element tree of a view expression: several views at the top stack as SwiftUI's implicit VStack does;
-    /// the environment passed down and flexible rows spread.
+    /// the environment passed down.
     mutating func tree(_ expr: ExprSyntax) -> SwiftUINode {
         var roots = nodes(expr, depth: 0)
         if roots.count != 1 {
@@ -108,7 +107,6 @@ struct SwiftUIViewReader {
         }
         var root = roots[0]
         root.resolveEnvironment()
-        root.spreadFlexibleRows()
         return root
     }
 
@@ -136,6 +134,15 @@ struct SwiftUIViewReader {
         node.set("spacing", SwiftUINode.number(spacing))
         node.children = children
         return node
+    }
+
+    /// A control's label (a toggle's, a disclosure group's) beside the control: SwiftUI's control styles give it
+    /// the width the control leaves, leading, as `frame(maxWidth: .infinity, alignment: .leading)` does.
+    func labelColumn(_ label: [SwiftUINode], line: Int) -> [SwiftUINode] {
+        guard !label.isEmpty else { return [] }
+        var column = stack("vstack", align: "leading", spacing: 0, children: label, line: line)
+        column.set("max-width", "infinity")
+        return [column]
     }
 
     /// A placeholder box where a view is not read.

@@ -90,7 +90,8 @@
                 ])
             #expect(
                 Self.lines("Toggle(\"Wi-Fi\", isOn: .constant(true))") == [
-                    "hstack align center spacing 8", "  text \"Wi-Fi\" font body", "  spacer", "  switch on always"
+                    "hstack align center spacing 8", "  vstack align leading spacing 0 max-width infinity",
+                    "    text \"Wi-Fi\" font body", "  switch on always"
                 ])
             #expect(Self.lines("Divider()") == ["box height 0.5 color separator"])
             #expect(

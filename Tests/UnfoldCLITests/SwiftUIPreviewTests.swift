@@ -201,8 +201,10 @@
             _ = write(Self.file(wifi: "WiFi"), to: file)
             let text = unfold("test", file.path, "--goldens", goldens, "--report", report)
             #expect(text.code == 1 && text.out.contains("FAIL Settings/Settings"), "\(text.out)")
-            // The words name the row and the element that changed.
-            #expect(text.out.contains("in row row-1 (element text-1)"), "\(text.out)")
+            // The words name the row and the text that changed, at its Swift line: a text is as wide as its words.
+            let lines = Self.file(wifi: "WiFi").components(separatedBy: "\n")
+            let wifiLine = try #require(lines.firstIndex { $0.contains("Text(\"WiFi\")") }) + 1
+            #expect(text.out.contains("row-1: the text at Settings.swift:\(wifiLine) width −7.8"), "\(text.out)")
             _ = write(Self.file(padding: ".padding(30)"), to: file)
             let padded = unfold("test", file.path, "--goldens", goldens, "--report", report)
             #expect(padded.code == 1 && padded.out.contains("FAIL Settings/Settings"), "\(padded.out)")
@@ -210,6 +212,33 @@
             let padding = Self.file(padding: ".padding(30)").components(separatedBy: "\n")
             let wifi = try #require(padding.firstIndex { $0.contains(".padding(30)") }) + 1
             #expect(padded.out.contains("row-1: the vstack at Settings.swift:\(wifi) height +60"), "\(padded.out)")
+        }
+
+        /// `unfold preview FILE.swift --preview NAME` (the path `FILE.swift/NAME`) and a scene whose header takes a
+        /// preview both watch the Swift file: an edit to it is a new build.
+        @Test func thePreviewReloadsWhenTheSwiftFileChanges() throws {
+            let dir = tempDir("swiftui-live")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let file = dir.appendingPathComponent("Settings.swift")
+            _ = write(Self.file(), to: file)
+            let scene = write(
+                "swiftui \"Settings.swift\" preview \"Settings\"\nend 1\n",
+                to: dir.appendingPathComponent("live.scene"))
+            for path in [file.path + "/Settings", scene] {
+                _ = write(Self.file(), to: file)
+                let server = try PreviewTests.serve(path)
+                defer { server.stop() }
+                let port = server.port
+                let before = RawHTTP.get(port, "/frame/default/0.png").body
+                let events = RawHTTP.connect(port, timeout: 10)
+                defer { close(events) }
+                RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+                usleep(200_000)
+                _ = write(Self.file(wifi: "Wireless"), to: file)
+                #expect(PreviewTests.nextBuildEvent(events)?.contains("\"ok\": true") == true, "\(path)")
+                let after = RawHTTP.get(port, "/frame/default/0.png").body
+                #expect(!before.isEmpty && !after.isEmpty && after != before, "\(path)")
+            }
         }
 
         @Test func aFileWithSeveralPreviewsNeedsPreview() {

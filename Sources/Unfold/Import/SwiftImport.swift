@@ -73,7 +73,7 @@ extension InterfaceBuilderImport {
         out += "scene \(sceneQuoted(title))\n\n"
         for f in view.findings { out += "# \(reference):\(f.line):\(f.column): \(f.message)\n" }
         let animation = view.animation.map { " animation \($0)" } ?? ""
-        out += "cell \(name)\(animation)\n"
+        out += "cell \(name) layout swiftui\(animation)\n"
         var slots: [String] = []
         for line in view.lines {
             out += String(repeating: "  ", count: line.depth + 1) + line.text + "  # \(reference):\(line.line)\n"

@@ -27,9 +27,17 @@ final class FileAssets: AssetsLoading {
 
     init(base: URL) { self.base = base }
 
+    /// Every file and folder the scene named through this reader (Interface Builder and Swift files, catalogs),
+    /// absolute: what a live preview watches.
+    private let named = Mutex<Set<String>>([])
+
     func url(_ path: String) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        named.withLock { _ = $0.insert(url.standardizedFileURL.path) }
+        return url
     }
+
+    var namedFiles: [String] { named.withLock { $0.sorted() } }
 
     func catalog(_ path: String) -> Result<AssetCatalog, AssetProblem> {
         listing(path).map(\.catalog)

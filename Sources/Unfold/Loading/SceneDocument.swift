@@ -28,6 +28,12 @@ package struct SceneDocument: Sendable {
     /// `default` and every variant the scene declares.
     package var variantNames: [String] { ["default"] + scene.variants.map(\.name) }
 
+    /// The scene's own file (a preview's Swift file) and every file its parses named through the assets reader,
+    /// absolute.
+    package var inputFiles: [String] {
+        (isDemo ? [] : [URL(fileURLWithPath: path).standardizedFileURL.path]) + assets.namedFiles
+    }
+
     /// The one rule for a scene's name: its file name without `.scene`; a Swift file's preview (`FILE.swift/NAME`)
     /// is `FILE/NAME`.
     package static func name(fromPath path: String) -> String {

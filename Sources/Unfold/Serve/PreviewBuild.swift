@@ -43,7 +43,9 @@ package struct PreviewBuild: Sendable {
                 return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", message)]))
             }
         }
-        let absolute = inputs.map { $0.hasPrefix("/") ? $0 : document.base.appendingPathComponent($0).path }
+        let absolute =
+            inputs.map { $0.hasPrefix("/") ? $0 : document.base.appendingPathComponent($0).path }
+            + document.inputFiles
         let timeline = renderers["default"]!.timeline
         let lines = document.diagnostics.lines
         let actions = timeline.scene.actions.map { a -> [String: any Sendable] in

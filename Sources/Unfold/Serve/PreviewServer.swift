@@ -92,7 +92,9 @@ package final class PreviewServer: Sendable {
     func watchInputs() {
         guard let path else { return }
         let (inputs, watcher) = state.withLock { ($0.build?.inputs ?? [], $0.watcher) }
-        watcher?.watch([URL(fileURLWithPath: path).path] + inputs)
+        // A preview of a Swift file (`FILE.swift/NAME`) is watched as its file, even when it did not build.
+        let file = SwiftPreviews.parts(path)?.file ?? path
+        watcher?.watch([URL(fileURLWithPath: file).path] + inputs)
     }
 
     package var current: (PreviewBuild?, PreviewDiagnostics?, Int) {

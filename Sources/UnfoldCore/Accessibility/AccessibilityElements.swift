@@ -138,10 +138,14 @@ package struct AccessibilityReader {
         }
         var order: [Int] = []
         readingOrder(template.root, into: &order)
-        let rowTaps = scene.settings.select != .none
+        // A SwiftUI view's row is no element of its own: VoiceOver reads its texts and controls, as a hosting view
+        // gives them, whatever a tap on the row does.
+        let rowTaps = scene.settings.select != .none && template.layoutRules != .swiftUI
         var texts: [String] = []
         var own: [AccessibilityElement] = []
-        for j in order where shows(j) {
+        // What a SwiftUI control holds is read as the control, not again on its own.
+        var combinedUntil = 0
+        for j in order where shows(j) && j >= combinedUntil {
             let e = template.flattened[j]
             let p = byIndex[j]!
             let w = written(e, slots: slots)
@@ -149,7 +153,7 @@ package struct AccessibilityReader {
                 if case .text = e.kind { return p.content }
                 return nil
             }()
-            if e.tap != nil {
+            if e.tap != nil, !template.tapIsGestureOnly(e) {
                 // A control of its own: a switch says whether it is on.
                 let value = w.value ?? (e.kind == .toggleSwitch ? (p.on >= 0.5 ? "on" : "off") : nil)
                 var control = element(
@@ -157,6 +161,7 @@ package struct AccessibilityReader {
                     row: r.id, frame: frame(p))
                 control.element = j
                 own.append(control)
+                if template.layoutRules == .swiftUI { combinedUntil = template.links[j].subtreeEnd }
                 continue
             }
             switch e.kind {
@@ -209,5 +214,14 @@ extension Timeline {
     /// The accessibility elements of frame `i`, in VoiceOver's reading order.
     package func accessibility(frame i: Int) -> [AccessibilityElement] {
         AccessibilityReader(scene: scene).elements(state(frame: i))
+    }
+}
+
+extension Template {
+    /// A stack SwiftUI's `onTapGesture` is on: it can be tapped, yet it is no accessibility element of its own;
+    /// its texts stay elements, and activating one taps it. A `Button`, which says its traits, is one element.
+    func tapIsGestureOnly(_ e: Element) -> Bool {
+        layoutRules == .swiftUI && e.kind.isStack && e.label == nil && e.labelSlot == nil && e.traits == nil
+            && e.traitsSlot == nil
     }
 }

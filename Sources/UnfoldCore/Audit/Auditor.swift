@@ -145,7 +145,7 @@ package struct Auditor {
                             .hitRegion, .warning, s, nil,
                             "\(s.named) of row \(r.id) can be tapped but is \(size) pt; Apple's minimum is 44×44 pt"))
                 }
-                if !isText(s.e) && label(of: s.e, row: r.row).isEmpty {
+                if !isText(s.e) && !template.tapIsGestureOnly(s.e) && label(of: s.e, row: r.row).isEmpty {
                     out.append(
                         finding(
                             .noLabel, .warning, s, nil,

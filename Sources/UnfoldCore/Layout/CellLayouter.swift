@@ -39,6 +39,7 @@ struct CellLayouter {
 
     package func layout(_ template: Template, state: RowState, width: Double) -> CellLayout {
         if let cell = template.autoLayout { return layout(template, cell: cell, state: state, width: width) }
+        if template.layoutRules == .swiftUI { return swiftUILayout(template, state: state, width: width) }
         var ctx = Context(
             template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
         let root = template.root

@@ -115,6 +115,9 @@ package struct Element: Sendable, Equatable {
 
     /// `priority N` in an hstack (Auto Layout's compression resistance; default 750).
     package var priority: Double = 750
+    /// `max-width N|infinity` on a stack in a `layout swiftui` cell: SwiftUI's `frame(maxWidth:)`, the width the
+    /// stack takes of what it is offered, at most this.
+    package var maxWidth: Double? = nil
 
     /// The slots this element reads and the kind of value each takes.
     package var slotKinds: [(String, SlotKind)] {

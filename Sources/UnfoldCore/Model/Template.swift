@@ -36,6 +36,9 @@ package struct Template: Sendable, Equatable {
     /// Whether a tap highlights the row: false for an Interface Builder cell whose `selectionStyle` is `none`
     /// (it is still selected, as UIKit selects it, but draws no highlight).
     package var highlights = true
+    /// `layout swiftui`: its elements are laid out by SwiftUI's rules (propose, choose, place), as a view read from
+    /// a SwiftUI file is; else by UIKit's (Auto Layout and UIStackView).
+    var layoutRules: LayoutRules = .uiKit
     /// A cell read from an Interface Builder file: its views' Auto Layout, solved for each row state.
     package var autoLayout: AutoLayoutCell? = nil
     /// How the scene names that file (`cell NAME from "FILE" id ID` and its indented lines), to print it again.

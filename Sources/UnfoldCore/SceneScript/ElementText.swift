@@ -30,6 +30,9 @@ struct ElementText {
             if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
             if let a = e.align { out.append("align \(a.rawValue)") }
             if e.distribute != d.distribute { out.append("distribute \(e.distribute.rawValue)") }
+            if let w = e.width { out.append("width \(sceneNumber(w))") }
+            if let h = e.height { out.append("height \(pair(h))") }
+            if let m = e.maxWidth { out.append("max-width " + (m.isInfinite ? "infinity" : sceneNumber(m))) }
         case .text:
             if let style = e.textStyle {
                 out.append("font \(style.rawValue)")

@@ -31,8 +31,23 @@ extension SceneParser {
             location: headLoc)
         template.accessory = options.accessory
         template.contentAnimation = options.contentAnimation
+        template.layoutRules = options.layout
         template.index()
+        if options.layout == .uiKit { refuseFrames(root) }
         register(template, nameTok: nameTok)
+    }
+
+    /// A stack's `width`, `height` and `max-width` are SwiftUI's frames: UIKit's stacks take the width they are
+    /// given.
+    func refuseFrames(_ e: Element) {
+        if e.kind.isStack, e.width != nil || e.height != nil || e.maxWidth != nil {
+            sink.add(
+                Diagnostic(
+                    "a stack's width, height and max-width are SwiftUI frames: they need 'layout swiftui' on the cell"
+                        + " line", at: e.location))
+            return
+        }
+        for child in e.children { refuseFrames(child) }
     }
 
     /// Checks a template's ids and slots, and adds it to the scene.
@@ -76,6 +91,9 @@ extension SceneParser {
         var longPress: LongPress?
         var accessory = Accessory.none
         var contentAnimation: AnimationSpec?
+        var layout = LayoutRules.uiKit
+        /// Where `layout` was written, to say so when the cell's file lays it out itself.
+        var layoutToken: Token? = nil
     }
 
     /// Reads one option of a `cell` line; false when it was bad (reported) and reading should stop.
@@ -88,9 +106,13 @@ extension SceneParser {
         case "longpress": o.longPress = parseLongPress(t, &c)
         case "accessory": o.accessory = c.keyword(Accessory.self, "accessory") ?? .none
         case "content-animation": o.contentAnimation = c.animationSpec()
+        case "layout":
+            o.layout = c.keyword(LayoutRules.self, "layout rules") ?? .uiKit
+            o.layoutToken = t
         default:
             let names = [
-                "height", "min-height", "background", "animation", "longpress", "accessory", "content-animation"
+                "height", "min-height", "background", "animation", "longpress", "accessory", "content-animation",
+                "layout"
             ]
             c.error("unknown cell option '\(t.text)'\(suggestion(for: t.text, among: names))", at: t)
         }

@@ -4,7 +4,8 @@ extension SceneParser {
             "visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits", "source"
         ]
         switch head {
-        case "vstack", "hstack": return ["spacing", "padding", "align", "distribute"] + common
+        case "vstack", "hstack":
+            return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
         case "image": return ["height", "width", "fit", "fill", "color", "rotate"] + common
         case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
@@ -17,7 +18,7 @@ extension SceneParser {
     static let everyOption: Set<String> = [
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
         "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label", "hint", "value",
-        "traits", "source"
+        "traits", "source", "max-width"
     ]
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
@@ -90,6 +91,14 @@ extension SceneParser {
             e.lines = Pair(Int(p.collapsed), Int(p.expanded))
         case "height": e.height = c.pair("height", range: 0...100_000)
         case "width": e.width = c.number("width", range: 0...100_000)
+        case "max-width":
+            // SwiftUI's `frame(maxWidth: .infinity)` takes all it is offered.
+            if c.peek?.kind == .word, c.peek?.text == "infinity" {
+                c.position += 1
+                e.maxWidth = .infinity
+            } else {
+                e.maxWidth = c.number("max-width (a number or 'infinity')", range: 0...100_000)
+            }
         case "fit": e.contentMode = .fit
         case "fill": e.contentMode = .fill
         case "size": e.size = c.number("size", range: 0...10_000) ?? 17

@@ -107,6 +107,11 @@ extension SceneParser {
             tables = document.tables
             fileFindings = reader.findings
         }
+        if options.layout == .swiftUI, let t = options.layoutToken {
+            c.error(
+                "'layout swiftui' is for cells written in the scene or read from SwiftUI views; \(path) lays"
+                    + " its cell out with Auto Layout", at: t)
+        }
         if let t = cell.table, t < tables.count {
             let table = tables[t]
             // A cell that gives no height of its own takes its table's.

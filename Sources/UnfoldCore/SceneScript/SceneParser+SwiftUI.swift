@@ -46,6 +46,7 @@ extension SceneParser {
             location: headLoc)
         template.accessory = options.accessory
         template.contentAnimation = options.contentAnimation
+        template.layoutRules = .swiftUI
         template.index()
         applyElementLines(block.body, to: &template)
         register(template, nameTok: nameTok)

@@ -123,6 +123,7 @@ struct SceneTextWriter {
                 head += " max \(sceneNumber(lp.limit))"
             }
             if t.accessory != .none { head += " accessory \(t.accessory.rawValue)" }
+            if t.layoutRules != .uiKit, t.interfaceBuilder == nil { head += " layout \(t.layoutRules.rawValue)" }
             lines.append(head)
             if let source = t.interfaceBuilder {
                 lines += source.lines.map { "  " + $0 }

@@ -1,0 +1,183 @@
+/// A size a SwiftUI parent proposes to a child. nil on an axis asks for the child's ideal size there; `.infinity`
+/// offers as much as it likes; 0 asks for its least.
+struct ProposedSize: Equatable {
+    var width: Double?
+    var height: Double?
+
+    func along(_ axis: CellLayouter.Axis) -> Double? { axis == .horizontal ? width : height }
+
+    static func on(_ axis: CellLayouter.Axis, _ major: Double?, cross: Double?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: major, height: cross) : ProposedSize(width: cross, height: major)
+    }
+}
+
+extension Size {
+    func along(_ axis: CellLayouter.Axis) -> Double { axis == .horizontal ? width : height }
+}
+
+/// SwiftUI's layout (a `layout swiftui` cell): each view is proposed a size, chooses its own, and is placed by its
+/// parent. The rules, with their sources in `docs/swiftui.md`:
+/// - a text takes its one-line width when offered that much, else wraps at the width offered;
+/// - a symbol and a switch have their own sizes, whatever they are offered;
+/// - a shape or colour takes what it is offered (10 by 10 when asked for its ideal size);
+/// - a spacer takes what its stack offers along the stack, at least its minimum length (8 unless given);
+/// - a stack offers its children its width less the spacing, the least flexible child first, each an equal share
+///   of what is left; higher `priority` (SwiftUI's `layoutPriority`) first, after the least the others need;
+///   there is no spacing next to a spacer; it is as big as its children, plus its padding;
+/// - `width`, `height` and `max-width` on a stack are SwiftUI's frames around it.
+extension CellLayouter {
+    /// The minimum length of a spacer that gives none: the standard spacing between views.
+    static let swiftUISpacing = 8.0
+    /// What a shape offered nothing takes: SwiftUI's shapes' ideal size.
+    static let shapeIdealSize = 10.0
+
+    func swiftUILayout(_ template: Template, state: RowState, width: Double) -> CellLayout {
+        var ctx = Context(
+            template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
+        let root = template.root
+        let fixed = template.height.value(expanded: state.expanded)
+        let proposal = ProposedSize(width: width, height: fixed)
+        let chosen = fit(root, proposal, axis: .vertical, ctx)
+        let contentHeight = ceilToPixel(chosen.height, scale: scale)
+        var height = fixed ?? (isVisible(root, ctx) ? contentHeight : 0)
+        if let m = template.minHeight { height = max(height, m) }
+        // A list row centres its content in the row's height; the content spans the row's width.
+        let y = max(0, (height - contentHeight) / 2)
+        let rect = Rect(x: 0, y: y, width: width, height: contentHeight)
+        placeSwiftUI(root, in: rect, proposal: proposal, &ctx)
+        if !isVisible(root, ctx) {
+            record(root, frame: Rect(x: 0, y: 0, width: width, height: 0), content: rect.size, visible: false, &ctx)
+        }
+        if rtl {
+            for j in ctx.frames.indices { ctx.frames[j].frame.x = width - ctx.frames[j].frame.maxX }
+        }
+        height += state.growth
+        return CellLayout(height: height, elements: ctx.frames)
+    }
+
+    /// The size `e` chooses when offered `p`, its padding included; `axis` is the direction of the stack holding it.
+    func fit(_ e: Element, _ p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
+        let pad = e.padding
+        let inner = ProposedSize(
+            width: p.width.map { max(0, $0 - pad.left - pad.right) },
+            height: p.height.map { max(0, $0 - pad.top - pad.bottom) })
+        let framed = frameSize(e, offered: inner, axis: axis, ctx)
+        return Size(width: framed.width + pad.left + pad.right, height: framed.height + pad.top + pad.bottom)
+    }
+
+    /// A stack's frame: a fixed `width` or `height`, else `max-width` of what is offered, else its content's size.
+    func frameSize(_ e: Element, offered p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
+        let fixedWidth = e.kind.isStack ? e.width : nil
+        let fixedHeight = e.kind.isStack ? e.height?.value(expanded: ctx.state.expanded) : nil
+        var toContent = p
+        if let w = fixedWidth { toContent.width = w }
+        if let h = fixedHeight { toContent.height = h }
+        if let m = e.maxWidth, fixedWidth == nil { toContent.width = p.width.map { min($0, m) } }
+        let content = contentSize(e, toContent, axis: axis, ctx)
+        var size = content
+        if let w = fixedWidth {
+            size.width = w
+        } else if let m = e.maxWidth, let offered = p.width {
+            size.width = max(content.width, min(offered, m))
+        }
+        if let h = fixedHeight { size.height = h }
+        return size
+    }
+
+    /// What `e`'s content chooses, inside its padding and frame.
+    func contentSize(_ e: Element, _ p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
+        switch e.kind {
+        case .text: return textSize(e, offered: p.width, ctx)
+        case .symbol:
+            let side = settings.symbolSize(of: e)
+            return Size(width: side, height: side)
+        case .toggleSwitch: return CellLayouter.switchSize
+        case .spacer(let minimum):
+            let least = minimum ?? Self.swiftUISpacing
+            let length = max(least, p.along(axis) ?? least)
+            return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
+        case .image, .box, .view:
+            let known = e.slot.flatMap { ctx.state.slots[$0] }.flatMap { imageSizes[$0] }
+            let width = e.width ?? known?.width ?? p.width ?? Self.shapeIdealSize
+            let height =
+                e.height?.value(expanded: ctx.state.expanded) ?? known?.height ?? p.height ?? Self.shapeIdealSize
+            return Size(width: width, height: height)
+        case .vstack, .hstack:
+            let kids = visibleChildren(e, ctx)
+            let major: Axis = e.kind == .hstack ? .horizontal : .vertical
+            let sizes = stackSizes(e, kids: kids, p, ctx)
+            let along = sizes.map { $0.along(major) }.reduce(0, +) + gaps(kids, e).reduce(0, +)
+            let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
+            return major == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+        }
+    }
+
+    /// A text's size: one line when offered its width (or nothing), else wrapped at what is offered.
+    func textSize(_ e: Element, offered width: Double?, _ ctx: Context) -> Size {
+        let s = text(of: e, ctx)
+        if s.isEmpty { return Size(width: 0, height: 0) }
+        let style = style(of: e, ctx)
+        let line = measurer.oneLineSize(of: s, style: style)
+        // Offered no width, a text shows nothing of itself: its least width, which orders a stack's children.
+        if let width, width <= 0 { return Size(width: 0, height: ceilToPixel(line.height, scale: scale)) }
+        guard let width, width < line.width else {
+            let height = measurer.size(of: s, style: style, width: line.width + 1).height
+            return Size(width: line.width, height: ceilToPixel(height, scale: scale))
+        }
+        let wrapped = measurer.size(of: s, style: style, width: width)
+        return Size(width: min(width, wrapped.width), height: ceilToPixel(wrapped.height, scale: scale))
+    }
+
+    /// The spacing before each shown child after the first: none next to a spacer.
+    func gaps(_ kids: [Element], _ stack: Element) -> [Double] {
+        kids.indices.dropFirst().map { i in kids[i - 1].isSpacer || kids[i].isSpacer ? 0 : stack.spacing }
+    }
+
+    /// The size each shown child of a stack chooses. Offered nothing along the stack, each takes its ideal size;
+    /// else the least flexible (its largest size less its least) is offered an equal share first.
+    func stackSizes(_ e: Element, kids: [Element], _ p: ProposedSize, _ ctx: Context) -> [Size] {
+        stackShares(e, kids: kids, p, ctx).map(\.size)
+    }
+
+    /// What a stack offers each shown child along it, and the size the child chooses.
+    func stackShares(_ e: Element, kids: [Element], _ p: ProposedSize, _ ctx: Context) -> [(
+        offer: Double?, size: Size
+    )] {
+        let major: Axis = e.kind == .hstack ? .horizontal : .vertical
+        let cross = major == .horizontal ? p.height : p.width
+        func offer(_ length: Double?) -> ProposedSize { .on(major, length, cross: cross) }
+        guard let total = p.along(major) else { return kids.map { (nil, fit($0, offer(nil), axis: major, ctx)) } }
+        let least = kids.map { fit($0, offer(0), axis: major, ctx).along(major) }
+        let most = kids.map { fit($0, offer(.infinity), axis: major, ctx).along(major) }
+        let flexibility = zip(most, least).map { $0 - $1 }
+        var shares: [(offer: Double?, size: Size)] = Array(
+            repeating: (nil, Size(width: 0, height: 0)), count: kids.count)
+        var remaining = total - gaps(kids, e).reduce(0, +)
+        for priority in Set(kids.map(\.priority)).sorted(by: >) {
+            // Lower priorities keep the least they need.
+            let kept = kids.indices.filter { kids[$0].priority < priority }.map { least[$0] }.reduce(0, +)
+            var available = remaining - kept
+            let group = kids.indices.filter { kids[$0].priority == priority }.sorted { a, b in
+                if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+                // Of two that take anything, the one that needs more is offered first.
+                if flexibility[a].isInfinite, least[a] != least[b] { return least[a] > least[b] }
+                return a < b
+            }
+            for (n, i) in group.enumerated() {
+                let share = max(0, available / Double(group.count - n))
+                let chosen = fit(kids[i], offer(share), axis: major, ctx)
+                shares[i] = (share, chosen)
+                available -= chosen.along(major)
+                remaining -= chosen.along(major)
+            }
+        }
+        return shares
+    }
+}
+
+extension Element {
+    var isSpacer: Bool {
+        if case .spacer = kind { return true }
+        return false
+    }
+}
