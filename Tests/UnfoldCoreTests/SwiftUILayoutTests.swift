@@ -117,6 +117,23 @@ import UnfoldCoreTestSupport
         #expect(tight.elements[2].frame.width == 30)
     }
 
+    /// Thirty stacks nested, each holding a text and a spacer beside the next: every stack asks each child three
+    /// times, so without keeping the answers this would take 3^30 steps. It takes one layout's worth, and the
+    /// outermost text starts its row, centred up and down on what the stacks beside it hold.
+    @Test func deeplyNestedStacksAreLaidOutOnce() throws {
+        var body = ""
+        for depth in 0..<30 {
+            let indent = String(repeating: "  ", count: depth + 1)
+            body += indent + (depth % 2 == 0 ? "hstack" : "vstack align leading") + "\n"
+            body += indent + "  text a\n" + indent + "  spacer\n"
+        }
+        body += String(repeating: "  ", count: 31) + "text a\n"
+        let l = try Self.frames(body, slots: ["a": "x"])
+        #expect(l.elements.count == 91)
+        #expect(l.height > 20 && l.height < 1000)
+        #expect(l.elements[1].frame == Rect(x: 0, y: (l.height - 20) / 2, width: 10, height: 20))
+    }
+
     @Test func framesOnAStackNeedSwiftUILayout() {
         let errors = parseErrors("cell c\n  vstack max-width infinity\n    text a").map(\.message)
         #expect(

@@ -35,6 +35,8 @@ struct CellLayouter {
         let template: Template
         let state: RowState
         var frames: [ElementLayout]
+        /// SwiftUI's sizes already chosen in this layout, by element and proposal.
+        var fits = SwiftUIFits()
     }
 
     package func layout(_ template: Template, state: RowState, width: Double) -> CellLayout {

@@ -56,7 +56,17 @@ extension CellLayouter {
     }
 
     /// The size `e` chooses when offered `p`, its padding included; `axis` is the direction of the stack holding it.
+    /// A stack asks each child up to three times (its least, its most, its share) and again when it places it:
+    /// each answer is kept, so nested stacks cost their number of views, not three to the power of their depth.
     func fit(_ e: Element, _ p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
+        let key = SwiftUIFits.Key(index: e.index, width: p.width, height: p.height, horizontal: axis == .horizontal)
+        if let known = ctx.fits.sizes[key] { return known }
+        let size = choose(e, p, axis: axis, ctx)
+        ctx.fits.sizes[key] = size
+        return size
+    }
+
+    func choose(_ e: Element, _ p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
         let pad = e.padding
         let inner = ProposedSize(
             width: p.width.map { max(0, $0 - pad.left - pad.right) },
@@ -173,6 +183,18 @@ extension CellLayouter {
         }
         return shares
     }
+}
+
+/// The sizes SwiftUI's views chose in one layout, by element, proposal and the axis of their stack. A class, so that
+/// the sizing functions, which take the layout's context by value, share one store.
+final class SwiftUIFits {
+    struct Key: Hashable {
+        var index: Int
+        var width: Double?
+        var height: Double?
+        var horizontal: Bool
+    }
+    var sizes: [Key: Size] = [:]
 }
 
 extension Element {
