@@ -189,55 +189,119 @@ struct SwiftUIViewReader {
         return [placeholder(at: place(e).line)]
     }
 
-    /// The views of a `@ViewBuilder` closure, in order: its expressions and `if`s.
+    /// The views of a `@ViewBuilder` closure, in order: its expressions, `if`s and `switch`es.
     mutating func content(_ statements: CodeBlockItemListSyntax?, depth: Int) -> [SwiftUINode] {
         guard let statements else { return [] }
         var out: [SwiftUINode] = []
         for item in statements {
-            if let expr = item.item.as(ExprSyntax.self) {
-                if let branch = expr.as(IfExprSyntax.self) {
-                    out += conditional(branch, depth: depth)
-                } else {
-                    out += nodes(expr, depth: depth + 1)
-                }
-            } else if let stmt = item.item.as(ExpressionStmtSyntax.self) {
-                if let branch = stmt.expression.as(IfExprSyntax.self) {
-                    out += conditional(branch, depth: depth)
-                } else {
-                    out += nodes(stmt.expression, depth: depth + 1)
-                }
-            } else {
+            var expression = item.item.as(ExprSyntax.self)
+            if expression == nil, let stmt = item.item.as(ExpressionStmtSyntax.self) { expression = stmt.expression }
+            guard let expr = expression else {
                 warn("'\(short(item))' is not a view: it is not read", at: item)
+                continue
+            }
+            if let branch = expr.as(IfExprSyntax.self) {
+                out += conditional(branch, depth: depth)
+            } else if let choice = expr.as(SwitchExprSyntax.self) {
+                out += switched(choice, depth: depth)
+            } else {
+                out += nodes(expr, depth: depth + 1)
             }
         }
         return out
     }
 
-    /// `if isExpanded { A } else { B }`: A shows while the row is expanded, B while it is collapsed. A condition
-    /// on anything but the view's Bool state is not read (its views are not drawn), never guessed.
+    /// A branch of an `if` chain or a `switch`: its views, and whether it is taken while the row is collapsed and
+    /// while it is expanded.
+    struct Branch {
+        var statements: CodeBlockItemListSyntax
+        var collapsed: Bool
+        var expanded: Bool
+    }
+
+    /// `if isExpanded { A } else { B }`, and `else if` chains: each branch shows in the states it is taken in
+    /// (the first whose condition holds). A condition on anything but the view's Bool state is not read: from it
+    /// on, the chain's views are not drawn, never guessed.
     mutating func conditional(_ branch: IfExprSyntax, depth: Int) -> [SwiftUINode] {
-        guard branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
-            let (state, positive) = stateTest(condition)
-        else {
+        var branches: [Branch] = []
+        // Whether a state value has taken an earlier branch.
+        var taken = (collapsed: false, expanded: false)
+        var current: IfExprSyntax? = branch
+        while let step = current {
+            current = nil
+            guard step.conditions.count == 1, let condition = step.conditions.first?.condition.as(ExprSyntax.self),
+                let (_, positive) = stateTest(condition)
+            else {
+                warn(
+                    "an 'if' on '\(short(step.conditions))' depends on the app at run time: its views are not drawn",
+                    at: step)
+                break
+            }
+            branches.append(
+                Branch(
+                    statements: step.body.statements, collapsed: !taken.collapsed && !positive,
+                    expanded: !taken.expanded && positive))
+            taken = (taken.collapsed || !positive, taken.expanded || positive)
+            switch step.elseBody {
+            case .codeBlock(let block)?:
+                branches.append(
+                    Branch(statements: block.statements, collapsed: !taken.collapsed, expanded: !taken.expanded))
+            case .ifExpr(let next)?: current = next
+            case nil: break
+            @unknown default: break
+            }
+        }
+        return shown(branches, depth: depth)
+    }
+
+    /// `switch isExpanded { case true: A; case false: B }` (or `default:`) on the view's Bool state, as an `if`.
+    mutating func switched(_ choice: SwitchExprSyntax, depth: Int) -> [SwiftUINode] {
+        guard let (_, positive) = stateTest(choice.subject) else {
             warn(
-                "an 'if' on '\(short(branch.conditions))' depends on the app at run time: its views are not drawn",
-                at: branch)
+                "a 'switch' on '\(short(choice.subject))' depends on the app at run time: its views are not drawn",
+                at: choice)
             return []
         }
-        _ = state
-        var shown = content(branch.body.statements, depth: depth + 1)
-        for i in shown.indices { shown[i].set("visible", positive ? "expanded" : "collapsed") }
-        switch branch.elseBody {
-        case .codeBlock(let block)?:
-            var other = content(block.statements, depth: depth + 1)
-            for i in other.indices { other[i].set("visible", positive ? "collapsed" : "expanded") }
-            shown += other
-        case .ifExpr(let next)?:
-            warn("an 'else if' is not read: its views are not drawn", at: next)
-        case nil: break
-        @unknown default: break
+        var branches: [Branch] = []
+        var taken = (collapsed: false, expanded: false)
+        for element in choice.cases {
+            guard let arm = element.as(SwitchCaseSyntax.self) else {
+                warn("'\(short(element))' in a switch is not read: its views are not drawn", at: element)
+                continue
+            }
+            var matches = (collapsed: true, expanded: true)
+            if case .case(let label) = arm.label {
+                let values = label.caseItems.map { item in
+                    item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(BooleanLiteralExprSyntax.self)
+                        .map { $0.literal.tokenKind == .keyword(.true) }
+                }
+                guard !values.contains(where: { $0 == nil }) else {
+                    warn("a case of '\(short(label.caseItems))' is not read: its views are not drawn", at: label)
+                    continue
+                }
+                // The state's value in each row state: the test may be negated (`switch !isExpanded`).
+                matches = (values.contains(!positive), values.contains(positive))
+            }
+            branches.append(
+                Branch(
+                    statements: arm.statements, collapsed: !taken.collapsed && matches.collapsed,
+                    expanded: !taken.expanded && matches.expanded))
+            taken = (taken.collapsed || matches.collapsed, taken.expanded || matches.expanded)
         }
-        return shown
+        return shown(branches, depth: depth)
+    }
+
+    /// Each branch's views, visible in the states it is taken in; a branch never taken is not drawn.
+    mutating func shown(_ branches: [Branch], depth: Int) -> [SwiftUINode] {
+        var out: [SwiftUINode] = []
+        for branch in branches where branch.collapsed || branch.expanded {
+            var views = content(branch.statements, depth: depth + 1)
+            if branch.collapsed != branch.expanded {
+                for i in views.indices { views[i].set("visible", branch.expanded ? "expanded" : "collapsed") }
+            }
+            out += views
+        }
+        return out
     }
 
     /// `isExpanded` or `!isExpanded` (also `self.isExpanded`, `$isExpanded.wrappedValue`) on one of the view's

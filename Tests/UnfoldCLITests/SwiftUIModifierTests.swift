@@ -110,6 +110,65 @@
 
         /// What is not read is a warning at the modifier's name, and the view is drawn without it; a view not read
         /// is a placeholder box.
+        /// `if`, `else if`, `else` and `switch` on the view's Bool state: each branch shows in the row states it is
+        /// taken in (the first whose condition holds); a branch never taken is not drawn; a condition on anything
+        /// else is a warning at its line, and from it on the chain is not drawn.
+        @Test func conditionsAndSwitchesOnTheState() {
+            let state = "    @State private var isExpanded = false"
+            #expect(
+                Self.lines(
+                    "VStack { if isExpanded { Text(\"A\") } else if !isExpanded { Text(\"B\") } else { Text(\"C\") } }",
+                    members: state) == [
+                        "vstack align center spacing 8", "  text \"A\" visible expanded font body",
+                        "  text \"B\" visible collapsed font body"
+                    ])
+            #expect(
+                Self.lines(
+                    "VStack { if !isExpanded { Text(\"A\") } else if !isExpanded { Text(\"B\") } else { Text(\"C\") } }",
+                    members: state) == [
+                        "vstack align center spacing 8", "  text \"A\" visible collapsed font body",
+                        "  text \"C\" visible expanded font body"
+                    ])
+            #expect(
+                Self.lines(
+                    "VStack { switch isExpanded { case true: Text(\"Open\"); case false: Text(\"Shut\") }; Text(\"D\") }",
+                    members: state) == [
+                        "vstack align center spacing 8", "  text \"Open\" visible expanded font body",
+                        "  text \"Shut\" visible collapsed font body", "  text \"D\" font body"
+                    ])
+            #expect(
+                Self.lines(
+                    "VStack { switch !isExpanded { case true: Text(\"Shut\"); default: Text(\"Open\") } }",
+                    members: state) == [
+                        "vstack align center spacing 8", "  text \"Shut\" visible collapsed font body",
+                        "  text \"Open\" visible expanded font body"
+                    ])
+            let source = """
+                import SwiftUI
+                struct V: View {
+                    @State private var isExpanded = false
+                    let count = 3
+                    var body: some View {
+                        VStack {
+                            if isExpanded { Text("A") } else if count > 2 { Text("B") }
+                            switch count { case 3: Text("C"); default: Text("D") }
+                        }
+                    }
+                }
+                """
+            guard case .success(let view)? = SwiftSyntaxCellReader().readView(Array(source.utf8), type: "V") else {
+                Issue.record("not read")
+                return
+            }
+            #expect(
+                view.lines.map(\.text) == ["vstack align center spacing 8", "text \"A\" visible expanded font body"])
+            #expect(
+                view.findings.map { "\($0.line):\($0.column): \($0.message)" } == [
+                    "7:46: an 'if' on 'count > 2' depends on the app at run time: its views are not drawn",
+                    "8:13: a 'switch' on 'count' depends on the app at run time: its views are not drawn"
+                ])
+        }
+
         @Test func unreadViewsAndModifiersAreWarningsAtTheirPlace() {
             let source =
                 "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"A\")\n            .blur(radius: 3)\n        MapView()\n    }\n}\n"
