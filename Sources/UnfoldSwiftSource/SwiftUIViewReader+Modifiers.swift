@@ -49,6 +49,14 @@ extension SwiftUIViewReader {
             pad(&node, insets)
         case "frame":
             frame(&node, args: args, call: call, site: site)
+        case "resizable":
+            guard node.keyword == "image" else { return warn("resizable on '\(node.keyword)' is not read", at: site) }
+            node.set("resizable", "")
+        case "scaledToFit", "scaledToFill", "aspectRatio":
+            guard node.keyword == "image" else { return warn("\(name) on '\(node.keyword)' is not read", at: site) }
+            let mode = name == "aspectRatio" ? args["contentMode"].flatMap(memberName) : nil
+            node.options.removeAll { $0.name == "fit" || $0.name == "fill" }
+            if name == "scaledToFit" || mode == "fit" { node.set("fit", "") }
         case "layoutPriority":
             // The scene's priorities order a stack's children as SwiftUI's do; SwiftUI's 0 is the scene's 750.
             guard let p = first.flatMap({ constants.number($0) }), (-749...250).contains(p) else {
@@ -67,15 +75,22 @@ extension SwiftUIViewReader {
             guard let r = first.flatMap({ constants.number($0) }), r >= 0 else {
                 return warn("cornerRadius '\(short(call.arguments))' is not read", at: site)
             }
-            node.set("corner", SwiftUINode.number(r))
+            clip(&node, corner: SwiftUINode.number(r))
         case "clipShape":
+            if let shape = first.flatMap({ SwiftConstants.unwrapped($0).as(FunctionCallExprSyntax.self) }),
+                ["Circle", "Capsule"].contains(shape.calledExpression.trimmedDescription)
+            {
+                // Rounded to half the shorter side: the scene draws a corner larger than that as that.
+                clip(&node, corner: "1000")
+                return
+            }
             guard let shape = first.flatMap({ SwiftConstants.unwrapped($0).as(FunctionCallExprSyntax.self) }),
                 shape.calledExpression.trimmedDescription == "RoundedRectangle",
                 let r = arguments(shape)["cornerRadius"].flatMap({ constants.number($0) })
             else {
                 return warn("clipShape '\(short(call.arguments))' is not read: only a RoundedRectangle is", at: site)
             }
-            node.set("corner", SwiftUINode.number(r))
+            clip(&node, corner: SwiftUINode.number(r))
         case "rotationEffect":
             guard node.keyword == "symbol", let first, let degrees = angle(first) else {
                 return warn("rotationEffect '\(short(call.arguments))' is read on an SF Symbol alone", at: site)
@@ -308,5 +323,14 @@ extension SwiftUIViewReader {
         if let width { node.set("width", SwiftUINode.number(width)) }
         if let height { node.set("height", SwiftUINode.number(height)) }
         if let maxWidth { node.set("max-width", maxWidth) }
+    }
+
+    /// A clip's corner. On a frame around one image, the image is rounded too: the scene's stacks round their
+    /// background, not what they hold, and a resized image fills its frame.
+    func clip(_ node: inout SwiftUINode, corner: String) {
+        node.set("corner", corner)
+        if node.isStack, node.children.count == 1, node.children[0].keyword == "image" {
+            node.children[0].set("corner", corner)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 internal import SwiftSyntax
 import UnfoldCore
 
@@ -94,11 +95,17 @@ extension SwiftUIViewReader {
                 }
                 return [symbol(symbolName, at: call)]
             }
-            warn("an asset image in a SwiftUI view is not read yet: a placeholder box takes its place", at: call)
-            var box = placeholder(at: line)
-            box.set("height", "44")
-            box.set("width", "44")
-            return [box]
+            // `Image("Hero")`: the image set of the scene's asset catalogs, shown unless a row gives the slot another.
+            guard let first = args["_"], let name = constants.string(first) else {
+                warn("an image named at run time is not read: a placeholder box takes its place", at: call)
+                var box = placeholder(at: line)
+                box.set("height", "44")
+                box.set("width", "44")
+                return [box]
+            }
+            var image = SwiftUINode(keyword: "image", line: line)
+            image.head = [Self.slotName(forImage: name), sceneQuoted(name)]
+            return [image]
         case "Spacer":
             var spacer = SwiftUINode(keyword: "spacer", line: line)
             if let given = args["minLength"] {
@@ -378,5 +385,18 @@ final class ToggleFinder: SyntaxVisitor {
             toggled = toggled ?? target
         }
         return .visitChildren
+    }
+
+}
+
+extension SwiftUIViewReader {
+    /// The slot an asset image is shown through: its name in lower case, letters and digits, else `image`.
+    static func slotName(forImage name: String) -> String {
+        let words = name.lowercased().unicodeScalars.map {
+            CharacterSet.alphanumerics.contains($0) ? Character($0) : "-"
+        }
+        let slot = String(words).split(separator: "-").joined(separator: "-")
+        guard let first = slot.unicodeScalars.first, CharacterSet.letters.contains(first) else { return "image" }
+        return slot
     }
 }

@@ -106,12 +106,12 @@ extension CellLayouter {
             let least = minimum ?? Self.swiftUISpacing
             let length = max(least, p.along(axis) ?? least)
             return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
-        case .image, .box, .view:
-            let known = e.slot.flatMap { ctx.state.slots[$0] }.flatMap { imageSizes[$0] }
-            let width = e.width ?? known?.width ?? p.width ?? Self.shapeIdealSize
-            let height =
-                e.height?.value(expanded: ctx.state.expanded) ?? known?.height ?? p.height ?? Self.shapeIdealSize
-            return Size(width: width, height: height)
+        case .image:
+            let name = e.slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText
+            guard let own = name.flatMap({ imageSizes[$0] }) else { return shapeSize(e, p, ctx) }
+            guard e.resizable else { return own }
+            return resized(own, offered: p, fit: e.contentMode == .fit)
+        case .box, .view: return shapeSize(e, p, ctx)
         case .vstack, .hstack:
             let kids = visibleChildren(e, ctx)
             let major: Axis = e.kind == .hstack ? .horizontal : .vertical
@@ -120,6 +120,25 @@ extension CellLayouter {
             let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
             return major == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
         }
+    }
+
+    /// A shape's or colour's size: its own width and height where given, else what it is offered, else 10.
+    func shapeSize(_ e: Element, _ p: ProposedSize, _ ctx: Context) -> Size {
+        let width = e.width ?? p.width ?? Self.shapeIdealSize
+        let height = e.height?.value(expanded: ctx.state.expanded) ?? p.height ?? Self.shapeIdealSize
+        return Size(width: width, height: height)
+    }
+
+    /// A `resizable()` image offered `p`: what it is offered (its own size on an axis offered nothing); under
+    /// `fit`, its own aspect scaled to what it is offered, on both axes the smaller.
+    func resized(_ own: Size, offered p: ProposedSize, fit: Bool) -> Size {
+        guard fit, own.width > 0, own.height > 0 else {
+            return Size(width: p.width ?? own.width, height: p.height ?? own.height)
+        }
+        let across = p.width.map { $0 / own.width }
+        let down = p.height.map { $0 / own.height }
+        let scale = [across, down].compactMap { $0 }.min() ?? 1
+        return Size(width: own.width * scale, height: own.height * scale)
     }
 
     /// A text's size: one line when offered its width (or nothing), else wrapped at what is offered.

@@ -118,6 +118,9 @@ package struct Element: Sendable, Equatable {
     /// `max-width N|infinity` on a stack in a `layout swiftui` cell: SwiftUI's `frame(maxWidth:)`, the width the
     /// stack takes of what it is offered, at most this.
     package var maxWidth: Double? = nil
+    /// `resizable` on an image in a `layout swiftui` cell: SwiftUI's `resizable()`, sized by what it is offered
+    /// (kept to its aspect under `fit`); else an image is its own size.
+    package var resizable = false
 
     /// The slots this element reads and the kind of value each takes.
     package var slotKinds: [(String, SlotKind)] {

@@ -13,7 +13,7 @@ struct ElementText {
             if let slot { return "text \(slot)" }
             let shown = sceneQuoted(literal ?? "")
             return e.expandedLiteral.map { "text \(shown) / \(sceneQuoted($0))" } ?? "text \(shown)"
-        case .image(let slot): return "image \(slot)"
+        case .image(let slot): return "image \(slot)" + (e.defaultText.map { " " + sceneQuoted($0) } ?? "")
         case .symbol(let name):
             if let set = e.symbolSet { return "symbol " + sceneQuoted(set) }
             return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
@@ -50,6 +50,7 @@ struct ElementText {
             if let h = e.height { out.append("height \(pair(h))") }
             if let w = e.width { out.append("width \(sceneNumber(w))") }
             if e.contentMode == .fit { out.append("fit") }
+            if e.resizable { out.append("resizable") }
             // A template image's colour.
             out += colorOption
         case .symbol:

@@ -126,4 +126,31 @@ extension SceneParser {
             return nil
         }
     }
+
+    /// The images templates name (`image SLOT "NAME"`): a file when the name has an extension, else an image set of
+    /// the scene's catalogs, read as a row's image is. One that a Swift file names (`Image("Hero")`, an element with
+    /// a `source`) and the catalogs do not hold is a placeholder box, with a warning: the app's catalogs are not the
+    /// scene's unless its `assets` line names them.
+    mutating func readNamedImages(_ e: inout Element) {
+        for i in e.children.indices { readNamedImages(&e.children[i]) }
+        guard case .image = e.kind, let name = e.defaultText else { return }
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        let held = catalogs.contains { $0.catalog.imageSets.contains(name) }
+        if let source = e.source, !held, !last.contains(".") {
+            let named =
+                catalogs.isEmpty
+                ? "the scene names no asset catalog ('assets \"PATH\"')"
+                : "no image set"
+                    + " '\(name)' in the scene's asset catalogs"
+            sink.add(
+                Diagnostic(
+                    "\(source): image '\(name)': \(named): a placeholder box takes its place", at: e.location,
+                    severity: .warning))
+            e.kind = .box
+            e.defaultText = nil
+            e.background = .system("system-fill")
+            return
+        }
+        if let reference = imageReference(name, at: e.location) { scene.imageReferences.append(reference) }
+    }
 }

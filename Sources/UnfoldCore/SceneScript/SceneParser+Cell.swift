@@ -32,6 +32,7 @@ extension SceneParser {
         template.accessory = options.accessory
         template.contentAnimation = options.contentAnimation
         template.layoutRules = options.layout
+        readNamedImages(&template.root)
         template.index()
         if options.layout == .uiKit { refuseFrames(root) }
         register(template, nameTok: nameTok)
@@ -254,7 +255,13 @@ extension SceneParser {
                 c.error("'\(t.text)' is not a valid slot name", at: t)
                 return nil
             }
-            return Element(kind: .image(slot: t.text), location: loc)
+            var e = Element(kind: .image(slot: t.text), location: loc)
+            // `image SLOT "NAME"`: the image a row that gives no value for the slot shows.
+            if let name = c.peek, name.kind == .string {
+                c.position += 1
+                e.defaultText = name.text
+            }
+            return e
         case "symbol":
             if let slot = slotReference(&c) {
                 var e = Element(kind: .symbol(nil), location: loc)

@@ -7,7 +7,7 @@ extension SceneParser {
         case "vstack", "hstack":
             return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
-        case "image": return ["height", "width", "fit", "fill", "color", "rotate"] + common
+        case "image": return ["height", "width", "fit", "fill", "resizable", "color", "rotate"] + common
         case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
         case "box": return ["height", "width", "color"] + common
         case "switch": return ["on"] + common
@@ -100,6 +100,7 @@ extension SceneParser {
                 e.maxWidth = c.number("max-width (a number or 'infinity')", range: 0...100_000)
             }
         case "fit": e.contentMode = .fit
+        case "resizable": e.resizable = true
         case "fill": e.contentMode = .fill
         case "size": e.size = c.number("size", range: 0...10_000) ?? 17
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
