@@ -79,6 +79,11 @@ extension SwiftUISceneBuilder {
                 note("'\(item.trimmedDescription.prefix(40))' is not a view: it is not read", at: item)
                 continue
             }
+            if expr.is(IfExprSyntax.self) || expr.is(SwitchExprSyntax.self) {
+                // Rows a condition adds or removes are list edits the app makes: not guessed.
+                note("'\(reader.short(expr))' decides the list's rows at run time: they are not drawn", at: expr)
+                continue
+            }
             let core = strip(expr).core
             guard let (name, call) = called(core) else {
                 staticRow(expr, scope: scope)
@@ -114,6 +119,12 @@ extension SwiftUISceneBuilder {
         if title == nil, let h = headerView, let (name, text) = called(strip(h).core), name == "Text" {
             title = reader.arguments(text)["_"].flatMap { reader.constants.string($0) }
         }
+        if let footer = args["footer"]
+            ?? call.additionalTrailingClosures.first(where: { $0.label.text == "footer" })
+            .map({ ExprSyntax($0.closure) })
+        {
+            note("a section's footer is not drawn yet", at: footer)
+        }
         var line = "section \(sceneQuoted(title ?? ""))"
         if let binding = args["isExpanded"] {
             let state = binding.trimmedDescription.hasPrefix("$") ? String(binding.trimmedDescription.dropFirst()) : ""
@@ -134,8 +145,13 @@ extension SwiftUISceneBuilder {
         reader.findings += r.findings
         let name = addTemplate(root, reader: r, base: "row", insets: true)
         staticRows += 1
+        // A view of the file fills its slots from the call's literal arguments (`LensRow(title: "Name")`).
+        var values = ""
+        if let (called, call) = called(strip(expr).core), reader.fileViews[called] != nil {
+            values = slotValues(call, lines: root.lines())
+        }
         rows.append("rows \(name)")
-        rows.append("  \(uniqueID("row-\(staticRows)"))" + (Self.startsExpanded(r) ? " expanded" : ""))
+        rows.append("  \(uniqueID("row-\(staticRows)"))" + values + (Self.startsExpanded(r) ? " expanded" : ""))
     }
 
     /// `ForEach(data, id:) { item in ROW }`: ROW as a template whose slots are the element's members it shows

@@ -115,8 +115,15 @@ struct SwiftUISceneBuilder {
         let name = unique(SwiftUIView.templateName(forType: view.name.text))
         templates.append("cell \(name) layout swiftui" + (read.animation.map { " animation \($0)" } ?? ""))
         for line in read.lines { templates.append(written(line)) }
-        // A string argument fills the slot of its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the
-        // slots its members name.
+        let values = slotValues(call, lines: read.lines)
+        rows.append("rows \(name)")
+        rows.append("  row\(values)")
+    }
+
+    /// A row's values for the slots of a view of the file that `call` makes: a string argument fills the slot of
+    /// its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the slots its members name. As scene text,
+    /// each ` SLOT "VALUE"`.
+    func slotValues(_ call: FunctionCallExprSyntax, lines: [SwiftUILine]) -> String {
         var filled: [(String, String)] = []
         for a in call.arguments {
             guard let label = a.label?.text else { continue }
@@ -127,13 +134,11 @@ struct SwiftUISceneBuilder {
             }
         }
         let slots = Set(
-            read.lines.compactMap { line -> String? in
+            lines.compactMap { line -> String? in
                 let words = line.text.split(separator: " ")
                 return words.first == "text" && words.count > 1 ? String(words[1]) : nil
             })
-        let values = filled.filter { slots.contains($0.0) }.map { " \($0.0) \(sceneQuoted($0.1))" }.joined()
-        rows.append("rows \(name)")
-        rows.append("  row\(values)")
+        return filled.filter { slots.contains($0.0) }.map { " \($0.0) \(sceneQuoted($0.1))" }.joined()
     }
 
     /// Adds a template for `root`, in SwiftUI's list-row insets when `insets`; returns its name.

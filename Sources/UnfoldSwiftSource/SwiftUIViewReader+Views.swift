@@ -67,6 +67,8 @@ extension SwiftUIViewReader {
                 return [stack("vstack", align: "fill", spacing: 8, children: children, line: line)]
             }
             return content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+        case "GroupBox":
+            return groupBox(call, args: args, blocks: blocks, depth: depth)
         case "ForEach":
             return forEach(call, args: args, blocks: blocks, depth: depth)
         case "ZStack":
@@ -148,7 +150,11 @@ extension SwiftUIViewReader {
             if let other = fileViews[name], !reading.contains(name), let body = members(of: other) {
                 // A view of the file is read in its place, its properties slots of the row.
                 reading.append(name)
-                defer { reading.removeLast() }
+                givenArguments.append(Set(call.arguments.compactMap { $0.label?.text }))
+                defer {
+                    reading.removeLast()
+                    givenArguments.removeLast()
+                }
                 return nodes(body, depth: depth + 1)
             }
             warn("'\(name)' is not a view Unfold reads: a placeholder box takes its place", at: call)
@@ -390,6 +396,30 @@ final class ToggleFinder: SyntaxVisitor {
 }
 
 extension SwiftUIViewReader {
+    /// `GroupBox("Title") { content }` (or `label:`) as iOS's default group box style draws it: the label in the
+    /// headline font above the content, leading, 8 pt apart, in 16 pt of padding on the secondary system
+    /// background, its corners rounded 8 pt.
+    mutating func groupBox(
+        _ call: FunctionCallExprSyntax, args: [String: ExprSyntax], blocks: [String: ClosureExprSyntax], depth: Int
+    ) -> [SwiftUINode] {
+        let line = place(call).line
+        var label: [SwiftUINode] = []
+        if args["_"] != nil {
+            label = [text(args, at: call)]
+        } else if let l = blocks["label"] {
+            label = content(l.statements, depth: depth)
+        }
+        for i in label.indices where label[i].fontStyle == nil && label[i].fontSize == nil {
+            label[i].fontStyle = "headline"
+        }
+        let body = content((blocks["content"] ?? blocks["_"] ?? blocks["trailing"])?.statements, depth: depth)
+        var box = stack("vstack", align: "leading", spacing: 8, children: label + body, line: line)
+        box.padding = [16, 16, 16, 16]
+        box.set("background", "secondary-system-background")
+        box.set("corner", "8")
+        return [box]
+    }
+
     /// The slot an asset image is shown through: its name in lower case, letters and digits, else `image`.
     static func slotName(forImage name: String) -> String {
         let words = name.lowercased().unicodeScalars.map {

@@ -29,6 +29,9 @@ struct SwiftUIViewReader {
     var fileViews: [String: StructDeclSyntax] = [:]
     /// The views being read, innermost last, so that a view that names itself is not read forever.
     var reading: [String] = []
+    /// The argument labels of each call of the file's views being read in their place, innermost last: a property
+    /// the call gives is set, one it leaves out keeps its initial value (an optional's is nil).
+    var givenArguments: [Set<String>] = []
     static let maxViews = 5000
     static let maxDepth = 64
 
@@ -229,19 +232,18 @@ struct SwiftUIViewReader {
         var current: IfExprSyntax? = branch
         while let step = current {
             current = nil
-            guard step.conditions.count == 1, let condition = step.conditions.first?.condition.as(ExprSyntax.self),
-                let (_, positive) = stateTest(condition)
-            else {
+            guard step.conditions.count == 1, let test = conditionTest(step.conditions.first!.condition) else {
                 warn(
                     "an 'if' on '\(short(step.conditions))' depends on the app at run time: its views are not drawn",
                     at: step)
                 break
             }
+            let holds = (collapsed: test.collapsed, expanded: test.expanded)
             branches.append(
                 Branch(
-                    statements: step.body.statements, collapsed: !taken.collapsed && !positive,
-                    expanded: !taken.expanded && positive))
-            taken = (taken.collapsed || !positive, taken.expanded || positive)
+                    statements: step.body.statements, collapsed: !taken.collapsed && holds.collapsed,
+                    expanded: !taken.expanded && holds.expanded))
+            taken = (taken.collapsed || holds.collapsed, taken.expanded || holds.expanded)
             switch step.elseBody {
             case .codeBlock(let block)?:
                 branches.append(
@@ -252,6 +254,26 @@ struct SwiftUIViewReader {
             }
         }
         return shown(branches, depth: depth)
+    }
+
+    /// Whether a condition holds while the row is collapsed and while it is expanded: a test of the view's Bool
+    /// state, or `if let X` on a property of a view read in its place, which holds when its call gives `X` and not
+    /// when it leaves out an optional that starts nil. Nil when the app decides it at run time.
+    mutating func conditionTest(_ condition: ConditionElementSyntax.Condition) -> (collapsed: Bool, expanded: Bool)? {
+        switch condition {
+        case .expression(let e):
+            guard let (_, positive) = stateTest(e) else { return nil }
+            return (!positive, positive)
+        case .optionalBinding(let binding):
+            let name = binding.pattern.trimmedDescription
+            if let value = binding.initializer?.value, value.trimmedDescription != name { return nil }
+            guard properties.contains(name), let given = givenArguments.last else { return nil }
+            if given.contains(name) { return (true, true) }
+            let initial = propertyValues[name]
+            guard initial == nil || initial!.is(NilLiteralExprSyntax.self) else { return nil }
+            return (false, false)
+        default: return nil
+        }
     }
 
     /// `switch isExpanded { case true: A; case false: B }` (or `default:`) on the view's Bool state, as an `if`.
@@ -330,7 +352,7 @@ struct SwiftUIViewReader {
 
     /// Source text for a message, at most 40 characters.
     func short(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        let text = node.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return text.count > 40 ? String(text.prefix(37)) + "…" : text
     }
 

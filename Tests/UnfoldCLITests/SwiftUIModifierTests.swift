@@ -169,6 +169,16 @@
                 ])
         }
 
+        /// `GroupBox` as iOS's default style draws it: its label in the headline font over its content, 8 pt
+        /// apart, in 16 pt of padding on the secondary system background, corners of 8 pt.
+        @Test func aGroupBoxIsAPaddedRoundedStack() {
+            #expect(
+                Self.lines("GroupBox(\"Wi-Fi\") { Text(\"On\") }") == [
+                    "vstack padding 16 16 16 16 align leading spacing 8 background secondary-system-background corner 8",
+                    "  text \"Wi-Fi\" font headline", "  text \"On\" font body"
+                ])
+        }
+
         @Test func unreadViewsAndModifiersAreWarningsAtTheirPlace() {
             let source =
                 "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"A\")\n            .blur(radius: 3)\n        MapView()\n    }\n}\n"

@@ -74,6 +74,62 @@
             return try #require(previews.first { $0.name == name }).text
         }
 
+        /// A row that is a view of the file fills its slots from the call's literal arguments; its `if let` on a
+        /// property holds where the call gives it and not where it leaves out an optional; an `if` among the list's
+        /// rows, and a section's footer, are warnings at their lines.
+        @Test func staticRowsOfTheFilesViewsAndWhatIsNotDrawn() throws {
+            let source = """
+                import SwiftUI
+
+                struct InfoRow: View {
+                    var title: String
+                    var value: String?
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            if let value {
+                                Text(value)
+                            }
+                        }
+                    }
+                }
+
+                struct Info: View {
+                    @State private var more = false
+                    var body: some View {
+                        List {
+                            Section {
+                                InfoRow(title: "Name", value: "Lens")
+                                InfoRow(title: "Colour")
+                                if more {
+                                    InfoRow(title: "Axis")
+                                }
+                            } footer: {
+                                Text("Shown on the box.")
+                            }
+                        }
+                    }
+                }
+
+                #Preview("Info") {
+                    Info()
+                }
+                """
+            let previews = try SwiftSyntaxCellReader().readPreviews(Array(source.utf8), file: "Info.swift").get()
+            let preview = try #require(previews.first)
+            #expect(preview.text.contains("rows row\n  row-1 title \"Name\" value \"Lens\"\n"), "\(preview.text)")
+            #expect(preview.text.contains("rows row-2\n  row-2 title \"Colour\"\n"), "\(preview.text)")
+            // The first row's `if let value` holds: its text is there; the second's does not: no text for it.
+            #expect(preview.text.contains("text value "), "\(preview.text)")
+            let second = try #require(preview.text.components(separatedBy: "cell row-2 ").last)
+            #expect(!second.components(separatedBy: "\n\n").first!.contains("text value"), "\(second)")
+            #expect(
+                preview.findings.map { "\($0.line): \($0.message)" } == [
+                    "26: a section's footer is not drawn yet",
+                    "23: 'if more { InfoRow(title: \"Axis\") }' decides the list's rows at run time: they are not drawn"
+                ])
+        }
+
         @Test func previewsAreNamedByTitleElseByPlace() throws {
             let previews = try SwiftSyntaxCellReader().readPreviews(Array(Self.file().utf8), file: "Settings.swift")
                 .get()
