@@ -18,7 +18,7 @@ struct SwiftUINode {
     /// Made by a `Button`: its label takes the tint colour unless a foreground style says otherwise.
     var tinted = false
 
-    var isStack: Bool { keyword == "vstack" || keyword == "hstack" }
+    var isStack: Bool { keyword == "vstack" || keyword == "hstack" || keyword == "zstack" }
 
     func option(_ name: String) -> String? { options.last { $0.name == name }?.value }
 
@@ -93,6 +93,18 @@ struct SwiftUINode {
         }
         outer.children = [inner]
         return outer
+    }
+
+    /// Takes the list-row options its modifiers left on it (`row-insets`, `row-background`, `row-separator`).
+    /// Its views' too: a row's modifier may sit on a view inside it; the outermost one counts.
+    mutating func takeRowOptions() -> [String: String] {
+        var taken: [String: String] = [:]
+        for name in ["row-insets", "row-background", "row-separator"] {
+            if let value = option(name) { taken[name] = value }
+        }
+        options.removeAll { ["row-insets", "row-background", "row-separator"].contains($0.name) }
+        for i in children.indices { taken.merge(children[i].takeRowOptions()) { outer, _ in outer } }
+        return taken
     }
 
     /// The literal texts it shows, as written (quoted), in reading order.

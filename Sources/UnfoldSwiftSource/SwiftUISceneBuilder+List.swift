@@ -119,11 +119,20 @@ extension SwiftUISceneBuilder {
         if title == nil, let h = headerView, let (name, text) = called(strip(h).core), name == "Text" {
             title = reader.arguments(text)["_"].flatMap { reader.constants.string($0) }
         }
-        if let footer = args["footer"]
-            ?? call.additionalTrailingClosures.first(where: { $0.label.text == "footer" })
-            .map({ ExprSyntax($0.closure) })
-        {
-            note("a section's footer is not drawn yet", at: footer)
+        // `footer: Text("…")` or a `footer:` closure whose view is one literal Text: the section's footer.
+        var footer: String?
+        let footerView =
+            args["footer"]
+            ?? call.additionalTrailingClosures.first { $0.label.text == "footer" }
+            .flatMap { lastExpression($0.closure.statements) }
+        if let view = footerView {
+            if let (name, text) = called(strip(view).core), name == "Text",
+                let words = reader.arguments(text)["_"].flatMap({ reader.constants.string($0) })
+            {
+                footer = words
+            } else {
+                note("a footer that is not one literal Text is not drawn", at: view)
+            }
         }
         var line = "section \(sceneQuoted(title ?? ""))"
         if let binding = args["isExpanded"] {
@@ -131,6 +140,7 @@ extension SwiftUISceneBuilder {
             line += " id section-\(sections) collapsible"
             if scope.initialStates[state] == false { line += " collapsed" }
         }
+        if let footer { line += " footer \(sceneQuoted(footer))" }
         rows.append(line)
         content(
             call.trailingClosure?.statements ?? args["content"]?.as(ClosureExprSyntax.self)?.statements, scope: scope,
@@ -141,6 +151,7 @@ extension SwiftUISceneBuilder {
     mutating func staticRow(_ expr: ExprSyntax, scope: SwiftUIViewReader) {
         var r = scope
         r.findings = []
+        r.listRow = true
         let root = r.tree(expr)
         reader.findings += r.findings
         let name = addTemplate(root, reader: r, base: "row", insets: true)
@@ -174,6 +185,7 @@ extension SwiftUISceneBuilder {
         }
         var r = scope
         r.findings = []
+        r.listRow = true
         r.properties.insert(param)
         let root = r.tree(rowExpr)
         reader.findings += r.findings
@@ -182,11 +194,7 @@ extension SwiftUISceneBuilder {
             base = SwiftUIView.templateName(forType: name)
         }
         let name = addTemplate(root, reader: r, base: base, insets: true)
-        let slots = root.lines().compactMap { line -> String? in
-            let words = line.text.split(separator: " ")
-            guard words.first == "text", words.count > 1, !words[1].hasPrefix("\"") else { return nil }
-            return String(words[1])
-        }
+        let slots = SwiftUIView.textSlots(root.lines())
         guard let elements = elements(data, scope: scope) else {
             note(
                 "'\(data.trimmedDescription.prefix(40))' is not an array the file writes as literals: no rows", at: data

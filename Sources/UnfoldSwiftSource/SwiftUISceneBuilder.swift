@@ -133,25 +133,26 @@ struct SwiftUISceneBuilder {
                 filled += fields.sorted { $0.key < $1.key }.filter { $0.key != "self" }
             }
         }
-        let slots = Set(
-            lines.compactMap { line -> String? in
-                let words = line.text.split(separator: " ")
-                return words.first == "text" && words.count > 1 ? String(words[1]) : nil
-            })
+        let slots = Set(SwiftUIView.textSlots(lines))
         return filled.filter { slots.contains($0.0) }.map { " \($0.0) \(sceneQuoted($0.1))" }.joined()
     }
 
     /// Adds a template for `root`, in SwiftUI's list-row insets when `insets`; returns its name.
     mutating func addTemplate(_ root: SwiftUINode, reader r: SwiftUIViewReader, base: String, insets: Bool) -> String {
         var content = root
+        // A list row's own insets, background and separator (`listRowInsets`, …) replace the list's.
+        let row = content.takeRowOptions()
+        var cellOptions = r.animation.map { " animation \($0)" } ?? ""
         if insets {
             content = content.enclosed(in: "vstack", align: "leading", carrying: ["tap"])
-            content.padding = Self.rowInsets
+            content.padding =
+                row["row-insets"].map { $0.split(separator: " ").compactMap { Double($0) } } ?? Self.rowInsets
+            cellOptions += " min-height 44"
         }
+        if let background = row["row-background"] { cellOptions += " background \(background)" }
+        if row["row-separator"] != nil { cellOptions += " separator hidden" }
         let name = unique(base)
-        templates.append(
-            "cell \(name) layout swiftui" + (r.animation.map { " animation \($0)" } ?? "")
-                + (insets ? " min-height 44" : ""))
+        templates.append("cell \(name) layout swiftui" + cellOptions)
         for line in content.lines() { templates.append(written(line)) }
         return name
     }

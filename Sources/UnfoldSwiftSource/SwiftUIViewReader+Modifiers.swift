@@ -57,6 +57,14 @@ extension SwiftUIViewReader {
             let mode = name == "aspectRatio" ? args["contentMode"].flatMap(memberName) : nil
             node.options.removeAll { $0.name == "fit" || $0.name == "fill" }
             if name == "scaledToFit" || mode == "fit" { node.set("fit", "") }
+        case "listRowInsets", "listRowBackground", "listRowSeparator":
+            guard listRow else { return warn("\(name) applies to a row of a List: it is not read here", at: site) }
+            rowOption(&node, name, call: call, args: args, site: site)
+        case "opacity":
+            guard let a = first.flatMap({ constants.number($0) }), (0...1).contains(a) else {
+                return warn("opacity '\(short(call.arguments))' is not read: it is not a number from 0 to 1", at: site)
+            }
+            node.set("opacity", SwiftUINode.number(a))
         case "layoutPriority":
             // The scene's priorities order a stack's children as SwiftUI's do; SwiftUI's 0 is the scene's 750.
             guard let p = first.flatMap({ constants.number($0) }), (-749...250).contains(p) else {
@@ -331,6 +339,33 @@ extension SwiftUIViewReader {
         node.set("corner", corner)
         if node.isStack, node.children.count == 1, node.children[0].keyword == "image" {
             node.children[0].set("corner", corner)
+        }
+    }
+
+    /// A list row's modifier, kept on the node for the list to take: `row-insets T L B R`, `row-background C`,
+    /// `row-separator hidden`.
+    mutating func rowOption(
+        _ node: inout SwiftUINode, _ name: String, call: FunctionCallExprSyntax, args: [String: ExprSyntax],
+        site: Syntax
+    ) {
+        let first = args["_"]
+        switch name {
+        case "listRowInsets":
+            if first?.trimmedDescription == "nil" { return }
+            guard let first, let inset = SwiftConstants.unwrapped(first).as(FunctionCallExprSyntax.self),
+                ["EdgeInsets", ".init"].contains(inset.calledExpression.trimmedDescription)
+            else { return warn("listRowInsets '\(short(call.arguments))' is not read", at: site) }
+            let a = arguments(inset)
+            let values = ["top", "leading", "bottom", "trailing"].map { a[$0].flatMap { constants.number($0) } ?? 0 }
+            node.set("row-insets", values.map(SwiftUINode.number).joined(separator: " "))
+        case "listRowBackground":
+            guard let first, let color = SwiftUIValues.color(first) else {
+                return warn("listRowBackground '\(short(call.arguments))' is not read: only a colour is", at: site)
+            }
+            node.set("row-background", color)
+        default:
+            guard memberName(first ?? ExprSyntax(call)) == "hidden" else { return }
+            node.set("row-separator", "hidden")
         }
     }
 }

@@ -72,10 +72,20 @@ extension SwiftUIViewReader {
         case "ForEach":
             return forEach(call, args: args, blocks: blocks, depth: depth)
         case "ZStack":
-            var children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
-            warn("ZStack draws its views over each other, which Unfold cannot: only its first is drawn", at: call)
-            children = Array(children.prefix(1))
-            return children
+            // Its views over each other, placed across by the alignment's horizontal part, centred up and down.
+            let children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)
+            let alignment = args["alignment"].flatMap(memberName) ?? "center"
+            let across =
+                alignment.lowercased().hasSuffix("leading")
+                ? "leading"
+                : alignment.lowercased().hasSuffix("trailing") ? "trailing" : "center"
+            if !["leading", "center", "trailing"].contains(alignment) {
+                warn("alignment '.\(alignment)' is read as '.\(across)': the views are centred up and down", at: call)
+            }
+            var node = SwiftUINode(keyword: "zstack", line: line)
+            node.set("align", across)
+            node.children = children
+            return [node]
         case "Text":
             return [text(args, at: call)]
         case "Label":
@@ -196,6 +206,11 @@ extension SwiftUIViewReader {
             node.head = [sceneQuoted(literal)]
             return node
         }
+        // `Text("\\(name) items")` over the view's properties: the row's values written into the words.
+        if let pattern = interpolated(value) {
+            node.head = ["format", sceneQuoted(pattern)]
+            return node
+        }
         let e = SwiftConstants.unwrapped(value)
         // A `ForEach` element's value, read as the literal it is.
         if let ref = e.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text]?["self"] {
@@ -222,6 +237,52 @@ extension SwiftUIViewReader {
             "the text '\(short(value))' is computed by the app: it is shown as written in the file", at: value)
         node.head = [sceneQuoted(value.trimmedDescription)]
         return node
+    }
+
+    /// A string literal whose interpolations are each a literal, a constant or a slot (a property of the view, a
+    /// member of the row's model): the scene's text format, `{SLOT}` for each slot. Nil when one is computed by the
+    /// app, or the words hold braces of their own.
+    func interpolated(_ value: ExprSyntax) -> String? {
+        guard let literal = SwiftConstants.unwrapped(value).as(StringLiteralExprSyntax.self) else { return nil }
+        var pattern = ""
+        var slots = 0
+        for segment in literal.segments {
+            if let words = segment.as(StringSegmentSyntax.self) {
+                let text = words.content.text
+                guard !text.contains("{"), !text.contains("}"), !text.contains("\\") else { return nil }
+                pattern += text
+            } else if let part = segment.as(ExpressionSegmentSyntax.self), part.expressions.count == 1,
+                let e = part.expressions.first?.expression
+            {
+                if let known = constants.string(e) ?? constants.number(e).map(SwiftUINode.number) {
+                    guard !known.contains("{"), !known.contains("}") else { return nil }
+                    pattern += known
+                } else if let slot = slotName(e) {
+                    pattern += "{\(slot)}"
+                    slots += 1
+                } else {
+                    return nil
+                }
+            } else {
+                return nil
+            }
+        }
+        return slots > 0 ? pattern : nil
+    }
+
+    /// The slot a value names: a property of the view (`name`), or a member of one or of the row's model
+    /// (`item.name`, `self.name`).
+    func slotName(_ value: ExprSyntax) -> String? {
+        let e = SwiftConstants.unwrapped(value)
+        if let ref = e.as(DeclReferenceExprSyntax.self), properties.contains(ref.baseName.text) {
+            return ref.baseName.text
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            properties.contains(base.baseName.text) || base.baseName.text == "self"
+        {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     mutating func symbol(_ name: String, at call: FunctionCallExprSyntax) -> SwiftUINode {

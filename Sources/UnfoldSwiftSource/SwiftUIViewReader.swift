@@ -32,6 +32,8 @@ struct SwiftUIViewReader {
     /// The argument labels of each call of the file's views being read in their place, innermost last: a property
     /// the call gives is set, one it leaves out keeps its initial value (an optional's is nil).
     var givenArguments: [Set<String>] = []
+    /// Reading a row of a `List`: its `listRowInsets`, `listRowBackground` and `listRowSeparator` are the row's.
+    var listRow = false
     static let maxViews = 5000
     static let maxDepth = 64
 

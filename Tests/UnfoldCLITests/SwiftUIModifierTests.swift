@@ -21,6 +21,15 @@
             return view.lines.map { String(repeating: "  ", count: $0.depth) + $0.text }
         }
 
+        /// What reading `body` in a view `V` found, as messages.
+        static func findings(_ body: String) -> [String] {
+            let source = "import SwiftUI\nstruct V: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+            guard case .success(let view)? = SwiftSyntaxCellReader().readView(Array(source.utf8), type: "V") else {
+                return ["not read"]
+            }
+            return view.findings.map(\.message)
+        }
+
         /// Row `a`'s elements at frame 0 of a scene whose cell is `V`.
         static func frames(_ body: String, members: String = "", row: String = "") throws -> [String: [Double]] {
             let source = "import SwiftUI\nstruct V: View {\n\(members)\n    var body: some View {\n\(body)\n    }\n}\n"
@@ -177,6 +186,24 @@
                     "vstack padding 16 16 16 16 align leading spacing 8 background secondary-system-background corner 8",
                     "  text \"Wi-Fi\" font headline", "  text \"On\" font body"
                 ])
+        }
+
+        /// `ZStack` is a `zstack`, aligned across by its alignment; `opacity` is the element's.
+        @Test func zStacksAndOpacity() {
+            #expect(
+                Self.lines("ZStack(alignment: .leading) { Color.yellow; Text(\"A\").opacity(0.5) }") == [
+                    "zstack align leading", "  box color yellow", "  text \"A\" opacity 0.5 font body"
+                ])
+        }
+
+        /// A text interpolated from the view's properties and the file's constants is a text format over slots.
+        @Test func interpolatedTextsAreTextFormats() {
+            let members = "    let name: String\n    static let unit = \"kg\""
+            #expect(
+                Self.lines("Text(\"\\(name): 3 \\(Self.unit)\")", members: members) == [
+                    "text format \"{name}: 3 kg\" font body"
+                ])
+            #expect(Self.findings("Text(\"\\(Date())\")").first?.hasPrefix("the text") == true)
         }
 
         @Test func unreadViewsAndModifiersAreWarningsAtTheirPlace() {

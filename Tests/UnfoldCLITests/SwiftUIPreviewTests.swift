@@ -75,8 +75,8 @@
         }
 
         /// A row that is a view of the file fills its slots from the call's literal arguments; its `if let` on a
-        /// property holds where the call gives it and not where it leaves out an optional; an `if` among the list's
-        /// rows, and a section's footer, are warnings at their lines.
+        /// property holds where the call gives it and not where it leaves out an optional; a literal footer is the
+        /// section's; an `if` among the list's rows is a warning at its line.
         @Test func staticRowsOfTheFilesViewsAndWhatIsNotDrawn() throws {
             let source = """
                 import SwiftUI
@@ -119,15 +119,46 @@
             let preview = try #require(previews.first)
             #expect(preview.text.contains("rows row\n  row-1 title \"Name\" value \"Lens\"\n"), "\(preview.text)")
             #expect(preview.text.contains("rows row-2\n  row-2 title \"Colour\"\n"), "\(preview.text)")
+            #expect(preview.text.contains("section \"\" footer \"Shown on the box.\"\n"), "\(preview.text)")
             // The first row's `if let value` holds: its text is there; the second's does not: no text for it.
             #expect(preview.text.contains("text value "), "\(preview.text)")
             let second = try #require(preview.text.components(separatedBy: "cell row-2 ").last)
             #expect(!second.components(separatedBy: "\n\n").first!.contains("text value"), "\(second)")
             #expect(
                 preview.findings.map { "\($0.line): \($0.message)" } == [
-                    "26: a section's footer is not drawn yet",
                     "23: 'if more { InfoRow(title: \"Axis\") }' decides the list's rows at run time: they are not drawn"
                 ])
+        }
+
+        /// `listRowInsets`, `listRowBackground` and `listRowSeparator(.hidden)` on a list's row are its cell's
+        /// padding, background and `separator hidden`; outside a list they are warnings.
+        @Test func aRowsOwnInsetsBackgroundAndSeparator() throws {
+            let source = """
+                import SwiftUI
+                let fruits = ["Apple", "Pear"]
+                struct Fruits: View {
+                    var body: some View {
+                        List {
+                            ForEach(fruits, id: \\.self) { fruit in
+                                Text(fruit)
+                                    .listRowInsets(EdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 8))
+                                    .listRowBackground(Color.yellow)
+                                    .listRowSeparator(.hidden)
+                            }
+                        }
+                    }
+                }
+                #Preview("Fruits") { Fruits() }
+                """
+            let preview = try #require(
+                try SwiftSyntaxCellReader().readPreviews(Array(source.utf8), file: "Fruits.swift").get().first)
+            #expect(preview.findings.isEmpty, "\(preview.findings)")
+            #expect(
+                preview.text.contains("cell row layout swiftui min-height 44 background yellow separator hidden\n"),
+                "\(preview.text)")
+            #expect(preview.text.contains("  vstack padding 4 30 4 8 align leading spacing 0"), "\(preview.text)")
+            let outside = SwiftUIModifierTests.findings("Text(\"A\").listRowSeparator(.hidden)")
+            #expect(outside == ["listRowSeparator applies to a row of a List: it is not read here"])
         }
 
         @Test func previewsAreNamedByTitleElseByPlace() throws {

@@ -134,6 +134,88 @@ import UnfoldCoreTestSupport
         #expect(l.elements[1].frame == Rect(x: 0, y: (l.height - 20) / 2, width: 10, height: 20))
     }
 
+    /// A ZStack is as big as its biggest view; each is placed in it by its alignment across, centred up and down.
+    @Test func aZStackLaysItsViewsOverEachOther() throws {
+        for (align, boxX, textX) in [("leading", 0.0, 0.0), ("center", 145.0, 185.0), ("trailing", 290.0, 370.0)] {
+            let l = try Self.frames(
+                "  zstack align \(align)\n    box width 100 height 40\n    text a", slots: ["a": "Hi"])
+            #expect(l.height == 40)
+            #expect(l.elements[1].frame == Rect(x: boxX, y: 0, width: 100, height: 40), "\(align)")
+            #expect(l.elements[2].frame == Rect(x: textX, y: 10, width: 20, height: 20), "\(align)")
+        }
+        #expect(
+            parseErrors("cell c\n  zstack\n    text a").map(\.message) == [
+                "a zstack is SwiftUI's: it needs 'layout swiftui' on the cell line"
+            ])
+    }
+
+    /// `separator hidden` on a cell: its rows draw no separator; the others still do.
+    @Test func aCellCanHideItsSeparator() throws {
+        let text =
+            "canvas 200x300 @2x\ntable plain\ncell c height 50\n  text t\ncell q height 50 separator hidden\n"
+            + "  text t\nrows c\n  a t \"A\"\nrows q\n  b t \"B\"\nrows c\n  c t \"C\"\n"
+        let scene = try parseOK(text)
+        #expect(scene.sceneText.contains("cell q height 50 separator hidden\n"))
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        let lines = DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0)).compactMap { c -> Double? in
+            if case let .fill(r, _, _) = c, r.height == 0.5 { return r.y }
+            return nil
+        }
+        // a's separator at the bottom of its 50 pt; b's none; c is the last row.
+        #expect(lines == [49.5])
+    }
+
+    /// `text format "{n} items"` writes the row's values into the words (SwiftUI's `Text("\\(n) items")`); a slot
+    /// the row leaves out is empty; a stray brace is an error.
+    @Test func aTextFormatFillsInTheRowsValues() throws {
+        let l = try layout("cell c\n  text format \"{n} items for {who}\"", slots: ["n": "3"])
+        #expect(l.elements[0].content == "3 items for ")
+        let scene = try parseOK("cell c\n  text format \"{n} items\"\nrows c\n  a n \"3\"\n")
+        #expect(scene.templates[0].slotNames == ["n"])
+        #expect(scene.sceneText.contains("  text format \"{n} items\"\n"))
+        #expect(
+            parseErrors("cell c\n  text format \"{n items\"").map(\.message) == [
+                "a text format names slots as {SLOT}, each a valid slot name, with no other braces"
+            ])
+    }
+
+    /// `footer "Hello"` on a grouped section: its words (one 20-pt line here) 7 pt below the section's last row
+    /// and 7 above the next section's gap, which moves down by the footer's 34 pt; the last section's footer adds to
+    /// the content's height.
+    @Test func aSectionsFooterSitsUnderItsRows() throws {
+        let text = """
+            canvas 200x400 @2x
+            table grouped
+            cell c height 44
+              text t
+            section "A" footer "Hello"
+            rows c
+              a t "A"
+            section "B" footer "Bye"
+            rows c
+              b t "B"
+            """
+        let scene = try parseOK(text)
+        #expect(scene.sceneText.contains("section \"A\" footer \"Hello\"\n"))
+        let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
+        let state = tl.state(frame: 0)
+        // a: 18 gap + 38 header; its footer 100…134; b: 134 + 18 + 38.
+        #expect(state.rows.map(\.y) == [56, 190])
+        #expect(
+            state.footers == [
+                FooterFrame(text: "Hello", y: 100, height: 34), FooterFrame(text: "Bye", y: 234, height: 34)
+            ])
+        #expect(state.contentHeight == 234 + 34 + 20)
+        let words = DisplayList(scene: tl.scene).commands(for: state).compactMap { c -> Rect? in
+            if case let .text(t, _, r, _) = c, t == "Hello" { return r }
+            return nil
+        }
+        #expect(words == [Rect(x: 16, y: 107, width: 168, height: 20)])
+        let plain = Timeline.compile(
+            try parseOK(text.replacingOccurrences(of: " footer \"Hello\"", with: "")), measurer: FixedAdvanceMeasurer())
+        #expect(plain.state(frame: 0).rows.map(\.y) == [56, 156])
+    }
+
     @Test func framesOnAStackNeedSwiftUILayout() {
         let errors = parseErrors("cell c\n  vstack max-width infinity\n    text a").map(\.message)
         #expect(

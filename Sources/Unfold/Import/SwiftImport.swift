@@ -74,15 +74,12 @@ extension InterfaceBuilderImport {
         for f in view.findings { out += "# \(reference):\(f.line):\(f.column): \(f.message)\n" }
         let animation = view.animation.map { " animation \($0)" } ?? ""
         out += "cell \(name) layout swiftui\(animation)\n"
-        var slots: [String] = []
         for line in view.lines {
             out += String(repeating: "  ", count: line.depth + 1) + line.text + "  # \(reference):\(line.line)\n"
-            let words = line.text.split(separator: " ")
-            if words.first == "text", words.count > 1, !words[1].hasPrefix("\""), !slots.contains(String(words[1])) {
-                slots.append(String(words[1]))
-            }
         }
-        let values = slots.map { " \(sceneWord($0)) \(sceneQuoted($0.prefix(1).uppercased() + $0.dropFirst()))" }
+        let values = SwiftUIView.textSlots(view.lines).map {
+            " \(sceneWord($0)) \(sceneQuoted($0.prefix(1).uppercased() + $0.dropFirst()))"
+        }
         out += "\nrows \(name)\n  \(name)-row\(values.joined())\n"
         return out
     }

@@ -7,6 +7,8 @@ public struct FrameState: Sendable, Equatable {
     public package(set) var contentHeight: Double
     public package(set) var rows: [RowFrame]
     public package(set) var headers: [HeaderFrame]
+    /// The sections' footers on screen.
+    var footers: [FooterFrame] = []
     /// The scroll indicator, while the offset moves and as it fades.
     package var scrollIndicator: ScrollIndicator? = nil
     /// The status bar, navigation bar and large title over the table.

@@ -22,6 +22,13 @@ package struct TableMetrics: Sendable, Equatable {
         }
     }
 
-    /// Space a section takes above its first row: gap plus header.
-    package func lead(of section: Section) -> Double { sectionGap + (section.title == nil ? 0 : headerHeight) }
+    /// Space a section takes above its first row: the previous section's footer, the gap, and its header.
+    package func lead(of section: Section) -> Double {
+        section.footerAbove + sectionGap + (section.title == nil ? 0 : headerHeight)
+    }
+
+    /// A footer's words: the footnote size, in the secondary label colour, this far below the section's last row
+    /// and above what follows.
+    package static let footerPadding = 7.0
+    package static let footerSize = 13.0
 }

@@ -62,11 +62,32 @@ extension Timeline {
                 headers.append(header)
             }
         }
-        return FrameState(
+        var state = FrameState(
             index: index, time: t.seconds, contentOffset: off, contentHeight: content, rows: frames,
             headers: headers,
             scrollIndicator: scrollIndicator(frame: index, contentHeight: content),
             bars: scene.settings.bars(scrolled: scrolled))
+        state.footers = footers(in: geometry, from: off, to: bottom)
+        return state
+    }
+
+    /// The footers between content y `off` and `bottom`: each starts where its section's rows end, which is where
+    /// the next section's lead starts, or the rows' end after the last section.
+    func footers(in geometry: RowGeometry, from off: Double, to bottom: Double) -> [FooterFrame] {
+        var out: [FooterFrame] = []
+        for (k, s) in scene.sections.enumerated() where s.footerHeight > 0 {
+            let y: Double
+            if k + 1 < scene.sections.count {
+                let next = scene.sections[k + 1]
+                y = geometry.y(of: next.firstRow) - leadsBelow[k + 1] - metrics.lead(of: next)
+            } else {
+                y = geometry.end
+            }
+            if y < bottom && y + s.footerHeight > off, let words = s.footer {
+                out.append(FooterFrame(text: words, y: y, height: s.footerHeight))
+            }
+        }
+        return out
     }
 
     /// The scroll offset at `t`, and the content y of the canvas's top and bottom edges.

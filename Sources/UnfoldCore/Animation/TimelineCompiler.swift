@@ -58,9 +58,29 @@ struct TimelineCompiler {
         if let fps = overrides.fps { scene.settings.fps = fps }
         if let scale = overrides.scale { scene.settings.scale = scale }
         if overrides.deviceFrame { scene.settings.screen.deviceFrame = true }
+        var metrics = TableMetrics.of(scene.settings.table)
+        // A footer's height is its words' at the width a header's take, padded; the next section's lead holds it,
+        // and the last section's, the content's bottom.
+        for k in scene.sections.indices {
+            guard let words = scene.sections[k].footer, !words.isEmpty else { continue }
+            let style = TextStyle(
+                family: scene.settings.fontFamily, weight: .regular, size: TableMetrics.footerSize, lines: 0,
+                align: scene.settings.direction == .rtl ? .right : .left, rtl: scene.settings.direction == .rtl,
+                language: scene.settings.textLanguage)
+            let width = max(1, scene.settings.contentWidth - 2 * (16 + metrics.sideMargin))
+            let text = ceilToPixel(
+                measurer.size(of: words, style: style, width: width).height, scale: scene.settings.scale)
+            let height = text + 2 * TableMetrics.footerPadding
+            scene.sections[k].footerHeight = height
+            if k + 1 < scene.sections.count {
+                scene.sections[k + 1].footerAbove = height
+            } else {
+                metrics.bottomPadding += height
+            }
+        }
+        self.metrics = metrics
         self.scene = scene
         settings = scene.settings
-        metrics = TableMetrics.of(settings.table)
         layouter = CellLayouter(
             measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings,
             solver: solver, imageSizes: scene.imageSizes)

@@ -24,6 +24,7 @@ package struct DisplayList: Sendable {
         out.append(.fill(canvas, color(background), .none))
         let dy = -frame.contentOffset
         for h in frame.headers { header(h, dy: dy, into: &out) }
+        for f in frame.footers { footer(f, dy: dy, into: &out) }
         for r in frame.rows where !drawnOnly || (r.height != 0 && r.width != 0) { row(r, dy: dy, into: &out) }
         fillers(contentBottom: frame.contentHeight + dy, into: &out)
         if let bar = frame.scrollIndicator {
@@ -88,6 +89,20 @@ package struct DisplayList: Sendable {
         }
     }
 
+    /// A section's footer: its words in the footnote size and the secondary label colour, where a header's title
+    /// starts, wrapped to the same width.
+    func footer(_ f: FooterFrame, dy: Double, into out: inout [DrawCommand]) {
+        let s = scene.settings
+        let inset = 16 + metrics.sideMargin
+        let style = TextStyle(
+            family: s.fontFamily, weight: .regular, size: TableMetrics.footerSize, lines: 0, align: headerAlign,
+            rtl: rtl, language: s.textLanguage)
+        let words = Rect(
+            x: s.contentLeft + inset, y: f.y + dy + TableMetrics.footerPadding, width: s.contentWidth - 2 * inset,
+            height: f.height - 2 * TableMetrics.footerPadding)
+        out.append(.text(f.text, style, words, color(.system("secondary-label"))))
+    }
+
     func row(_ r: RowFrame, dy: Double, into out: inout [DrawCommand]) {
         let s = scene.settings
         let template = scene.template(ofRow: r.row)
@@ -121,7 +136,7 @@ package struct DisplayList: Sendable {
         // An outline row's separator starts where its indented content does.
         // A row that fades in or out (a `fade` row animation) fades its separator with it, as UIKit fades the cell.
         let separatorAlpha = r.separatorAlpha * r.alpha
-        if let written = s.separatorInset, !r.isLastInSection, separatorAlpha > 0 {
+        if let written = s.separatorInset, !r.isLastInSection, separatorAlpha > 0, !template.hidesSeparator {
             let inset = written + Double(r.level) * s.indentationWidth
             let px = 1 / Double(s.scale)
             let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
@@ -278,7 +293,7 @@ package struct DisplayList: Sendable {
             if let c = tint ?? (e.background == nil && p.backgroundTint == nil ? .system("gray4") : nil) {
                 out.append(.fill(f, color(c).withAlpha(alpha), Corners(radius: e.corner)))
             }
-        case .vstack, .hstack, .spacer, .view: break
+        case .vstack, .hstack, .zstack, .spacer, .view: break
         }
     }
 

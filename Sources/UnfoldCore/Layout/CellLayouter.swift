@@ -79,6 +79,7 @@ struct CellLayouter {
 
     func text(of e: Element, _ ctx: Context) -> String {
         if case let .text(slot, literal) = e.kind {
+            if e.textFormat, let literal { return TextFormat.filled(literal, from: ctx.state.slots) }
             if ctx.state.expanded, let expanded = e.expandedLiteral { return expanded }
             return literal ?? slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText ?? ""
         }
@@ -107,7 +108,7 @@ struct CellLayouter {
         case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.width
         case .spacer(let n): return n ?? 0
-        case .vstack:
+        case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
         case .hstack:
             let kids = visibleChildren(e, ctx)
@@ -129,7 +130,7 @@ struct CellLayouter {
         case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.height
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
-        case .vstack:
+        case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
             let kids = visibleChildren(e, ctx)
             let sum = kids.map {
@@ -161,7 +162,7 @@ struct CellLayouter {
         case .spacer(let n): return n != nil
         case .box, .image, .view: return e.width != nil
         case .text: return false
-        case .vstack, .hstack:
+        case .vstack, .hstack, .zstack:
             let kids = visibleChildren(e, ctx)
             return !kids.isEmpty && kids.allSatisfy { isFixedWidth($0, ctx) }
         }
@@ -182,7 +183,7 @@ struct CellLayouter {
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
                 widths[i] = naturalWidth(k, ctx)
-            case .text, .vstack, .hstack: shared.append(i)
+            case .text, .vstack, .hstack, .zstack: shared.append(i)
             }
         }
         remaining -= widths.reduce(0, +)

@@ -21,6 +21,7 @@ extension CellLayouter {
     }
 
     func placeStackChildren(_ e: Element, inner: Rect, offered: ProposedSize, _ ctx: inout Context) {
+        if e.kind == .zstack { return placeLayers(e, inner: inner, offered: offered, &ctx) }
         let major: Axis = e.kind == .hstack ? .horizontal : .vertical
         let kids = visibleChildren(e, ctx)
         let shares = stackShares(e, kids: kids, offered, ctx)
@@ -80,6 +81,22 @@ extension CellLayouter {
         case .leading, .top, .fill: return start
         case .trailing, .bottom: return start + room - size
         case .center: return start + (room - size) / 2
+        }
+    }
+
+    /// A ZStack's views, each offered the stack's proposal and placed in its frame by its alignment across,
+    /// centred up and down; a hidden one waits there with no height.
+    func placeLayers(_ e: Element, inner: Rect, offered: ProposedSize, _ ctx: inout Context) {
+        for child in e.children {
+            let size = fit(child, offered, axis: .vertical, ctx)
+            let x = aligned(e.align, start: inner.x, room: inner.width, size: size.width)
+            let rect = Rect(x: x, y: inner.y + (inner.height - size.height) / 2, width: size.width, height: size.height)
+            placeSwiftUI(child, in: rect, proposal: offered, &ctx)
+            if !isVisible(child, ctx) {
+                var collapsed = rect
+                collapsed.height = 0
+                record(child, frame: collapsed, content: size, visible: false, &ctx)
+            }
         }
     }
 }

@@ -112,6 +112,10 @@ extension CellLayouter {
             guard e.resizable else { return own }
             return resized(own, offered: p, fit: e.contentMode == .fit)
         case .box, .view: return shapeSize(e, p, ctx)
+        case .zstack:
+            // Its views over each other: as big as the biggest.
+            let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
         case .vstack, .hstack:
             let kids = visibleChildren(e, ctx)
             let major: Axis = e.kind == .hstack ? .horizontal : .vertical

@@ -1,5 +1,7 @@
 package enum ElementKind: Sendable, Equatable {
     case vstack, hstack
+    /// SwiftUI's `ZStack` (`layout swiftui` cells): its views over each other, in order, placed by its alignment.
+    case zstack
     /// A text from a slot (`text title`) or a literal (`text "Hi"`).
     case text(slot: String?, literal: String?)
     case image(slot: String)
@@ -14,13 +16,14 @@ package enum ElementKind: Sendable, Equatable {
     /// background is drawn; Auto Layout places it.
     case view
 
-    package var isStack: Bool { self == .vstack || self == .hstack }
+    package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
 
     /// The element's keyword in the scene language.
     package var keyword: String {
         switch self {
         case .vstack: return "vstack"
         case .hstack: return "hstack"
+        case .zstack: return "zstack"
         case .text: return "text"
         case .image: return "image"
         case .symbol: return "symbol"
@@ -121,11 +124,16 @@ package struct Element: Sendable, Equatable {
     /// `resizable` on an image in a `layout swiftui` cell: SwiftUI's `resizable()`, sized by what it is offered
     /// (kept to its aspect under `fit`); else an image is its own size.
     package var resizable = false
+    /// `text format "{name} items"`: the literal is a pattern whose `{SLOT}`s the row's values fill.
+    package var textFormat = false
 
     /// The slots this element reads and the kind of value each takes.
     package var slotKinds: [(String, SlotKind)] {
         var out: [(String, SlotKind)] = []
         if let s = slot { out.append((s, kind.isImage ? .image : .text)) }
+        if textFormat, case .text(_, let pattern?) = kind {
+            for s in TextFormat.slots(in: pattern) ?? [] { out.append((s, .text)) }
+        }
         if let s = symbolSlot { out.append((s, .symbol)) }
         if let s = colorSlot { out.append((s, .color)) }
         if let s = backgroundSlot { out.append((s, .color)) }

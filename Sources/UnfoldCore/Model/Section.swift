@@ -8,4 +8,10 @@ package struct Section: Sendable, Equatable {
     /// `collapsible [collapsed]`: the header has a chevron, and the section may start collapsed.
     package var collapsible = false
     package var startsCollapsed = false
+    /// `footer "TEXT"`: the words under the section's last row (SwiftUI's `Section { } footer: { Text(…) }`).
+    package var footer: String? = nil
+    /// The footer's height, and the previous section's, which this one's lead holds: measured when the timeline is
+    /// compiled (0 without a footer).
+    package var footerHeight = 0.0
+    package var footerAbove = 0.0
 }

@@ -39,6 +39,8 @@ package struct Template: Sendable, Equatable {
     /// `layout swiftui`: its elements are laid out by SwiftUI's rules (propose, choose, place), as a view read from
     /// a SwiftUI file is; else by UIKit's (Auto Layout and UIStackView).
     var layoutRules: LayoutRules = .uiKit
+    /// `separator hidden`: its rows draw no separator below them (SwiftUI's `listRowSeparator(.hidden)`).
+    package var hidesSeparator = false
     /// A cell read from an Interface Builder file: its views' Auto Layout, solved for each row state.
     package var autoLayout: AutoLayoutCell? = nil
     /// How the scene names that file (`cell NAME from "FILE" id ID` and its indented lines), to print it again.

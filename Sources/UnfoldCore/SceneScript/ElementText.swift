@@ -8,7 +8,8 @@ struct ElementText {
 
     var head: String {
         switch e.kind {
-        case .vstack, .hstack, .toggleSwitch, .box, .view: return e.kind.keyword
+        case .vstack, .hstack, .zstack, .toggleSwitch, .box, .view: return e.kind.keyword
+        case .text(_, let literal?) where e.textFormat: return "text format \(sceneQuoted(literal))"
         case .text(let slot, let literal):
             if let slot { return "text \(slot)" }
             let shown = sceneQuoted(literal ?? "")
@@ -25,7 +26,7 @@ struct ElementText {
         let d = Element(kind: e.kind, location: e.location)
         var out: [String] = []
         switch e.kind {
-        case .vstack, .hstack:
+        case .vstack, .hstack, .zstack:
             if e.spacing != d.spacing { out.append("spacing \(sceneNumber(e.spacing))") }
             if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
             if let a = e.align { out.append("align \(a.rawValue)") }
@@ -82,6 +83,7 @@ struct ElementText {
             out.append("background \(color(c))")
         }
         if e.corner != d.corner { out.append("corner \(sceneNumber(e.corner))") }
+        if e.alpha != d.alpha { out.append("opacity \(sceneNumber(e.alpha))") }
         if let tap = e.tap { out.append("tap \(tap.rawValue)") }
         if let id = e.explicitID { out.append("id \(id)") }
         if e.priority != d.priority { out.append("priority \(sceneNumber(e.priority))") }

@@ -32,6 +32,7 @@ extension SceneParser {
         template.accessory = options.accessory
         template.contentAnimation = options.contentAnimation
         template.layoutRules = options.layout
+        template.hidesSeparator = options.hidesSeparator
         readNamedImages(&template.root)
         template.index()
         if options.layout == .uiKit { refuseFrames(root) }
@@ -41,6 +42,10 @@ extension SceneParser {
     /// A stack's `width`, `height` and `max-width` are SwiftUI's frames: UIKit's stacks take the width they are
     /// given.
     func refuseFrames(_ e: Element) {
+        if e.kind == .zstack {
+            sink.add(Diagnostic("a zstack is SwiftUI's: it needs 'layout swiftui' on the cell line", at: e.location))
+            return
+        }
         if e.kind.isStack, e.width != nil || e.height != nil || e.maxWidth != nil {
             sink.add(
                 Diagnostic(
@@ -93,6 +98,7 @@ extension SceneParser {
         var accessory = Accessory.none
         var contentAnimation: AnimationSpec?
         var layout = LayoutRules.uiKit
+        var hidesSeparator = false
         /// Where `layout` was written, to say so when the cell's file lays it out itself.
         var layoutToken: Token? = nil
     }
@@ -110,6 +116,13 @@ extension SceneParser {
         case "layout":
             o.layout = c.keyword(LayoutRules.self, "layout rules") ?? .uiKit
             o.layoutToken = t
+        case "separator":
+            guard let w = c.word("'hidden'") else { break }
+            guard w.text == "hidden" else {
+                c.error("a cell's separator can only be 'hidden'", at: w)
+                break
+            }
+            o.hidesSeparator = true
         default:
             let names = [
                 "height", "min-height", "background", "animation", "longpress", "accessory", "content-animation",
@@ -227,7 +240,9 @@ extension SceneParser {
         Element(kind: .vstack, location: .init(line: line.number, column: line.indent + 1))
     }
 
-    static let elementWords = ["vstack", "hstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"]
+    static let elementWords = [
+        "vstack", "hstack", "zstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"
+    ]
 
     func parseElement(_ line: SourceLine) -> Element? {
         var c = cursor(line)
@@ -248,6 +263,7 @@ extension SceneParser {
         switch head.text {
         case "vstack": return Element(kind: .vstack, location: loc)
         case "hstack": return Element(kind: .hstack, location: loc)
+        case "zstack": return Element(kind: .zstack, location: loc)
         case "text": return parseTextKind(&c, at: loc)
         case "image":
             guard let t = c.word("a slot name") else { return nil }
@@ -290,11 +306,23 @@ extension SceneParser {
         }
     }
 
-    /// `text SLOT`, `text "literal"` or `text "collapsed"/"expanded"`.
+    /// `text SLOT`, `text "literal"`, `text "collapsed"/"expanded"` or `text format "{SLOT} words"`.
     func parseTextKind(_ c: inout TokenCursor, at loc: SourceLocation) -> Element? {
         guard let t = c.next() else {
             c.error("expected a slot name or a \"literal\" after 'text'")
             return nil
+        }
+        if t.kind == .word, t.text == "format", let pattern = c.peek, pattern.kind == .string {
+            // `text format "{name} items"`: the row's slots written into the words.
+            c.position += 1
+            guard TextFormat.slots(in: pattern.text) != nil else {
+                c.error(
+                    "a text format names slots as {SLOT}, each a valid slot name, with no other braces", at: pattern)
+                return nil
+            }
+            var e = Element(kind: .text(slot: nil, literal: pattern.text), location: loc)
+            e.textFormat = true
+            return e
         }
         guard t.kind != .word else {
             guard isIdentifier(t.text) else {

@@ -1,10 +1,11 @@
 extension SceneParser {
     static func options(for head: String) -> [String] {
         let common = [
-            "visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits", "source"
+            "visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits", "source",
+            "opacity"
         ]
         switch head {
-        case "vstack", "hstack":
+        case "vstack", "hstack", "zstack":
             return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
         case "image": return ["height", "width", "fit", "fill", "resizable", "color", "rotate"] + common
@@ -101,6 +102,7 @@ extension SceneParser {
             }
         case "fit": e.contentMode = .fit
         case "resizable": e.resizable = true
+        case "opacity": e.alpha = c.number("opacity", range: 0...1) ?? 1
         case "fill": e.contentMode = .fill
         case "size": e.size = c.number("size", range: 0...10_000) ?? 17
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
@@ -207,6 +209,7 @@ extension SceneParser {
         let names: [String]
         switch head {
         case "vstack": names = ["leading", "center", "trailing", "fill"]
+        case "zstack": names = ["leading", "center", "trailing"]
         case "hstack": names = ["top", "center", "bottom", "fill"]
         default: names = ["left", "center", "right"]
         }

@@ -138,6 +138,7 @@ extension SceneParser {
         template.accessory = options.accessory == .none ? cell.accessory : options.accessory
         template.contentAnimation = options.contentAnimation
         template.highlights = !cell.selectionNone
+        template.hidesSeparator = options.hidesSeparator
         template.index()
         root = template.root
         applyViewLines(codeLines + block.body, to: &template, layout: &layout, constraintNames: builder.constraintNames)

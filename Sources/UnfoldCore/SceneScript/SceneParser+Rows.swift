@@ -27,11 +27,15 @@ extension SceneParser {
         section.id = options.id?.text
         section.collapsible = options.collapsible
         section.startsCollapsed = options.collapsed
+        section.footer = options.footer
         scene.sections.append(section)
     }
 
-    /// `id NAME collapsible [collapsed]` after a section's title, in any order.
-    func readSectionOptions(_ c: inout TokenCursor) -> (id: Token?, collapsible: Bool, collapsed: Bool)? {
+    /// `id NAME collapsible [collapsed] footer "TEXT"` after a section's title, in any order.
+    func readSectionOptions(_ c: inout TokenCursor) -> (
+        id: Token?, collapsible: Bool, collapsed: Bool, footer: String?
+    )? {
+        var footer: String? = nil
         var id: Token? = nil
         var collapsible = false
         var collapsed: Token? = nil
@@ -52,8 +56,11 @@ extension SceneParser {
                 id = name
             case "collapsible" where t.kind == .word: collapsible = true
             case "collapsed" where t.kind == .word: collapsed = t
+            case "footer" where t.kind == .word:
+                guard let words = c.string("the footer's words") else { return nil }
+                footer = words.text
             default:
-                let near = suggestion(for: t.text, among: ["id", "collapsible", "collapsed"])
+                let near = suggestion(for: t.text, among: ["id", "collapsible", "collapsed", "footer"])
                 c.error("unknown section option '\(t.text)'\(near)", at: t)
                 return nil
             }
@@ -66,7 +73,7 @@ extension SceneParser {
             c.error("a collapsible section needs an id ('id NAME') for the timeline to name it", at: c.line.tokens[0])
             return nil
         }
-        return (id, collapsible, collapsed != nil)
+        return (id, collapsible, collapsed != nil, footer)
     }
 
     mutating func parseRows(_ block: Block) {

@@ -47,6 +47,7 @@ extension SceneParser {
         template.accessory = options.accessory
         template.contentAnimation = options.contentAnimation
         template.layoutRules = .swiftUI
+        template.hidesSeparator = options.hidesSeparator
         readNamedImages(&template.root)
         template.index()
         applyElementLines(block.body, to: &template)

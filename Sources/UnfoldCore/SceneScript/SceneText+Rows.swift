@@ -10,6 +10,7 @@ extension SceneTextWriter {
                 if let id = section.id { line += " id \(id)" }
                 if section.collapsible { line += " collapsible" }
                 if section.startsCollapsed { line += " collapsed" }
+                if let footer = section.footer { line += " footer \(sceneQuoted(footer))" }
                 lines.append(line)
             }
             var template: Int? = nil

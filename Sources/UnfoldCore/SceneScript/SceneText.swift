@@ -124,6 +124,7 @@ struct SceneTextWriter {
             }
             if t.accessory != .none { head += " accessory \(t.accessory.rawValue)" }
             if t.layoutRules != .uiKit, t.interfaceBuilder == nil { head += " layout \(t.layoutRules.rawValue)" }
+            if t.hidesSeparator { head += " separator hidden" }
             lines.append(head)
             if let source = t.interfaceBuilder {
                 lines += source.lines.map { "  " + $0 }

@@ -26,6 +26,25 @@ package struct SwiftUIView: Sendable, Equatable {
 }
 
 extension SwiftUIView {
+    /// The text slots the lines read, in order, once each: `text SLOT`'s, and those `text format "{SLOT} …"` names.
+    package static func textSlots(_ lines: [SwiftUILine]) -> [String] {
+        var out: [String] = []
+        for line in lines {
+            let words = line.text.split(separator: " ", maxSplits: 2)
+            guard words.first == "text", words.count > 1 else { continue }
+            var found: [String] = []
+            if words[1] == "format", words.count > 2, words[2].hasPrefix("\"") {
+                // The pattern's quoted words, up to the closing quote: slot names hold no quotes or escapes.
+                let pattern = words[2].dropFirst().prefix { $0 != "\"" }
+                found = TextFormat.slots(in: String(pattern)) ?? []
+            } else if !words[1].hasPrefix("\"") {
+                found = [String(words[1])]
+            }
+            for slot in found where !out.contains(slot) { out.append(slot) }
+        }
+        return out
+    }
+
     /// A type's name as a template's: `FAQRow` → `faqRow`, `ContentView` → `contentView`.
     package static func templateName(forType type: String) -> String {
         let letters = Array(type)
