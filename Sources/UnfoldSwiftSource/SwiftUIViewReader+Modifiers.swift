@@ -60,6 +60,15 @@ extension SwiftUIViewReader {
         case "listRowInsets", "listRowBackground", "listRowSeparator":
             guard listRow else { return warn("\(name) applies to a row of a List: it is not read here", at: site) }
             rowOption(&node, name, call: call, args: args, site: site)
+        case "contentShape":
+            // Where taps land: a tapped stack's whole frame is its tap area here already.
+            break
+        case "toggleStyle":
+            // iOS's automatic style is the switch Unfold draws; another is not.
+            let style = first.flatMap(memberName)
+            if style != "switch" && style != "automatic" {
+                warn("toggleStyle '\(short(call.arguments))' is not read: a switch is drawn", at: site)
+            }
         case "opacity":
             guard let a = first.flatMap({ constants.number($0) }), (0...1).contains(a) else {
                 return warn("opacity '\(short(call.arguments))' is not read: it is not a number from 0 to 1", at: site)

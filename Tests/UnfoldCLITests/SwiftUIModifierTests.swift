@@ -188,6 +188,17 @@
                 ])
         }
 
+        /// `contentShape` and the switch toggle style change nothing Unfold draws: no warning; another toggle
+        /// style is one.
+        @Test func hitShapesAndTheSwitchStyleAreReadAsNothingToDraw() {
+            #expect(Self.findings("VStack { Text(\"A\") }.contentShape(Rectangle())").isEmpty)
+            #expect(Self.findings("Toggle(\"A\", isOn: .constant(true)).toggleStyle(.switch)").isEmpty)
+            #expect(
+                Self.findings("Toggle(\"A\", isOn: .constant(true)).toggleStyle(.button)") == [
+                    "toggleStyle '.button' is not read: a switch is drawn"
+                ])
+        }
+
         /// `ZStack` is a `zstack`, aligned across by its alignment; `opacity` is the element's.
         @Test func zStacksAndOpacity() {
             #expect(

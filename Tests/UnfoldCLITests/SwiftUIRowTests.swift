@@ -208,12 +208,13 @@
         @Test func aModifierNotReadIsAWarningAtItsLine() {
             let dir = tempDir("swiftui-warn")
             defer { try? FileManager.default.removeItem(at: dir) }
-            try? Data(Self.faqRow.utf8).write(to: dir.appendingPathComponent("FAQView.swift"))
+            let blurred = Self.faqRow.replacingOccurrences(of: ".contentShape(Rectangle())", with: ".blur(radius: 2)")
+            try? Data(blurred.utf8).write(to: dir.appendingPathComponent("FAQView.swift"))
             let document = SceneDocument(bytes: Array(Self.scene.utf8), path: "faq.scene", name: "faq", base: dir)
             let text = document.diagnostics.formatted(path: "faq.scene")
             #expect(
                 text.contains(
-                    "warning: FAQView.swift:25:10: modifier '.contentShape' is not read: the view is drawn without it"),
+                    "warning: FAQView.swift:25:10: modifier '.blur' is not read: the view is drawn without it"),
                 "\(text)")
         }
 
