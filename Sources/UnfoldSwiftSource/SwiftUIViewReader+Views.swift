@@ -183,6 +183,8 @@ extension SwiftUIViewReader {
             if expansion == state { return "expanded" }
             return initialStates[state] == true ? "always" : "never"
         }
+        // `$toggles.wifi`: a Bool member of a state that is a struct of the view's, at its initial value.
+        if text.hasPrefix("$"), let on = initialMembers[String(text.dropFirst())] { return on ? "always" : "never" }
         if text != ".constant(false)" {
             warn("isOn '\(short(binding))' is the app's: the switch is drawn off", at: binding)
         }

@@ -16,6 +16,9 @@ struct SwiftUIViewReader {
     /// The view's Bool `@State`s and `@Binding`s, with their initial values where the file gives them.
     var states: Set<String> = []
     var initialStates: [String: Bool] = [:]
+    /// A state whose value is a struct of the view's (`@State var toggles = Toggles()`): each Bool member's initial
+    /// value, by `state.member`.
+    var initialMembers: [String: Bool] = [:]
     /// The initial values of the view's properties (`let faqs = [FAQ(…), …]`), for a list's rows.
     var propertyValues: [String: ExprSyntax] = [:]
     /// A `ForEach`'s element while its content is read for it: its name and its literal values (`self` for a
@@ -79,6 +82,12 @@ struct SwiftUIViewReader {
     /// The view's properties and states, added to those known; its `body`, if it has one.
     mutating func members(of view: StructDeclSyntax) -> ExprSyntax? {
         var body: ExprSyntax?
+        // The Bool members' initial values of the structs the view declares inside it, by type.
+        var nested: [String: [String: Bool]] = [:]
+        for member in view.memberBlock.members {
+            guard let type = member.decl.as(StructDeclSyntax.self) else { continue }
+            nested[type.name.text] = Self.boolDefaults(type)
+        }
         for member in view.memberBlock.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             let wrapped = v.attributes.contains {
@@ -93,6 +102,11 @@ struct SwiftUIViewReader {
                     states.insert(name)
                     if let value = binding.initializer?.value.as(BooleanLiteralExprSyntax.self) {
                         initialStates[name] = value.literal.tokenKind == .keyword(.true)
+                    }
+                    if let made = binding.initializer?.value.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
+                        let defaults = nested[made.calledExpression.trimmedDescription]
+                    {
+                        for (field, on) in defaults { initialMembers[name + "." + field] = on }
                     }
                 } else if binding.accessorBlock == nil {
                     properties.insert(name)
@@ -113,6 +127,21 @@ struct SwiftUIViewReader {
         var root = roots[0]
         root.resolveEnvironment()
         return root
+    }
+
+    /// A struct's `var NAME: Bool = LITERAL` (or `var NAME = LITERAL`) members.
+    static func boolDefaults(_ type: StructDeclSyntax) -> [String: Bool] {
+        var out: [String: Bool] = [:]
+        for member in type.memberBlock.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value.as(BooleanLiteralExprSyntax.self)
+                else { continue }
+                out[name] = value.literal.tokenKind == .keyword(.true)
+            }
+        }
+        return out
     }
 
     /// The expression `body` returns: its getter's one expression, or its last `return`.

@@ -199,6 +199,29 @@
                 ])
         }
 
+        /// `isOn: $toggles.two`, a Bool member of a state that is a struct the view declares: the member's initial
+        /// value.
+        @Test func aToggleBoundToAStructsMemberStartsAtItsValue() {
+            let members = """
+                    struct Toggles {
+                        var one: Bool = false
+                        var two = true
+                    }
+                    @State private var toggles = Toggles()
+                """
+            #expect(
+                Self.lines(
+                    "VStack { Toggle(\"One\", isOn: $toggles.one); Toggle(\"Two\", isOn: $toggles.two) }",
+                    members: members
+                ).filter { $0.hasSuffix("switch on never") || $0.hasSuffix("switch on always") } == [
+                    "    switch on never", "    switch on always"
+                ])
+            #expect(
+                Self.findings("VStack { Toggle(\"One\", isOn: $toggles.one) }").contains {
+                    $0.hasPrefix("isOn '$toggles.one' is the app's")
+                })
+        }
+
         /// `ZStack` is a `zstack`, aligned across by its alignment; `opacity` is the element's.
         @Test func zStacksAndOpacity() {
             #expect(
