@@ -161,6 +161,33 @@
             #expect(outside == ["listRowSeparator applies to a row of a List: it is not read here"])
         }
 
+        /// VoiceOver reads a `DisclosureGroup`'s header by its title, as a button whose value says whether it is
+        /// open, as SwiftUI gives it.
+        @Test func aDisclosureGroupSaysWhetherItIsOpen() throws {
+            let source = """
+                import SwiftUI
+                struct Groups: View {
+                    @State private var open = true
+                    var body: some View {
+                        List {
+                            DisclosureGroup("More", isExpanded: $open) {
+                                Text("Hidden")
+                            }
+                        }
+                    }
+                }
+                #Preview("Groups") { Groups() }
+                """
+            for (initial, value) in [("true", "expanded"), ("false", "collapsed")] {
+                let file = source.replacingOccurrences(of: "var open = true", with: "var open = \(initial)")
+                let compiled = try Self.compiled(
+                    "swiftui \"Groups.swift\" preview \"Groups\"\n", files: ["Groups.swift": file])
+                let header = try #require(compiled.accessibility(frame: 0).first { $0.label == "More" })
+                #expect(header.value == value)
+                #expect(header.traits == [.button])
+            }
+        }
+
         @Test func previewsAreNamedByTitleElseByPlace() throws {
             let previews = try SwiftSyntaxCellReader().readPreviews(Array(Self.file().utf8), file: "Settings.swift")
                 .get()

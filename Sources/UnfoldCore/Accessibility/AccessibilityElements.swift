@@ -155,7 +155,9 @@ package struct AccessibilityReader {
             }()
             if e.tap != nil, !template.tapIsGestureOnly(e) {
                 // A control of its own: a switch says whether it is on.
-                let value = w.value ?? (e.kind == .toggleSwitch ? (p.on >= 0.5 ? "on" : "off") : nil)
+                // A SwiftUI disclosure group's header says whether it is open, as SwiftUI's does.
+                let disclosure = template.isDisclosureHeader(e) ? (r.expanded ? "expanded" : "collapsed") : nil
+                let value = w.value ?? (e.kind == .toggleSwitch ? (p.on >= 0.5 ? "on" : "off") : disclosure)
                 var control = element(
                     label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
                     row: r.id, frame: frame(p))
@@ -218,6 +220,13 @@ extension Timeline {
 }
 
 extension Template {
+    /// A SwiftUI `DisclosureGroup`'s header: a labelled stack that toggles the row, with no traits of its own (a
+    /// `Button`'s say the button trait).
+    func isDisclosureHeader(_ e: Element) -> Bool {
+        layoutRules == .swiftUI && e.kind.isStack && e.tap == .toggle && e.traits == nil && e.traitsSlot == nil
+            && (e.label != nil || e.labelSlot != nil)
+    }
+
     /// A stack SwiftUI's `onTapGesture` is on: it can be tapped, yet it is no accessibility element of its own;
     /// its texts stay elements, and activating one taps it. A `Button`, which says its traits, is one element.
     func tapIsGestureOnly(_ e: Element) -> Bool {
