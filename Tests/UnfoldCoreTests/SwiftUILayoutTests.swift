@@ -149,11 +149,12 @@ import UnfoldCoreTestSupport
             ])
     }
 
-    /// `separator hidden` on a cell: its rows draw no separator; the others still do.
+    /// `separator hidden` on a cell: its rows draw no separator, nor does the row above them (the hidden row's top
+    /// edge); the others still do.
     @Test func aCellCanHideItsSeparator() throws {
         let text =
             "canvas 200x300 @2x\ntable plain\ncell c height 50\n  text t\ncell q height 50 separator hidden\n"
-            + "  text t\nrows c\n  a t \"A\"\nrows q\n  b t \"B\"\nrows c\n  c t \"C\"\n"
+            + "  text t\nrows c\n  a t \"A\"\n  b t \"B\"\nrows q\n  x t \"X\"\nrows c\n  z t \"Z\"\n"
         let scene = try parseOK(text)
         #expect(scene.sceneText.contains("cell q height 50 separator hidden\n"))
         let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
@@ -161,7 +162,7 @@ import UnfoldCoreTestSupport
             if case let .fill(r, _, _) = c, r.height == 0.5 { return r.y }
             return nil
         }
-        // a's separator at the bottom of its 50 pt; b's none; c is the last row.
+        // a's separator at the bottom of its 50 pt; b's (x's top edge) and x's none; z is the last row.
         #expect(lines == [49.5])
     }
 

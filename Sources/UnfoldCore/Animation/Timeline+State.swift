@@ -48,6 +48,11 @@ extension Timeline {
                 : k + 1 < frames.count && places[k + 1] == next
                     ? frames[k + 1].highlight : rowHighlight(listed[next].row, at: t)
             frames[k].separatorAlpha = 1 - max(frames[k].highlight, below)
+            // A row whose cell hides its separators (SwiftUI's `listRowSeparator(.hidden)`, both edges) hides the one
+            // above it too.
+            if next < listed.count, scene.template(ofRow: listed[next].row).hidesSeparator {
+                frames[k].separatorAlpha = 0
+            }
         }
         var headers: [HeaderFrame] = []
         for (k, s) in scene.sections.enumerated() {
