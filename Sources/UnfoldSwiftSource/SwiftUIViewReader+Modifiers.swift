@@ -43,8 +43,8 @@ extension SwiftUIViewReader {
             }
             node.set("align-text", a)
         case "padding":
-            guard let insets = padding(call, args: args) else {
-                return warn("padding '\(short(call.arguments))' is not read", at: site)
+            guard let insets = padding(call, args: args), insets.allSatisfy(Self.readableInset.contains) else {
+                return warn("padding '\(short(call.arguments))' is not read: Unfold reads 0 to 10,000 pt", at: site)
             }
             pad(&node, insets)
         case "frame":
@@ -351,6 +351,9 @@ extension SwiftUIViewReader {
         }
     }
 
+    /// The insets read (SwiftUI also takes negative ones, which draw outside the view; they are not read).
+    static let readableInset = 0.0...10_000
+
     /// A list row's modifier, kept on the node for the list to take: `row-insets T L B R`, `row-background C`,
     /// `row-separator hidden`.
     mutating func rowOption(
@@ -366,6 +369,10 @@ extension SwiftUIViewReader {
             else { return warn("listRowInsets '\(short(call.arguments))' is not read", at: site) }
             let a = arguments(inset)
             let values = ["top", "leading", "bottom", "trailing"].map { a[$0].flatMap { constants.number($0) } ?? 0 }
+            guard values.allSatisfy(Self.readableInset.contains) else {
+                return warn(
+                    "listRowInsets '\(short(call.arguments))' is not read: Unfold reads 0 to 10,000 pt", at: site)
+            }
             node.set("row-insets", values.map(SwiftUINode.number).joined(separator: " "))
         case "listRowBackground":
             guard let first, let color = SwiftUIValues.color(first) else {

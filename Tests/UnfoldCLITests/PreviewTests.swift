@@ -75,6 +75,14 @@ import UnfoldCore
         #expect(RawHTTP.exchange(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nno colon\r\n\r\n").status == 400)
     }
 
+    /// A socket subscribed to the preview's events, once the server has taken it in.
+    static func subscribe(_ port: Int) -> Int32 {
+        let events = RawHTTP.connect(port, timeout: 10)
+        RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+        usleep(200_000)
+        return events
+    }
+
     /// Reads Server-Sent Events from a socket until one named `build` arrives.
     static func nextBuildEvent(_ fd: Int32) -> String? {
         var text = ""
@@ -98,10 +106,8 @@ import UnfoldCore
         defer { server.stop() }
         let port = server.port
         let before = RawHTTP.get(port, "/frame/default/0.png").body
-        let events = RawHTTP.connect(port, timeout: 10)
+        let events = Self.subscribe(port)
         defer { close(events) }
-        RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
-        usleep(200_000)
         _ = Self.scene(dir, color: "red")
         #expect(Self.nextBuildEvent(events)?.contains("\"ok\": true") == true)
         let after = RawHTTP.get(port, "/frame/default/0.png").body

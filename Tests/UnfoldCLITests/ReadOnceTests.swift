@@ -109,10 +109,8 @@ import Testing
         }
         let line = String(decoding: out.fileHandleForReading.availableData, as: UTF8.self)
         #expect(line.contains("127.0.0.1:\(port)"), "\(line)")
-        let events = RawHTTP.connect(port, timeout: 10)
+        let events = PreviewTests.subscribe(port)
         defer { close(events) }
-        RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
-        usleep(200_000)
         let saved = Self.localized.replacingOccurrences(of: "fps 10", with: "fps 12")
         try saved.write(to: dir.appendingPathComponent("l.scene"), atomically: false, encoding: .utf8)
         #expect(PreviewTests.nextBuildEvent(events)?.contains("\"ok\": true") == true)

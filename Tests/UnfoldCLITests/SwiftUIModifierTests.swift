@@ -178,6 +178,14 @@
                 ])
         }
 
+        /// Insets out of 0…10,000 pt (SwiftUI's negative padding among them) are warnings at the modifier, and the
+        /// view is drawn without them: never an error, nor a number the scene cannot hold.
+        @Test func insetsOutOfRangeAreWarnings() {
+            #expect(
+                Self.findings("Text(\"A\").padding(-8)") == ["padding '-8' is not read: Unfold reads 0 to 10,000 pt"])
+            #expect(Self.lines("Text(\"A\").padding(1e12)") == ["text \"A\" font body"])
+        }
+
         /// `GroupBox` as iOS's default style draws it: its label in the headline font over its content, 8 pt
         /// apart, in 16 pt of padding on the secondary system background, corners of 8 pt.
         @Test func aGroupBoxIsAPaddedRoundedStack() {

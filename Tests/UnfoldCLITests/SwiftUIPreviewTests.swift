@@ -157,6 +157,11 @@
                 preview.text.contains("cell row layout swiftui min-height 44 background yellow separator hidden\n"),
                 "\(preview.text)")
             #expect(preview.text.contains("  vstack padding 4 30 4 8 align leading spacing 0"), "\(preview.text)")
+            let negative = source.replacingOccurrences(of: "top: 4", with: "top: -4")
+            let read = try #require(
+                try SwiftSyntaxCellReader().readPreviews(Array(negative.utf8), file: "Fruits.swift").get().first)
+            #expect(read.findings.map(\.message).contains { $0.hasSuffix("is not read: Unfold reads 0 to 10,000 pt") })
+            #expect(read.text.contains("  vstack padding 11.5 20 11.5 20 align leading spacing 0"), "\(read.text)")
             let outside = SwiftUIModifierTests.findings("Text(\"A\").listRowSeparator(.hidden)")
             #expect(outside == ["listRowSeparator applies to a row of a List: it is not read here"])
         }
@@ -344,10 +349,8 @@
                 defer { server.stop() }
                 let port = server.port
                 let before = RawHTTP.get(port, "/frame/default/0.png").body
-                let events = RawHTTP.connect(port, timeout: 10)
+                let events = PreviewTests.subscribe(port)
                 defer { close(events) }
-                RawHTTP.send(events, Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
-                usleep(200_000)
                 _ = write(Self.file(wifi: "Wireless"), to: file)
                 #expect(PreviewTests.nextBuildEvent(events)?.contains("\"ok\": true") == true, "\(path)")
                 let after = RawHTTP.get(port, "/frame/default/0.png").body

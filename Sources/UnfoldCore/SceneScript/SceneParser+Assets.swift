@@ -140,17 +140,23 @@ extension SceneParser {
             let named =
                 catalogs.isEmpty
                 ? "the scene names no asset catalog ('assets \"PATH\"')"
-                : "no image set"
-                    + " '\(name)' in the scene's asset catalogs"
+                : "no image set '\(name)' in the scene's asset catalogs"
             sink.add(
                 Diagnostic(
                     "\(source): image '\(name)': \(named): a placeholder box takes its place", at: e.location,
                     severity: .warning))
-            e.kind = .box
-            e.defaultText = nil
-            e.background = .system("system-fill")
+            e.becomeImagePlaceholder()
             return
         }
         if let reference = imageReference(name, at: e.location) { scene.imageReferences.append(reference) }
+    }
+}
+
+extension Element {
+    /// An image the scene's catalogs do not hold: a box in the system fill where it would be.
+    mutating func becomeImagePlaceholder() {
+        kind = .box
+        defaultText = nil
+        background = .system("system-fill")
     }
 }

@@ -172,9 +172,7 @@ extension SceneParser {
                         "\(path): no image set '\(name)' in the scene's asset catalogs: a placeholder box takes its "
                             + "place",
                         at: location, severity: .warning))
-                e.kind = .box
-                e.defaultText = nil
-                e.background = .system("system-fill")
+                e.becomeImagePlaceholder()
             }
         }
         for i in e.children.indices { readImages(&e.children[i], path: path, at: location) }
