@@ -98,7 +98,7 @@ package struct Driver {
             let failure = UnfoldFailure.from(error)
             // Messages quote file names and scene text: a terminal gets their control characters escaped.
             stderr(TerminalText.safe(Driver.message(failure, of: command.spec)))
-            return failure.exitCode
+            return ExitStatus.code(failure)
         }
     }
 
@@ -128,6 +128,12 @@ package struct Driver {
     /// Variant `name` of a scene already loaded, from the one reading of its file.
     func loadVariant(_ name: String, of base: LoadedScene) throws -> LoadedScene {
         try base.variant(name, warnings: stderr)
+    }
+
+    /// What the command gives the library's long work: the progress bar (on a terminal, unless `quiet`) and the
+    /// cancellation a signal sets.
+    func work(quiet: Bool) -> Work {
+        Work(progress: quiet || !stderrIsTerminal ? nil : ProgressBar(), cancellation: Interrupts.cancellation)
     }
 
     /// One line saying what was written where, when no progress bar said it (standard error is not a terminal).

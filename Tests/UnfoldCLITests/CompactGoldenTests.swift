@@ -30,7 +30,7 @@ import UnfoldRender
         let manifest = try #require(try GoldenFolder.manifest(in: folder))
         let renderer = try SceneDocument.read(path: scene).load(variant: "default").prepare()
         let pngs = try FrameExporter.collect(
-            renderer, frames: manifest.keptFrames, jobs: 2, quiet: true, label: "v4",
+            renderer, frames: manifest.keptFrames, jobs: 2, work: .silent, label: "v4",
             output: .png(.compact))
         for name in files(folder) { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
         for (f, png) in pngs { try Data(png).write(to: folder.appendingPathComponent(FrameExporter.fileName(f))) }

@@ -27,7 +27,7 @@ import UnfoldTestSupport
         let compiled = try UnfoldScene(text: Self.scene, name: "once").compiled()
         var export = AnimatedExport(renderer: compiled.renderer, format: format)
         export.jobs = 2
-        export.quiet = true
+        export.work = .silent
         let plan = export.plan()
         let bytes = try export.encode()
         #expect(!bytes.isEmpty)

@@ -18,12 +18,16 @@ import UnfoldRender
             let lock = NSLock()
         }
         let box = Box()
-        try FrameExporter.run(renderer, frames: frames, jobs: 1, progress: nil, reuse: true) { i, png in
+        try FrameExporter.run(
+            renderer, frames: frames, jobs: 1, progress: nil, cancellation: Cancellation(), reuse: true
+        ) { i, png in
             box.lock.lock()
             box.a[i] = png
             box.lock.unlock()
         }
-        try FrameExporter.run(renderer, frames: frames, jobs: 2, progress: nil, reuse: false) { i, png in
+        try FrameExporter.run(
+            renderer, frames: frames, jobs: 2, progress: nil, cancellation: Cancellation(), reuse: false
+        ) { i, png in
             box.lock.lock()
             box.b[i] = png
             box.lock.unlock()

@@ -245,7 +245,7 @@ import UnfoldTestSupport
         let count = renderer.timeline.frameCount
         let frames = Array(Set([0, count / 2, count - 1])).sorted()
         let pixels = try FrameExporter.collect(
-            renderer, frames: frames, jobs: 2, quiet: true, label: "", output: .rgba(width: nil))
+            renderer, frames: frames, jobs: 2, work: .silent, label: "", output: .rgba(width: nil))
         let (w, h) = (renderer.pixelWidth, renderer.pixelHeight)
         for f in frames {
             let rgba = pixels[f]!
@@ -269,7 +269,7 @@ import UnfoldTestSupport
             #expect(c == b, "\(name) frame \(f)")
             #expect(a.pixels == rgba, "\(name) frame \(f)")
             // The frame a render writes is the ISA-L file, byte for byte (compared as a Bool: the bytes are long).
-            let written = try FrameExporter.collect(renderer, frames: [f], jobs: 1, quiet: true, label: "")[f]!
+            let written = try FrameExporter.collect(renderer, frames: [f], jobs: 1, work: .silent, label: "")[f]!
             if !written.elementsEqual(fast) {
                 // Which differs, the pixels drawn again or only their deflated bytes: the first is a drawing
                 // that is not deterministic, the second an encoder that is not.

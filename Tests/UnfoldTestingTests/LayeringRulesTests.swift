@@ -33,3 +33,42 @@ import Testing
         #expect(read > 15)
     }
 }
+
+/// Issue 56's third point: the library never prints, never exits and knows no exit codes; the command line draws
+/// the progress bar, handles signals and maps failures to codes.
+@Suite struct LibraryStaysQuietTests {
+    @Test func noLibraryFilePrintsExitsOrHandlesSignals() throws {
+        // A call not preceded by a dot or a name: `print(`, `exit(`, `signal(` — not `semaphore.signal()`.
+        let calls = try Regex(#"(^|[^.\w])(print|debugPrint|exit|_exit|isatty|signal|abort)\("#)
+        let names = try Regex(#"FileHandle\.standard(Error|Output)|exitCode|makeSignalSource|\bstderr\b|\bstdout\b"#)
+        var read = 0
+        for target in ["Unfold", "UnfoldCore", "UnfoldRender", "UnfoldSwiftSource"] {
+            let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let file = files?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.split(separator: "//", maxSplits: 1).first.map(String.init) ?? ""
+                    #expect(
+                        code.firstMatch(of: calls) == nil && code.firstMatch(of: names) == nil,
+                        "\(target)/\(file.lastPathComponent):\(n + 1): \(line)")
+                }
+                read += 1
+            }
+        }
+        #expect(read > 300)
+    }
+
+    @Test func exitCodesAreNamedInTheCommandLineAlone() throws {
+        let folder = LayeringRulesTests.root.appendingPathComponent("Sources/UnfoldCLI")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var mapping: [String] = []
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if text.contains("case .io: return 3") { mapping.append(file.lastPathComponent) }
+        }
+        #expect(mapping == ["ExitStatus.swift"])
+    }
+}

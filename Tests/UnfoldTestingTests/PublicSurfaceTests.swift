@@ -88,17 +88,19 @@ import Testing
 
     /// The library's public API: the scene, its compiled form, the golden check and the scene builder.
     static let library: Set<String> = [
-        "At", "Cell", "CellElement", "CompiledScene", "ElementBuilder", "Frame", "FrameCompression", "GoldenCheck",
+        "At", "Cancellation", "Cell", "CellElement", "CompiledScene", "ElementBuilder", "Frame", "FrameCompression",
+        "GoldenCheck",
         "GoldenVerdict",
         "Header", "Item", "ItemBuilder", "RecordMode", "Rows", "SceneBuilder", "SceneComponent", "SceneVariant",
-        "Status", "Step", "StepBuilder", "Steps", "TableSection", "UnfoldError", "UnfoldScene"
+        "ProgressReport", "ProgressSink", "Status", "Step", "StepBuilder", "Steps", "TableSection", "UnfoldError",
+        "UnfoldScene"
     ]
 
     /// What the library shares with the command line beyond its API: the services the commands call.
     static let libraryPackage: Set<String> = [
         "AccessibilityPictures", "AnimatedExport", "AtomicOutput", "FileWriting", "Format", "FrameExporter",
         "FrameFailure", "GoldenFolder",
-        "Interrupts", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "Picture",
+        "Work", "JUnitReport", "Jobs", "LoadedScene", "Output", "OutputGuard", "PeakMemory", "Picture",
         "PreviewBuild",
         "PreviewDiagnostics", "PreviewServer", "ReportImages", "ReportServer", "ReportWriter", "SceneAudit",
         "SceneDocument", "SceneResult", "SheetExport", "Status", "SuiteOptions", "SuiteReport", "SuiteRunner",

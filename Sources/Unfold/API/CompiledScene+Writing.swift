@@ -6,18 +6,21 @@ import UnfoldRender
 /// existing file or folder is replaced whole, or left as it was).
 extension CompiledScene {
     /// PNG frames and `timeline.json` into `folder` (all frames unless given), deflated as `unfold render
-    /// --compression` says.
+    /// --compression` says. Each frame written is reported to `progress`; `cancellation` stops the writing, and
+    /// the folder is then left as it was.
     public func writeFrames(
-        to folder: String, frames: Range<Int>? = nil, jobs: Int? = nil, compression: FrameCompression = .fast
+        to folder: String, frames: Range<Int>? = nil, jobs: Int? = nil, compression: FrameCompression = .fast,
+        progress: (any ProgressSink)? = nil, cancellation: Cancellation? = nil
     ) throws {
+        let work = Work(progress: progress, cancellation: cancellation ?? Cancellation())
         let range = frames ?? 0..<frameCount
         guard range.lowerBound >= 0, range.upperBound <= frameCount, !range.isEmpty else {
             throw UnfoldError.framesOutOfRange(range, frameCount: frameCount)
         }
         do {
-            try AtomicOutput.folder(URL(fileURLWithPath: folder)) { tmp in
+            try AtomicOutput.folder(URL(fileURLWithPath: folder), cancellation: work.cancellation) { tmp in
                 try FrameExporter.write(
-                    renderer, frames: range, jobs: jobs ?? Jobs.available, quiet: true,
+                    renderer, frames: range, jobs: jobs ?? Jobs.available, work: work,
                     compression: compression.setting, to: tmp)
             }
         } catch { throw UnfoldError(error) }
@@ -30,26 +33,37 @@ extension CompiledScene {
     }
 
     /// A GIF, APNG, WebP, MP4 or WebM of the whole scene, chosen by the file's extension as `unfold render -o`
-    /// chooses it (`.apng` for APNG; `.png` is one frame, `writeStill`'s); `width` scales it down.
-    public func writeAnimated(to path: String, width: Int? = nil) throws {
+    /// chooses it (`.apng` for APNG; `.png` is one frame, `writeStill`'s); `width` scales it down. Each frame
+    /// encoded is reported to `progress`; `cancellation` stops the encoding, and no file is written.
+    public func writeAnimated(
+        to path: String, width: Int? = nil, progress: (any ProgressSink)? = nil, cancellation: Cancellation? = nil
+    ) throws {
+        let work = Work(progress: progress, cancellation: cancellation ?? Cancellation())
         guard case .animated(let format) = OutputFormat.of(path: path) else {
             throw UnfoldError.unsupportedOutput(path: path)
         }
         var export = AnimatedExport(renderer: renderer, format: format)
         export.width = width
         export.jobs = Jobs.available
-        export.quiet = true
-        do { try AtomicOutput.file(URL(fileURLWithPath: path), try export.encode()) } catch { throw UnfoldError(error) }
+        export.work = work
+        do {
+            try AtomicOutput.file(URL(fileURLWithPath: path), try export.encode(), cancellation: work.cancellation)
+        } catch { throw UnfoldError(error) }
     }
 
-    /// A contact sheet of the scene's frames (every `every`-th and the last), as `unfold sheet` draws it.
-    public func writeSheet(to path: String, every: Int? = nil, columns: Int? = nil, width: Int? = nil) throws {
+    /// A contact sheet of the scene's frames (every `every`-th and the last), as `unfold sheet` draws it; each
+    /// tile is reported to `progress`, and `cancellation` stops it before any file is written.
+    public func writeSheet(
+        to path: String, every: Int? = nil, columns: Int? = nil, width: Int? = nil,
+        progress: (any ProgressSink)? = nil, cancellation: Cancellation? = nil
+    ) throws {
+        let work = Work(progress: progress, cancellation: cancellation ?? Cancellation())
         let scene = renderer.timeline.scene
         do {
             let (png, _) = try SheetExport.sheet(
                 [(scene.variant, renderer)], title: scene.name, dark: scene.settings.appearance == .dark, every: every,
-                columns: columns, width: width, quiet: true)
-            try AtomicOutput.file(URL(fileURLWithPath: path), png)
+                columns: columns, width: width, work: work)
+            try AtomicOutput.file(URL(fileURLWithPath: path), png, cancellation: work.cancellation)
         } catch { throw UnfoldError(error) }
     }
 }

@@ -43,11 +43,11 @@ package enum AccessibilityPictures {
     /// `render --accessibility -o DIR`: each frame's picture as `frame-NNNNN.png`, and `timeline.json`, drawn on
     /// `jobs` threads; every file is the same bytes on every run and with any `--jobs`.
     package static func write(
-        _ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, to dir: URL
+        _ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, work: Work, to dir: URL
     ) throws {
-        let progress = Progress(total: frames.count, label: "render", quiet: quiet)
+        let progress = work.counter(total: frames.count, label: "render")
         try FrameExporter.run(
-            renderer, frames: Array(frames), jobs: jobs, progress: progress,
+            renderer, frames: Array(frames), jobs: jobs, progress: progress, cancellation: work.cancellation,
             picture: .accessibility(atLeast: Size(width: 0, height: 0))
         ) { i, png in
             try FileWriting.write(png, to: dir.appendingPathComponent(FrameExporter.fileName(i)).path)

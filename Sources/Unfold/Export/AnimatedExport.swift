@@ -44,7 +44,8 @@ package struct AnimatedExport {
     package typealias Chroma = VideoWriter.Chroma
     package var chroma = Chroma.yuv420
     package var jobs = 1
-    package var quiet = false
+    /// Where the frames written report progress, and the cancellation that stops the encoding.
+    package var work = Work.silent
     /// `--accessibility`: each frame's accessibility picture, all on the canvas of the largest (in points; set
     /// by `encode`).
     package var accessibility = false
@@ -142,9 +143,9 @@ package struct AnimatedExport {
         case .webm: writer = try VideoWriter(options, codec: .vp9, crf: crf, chroma: chroma)
         }
         // A signal mid-encode removes the encoder's private file before the process exits.
-        if let video = writer as? VideoWriter { Interrupts.cleanup = video.temporaryPath }
-        defer { Interrupts.cleanup = nil }
-        let progress = Progress(total: plan.frames.count, label: format.rawValue, quiet: quiet)
+        if let video = writer as? VideoWriter { work.cancellation.writing(video.temporaryPath) }
+        defer { work.cancellation.writing(nil) }
+        let progress = work.counter(total: plan.frames.count, label: format.rawValue)
         let source = RenderedFrames(export: self, plan: plan, held: held, progress: progress)
         return try writer.write(from: source)
     }
@@ -157,7 +158,7 @@ package struct AnimatedExport {
             FrameExporter.Picture.accessibility(atLeast: Size(width: $0.width, height: $0.height))
         }
         return try FrameExporter.collect(
-            renderer, frames: unique, jobs: jobs, quiet: true, label: "",
+            renderer, frames: unique, jobs: jobs, work: work.quiet, label: "",
             output: .rgba(width: width.map { min($0, drawnSize.width) }), picture: picture ?? .frame)
     }
 

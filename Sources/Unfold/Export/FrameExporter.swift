@@ -12,10 +12,14 @@ package enum FrameExporter {
             var failure: Error?
         }
         let state: Mutex<State>
-        init(_ chunks: [ArraySlice<Int>]) { state = Mutex(State(chunks: chunks.reversed())) }
+        let cancellation: Cancellation
+        init(_ chunks: [ArraySlice<Int>], cancellation: Cancellation) {
+            state = Mutex(State(chunks: chunks.reversed()))
+            self.cancellation = cancellation
+        }
         var failure: Error? { state.withLock { $0.failure } }
         func next() -> ArraySlice<Int>? {
-            state.withLock { $0.failure == nil && !Interrupts.interrupted ? $0.chunks.popLast() : nil }
+            state.withLock { $0.failure == nil && !cancellation.isCancelled ? $0.chunks.popLast() : nil }
         }
         func fail(_ e: Error) {
             state.withLock { if $0.failure == nil { $0.failure = e } }
@@ -43,11 +47,11 @@ package enum FrameExporter {
     }
 
     static func run(
-        _ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?,
+        _ renderer: SceneRenderer, frames: [Int], jobs: Int, progress: Progress?, cancellation: Cancellation,
         output: Output = .png(.fast), reuse: Bool = true, picture: Picture = .frame,
         sink: @escaping @Sendable (Int, [UInt8]) throws -> Void
     ) throws {
-        let queue = Queue(chunks(frames, jobs: jobs))
+        let queue = Queue(chunks(frames, jobs: jobs), cancellation: cancellation)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, frames.count))) { _ in
             do {
                 var canvas = try renderer.makeCanvas()
@@ -92,7 +96,7 @@ package enum FrameExporter {
                 queue.fail(error)
             }
         }
-        try Interrupts.check()
+        try cancellation.check()
         if let e = queue.failure { throw e }
     }
 
@@ -100,11 +104,14 @@ package enum FrameExporter {
 
     /// Writes frames and timeline.json into `dir`.
     package static func write(
-        _ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, quiet: Bool, compression: PNGCompression = .fast,
+        _ renderer: SceneRenderer, frames: Range<Int>, jobs: Int, work: Work, compression: PNGCompression = .fast,
         to dir: URL
     ) throws {
-        let progress = Progress(total: frames.count, label: "render", quiet: quiet)
-        try run(renderer, frames: Array(frames), jobs: jobs, progress: progress, output: .png(compression)) { i, png in
+        let progress = work.counter(total: frames.count, label: "render")
+        try run(
+            renderer, frames: Array(frames), jobs: jobs, progress: progress, cancellation: work.cancellation,
+            output: .png(compression)
+        ) { i, png in
             try FileWriting.write(png, to: dir.appendingPathComponent(fileName(i)).path)
         }
         try writeTimeline(renderer.timeline, frames: frames, to: dir.appendingPathComponent("timeline.json").path)
@@ -122,12 +129,15 @@ package enum FrameExporter {
 
     /// Renders the given frames and returns their PNG bytes by index.
     package static func collect(
-        _ renderer: SceneRenderer, frames: [Int], jobs: Int, quiet: Bool, label: String,
+        _ renderer: SceneRenderer, frames: [Int], jobs: Int, work: Work, label: String,
         output: Output = .png(.fast), picture: Picture = .frame
     ) throws -> [Int: [UInt8]] {
         let out = Mutex<[Int: [UInt8]]>([:])
-        let progress = Progress(total: frames.count, label: label, quiet: quiet)
-        try run(renderer, frames: frames, jobs: jobs, progress: progress, output: output, picture: picture) { i, png in
+        let progress = work.counter(total: frames.count, label: label)
+        try run(
+            renderer, frames: frames, jobs: jobs, progress: progress, cancellation: work.cancellation, output: output,
+            picture: picture
+        ) { i, png in
             out.withLock { $0[i] = png }
         }
         return out.withLock { $0 }

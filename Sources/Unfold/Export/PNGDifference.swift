@@ -13,7 +13,9 @@ package enum PNGDifference {
 
     /// Compares the files at `a` and `b` (with `threshold`, by pixelmatch's rule); writes the diff image to
     /// `diffPath` when given and the sizes agree.
-    package static func compare(_ a: String, _ b: String, threshold: Double?, diffPath: String?) throws -> Outcome {
+    package static func compare(
+        _ a: String, _ b: String, threshold: Double?, diffPath: String?, cancellation: Cancellation? = nil
+    ) throws -> Outcome {
         let x = try PNGRowReader(path: a)
         let y = try PNGRowReader(path: b)
         guard x.width == y.width && x.height == y.height else {
@@ -22,7 +24,7 @@ package enum PNGDifference {
         let diff = BandedComparison(x, y, threshold: threshold)
         if let diffPath {
             let png = try diff.diffPNG()
-            try AtomicOutput.file(URL(fileURLWithPath: diffPath), png)
+            try AtomicOutput.file(URL(fileURLWithPath: diffPath), png, cancellation: cancellation)
         } else {
             try diff.run()
         }

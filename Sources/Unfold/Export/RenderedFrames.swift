@@ -33,7 +33,7 @@ final class RenderedFrames: FrameSource {
             let pixels = try ahead.wait()
             if b + 1 < batches.count { ahead = RenderAhead(export, toDraw(batches[b + 1])) }
             for n in indices {
-                try Interrupts.check()
+                try export.work.cancellation.check()
                 let scene = plan.frames[n].sceneFrame
                 try body(AnimatedFrame(rgba: pixels[scene] ?? held.removeValue(forKey: scene)!, index: n))
                 progress.step()

@@ -8,7 +8,7 @@ package enum SheetExport {
     /// its number of tiles. The `sheet` command and the Swift library both make sheets here.
     package static func sheet(
         _ renderers: [(String, SceneRenderer)], title: String, dark: Bool, every: Int?, columns: Int?, width: Int?,
-        quiet: Bool, accessibility: Bool = false
+        work: Work, accessibility: Bool = false
     ) throws -> ([UInt8], Int) {
         let names = renderers.map(\.0)
         let count = renderers[0].1.timeline.frameCount
@@ -41,12 +41,12 @@ package enum SheetExport {
             columns: columns ?? (names.count > 1 ? frames.count : min(6, frames.count)),
             tileWidth: min(width ?? 240, narrowest))
         try checkSize(layout, step: step)
-        let progress = Progress(total: tiles.count, label: "sheet", quiet: quiet)
+        let progress = work.counter(total: tiles.count, label: "sheet")
         // Frames are drawn one at a time, band by band, straight into their scaled-down tile.
         let sheet = try ContactSheet(layout, title: title, dark: dark)
         var canvases: [Int: FrameRenderer] = [:]
         for (n, tile) in tiles.enumerated() {
-            try Interrupts.check()
+            try work.cancellation.check()
             if let picture = pictures[n] {
                 try sheet.place(picture, at: n, label: tile.label)
                 pictures[n] = nil

@@ -9,10 +9,10 @@ package enum StillPNG {
     ) throws -> [UInt8] {
         guard let px = width, px < renderer.pixelWidth else {
             return try FrameExporter.collect(
-                renderer, frames: [i], jobs: 1, quiet: true, label: label, output: .png(compression.setting))[i]!
+                renderer, frames: [i], jobs: 1, work: .silent, label: label, output: .png(compression.setting))[i]!
         }
         let rgba = try FrameExporter.collect(
-            renderer, frames: [i], jobs: 1, quiet: true, label: label, output: .rgba(width: px))[i]!
+            renderer, frames: [i], jobs: 1, work: .silent, label: label, output: .rgba(width: px))[i]!
         let height = FrameRenderer.scaledHeight(renderer.pixelHeight, renderer.pixelWidth, px)
         return try PNGCodec.encodeRGBA(
             RGBAImage(width: px, height: height, pixels: rgba), compression: compression.setting)

@@ -30,8 +30,9 @@ package enum AtomicOutput {
         for folder in made.reversed() where rmdir(folder.path) != 0 { return }
     }
 
-    /// Fills a temporary folder with `body`, then swaps it in for `dir`.
-    package static func folder(_ dir: URL, _ body: (URL) throws -> Void) throws {
+    /// Fills a temporary folder with `body`, then swaps it in for `dir`. A stop asked of `cancellation` removes
+    /// the temporary folder and leaves `dir` as it was.
+    package static func folder(_ dir: URL, cancellation: Cancellation? = nil, _ body: (URL) throws -> Void) throws {
         let fm = FileManager.default
         try OutputGuard.checkFolder(dir.path)
         let made = try makeParent(of: dir)
@@ -41,11 +42,11 @@ package enum AtomicOutput {
             removeEmpty(made)
             throw UnfoldFailure.io("cannot write to \(dir.deletingLastPathComponent().path): \(reason(error))")
         }
-        Interrupts.cleanup = tmp.path
-        defer { Interrupts.cleanup = nil }
+        cancellation?.writing(tmp.path)
+        defer { cancellation?.writing(nil) }
         do {
             try body(tmp)
-            try Interrupts.check()
+            try cancellation?.check()
             let old = temporarySibling(of: dir, "old")
             var moved = false
             if fm.fileExists(atPath: dir.path) {
@@ -68,7 +69,9 @@ package enum AtomicOutput {
 
     /// Writes one file through a temporary sibling. `mark`: see `OutputGuard.checkFile`.
     /// `checked`: the caller has judged the existing file itself (`import -o` replaces any scene text).
-    package static func file(_ url: URL, _ bytes: [UInt8], mark: String? = nil, checked: Bool = false) throws {
+    package static func file(
+        _ url: URL, _ bytes: [UInt8], mark: String? = nil, checked: Bool = false, cancellation: Cancellation? = nil
+    ) throws {
         // An existing file is replaced only when it starts as the new one does: the same format.
         // MP4 starts with its first box's size; its `ftyp` is what says the format.
         let isMP4 = bytes.count >= 8 && Array(bytes[4..<8]) == Array("ftyp".utf8)
@@ -79,8 +82,8 @@ package enum AtomicOutput {
         }
         let made = try makeParent(of: url)
         let tmp = temporarySibling(of: url, "tmp")
-        Interrupts.cleanup = tmp.path
-        defer { Interrupts.cleanup = nil }
+        cancellation?.writing(tmp.path)
+        defer { cancellation?.writing(nil) }
         do {
             try Data(bytes).write(to: tmp)
             // rename(2) replaces an existing file in one step.
@@ -95,7 +98,7 @@ package enum AtomicOutput {
     /// Several files that go in together or not at all (a video and its poster): every one is written to a
     /// temporary sibling first; only when all are written are they renamed into place, and a rename that fails
     /// puts back the files already replaced.
-    package static func files(_ items: [(url: URL, bytes: [UInt8])]) throws {
+    package static func files(_ items: [(url: URL, bytes: [UInt8])], cancellation: Cancellation? = nil) throws {
         let fm = FileManager.default
         for item in items {
             let isMP4 = item.bytes.count >= 8 && Array(item.bytes[4..<8]) == Array("ftyp".utf8)
@@ -105,7 +108,7 @@ package enum AtomicOutput {
         }
         var made: [URL] = []
         var written: [URL] = []
-        defer { Interrupts.cleanup = nil }
+        defer { cancellation?.writing(nil) }
         func undo() {
             for tmp in written { try? fm.removeItem(at: tmp) }
             removeEmpty(made)
@@ -114,11 +117,11 @@ package enum AtomicOutput {
             for item in items {
                 made += try makeParent(of: item.url)
                 let tmp = temporarySibling(of: item.url, "tmp")
-                Interrupts.cleanup = tmp.path
+                cancellation?.writing(tmp.path)
                 written.append(tmp)
                 try Data(item.bytes).write(to: tmp)
             }
-            try Interrupts.check()
+            try cancellation?.check()
         } catch {
             undo()
             if error is UnfoldFailure { throw error }

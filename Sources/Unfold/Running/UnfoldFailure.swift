@@ -2,24 +2,18 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 
-/// Every way a run of the library can fail; `exitCode` and `message` map them to the contract's exit codes in
-/// one place. The command line adds its usage text to a `usage` failure that asks for it.
+/// Every way a run of the library can fail, with its words (`message`). The library knows no exit codes: the
+/// command line maps these cases to them in one place, and adds its usage text to a `usage` failure that asks
+/// for it.
 package enum UnfoldFailure: Error {
-    /// A request the library refuses (exit 2); `showsUsage`: the command line follows it with its usage.
+    /// A request the library refuses; `showsUsage`: the command line follows it with its usage.
     case usage(String, showsUsage: Bool)
-    /// A scene's diagnostics, as values with their lines and columns (exit 2); printed here, in one place.
+    /// A scene's diagnostics, as values with their lines and columns; worded here, in one place.
     case scene(SceneErrors, path: String)
-    /// Input/output failures (exit 3).
+    /// Input/output failures.
     case io(String)
-    case interrupted(signal: Int32)
-
-    package var exitCode: Int32 {
-        switch self {
-        case .usage, .scene: return 2
-        case .io: return 3
-        case .interrupted(let signal): return 128 + signal
-        }
-    }
+    /// The caller's cancellation stopped the work; nothing was written.
+    case interrupted
 
     /// The words, without the command line's usage text.
     package var message: String {

@@ -15,10 +15,16 @@ package final class ReportServer: Sendable {
     private let report: SuiteReport
     /// The one goldens folder Accept writes under: the one given, else the one the report's results name.
     let goldens: String?
+    /// What a stop asked while an Accept records removes (the golden folder being written).
+    let cancellation: Cancellation
 
     /// `timeout`: seconds a connection may make no progress (a slow client) before it is closed.
-    package init(folder: URL, port: Int, tries: Int, timeout: UInt32 = 10, goldens: String? = nil) throws {
+    package init(
+        folder: URL, port: Int, tries: Int, timeout: UInt32 = 10, goldens: String? = nil,
+        cancellation: Cancellation = Cancellation()
+    ) throws {
         self.folder = folder
+        self.cancellation = cancellation
         token = LocalRequests.token()
         let data = try RegularFile.bytes(folder.appendingPathComponent("results.json").path)
         report = try JSONProblem.decode(SuiteReport.self, from: Data(data))
@@ -118,10 +124,11 @@ package final class ReportServer: Sendable {
         guard let bytes, GoldenManifest.hash(bytes) == hash else {
             return .failure(.text(409, "\(result.scene) changed since the report; run unfold test again"))
         }
-        let options = SuiteOptions(
+        var options = SuiteOptions(
             goldens: URL(fileURLWithPath: goldens), goldensArgument: goldens, record: .all,
             comparison: .exact, masks: [],
             geometryOnly: false, scale: nil, jobs: Jobs.available)
+        options.work = Work(progress: nil, cancellation: cancellation)
         // The bytes just hashed are the ones recorded: the scene file is read once per Accept.
         let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant, bytes: bytes)
         // A folder Unfold will not write (the user's own files) is refused in words, as the request's fault.

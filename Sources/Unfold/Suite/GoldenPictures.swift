@@ -14,20 +14,21 @@ enum GoldenPictures {
     static func fileName(_ frame: Int) -> String { "frame-\(String(format: "%05d", frame)).zst" }
 
     /// The kept frames of `renderer`, drawn and compressed: the files to write and how `golden.json` names them.
-    static func record(_ renderer: SceneRenderer, kept: [Int], jobs: Int) throws -> (
+    static func record(_ renderer: SceneRenderer, kept: [Int], jobs: Int, work: Work) throws -> (
         GoldenManifest.Pictures, files: [String: [UInt8]]
     ) {
         let width = renderer.pixelWidth
         let height = renderer.pixelHeight
         let first = kept[0]
         let reference = try FrameExporter.collect(
-            renderer, frames: [first], jobs: 1, quiet: true, label: "record", output: .rgba(width: nil))[first]!
+            renderer, frames: [first], jobs: 1, work: work.quiet, label: "record", output: .rgba(width: nil))[first]!
         let referenceFile = fileName(first)
         let alone = try ZstdCodec.compress(reference)
         let compressed = Mutex<[Int: GoldenManifest.Pictures.StoredFrame]>([:])
         let bytes = Mutex<[Int: [UInt8]]>([first: alone])
         try FrameExporter.run(
-            renderer, frames: Array(kept.dropFirst()), jobs: jobs, progress: nil, output: .rgba(width: nil)
+            renderer, frames: Array(kept.dropFirst()), jobs: jobs, progress: nil, cancellation: work.cancellation,
+            output: .rgba(width: nil)
         ) { f, rgba in
             let (data, referenced) = try compress(rgba, against: reference, referenceSize: alone.count)
             compressed.withLock { $0[f] = .init(file: fileName(f), reference: referenced ? referenceFile : nil) }

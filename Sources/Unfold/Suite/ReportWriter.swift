@@ -3,8 +3,10 @@ import Foundation
 /// Writes a report folder: `index.html` (one offline page), `results.json`, `junit.xml` and the images of
 /// failing frames, all or nothing.
 package enum ReportWriter {
-    package static func write(_ suite: SuiteReport, images: [String: [UInt8]], to path: String) throws {
-        try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
+    package static func write(
+        _ suite: SuiteReport, images: [String: [UInt8]], to path: String, cancellation: Cancellation? = nil
+    ) throws {
+        try AtomicOutput.folder(URL(fileURLWithPath: path), cancellation: cancellation) { tmp in
             try FileWriting.write([UInt8](suite.json()), to: tmp.appendingPathComponent("results.json").path)
             try FileWriting.write(Array(JUnitReport.xml(suite).utf8), to: tmp.appendingPathComponent("junit.xml").path)
             try FileWriting.write(Array(ReportPage.html(suite).utf8), to: tmp.appendingPathComponent("index.html").path)

@@ -24,8 +24,8 @@ package struct SuiteOptions: Sendable {
     package var readsFramesWithoutManifest = false
     /// The flag that records a folder again, for the message about a broken `golden.json`.
     package var recordFlag = "--record all"
-    /// The label of a progress bar over the frames compared (nil: none, as in a suite).
-    package var progress: String?
+    /// Where the frames compared report progress (none in a suite), and the cancellation that stops the run.
+    package var work = Work.silent
 
     package init(
         goldens: URL, goldensArgument: String, record: RecordMode, comparison: GoldenManifest.Comparison,
@@ -193,7 +193,7 @@ package final class SuiteRunner: Sendable {
         loaded.overrides.scale = options.scale ?? previous?.recordedScale ?? loaded.scene.settings.scale
         let renderer = try loaded.prepare()
         let kept = GoldenManifest.keptFrames(count: renderer.timeline.frameCount, every: options.every)
-        let (pictures, files) = try GoldenPictures.record(renderer, kept: kept, jobs: options.jobs)
+        let (pictures, files) = try GoldenPictures.record(renderer, kept: kept, jobs: options.jobs, work: options.work)
         var manifest = GoldenManifest(
             timeline: renderer.timeline, sceneScale: loaded.scene.settings.scale,
             sceneBytes: bytes, kept: kept, comparison: options.comparison)
@@ -214,7 +214,7 @@ package final class SuiteRunner: Sendable {
         guard !json.isEmpty, !records.isEmpty else {
             throw UnfoldFailure.io("\(dir.relativePath): golden.json could not be encoded")
         }
-        try AtomicOutput.folder(dir) { tmp in
+        try AtomicOutput.folder(dir, cancellation: options.work.cancellation) { tmp in
             for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
                 try FileWriting.write(bytes, to: tmp.appendingPathComponent(name).path)
             }
@@ -340,9 +340,9 @@ package final class SuiteRunner: Sendable {
         // Masks are in points: the scale drawn at turns them into pixels.
         let comparer = FrameComparer(
             comparison: comparison, masks: options.masks, scale: Double(renderer.settings.scale))
-        let progress = options.progress.map { Progress(total: frames.count, label: $0, quiet: false) }
+        let progress = options.work.counter(total: frames.count, label: "check")
         try FrameExporter.run(
-            renderer, frames: frames, jobs: options.jobs, progress: progress,
+            renderer, frames: frames, jobs: options.jobs, progress: progress, cancellation: options.work.cancellation,
             output: .rgba(width: nil)
         ) { f, rgba in
             let expected =

@@ -57,7 +57,9 @@ enum AuditCommand: UnfoldCommand {
         if let out = args.text(json), unloaded == 0 {
             let object: [String: Any] = ["version": 1, "findings": audits.flatMap(\.json)]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            try AtomicOutput.file(URL(fileURLWithPath: out), [UInt8](data) + [10], mark: AuditCommand.mark)
+            try AtomicOutput.file(
+                URL(fileURLWithPath: out), [UInt8](data) + [10], mark: AuditCommand.mark,
+                cancellation: Interrupts.cancellation)
         }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors

@@ -35,7 +35,7 @@ enum CheckCommand: UnfoldCommand {
         options.scaleOverridesGoldens = true
         options.readsFramesWithoutManifest = true
         options.recordFlag = "--record"
-        options.progress = args.flag(Options.quiet) ? nil : "check"
+        options.work = driver.work(quiet: args.flag(Options.quiet))
         // `test`'s folder of a scene with variants is never replaced by one scene's frames.
         if args.flag(record), let refusal = variantsInstead(in: dir) { throw refusal }
         let runner = SuiteRunner(options)

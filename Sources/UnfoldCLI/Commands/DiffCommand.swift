@@ -15,7 +15,7 @@ enum DiffCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let outcome = try PNGDifference.compare(
             args.positionals[0], args.positionals[1], threshold: args.double(Options.threshold),
-            diffPath: args.text(output))
+            diffPath: args.text(output), cancellation: Interrupts.cancellation)
         switch outcome {
         case let .sizes(a, b):
             driver.stdout("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)\n")

@@ -34,7 +34,8 @@ enum ImportCommand: UnfoldCommand {
             driver.stdout(text)
             return 0
         }
-        try AtomicOutput.file(URL(fileURLWithPath: destination), Array(text.utf8), checked: true)
+        try AtomicOutput.file(
+            URL(fileURLWithPath: destination), Array(text.utf8), checked: true, cancellation: Interrupts.cancellation)
         driver.stderr("unfold: wrote \(TerminalText.safe(destination))\n")
         return 0
     }

@@ -18,7 +18,7 @@ enum LintCommand: UnfoldCommand {
             } catch {
                 let failure = UnfoldFailure.from(error)
                 driver.stderr(failure.message)
-                worst = max(worst, failure.exitCode)
+                worst = max(worst, ExitStatus.code(failure))
             }
         }
         return worst

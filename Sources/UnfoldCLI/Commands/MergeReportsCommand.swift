@@ -43,7 +43,7 @@ enum MergeReportsCommand: UnfoldCommand {
             }
         }
         let suite = SuiteReport(results: results)
-        try ReportWriter.write(suite, images: images, to: args.text(output)!)
+        try ReportWriter.write(suite, images: images, to: args.text(output)!, cancellation: Interrupts.cancellation)
         driver.stdout("merged \(results.count) results into \(args.text(output)!)/index.html\n")
         return suite.failed ? 1 : 0
     }

@@ -57,6 +57,7 @@ enum RenderCommand: UnfoldCommand {
         let range = try frameRange(args.text(frames), count: count)
         let path = args.text(output) ?? "out/\(loaded.name)"
         let quiet = args.flag(Options.quiet)
+        let work = driver.work(quiet: quiet)
         if let animated = requested {
             guard args.text(frames) == nil else {
                 throw UnfoldFailure.usage(
@@ -71,7 +72,7 @@ enum RenderCommand: UnfoldCommand {
             export.crf = args.int(crf)
             export.chroma = try chromaOption(args)
             export.jobs = jobs
-            export.quiet = quiet
+            export.work = work
             export.accessibility = args.flag(Options.accessibility)
             try checkVideoOptions(args, animated)
             // Checked before the work: a destination Unfold would refuse is refused at once.
@@ -90,17 +91,17 @@ enum RenderCommand: UnfoldCommand {
                 outputs.append((URL(fileURLWithPath: file), picture))
             }
             // The video and its poster go in together or not at all.
-            try AtomicOutput.files(outputs)
+            try AtomicOutput.files(outputs, cancellation: work.cancellation)
             let size = String(format: "%.2f MB", Double(bytes.count) / 1_000_000)
             driver.summary("wrote \(path) (\(animated.rawValue.uppercased()), \(size))", since: started, quiet: quiet)
             return 0
         }
-        try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
+        try AtomicOutput.folder(URL(fileURLWithPath: path), cancellation: work.cancellation) { tmp in
             if args.flag(Options.accessibility) {
-                try AccessibilityPictures.write(renderer, frames: range, jobs: jobs, quiet: quiet, to: tmp)
+                try AccessibilityPictures.write(renderer, frames: range, jobs: jobs, work: work, to: tmp)
             } else {
                 try FrameExporter.write(
-                    renderer, frames: range, jobs: jobs, quiet: quiet, compression: compression.setting, to: tmp)
+                    renderer, frames: range, jobs: jobs, work: work, compression: compression.setting, to: tmp)
             }
         }
         driver.summary("rendered \(range.count) frames and timeline.json into \(path)/", since: started, quiet: quiet)
@@ -121,16 +122,15 @@ enum RenderCommand: UnfoldCommand {
         let path = args.text(output) ?? "out/\(base.name)"
         let jobs = args.int(Options.jobs) ?? Jobs.available
         let compression = try Options.compression(args)
-        try AtomicOutput.folder(URL(fileURLWithPath: path)) { tmp in
+        let work = driver.work(quiet: args.flag(Options.quiet))
+        try AtomicOutput.folder(URL(fileURLWithPath: path), cancellation: work.cancellation) { tmp in
             for name in base.variantNames {
                 let renderer = try driver.loadVariant(name, of: base).prepare()
                 let range = try frameRange(args.text(frames), count: renderer.timeline.frameCount)
                 let dir = tmp.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: false)
                 try FrameExporter.write(
-                    renderer, frames: range, jobs: jobs, quiet: args.flag(Options.quiet),
-                    compression: compression.setting,
-                    to: dir)
+                    renderer, frames: range, jobs: jobs, work: work, compression: compression.setting, to: dir)
             }
         }
         let what =

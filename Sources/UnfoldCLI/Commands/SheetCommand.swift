@@ -29,10 +29,10 @@ enum SheetCommand: UnfoldCommand {
         let renderers = try names.map { name in (name, try driver.loadVariant(name, of: base).prepare()) }
         let (png, tileCount) = try SheetExport.sheet(
             renderers, title: base.scene.name, dark: base.scene.settings.appearance == .dark, every: args.int(every),
-            columns: args.int(columns), width: args.int(width), quiet: args.flag(Options.quiet),
+            columns: args.int(columns), width: args.int(width), work: driver.work(quiet: args.flag(Options.quiet)),
             accessibility: args.flag(Options.accessibility))
         let path = args.text(output) ?? "out/\(base.name)-sheet.png"
-        try AtomicOutput.file(URL(fileURLWithPath: path), png)
+        try AtomicOutput.file(URL(fileURLWithPath: path), png, cancellation: Interrupts.cancellation)
         driver.summary(
             "wrote a sheet of \(tileCount) frames into \(path)", since: started, quiet: args.flag(Options.quiet))
         return 0

@@ -28,7 +28,7 @@ enum ShowReportCommand: UnfoldCommand {
             let asked = args.int(port)
             server = try ReportServer(
                 folder: URL(fileURLWithPath: dir), port: asked ?? 7700, tries: asked == nil ? 100 : 1,
-                goldens: args.text(goldens))
+                goldens: args.text(goldens), cancellation: Interrupts.cancellation)
         } catch let e as ServerStartFailure {
             throw UnfoldFailure.io(e.message)
         } catch {

@@ -36,7 +36,7 @@ enum StillCommand: UnfoldCommand {
             png = try StillPNG.png(renderer, frame: i, width: args.int(width), compression: compression, label: "still")
         }
         let path = args.text(output) ?? "out/\(loaded.name)-\(args.text(at)!).png"
-        try AtomicOutput.file(URL(fileURLWithPath: path), png)
+        try AtomicOutput.file(URL(fileURLWithPath: path), png, cancellation: Interrupts.cancellation)
         return 0
     }
 }

@@ -44,7 +44,7 @@ enum TestCommand: UnfoldCommand {
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
         let goldensPath = args.text(goldens) ?? "goldens"
-        let options = SuiteOptions(
+        var options = SuiteOptions(
             goldens: URL(fileURLWithPath: goldensPath), goldensArgument: goldensPath,
             record: try RecordMode.resolve(flag: args.text(record), environment: driver.environment),
             comparison: GoldenManifest.Comparison(
@@ -53,6 +53,7 @@ enum TestCommand: UnfoldCommand {
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit),
             accessibility: args.flag(accessibility))
+        options.work = Work(progress: nil, cancellation: Interrupts.cancellation)
         let scenes = try sceneList(
             args.positionals.isEmpty ? ["scenes"] : args.positionals, preview: args.text(Options.preview))
         // One runner reads each scene file once: for its variants here, and for every pair below.
@@ -79,10 +80,11 @@ enum TestCommand: UnfoldCommand {
             driver.stdout(TerminalText.safe("to accept: \(command)\n"))
         }
         let suite = SuiteReport(results: results)
-        try ReportWriter.write(suite, images: runner.images, to: reportDir)
+        try ReportWriter.write(suite, images: runner.images, to: reportDir, cancellation: Interrupts.cancellation)
         if let copy = args.text(junit) {
             try AtomicOutput.file(
-                URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8), mark: JUnitReport.mark)
+                URL(fileURLWithPath: copy), Array(JUnitReport.xml(suite).utf8), mark: JUnitReport.mark,
+                cancellation: Interrupts.cancellation)
         }
         let counts = Dictionary(grouping: results, by: \.status).mapValues(\.count)
         let line = SceneResult.Status.allCasesInOrder.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
