@@ -67,7 +67,7 @@ package enum FrameExporter {
                             commands = drawn.commands
                             let scale = renderer.settings.scale
                             try AccessibilityPictures.checkSize(width: drawn.width, height: drawn.height, scale: scale)
-                            let pixels = [drawn.width, drawn.height].map { Int(($0 * Double(scale)).rounded()) }
+                            let pixels = [drawn.width, drawn.height].map { Canvas.pixels($0, scale: scale) }
                             if [canvas.pixelWidth, canvas.pixelHeight] != pixels {
                                 canvas = try FrameRenderer(
                                     width: drawn.width, height: drawn.height, scale: scale, images: renderer.images)

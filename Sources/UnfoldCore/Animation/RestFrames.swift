@@ -34,10 +34,5 @@ extension Timeline {
     }
 
     /// The first frame whose time is at or after `t`.
-    func firstFrame(atOrAfter t: Micros) -> Int {
-        var i = Int((t.times(Double(fps)) / Micros.perSecond).rounded(.up))
-        // Rounding may land one frame late when t is a frame's time written inexactly.
-        if i > 0 && time(ofFrame: i - 1) >= t - Micros(1e-6) { i -= 1 }
-        return max(0, i)
-    }
+    func firstFrame(atOrAfter t: Micros) -> Int { clock.firstFrame(atOrAfter: t) }
 }

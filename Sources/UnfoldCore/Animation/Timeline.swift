@@ -2,7 +2,9 @@
 package struct Timeline: Sendable {
     package let scene: Scene
     package let metrics: TableMetrics
-    package let fps: Int
+    /// The frames' times, computed once by the compiler.
+    let clock: FrameClock
+    package var fps: Int { clock.fps }
     package let frameCount: Int
     /// When the scene ends, in whole microseconds (what every animated file's length is made of).
     package let endMicros: Micros
@@ -37,14 +39,10 @@ package struct Timeline: Sendable {
     package var viewportHeight: Double { scene.settings.visibleHeight }
 
     /// The time of frame i.
-    package func time(ofFrame i: Int) -> Micros { Micros.perSecond.times(Double(i)).divided(by: Double(fps)) }
+    package func time(ofFrame i: Int) -> Micros { clock.time(ofFrame: i) }
 
     /// The index of the frame shown at `seconds`: the largest i with i / fps ≤ T.
-    package func frameIndex(at seconds: Double) -> Int {
-        var i = Int((seconds * Double(fps)).rounded(.down))
-        while i + 1 < frameCount, time(ofFrame: i + 1) <= Micros.perSecond.times(seconds) + Micros(1e-6) { i += 1 }
-        return max(0, min(frameCount - 1, i))
-    }
+    package func frameIndex(at seconds: Double) -> Int { clock.frameIndex(at: seconds, count: frameCount) }
 
     func height(of row: Int, at t: Micros) -> Double {
         rows.track(row)?.height(at: t) ?? rows.blocks.shownHeight(row, at: t) ?? baseHeight[row]

@@ -19,7 +19,7 @@ extension TimelineCompiler {
                     ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
         }
         return Timeline(
-            scene: scene, metrics: metrics, fps: settings.fps, frameCount: count,
+            scene: scene, metrics: metrics, clock: FrameClock(fps: settings.fps), frameCount: count,
             endMicros: Micros(end.count.rounded()),
             rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY,
             baseHeight: heights.base,

@@ -31,13 +31,11 @@ extension TimelineCompiler {
 
     mutating func compile() -> Timeline {
         load()
-        let fps = settings.fps
+        let clock = FrameClock(fps: settings.fps)
         // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
-        func frameTime(_ i: Int) -> Micros { Micros.perSecond.times(Double(i)).divided(by: Double(walkFPS)) }
-        func frameCount(end: Micros, fps: Int) -> Int {
-            max(1, Int((end.seconds * Double(fps) + 0.5).rounded(.down)))
-        }
-        let known: Int? = settings.end.map { frameCount(end: $0, fps: walkFPS) }
+        let walk = FrameClock(fps: walkFPS)
+        func frameTime(_ i: Int) -> Micros { walk.time(ofFrame: i) }
+        let known: Int? = settings.end.map { walk.frameCount(end: $0) }
         var i = 0
         var stopped = Set<Int>()
         for e in events() {
@@ -60,12 +58,12 @@ extension TimelineCompiler {
             apply(e.action, at: t)
         }
         let end = settings.end ?? (max(lastActionTime, lastUpdateEnd) + Micros(500_000))
-        let walked = known ?? frameCount(end: end, fps: walkFPS)
+        let walked = known ?? walk.frameCount(end: end)
         while i < walked {
             measureFrame(at: frameTime(i))
             i += 1
         }
-        return finish(frameCount: frameCount(end: end, fps: fps), end: end)
+        return finish(frameCount: clock.frameCount(end: end), end: end)
     }
 }
 

@@ -8,12 +8,12 @@ extension DisplayList {
         guard s.screen.fillerSeparators, s.table == .plain, let inset = s.separatorInset else { return }
         var step = 44.0
         if case .fixed(let v) = s.estimatedRowHeight, v > 0 { step = v }
-        let px = 1 / Double(s.scale)
+        let px = s.canvas.onePixel
         var y = contentBottom
         // Lines above the canvas are skipped a row height at a time, not drawn.
         if y < 0 { y += (-y / step).rounded(.up) * step }
         while y < s.height {
-            let bottom = (y * Double(s.scale)).rounded(.down) / Double(s.scale)
+            let bottom = s.canvas.pixelFloor(y)
             out.append(
                 .fill(
                     Rect(
@@ -50,7 +50,7 @@ extension DisplayList {
             // The material reaches up behind the status bar; the hairline sits on the bar's bottom edge.
             out.append(.fill(Rect(x: 0, y: 0, width: s.width, height: bar.maxY), barMaterial.withAlpha(fade), .none))
             let hairline = appearance == .dark ? RGBA(1, 1, 1, 0.15) : RGBA(0, 0, 0, 0.3)
-            let px = 1 / Double(s.scale)
+            let px = s.canvas.onePixel
             out.append(.fill(Rect(x: 0, y: bar.maxY, width: s.width, height: px), hairline.withAlpha(fade), .none))
         }
         let label = color(.system("label"))

@@ -138,8 +138,8 @@ package struct DisplayList: Sendable {
         let separatorAlpha = r.separatorAlpha * r.alpha
         if let written = s.separatorInset, !r.isLastInSection, separatorAlpha > 0, !template.hidesSeparator {
             let inset = written + Double(r.level) * s.indentationWidth
-            let px = 1 / Double(s.scale)
-            let bottom = ((rect.maxY) * Double(s.scale)).rounded(.down) / Double(s.scale)
+            let px = s.canvas.onePixel
+            let bottom = s.canvas.pixelFloor(rect.maxY)
             out.append(
                 .fill(
                     Rect(x: rtl ? rect.x : rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),

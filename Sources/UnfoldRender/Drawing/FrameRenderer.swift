@@ -33,12 +33,16 @@ package final class FrameRenderer {
     /// The first pixel row of the band the surface holds, or nil.
     var band: Int?
 
-    package init(width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128)
-        throws
-    {
-        pixelWidth = Int((width * Double(scale)).rounded())
-        pixelHeight = Int((height * Double(scale)).rounded())
-        self.scale = Double(scale)
+    package convenience init(
+        width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128
+    ) throws {
+        try self.init(Canvas(width: width, height: height, scale: scale), images: images, bandRows: bandRows)
+    }
+
+    package init(_ canvas: Canvas, images: ImageStore = ImageStore(), bandRows: Int = 128) throws {
+        pixelWidth = canvas.pixelWidth
+        pixelHeight = canvas.pixelHeight
+        self.scale = Double(canvas.scale)
         self.images = images
         self.bandRows = max(1, min(bandRows, pixelHeight))
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(self.bandRows))

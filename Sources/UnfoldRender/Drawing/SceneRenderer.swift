@@ -6,11 +6,14 @@ package struct SceneRenderer: Sendable {
     package let timeline: Timeline
     package let images: ImageStore
     let displayList: DisplayList
+    /// The canvas every frame is drawn on, computed once.
+    package let canvas: Canvas
 
     package init(timeline: Timeline, images: ImageStore) {
         self.timeline = timeline
         self.images = images
         displayList = DisplayList(scene: timeline.scene)
+        canvas = timeline.scene.settings.canvas
     }
 
     /// Compiles a scene with Pango measurement.
@@ -24,12 +27,12 @@ package struct SceneRenderer: Sendable {
     }
 
     package var settings: Settings { timeline.scene.settings }
-    package var pixelWidth: Int { Int((settings.width * Double(settings.scale)).rounded()) }
-    package var pixelHeight: Int { Int((settings.height * Double(settings.scale)).rounded()) }
+    package var pixelWidth: Int { canvas.pixelWidth }
+    package var pixelHeight: Int { canvas.pixelHeight }
 
     /// A canvas for one thread.
     package func makeCanvas() throws -> FrameRenderer {
-        try FrameRenderer(width: settings.width, height: settings.height, scale: settings.scale, images: images)
+        try FrameRenderer(canvas, images: images)
     }
 
     package func commands(frame i: Int) -> [DrawCommand] { displayList.commands(for: timeline.state(frame: i)) }
