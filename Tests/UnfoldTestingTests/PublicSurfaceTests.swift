@@ -25,7 +25,7 @@ import Testing
         "AssetsLoading", "ColorSet",
         "ColorSetReader", "Entry", "ImageSet", "ImageSetReader", "SymbolSet", "SymbolSetReader", "ScreenSettings",
         "TitleWidths", "Value", "AuditEntry", "AuditRule", "Auditor",
-        "Canvas", "Color",
+        "Canvas", "CellImporters", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
         "ExpansionState", "Failure", "Finding", "Font", "FontFace", "FontFile", "Frame",

@@ -58,3 +58,8 @@ extension FileAssets: InterfaceBuilderLoading {
         return tree
     }
 }
+
+extension FileAssets {
+    /// The cell importers a scene file gets: Interface Builder files and Swift sources, read relative to it.
+    var importers: CellImporters { CellImporters(interfaceBuilder: self, swift: self) }
+}

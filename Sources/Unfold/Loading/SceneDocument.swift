@@ -80,7 +80,8 @@ package struct SceneDocument: Sendable {
         let reading = StringsReading(FileStrings(base: base))
         let localization = LocalizationContext(strings: reading, plurals: ICUPluralRules())
         let assets = FileAssets(base: base)
-        let parsed = SceneParser.parseAll(bytes, defaultName: name, localization: localization, assets: assets)
+        let parsed = SceneParser.parseAll(
+            bytes, defaultName: name, localization: localization, assets: assets, importers: assets.importers)
         self.assets = assets
         scene = parsed.scene
         diagnostics = swift.map { $0.quoting(parsed.diagnostics) } ?? parsed.diagnostics
@@ -92,7 +93,8 @@ package struct SceneDocument: Sendable {
         guard let variant, variant != "default" else { return (scene, diagnostics) }
         let localization = LocalizationContext(strings: strings, plurals: ICUPluralRules())
         let parsed = SceneParser.parseAll(
-            bytes, defaultName: name, variant: variant, localization: localization, assets: assets)
+            bytes, defaultName: name, variant: variant, localization: localization, assets: assets,
+            importers: assets.importers)
         return (parsed.scene, swift.map { $0.quoting(parsed.diagnostics) } ?? parsed.diagnostics)
     }
 

@@ -13,7 +13,7 @@ extension SceneParser {
             return
         }
         var idTok: Token? = nil
-        let isSwift = pathTok.text.hasSuffix(".swift")
+        let isSwift = CellImporters.kind(of: pathTok.text) == .swift
         if c.peek?.kind == .word, c.peek?.text == "id" || c.peek?.text == "type" {
             let word = c.next()!
             guard let t = c.next() else {
@@ -48,7 +48,7 @@ extension SceneParser {
         var tables: [IBTable] = []
         var codeLines: [SourceLine] = []
         if isSwift {
-            guard let loader = assets as? SwiftSourceLoading else {
+            guard let loader = importers.swift else {
                 c.error(
                     "\(path): Swift files are not read here: this build of Unfold has no Swift parser (the"
                         + " toolchain's SwiftSyntax libraries were not found when it was built)", at: pathTok)
@@ -80,7 +80,7 @@ extension SceneParser {
                 if let first = ac.next() { _ = parseCellOption(first, &ac, into: &options) }
             }
         } else {
-            guard let loader = assets as? InterfaceBuilderLoading else {
+            guard let loader = importers.interfaceBuilder else {
                 c.error(
                     "\(path): Interface Builder files are not read here: this caller gives no way to read them",
                     at: pathTok
@@ -309,7 +309,7 @@ extension SceneParser {
     func checkConstraints(
         _ template: Template, _ layout: AutoLayoutCell, names: [String], path: String, at range: SourceRange
     ) {
-        guard let solver = (assets as? InterfaceBuilderLoading)?.constraintSolver else { return }
+        guard let solver = importers.interfaceBuilder?.constraintSolver else { return }
         var reported: Set<String> = []
         var checked: [LinearSystem] = []
         for expanded in [false, true] {

@@ -26,7 +26,7 @@ extension SceneParser {
         }
         guard let nameTok = c.string("a preview's name (\"FAQ\")") else { return [] }
         c.expectEnd()
-        guard let loader = assets as? SwiftSourceLoading else {
+        guard let loader = importers.swift else {
             c.error(
                 "\(pathTok.text): Swift files are not read here: this build of Unfold has no Swift parser",
                 at: pathTok)

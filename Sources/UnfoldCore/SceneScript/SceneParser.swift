@@ -49,6 +49,8 @@ package struct SceneParser {
     var stringsFailed = false
     /// Reads asset catalogs; nil where no caller gave a way.
     var assets: AssetsLoading?
+    /// Reads the files `cell … from` names, by their kind; no reader where no caller gave one.
+    var importers = CellImporters()
     /// The catalogs of the `assets` lines read so far, in order.
     var catalogs: [(path: String, catalog: AssetCatalog)] = []
     /// Whether an `assets` catalog failed to load (reported there).
@@ -71,10 +73,11 @@ package struct SceneParser {
 
     package static func parse(
         _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
-        assets: AssetsLoading? = nil
+        assets: AssetsLoading? = nil, importers: CellImporters = CellImporters()
     ) -> Result<Scene, SceneErrors> {
         let parsed = parseAll(
-            data, defaultName: defaultName, variant: variant, localization: localization, assets: assets)
+            data, defaultName: defaultName, variant: variant, localization: localization, assets: assets,
+            importers: importers)
         if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
         return .success(parsed.scene)
     }
@@ -82,16 +85,17 @@ package struct SceneParser {
     /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
     /// problems (images, fonts) to the same list, so one run reports everything.
     /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
-    /// `localization` reads the `strings` files, `assets` the asset catalogs; without them a scene that names
-    /// any is an error.
+    /// `localization` reads the `strings` files, `assets` the asset catalogs, `importers` the files cells are
+    /// taken from; without them a scene that names any is an error.
     package static func parseAll(
         _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
-        assets: AssetsLoading? = nil
+        assets: AssetsLoading? = nil, importers: CellImporters = CellImporters()
     ) -> (scene: Scene, diagnostics: SceneErrors) {
         let (lines, texts, lexErrors) = Lexer.lex(data)
         var parser = SceneParser(defaultName: defaultName)
         parser.localization = localization
         parser.assets = assets
+        parser.importers = importers
         parser.selectedVariant = variant == "default" ? nil : variant
         lexErrors.forEach(parser.sink.add)
         parser.run(lines)

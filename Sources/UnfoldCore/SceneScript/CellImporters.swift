@@ -1,0 +1,21 @@
+/// The readers of the files a `cell NAME from "FILE"` line names, given by the caller beside the asset catalogs:
+/// Interface Builder's storyboards and xibs, and Swift sources (UIKit cells and SwiftUI views). The line's file kind
+/// (its extension) picks the reader; a kind the caller gave no reader for is an error at that line.
+package struct CellImporters: Sendable {
+    package var interfaceBuilder: (any InterfaceBuilderLoading)?
+    package var swift: (any SwiftSourceLoading)?
+
+    package init(interfaceBuilder: (any InterfaceBuilderLoading)? = nil, swift: (any SwiftSourceLoading)? = nil) {
+        self.interfaceBuilder = interfaceBuilder
+        self.swift = swift
+    }
+
+    /// The kinds of file a cell is imported from.
+    enum Kind {
+        case interfaceBuilder
+        case swift
+    }
+
+    /// A `.swift` file is Swift source; anything else is read as Interface Builder XML (which says when it is not).
+    static func kind(of path: String) -> Kind { path.hasSuffix(".swift") ? .swift : .interfaceBuilder }
+}
