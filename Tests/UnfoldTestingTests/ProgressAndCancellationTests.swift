@@ -30,7 +30,8 @@ import Unfold
         }
         func report(_ progress: ProgressReport) {
             reports.withLock { $0.append(progress) }
-            if progress.done == cancelAt { cancellation?.cancel() }
+            // A negative step: the last.
+            if progress.done == (cancelAt < 0 ? progress.total : cancelAt) { cancellation?.cancel() }
         }
         var all: [ProgressReport] { reports.withLock { $0 } }
     }
@@ -107,6 +108,26 @@ import Unfold
         } catch let error as UnfoldError {
             caught = error
         }
+        #expect(caught == .interrupted)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// A stop after the last frame, while the encoder finishes its file (which the stop removed), is the stop: not
+    /// an encoder failure, and no file.
+    @Test func aStopWhileAVideoIsFinishedIsAnInterruption() throws {
+        let scene = try compiled()
+        let dir = try folder("finish")
+        let cancellation = Cancellation()
+        // The GIF's and the video's last report comes after the last frame is handed over.
+        let recorder = Recorder(cancelling: cancellation, at: -1)
+        var caught: UnfoldError?
+        do {
+            try scene.writeAnimated(
+                to: dir.appendingPathComponent("a.mp4").path, progress: recorder, cancellation: cancellation)
+        } catch let error as UnfoldError {
+            caught = error
+        }
+        #expect(cancellation.isCancelled)
         #expect(caught == .interrupted)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }

@@ -147,7 +147,13 @@ package struct AnimatedExport {
         defer { work.cancellation.writing(nil) }
         let progress = work.counter(total: plan.frames.count, label: format.rawValue)
         let source = RenderedFrames(export: self, plan: plan, held: held, progress: progress)
-        return try writer.write(from: source)
+        do {
+            return try writer.write(from: source)
+        } catch {
+            // A stop removes the encoder's file: what fails after it is the stop, not the disk.
+            if work.cancellation.isCancelled { throw UnfoldFailure.interrupted }
+            throw error
+        }
     }
 
     /// Renders scene frames on every thread; the writer then takes them in order.

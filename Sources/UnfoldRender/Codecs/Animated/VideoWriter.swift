@@ -107,7 +107,8 @@ final class Encoder {
             FileManager.default.temporaryDirectory.appendingPathComponent(
                 "unfold-video-\(getpid())-\(UUID().uuidString).\(codec.container)"
             ).path
-        ff.av_log_set_level(AV_LOG_ERROR)
+        // The library prints nothing: every failure comes back as a return code, worded with av_strerror.
+        ff.av_log_set_level(AV_LOG_QUIET)
         HeapReuse.startFilling()
         filling = true
         try check(
