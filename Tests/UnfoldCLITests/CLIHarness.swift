@@ -31,6 +31,8 @@ func unfold(_ args: [String], environment: [String: String] = [:]) -> CLIResult 
         })
     // Tests see no CI or UNFOLD_RECORD of the machine that runs them, unless they give one.
     driver.environment = environment
+    // The streams are captured, not a terminal, even when the tests run on one: no bar, one summary line.
+    driver.stderrIsTerminal = false
     let code = driver.run(args)
     return CLIResult(code: code, out: c.out, err: c.err)
 }
