@@ -297,8 +297,26 @@ extension CellCodeReader {
         case "distribution": v.stack?.distribution = memberName(rhs) ?? "fill"
         case "alignment": v.stack?.alignment = memberName(rhs) ?? "fill"
         case "lineBreakMode", "adjustsFontForContentSizeCategory", "isUserInteractionEnabled": break
+        case _ where controlProperty(property, rhs, of: &v): break
         default: finding("'\(view).\(property)' is not read: it is skipped", at: location(rhs))
         }
+    }
+
+    /// A described control's property (`progressView.progress = 0.4`), kept as an Interface Builder file would
+    /// write it; false when the view is no control or the control does not read it.
+    mutating func controlProperty(_ property: String, _ rhs: ExprSyntax, of v: inout IBView) -> Bool {
+        guard case .control(let type) = v.kind else { return false }
+        if type.importedNumbers.contains(property) {
+            guard let n = constants.number(rhs) else {
+                let _: Double? = skipped(rhs, "a number")
+                return true
+            }
+            v.imported[property] = String(n)
+            return true
+        }
+        guard type.importedColors.contains(property) else { return false }
+        v.importedColors[property] = color(rhs)
+        return true
     }
 
     /// `UIImage(systemName:)`, `UIImage(named:)`.

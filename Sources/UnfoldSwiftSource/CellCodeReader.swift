@@ -171,7 +171,7 @@ struct CellCodeReader {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let declared = binding.typeAnnotation?.type.trimmedDescription
             guard let value = binding.initializer?.value else {
-                if !configuring, let declared, Self.kinds[declared.trimmingCharacters(in: ["!", "?"])] != nil {
+                if !configuring, let declared, Self.kind(named: declared.trimmingCharacters(in: ["!", "?"])) != nil {
                     finding(
                         "'\(name)' is not created where it is declared: it is skipped", at: location(Syntax(binding)))
                 }
@@ -225,7 +225,7 @@ struct CellCodeReader {
             }
             if configuring { statement(item, aliases: aliases, depth: 0) }
         }
-        if configuring, views[name] == nil, let declared, Self.kinds[declared] != nil {
+        if configuring, views[name] == nil, let declared, Self.kind(named: declared) != nil {
             finding(
                 "the closure that creates '\(name)' was not understood: it is skipped", at: location(Syntax(closure)))
         }
@@ -241,7 +241,12 @@ struct CellCodeReader {
     /// The view kind an expression creates (`UILabel()`, `UIButton(type: .system)`, `.init()` is not read).
     func createdKind(_ e: ExprSyntax) -> IBViewKind? {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
-        return Self.kinds[call.calledExpression.trimmedDescription]
+        return Self.kind(named: call.calledExpression.trimmedDescription)
+    }
+
+    /// A UIKit class's kind: one of `kinds`, or a control the element registry describes (`UIProgressView`).
+    static func kind(named name: String) -> IBViewKind? {
+        kinds[name] ?? ElementRegistry.control(uiKitClass: name).map { .control($0) }
     }
 
     mutating func addView(_ name: String, kind: IBViewKind, at node: Syntax) {

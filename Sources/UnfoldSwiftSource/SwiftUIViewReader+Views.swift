@@ -152,6 +152,8 @@ extension SwiftUIViewReader {
             toggle.set("on", switchState(args["isOn"]))
             let children = labelColumn(title.map { [$0] } ?? [], line: line) + [toggle]
             return [stack("hstack", align: "center", spacing: 8, children: children, line: line)]
+        case "ProgressView":
+            return progressView(call, args: args, line: line)
         case "Button":
             return button(call, args: args, blocks: blocks, depth: depth)
         case "DisclosureGroup":

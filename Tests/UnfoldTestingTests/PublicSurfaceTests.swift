@@ -28,6 +28,8 @@ import Testing
         "Canvas", "CellImporters", "Color",
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
+        // Element kinds described in one file: the kind as a value, and the importers' look-up by their names.
+        "AnyElementControl", "ElementControlType", "ElementRegistry",
         "ExpansionState", "Failure", "Finding", "Font", "FontFace", "FontFile", "Frame",
         "FrameChanges",
         "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe",

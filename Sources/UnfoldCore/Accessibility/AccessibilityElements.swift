@@ -185,6 +185,20 @@ package struct AccessibilityReader {
                     frame: frame(p))
                 image.element = j
                 own.append(image)
+            case .control(let c):
+                // A control reads as its kind says (a progress bar: "Progress", "40%"), unless the scene says more.
+                let read = c.value.reading(channels: p.channels)
+                let label = w.label ?? read.label
+                let value = w.value ?? read.value
+                if rowTaps || template.interfaceBuilder != nil {
+                    texts.append(value.map { label + ", " + $0 } ?? label)
+                } else {
+                    var control = element(
+                        label: label, value: value, hint: w.hint, traits: w.traits ?? read.traits, row: r.id,
+                        frame: frame(p))
+                    control.element = j
+                    own.append(control)
+                }
             default: continue
             }
         }

@@ -20,4 +20,6 @@ public struct ElementPresentation: Sendable, Equatable {
     /// A text's old content fading out under its new one while the row changes state; drawn, but not the
     /// element's state (`timeline.json`, accessibility and the audit read the other).
     package var outgoing = false
+    /// A described control's animated values at this instant (a progress bar's fill).
+    package var channels: [Double] = []
 }

@@ -5,6 +5,9 @@
 /// before it (or from its stack's start), an offset across the stack, a length along it and a breadth across
 /// it. Those move along the update's curve and positions are rebuilt from them, so a hiding element shrinks
 /// where it sits while its neighbours close the gap, and siblings never overlap, even when a spring overshoots.
+///
+/// After every element's values come the channels of the described controls (`ElementControl.channels`), in
+/// element order: each element carries only the channels its kind animates.
 enum RowVector {
     /// The named values of one element.
     enum ElementValue: Int, CaseIterable {
@@ -27,10 +30,13 @@ enum RowVector {
 
     static func index(_ element: Int, _ value: ElementValue) -> Int { 1 + element * perElement + value.rawValue }
 
+    /// Where the controls' channels start, in a row of `elements` elements.
+    static func firstChannel(elements: Int) -> Int { 1 + elements * perElement }
+
     /// The vector of a laid-out row.
     static func encode(_ layout: CellLayout?, height: Double, links: [ElementLink]) -> [Double] {
         guard let layout else { return [height] }
-        var v = Array(repeating: 0.0, count: 1 + layout.elements.count * perElement)
+        var v = Array(repeating: 0.0, count: firstChannel(elements: layout.elements.count))
         v[RowVector.height] = height
         for (j, e) in layout.elements.enumerated() {
             let link = links[j]
@@ -45,6 +51,7 @@ enum RowVector {
             v[index(j, .rotation)] = e.rotation
             v[index(j, .toggle)] = e.on
         }
+        for e in layout.elements { v += e.channels }
         return v
     }
 

@@ -249,14 +249,17 @@ extension Timeline {
         let v = seg.contentMotion?.values(at: t) ?? seg.motion.values(at: t)
         let frames = RowVector.frames(v, lowerBounds: seg.lowerBounds, links: track.links)
         var elements: [ElementPresentation] = []
+        var channel = RowVector.firstChannel(elements: seg.content.count)
         for (j, e) in seg.content.enumerated() {
             let alpha = min(1, max(0, v[RowVector.index(j, .alpha)]))
+            let channels = Array(v[channel..<channel + e.channels.count])
+            channel += e.channels.count
             elements.append(
                 ElementPresentation(
                     index: j, frame: frames[j], alpha: alpha, rotation: v[RowVector.index(j, .rotation)],
                     content: e.content, lines: e.lines, contentSize: e.contentSize,
                     on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint,
-                    textLines: e.textLines))
+                    textLines: e.textLines, channels: channels))
         }
         if !seg.outgoing.isEmpty, !seg.motion.isDone(at: t) {
             let kinds = scene.template(ofRow: r).flattened.map(\.kind)
@@ -291,7 +294,7 @@ extension Timeline {
             ElementPresentation(
                 index: j, frame: e.frame, alpha: e.visible ? e.opacity : 0, rotation: e.rotation, content: e.content,
                 lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint,
-                textLines: e.textLines)
+                textLines: e.textLines, channels: e.channels)
         }
     }
 }

@@ -276,6 +276,9 @@ package struct DisplayList: Sendable {
                     mirrored: mirrored))
         case .toggleSwitch:
             toggleSwitch(content, on: p.on, alpha: alpha, into: &out)
+        case .control(let c):
+            let style = ControlDrawing(alpha: alpha, rtl: rtl, resolve: color)
+            c.value.draw(content, channels: p.channels, style: style, into: &out)
         case .image:
             guard f.width > 0, f.height > 0 else { return }
             if let path = p.content, !path.isEmpty {

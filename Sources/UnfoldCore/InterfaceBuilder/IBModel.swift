@@ -73,6 +73,8 @@ package enum IBViewKind: Sendable, Equatable {
     case textField(bordered: Bool)
     /// A `UIActivityIndicatorView`: 20 × 20, or 37 × 37 in a large style.
     case activityIndicator(large: Bool)
+    /// A kind described by an `ElementControl` (`progressView`), read from `IBView.imported`.
+    case control(ElementControlType)
     /// Anything else (a text field, a custom view): drawn as a placeholder box.
     case other(String)
 }
@@ -170,6 +172,9 @@ package struct IBView: Sendable, Equatable {
     package var cornerRadius: Double = 0
     package var layer = IBLayer()
     package var on = false
+    /// A described control's own attributes and keyed colours (`progress`, `progressTintColor`), by UIKit's names.
+    package var imported: [String: String] = [:]
+    package var importedColors: [String: IBColor] = [:]
     package var adjustsFontForContentSizeCategory = false
     package var stack: IBStack?
     /// Explicit `layoutMargins` (top, leading, bottom, trailing), when the file gives them.

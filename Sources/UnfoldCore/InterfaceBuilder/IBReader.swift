@@ -185,7 +185,8 @@ package struct IBReader {
             return .failure(
                 XMLFileProblem("views nest more than \(Self.maxNesting) deep", line: e.line, column: e.column))
         }
-        var kind = Self.viewKinds[e.name] ?? .other(e.name)
+        let control = ElementRegistry.control(interfaceBuilderElement: e.name).map { IBViewKind.control($0) }
+        var kind = Self.viewKinds[e.name] ?? control ?? .other(e.name)
         if e.name == "textField" { kind = .textField(bordered: (e["borderStyle"] ?? "none") != "none") }
         if e.name == "activityIndicatorView" {
             kind = .activityIndicator(large: ["large", "whiteLarge"].contains(e["style"] ?? ""))
@@ -233,6 +234,13 @@ package struct IBReader {
         v.hidden = e["hidden"] == "YES"
         v.clips = e["clipsSubviews"] == "YES"
         v.on = e["on"] == "YES"
+        if case .control = kind {
+            // The control reads what it needs of these (and range-checks each number it takes).
+            v.imported = e.attributes
+            for child in e.children where child.name == "color" {
+                if let key = child["key"], let c = color(child) { v.importedColors[key] = c }
+            }
+        }
         v.adjustsFontForContentSizeCategory = e["adjustsFontForContentSizeCategory"] == "YES"
         v.image = image(e)
         v.symbolConfiguration = symbolConfiguration(

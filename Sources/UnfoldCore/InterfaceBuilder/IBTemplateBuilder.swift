@@ -164,6 +164,10 @@ package struct IBTemplateBuilder {
             e.kind = .toggleSwitch
             e.switchOn = v.on ? .always : .never
         case .imageView: image(v, name: name, into: &e)
+        case .control(let type):
+            var imported = ImportedProperties(attributes: v.imported)
+            for (key, c) in v.importedColors { imported.colors[key] = color(c, v.line, v.column) }
+            e.kind = .control(type.make(imported))
         case .other, .activityIndicator:
             e.background = .system("system-fill")
         default: break

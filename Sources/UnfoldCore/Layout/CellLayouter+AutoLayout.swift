@@ -124,6 +124,10 @@ extension CellLayouter {
             }
             return view.imageSize
         case .activityIndicator(let large): return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+        case .control:
+            // A side the control does not size is free (UIKit's noIntrinsicMetric).
+            guard let c = e.control else { return nil }
+            return Size(width: c.intrinsicWidth ?? -1, height: c.intrinsicHeight)
         default: return nil
         }
     }

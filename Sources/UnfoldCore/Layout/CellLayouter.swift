@@ -107,6 +107,7 @@ struct CellLayouter {
         case .image, .box, .view: return e.width ?? 0
         case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.width
+        case .control(let c): return c.value.intrinsicWidth ?? 0
         case .spacer(let n): return n ?? 0
         case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
@@ -129,6 +130,7 @@ struct CellLayouter {
         case .image, .box, .view: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return settings.symbolSize(of: e)
         case .toggleSwitch: return CellLayouter.switchSize.height
+        case .control(let c): return c.value.intrinsicHeight
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
         case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
@@ -151,6 +153,7 @@ struct CellLayouter {
         if (stack.align ?? .fill) == .fill { return inner }
         if case .image = child.kind, child.width == nil { return inner }
         if case .box = child.kind, child.width == nil { return inner }
+        if let c = child.control, c.intrinsicWidth == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
     }
 
@@ -159,6 +162,7 @@ struct CellLayouter {
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
         case .symbol, .toggleSwitch: return true
+        case .control(let c): return c.value.intrinsicWidth != nil
         case .spacer(let n): return n != nil
         case .box, .image, .view: return e.width != nil
         case .text: return false
@@ -178,6 +182,9 @@ struct CellLayouter {
             switch k.kind {
             case .symbol: widths[i] = settings.symbolSize(of: k)
             case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
+            // A control with no width of its own takes what is left, as a flexible spacer does.
+            case .control(let c):
+                if let w = c.value.intrinsicWidth { widths[i] = w } else { flexible.append(i) }
             case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image, .view: widths[i] = k.width ?? 0
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.

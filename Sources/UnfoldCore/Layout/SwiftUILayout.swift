@@ -102,6 +102,9 @@ extension CellLayouter {
             let side = settings.symbolSize(of: e)
             return Size(width: side, height: side)
         case .toggleSwitch: return CellLayouter.switchSize
+        case .control(let c):
+            // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does.
+            return Size(width: c.value.intrinsicWidth ?? p.width ?? 0, height: c.value.intrinsicHeight)
         case .spacer(let minimum):
             let least = minimum ?? Self.swiftUISpacing
             let length = max(least, p.along(axis) ?? least)

@@ -15,6 +15,8 @@ package enum ElementKind: Sendable, Equatable {
     /// A plain view of an Interface Builder cell (a UIView, a stack view, the content view): only its
     /// background is drawn; Auto Layout places it.
     case view
+    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `progress`.
+    case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
 
@@ -31,6 +33,7 @@ package enum ElementKind: Sendable, Equatable {
         case .box: return "box"
         case .spacer: return "spacer"
         case .view: return "view"
+        case .control(let c): return c.keyword
         }
     }
     package var isImage: Bool {
@@ -142,6 +145,7 @@ package struct Element: Sendable, Equatable {
         if let s = valueSlot { out.append((s, .text)) }
         if let s = traitsSlot { out.append((s, .traits)) }
         if case .slot(let s) = switchOn { out.append((s, .onOff)) }
+        if let control { out += control.slotKinds }
         return out
     }
     package init(kind: ElementKind, location: SourceLocation) {
@@ -161,6 +165,12 @@ package struct Element: Sendable, Equatable {
     package var symbolName: String? {
         if case .symbol(let n?) = kind { return n.rawValue }
         return symbolSet.map(SymbolSet.elementID)
+    }
+
+    /// The control this element is, when its kind is described by one.
+    var control: (any ElementControl)? {
+        if case .control(let c) = kind { return c.value }
+        return nil
     }
 }
 

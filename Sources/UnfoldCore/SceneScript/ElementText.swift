@@ -19,6 +19,8 @@ struct ElementText {
             if let set = e.symbolSet { return "symbol " + sceneQuoted(set) }
             return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
         case .spacer(let size): return size.map { "spacer \(sceneNumber($0))" } ?? "spacer"
+        // The control writes its own value and options.
+        case .control(let c): return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
         }
     }
 
@@ -74,7 +76,7 @@ struct ElementText {
             case .never: out.append("on never")
             case .slot(let s): out.append("on @\(s)")
             }
-        case .spacer, .view: break
+        case .spacer, .view, .control: break
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
         if let slot = e.backgroundSlot {

@@ -240,9 +240,9 @@ extension SceneParser {
         Element(kind: .vstack, location: .init(line: line.number, column: line.indent + 1))
     }
 
-    static let elementWords = [
-        "vstack", "hstack", "zstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"
-    ]
+    static let elementWords =
+        ["vstack", "hstack", "zstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"]
+        + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
         var c = cursor(line)
@@ -300,6 +300,9 @@ extension SceneParser {
             guard let t = c.peek, parseDecimal(t.text) != nil else { return Element(kind: .spacer(nil), location: loc) }
             return Element(kind: .spacer(c.number("spacer size", range: 0...100_000)), location: loc)
         default:
+            if let control = ElementRegistry.control(keyword: head.text) {
+                return control.parse(&c, self).map { Element(kind: .control(AnyElementControl($0)), location: loc) }
+            }
             let near = sink.isFull ? "" : suggestionOrNearest(for: head.text, among: SceneParser.elementWords)
             c.error("unknown element '\(head.text)'\(near)", at: head)
             return nil

@@ -12,15 +12,15 @@ extension SceneParser {
         case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
         case "box": return ["height", "width", "color"] + common
         case "switch": return ["on"] + common
-        default: return common
+        default: return (ElementRegistry.control(keyword: head)?.options ?? []) + common
         }
     }
 
-    static let everyOption: Set<String> = [
+    static let everyOption = Set([
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
         "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label", "hint", "value",
         "traits", "source", "max-width"
-    ]
+    ]).union(ElementRegistry.controls.flatMap { $0.options })
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
         let allowed = SceneParser.options(for: head)
@@ -48,6 +48,12 @@ extension SceneParser {
 
     /// Reads the value of option `name` into the element.
     func applyOption(_ name: String, to e: inout Element, _ c: inout TokenCursor, head: String) {
+        if case .control(let control) = e.kind, type(of: control.value).options.contains(name) {
+            var value = control.value
+            value.apply(option: name, &c, self)
+            e.kind = .control(AnyElementControl(value))
+            return
+        }
         switch name {
         case "spacing": e.spacing = c.number("spacing", range: 0...100_000) ?? 0
         case "padding": e.padding = parsePadding(&c)

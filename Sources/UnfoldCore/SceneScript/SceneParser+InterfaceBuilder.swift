@@ -330,6 +330,9 @@ extension SceneParser {
                     default: return nil
                     }
                 case .activityIndicator: return Size(width: 20, height: 20)
+                case .control:
+                    guard let c = template.flattened[i].control else { return nil }
+                    return Size(width: c.intrinsicWidth ?? -1, height: c.intrinsicHeight)
                 default: return nil
                 }
             }

@@ -1,0 +1,101 @@
+/// One kind of element described in one place: its keyword and options, its own size, the values it animates,
+/// how it draws, what VoiceOver reads of it, and how an Interface Builder file or UIKit code names it.
+///
+/// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
+/// animation, the display list, the accessibility reader and both importers reach it through this protocol.
+/// (The stacks, texts, images, symbols, switches, boxes and spacers are older and still have their own cases in
+/// `ElementKind`.)
+protocol ElementControl: Sendable, Equatable {
+    /// The element's keyword in the scene language.
+    static var keyword: String { get }
+    /// The options it takes besides the ones every element takes.
+    static var options: [String] { get }
+    /// The Interface Builder element that declares one (`progressView`), if any.
+    static var interfaceBuilderElement: String? { get }
+    /// The UIKit class whose initializer creates one in code (`UIProgressView`), if any.
+    static var uiKitClass: String? { get }
+    /// The UIKit properties an importer reads for it: numbers and colours (an Interface Builder file names its
+    /// attributes and keyed colours the same).
+    static var importedNumbers: [String] { get }
+    static var importedColors: [String] { get }
+
+    /// Reads what follows the keyword on its line, before the options; nil after reporting a problem.
+    static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> Self?
+    /// Reads one of `options`' values.
+    mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser)
+    /// The control an importer found: an Interface Builder element's attributes and keyed colours, or the
+    /// properties UIKit code sets (both use UIKit's property names).
+    init(imported: ImportedProperties)
+
+    /// Its own width when nothing constrains it; nil takes what its stack offers, as a text does.
+    var intrinsicWidth: Double? { get }
+    var intrinsicHeight: Double { get }
+    /// The slots it reads and the kind of value each takes.
+    var slotKinds: [(String, SlotKind)] { get }
+    /// The values an update animates, for one row state: the same count in every state.
+    func channels(expanded: Bool, slots: [String: String]) -> [Double]
+    /// Draws it in `frame` with its channels' values at this instant.
+    func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand])
+    /// What VoiceOver reads of it, with its channels' values at this instant.
+    func reading(channels: [Double]) -> ControlReading
+    /// What follows the keyword in scene text (`import` writes it); empty for nothing.
+    var sceneText: String { get }
+}
+
+/// What drawing a control needs from the scene: its opacity, direction and colours.
+struct ControlDrawing {
+    var alpha: Double
+    var rtl: Bool
+    /// A colour resolved for the frame's appearance and contrast.
+    var resolve: (Color) -> RGBA
+}
+
+/// What VoiceOver reads of a control on its own.
+struct ControlReading: Equatable {
+    var label: String
+    var value: String?
+    var traits: [AccessibilityTrait]
+}
+
+/// What an importer read of a control: attributes (numbers as text) and colours, by UIKit's property names.
+struct ImportedProperties {
+    var attributes: [String: String] = [:]
+    var colors: [String: Color] = [:]
+
+    /// A number attribute within `range`, else nil (a value out of range is not taken).
+    func number(_ name: String, in range: ClosedRange<Double>) -> Double? {
+        guard let text = attributes[name], let value = Double(text), value.isFinite, range.contains(value) else {
+            return nil
+        }
+        return value
+    }
+}
+
+/// An element control as a value of `ElementKind`: compared by its type and its values.
+package struct AnyElementControl: Sendable, Equatable {
+    let value: any ElementControl
+
+    init(_ value: any ElementControl) { self.value = value }
+
+    package var keyword: String { type(of: value).keyword }
+
+    package static func == (a: AnyElementControl, b: AnyElementControl) -> Bool {
+        func same<T: ElementControl>(_ x: T) -> Bool { (b.value as? T) == x }
+        return same(a.value)
+    }
+}
+
+/// A control's type, as the importers' models carry it before its properties are read.
+package struct ElementControlType: Sendable, Equatable {
+    let type: any ElementControl.Type
+
+    package var keyword: String { type.keyword }
+    package var importedNumbers: [String] { type.importedNumbers }
+    package var importedColors: [String] { type.importedColors }
+
+    func make(_ imported: ImportedProperties) -> AnyElementControl { AnyElementControl(type.init(imported: imported)) }
+
+    package static func == (a: ElementControlType, b: ElementControlType) -> Bool {
+        ObjectIdentifier(a.type) == ObjectIdentifier(b.type)
+    }
+}

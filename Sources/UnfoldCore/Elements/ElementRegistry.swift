@@ -1,0 +1,20 @@
+/// Every element kind described by an `ElementControl`, and the look-ups by the name each source gives it.
+package enum ElementRegistry {
+    /// The described kinds. A new kind's file adds its type here.
+    static let controls: [any ElementControl.Type] = [ProgressBar.self]
+
+    static func control(keyword: String) -> (any ElementControl.Type)? { controls.first { $0.keyword == keyword } }
+
+    /// The kind an Interface Builder element declares.
+    package static func control(interfaceBuilderElement name: String) -> ElementControlType? {
+        controls.first { $0.interfaceBuilderElement == name }.map(ElementControlType.init)
+    }
+
+    /// The kind a UIKit class creates.
+    package static func control(uiKitClass name: String) -> ElementControlType? {
+        controls.first { $0.uiKitClass == name }.map(ElementControlType.init)
+    }
+
+    /// The keywords, for suggestions and completions.
+    static var keywords: [String] { controls.map { $0.keyword } }
+}

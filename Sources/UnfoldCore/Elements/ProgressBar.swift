@@ -1,0 +1,79 @@
+/// `progress 0.4/1 tint green track gray5`: a UIProgressView in its default style, filled to the collapsed or
+/// expanded value. The fill moves with the row's update, as `setProgress(_:animated:)` inside the update's
+/// animation block moves it.
+struct ProgressBar: ElementControl {
+    /// How full it is, 0…1, collapsed and expanded.
+    var value = Pair(0.0)
+    /// `progressTintColor`: the app's tint (system blue) when nil.
+    var tint: Color? = nil
+    /// `trackTintColor`: the system fill colour when nil.
+    var track: Color? = nil
+
+    static let keyword = "progress"
+    static let options = ["tint", "track"]
+    static let interfaceBuilderElement: String? = "progressView"
+    static let uiKitClass: String? = "UIProgressView"
+    static let importedNumbers = ["progress"]
+    static let importedColors = ["progressTintColor", "trackTintColor"]
+    /// UIProgressView's default style is 4 points tall (iOS 14 and later) and as wide as it is placed.
+    static let height = 4.0
+
+    static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ProgressBar? {
+        guard let value = c.pair("progress", range: 0...1) else { return nil }
+        return ProgressBar(value: value)
+    }
+
+    mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
+        switch option {
+        case "tint": tint = parser.colorValue(&c)
+        case "track": track = parser.colorValue(&c)
+        default: break
+        }
+    }
+
+    init(value: Pair<Double>, tint: Color? = nil, track: Color? = nil) {
+        self.value = value
+        self.tint = tint
+        self.track = track
+    }
+
+    init(imported: ImportedProperties) {
+        value = Pair(imported.number("progress", in: 0...1) ?? 0)
+        tint = imported.colors["progressTintColor"]
+        track = imported.colors["trackTintColor"]
+    }
+
+    var intrinsicWidth: Double? { nil }
+    var intrinsicHeight: Double { Self.height }
+    var slotKinds: [(String, SlotKind)] { [] }
+
+    func channels(expanded: Bool, slots: [String: String]) -> [Double] { [value.value(expanded: expanded)] }
+
+    /// The track fills the frame; the bar starts at the leading edge. A bar above 0 is never narrower than it is
+    /// tall, as UIKit draws its rounded ends.
+    func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand]) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let fraction = min(1, max(0, channels.first ?? 0))
+        let ends = Corners(radius: frame.height / 2)
+        let trackColor = style.resolve(track ?? .system("system-fill"))
+        out.append(.fill(frame, trackColor.withAlpha(style.alpha), ends))
+        guard fraction > 0 else { return }
+        let width = min(frame.width, max(frame.height, frame.width * fraction))
+        let x = style.rtl ? frame.maxX - width : frame.x
+        let bar = Rect(x: x, y: frame.y, width: width, height: frame.height)
+        out.append(.fill(bar, style.resolve(tint ?? .system("blue")).withAlpha(style.alpha), ends))
+    }
+
+    /// VoiceOver reads "Progress" and the value in whole percent, as it reads a UIProgressView.
+    func reading(channels: [Double]) -> ControlReading {
+        let percent = Int((min(1, max(0, channels.first ?? 0)) * 100).rounded())
+        return ControlReading(label: "Progress", value: "\(percent)%", traits: [])
+    }
+
+    var sceneText: String {
+        var words = [pair(value)]
+        if let tint { words += ["tint", color(tint)] }
+        if let track { words += ["track", color(track)] }
+        return words.joined(separator: " ")
+    }
+}

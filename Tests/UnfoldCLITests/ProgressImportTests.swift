@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import Unfold
+@testable import UnfoldCore
+@testable import UnfoldRender
+
+#if UNFOLD_SWIFT_SOURCE
+    import UnfoldSwiftSource
+#endif
+
+/// Issue 56, point 4: the `progress` kind reached from both importers through its one file: an Interface Builder
+/// `<progressView>` and a `UIProgressView` built in code are the same element as the scene line, placed by Auto
+/// Layout at UIProgressView's 4-point height, with the file's value and colours.
+@Suite struct ProgressImportTests {
+    static let bar = """
+                    <progressView opaque="NO" contentMode="scaleToFill" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <color key="progressTintColor" systemColor="systemRedColor"/>
+                        <color key="trackTintColor" systemColor="systemGray5Color"/>
+                    </progressView>
+        """
+    static let pinned = """
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" constant="20" id="c2"/>
+        <constraint firstItem="bar" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="20" id="c3"/>
+        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="20" id="c4"/>
+        """
+
+    /// The template element a scene's first cell reads from its file.
+    static func element(_ scene: String, files: [String: String], id: String) throws -> Element {
+        let dir = tempDir("progress")
+        for (name, text) in files { try Data(text.utf8).write(to: dir.appendingPathComponent(name)) }
+        let loaded = try UnfoldScene(text: scene, name: "progress", base: dir).compiled()
+        let template = loaded.renderer.timeline.scene.templates[0]
+        let index = try #require(template.ids.firstIndex(of: id))
+        return template.flattened[index]
+    }
+
+    @Test func aProgressViewInAXibIsTheProgressElementWithItsValueAndColours() throws {
+        let file = InterfaceBuilderTests.xib(
+            subviews: Self.bar, constraints: Self.pinned,
+            outlets: #"<outlet property="downloadProgress" destination="bar" id="o1"/>"#)
+        let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let (height, e, _) = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": file])
+        // 20 points from each side of the content view, and 4 tall: the row is 20 + 4 + 20.
+        #expect(e["downloadProgress"] == [20, 20, 350, 4])
+        #expect(height == 44)
+        let bar = try Self.element(scene, files: ["Cell.xib": file], id: "downloadProgress")
+        let expected = ProgressBar(value: Pair(0.25), tint: .system("system-red"), track: .system("gray5"))
+        #expect(bar.control as? ProgressBar == expected)
+        let line = "progress 0.25 tint system-red track gray5 id downloadProgress source \"Cell.xib:9\""
+        #expect(ElementText(bar).line == line)
+    }
+
+    /// A value outside 0…1 is not taken: the bar shows 0, and nothing else changes.
+    @Test func aValueOutOfRangeInTheFileIsNotTaken() throws {
+        let file = InterfaceBuilderTests.xib(
+            subviews: Self.bar.replacingOccurrences(of: "progress=\"0.25\"", with: "progress=\"1e300\""),
+            constraints: Self.pinned)
+        let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let bar = try Self.element(scene, files: ["Cell.xib": file], id: "bar")
+        #expect((bar.control as? ProgressBar)?.value == Pair(0))
+    }
+
+    #if UNFOLD_SWIFT_SOURCE
+        @Test func aUIProgressViewBuiltInCodeIsTheSameElement() throws {
+            SwiftSources.register(SwiftSyntaxCellReader())
+            let code = """
+                import UIKit
+
+                final class DownloadCell: UITableViewCell {
+                    let bar = UIProgressView()
+
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        bar.progress = 0.6
+                        bar.progressTintColor = .systemGreen
+                        bar.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(bar)
+                        NSLayoutConstraint.activate([
+                            bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                            bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                            bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                            bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                        ])
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """
+            let scene = "canvas 390x200\ncell c from \"DownloadCell.swift\"\nrows c\n  a\n"
+            let (_, json) = try SwiftCellTests.compile(scene, files: ["DownloadCell.swift": code])
+            let row = SwiftCellTests.row(json, "a", frame: 0)
+            #expect(row.elements["bar"] == [16, 12, 358, 4])
+            #expect(row.height == 28)
+            let bar = try Self.element(scene, files: ["DownloadCell.swift": code], id: "bar")
+            #expect(bar.control as? ProgressBar == ProgressBar(value: Pair(0.6), tint: .system("system-green")))
+        }
+
+        /// SwiftUI's `ProgressView(value:total:)` is the same element, as full as the value is of the total; the
+        /// spinner (no value) is a warning at its line and column, with a placeholder in its place.
+        @Test func aSwiftUIProgressViewIsTheProgressElement() throws {
+            SwiftSources.register(SwiftSyntaxCellReader())
+            let code = """
+                import SwiftUI
+
+                struct DownloadRow: View {
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text("Maps")
+                            ProgressView(value: 3, total: 5)
+                            ProgressView()
+                        }
+                    }
+                }
+                """
+            let dir = tempDir("progress-swiftui")
+            let file = write(code, to: dir.appendingPathComponent("Bars.swift"))
+            let run = unfold("import", file)
+            #expect(run.code == 0, "\(run.err)")
+            // The warning is written into the scene, at the file's line and column, and standard error is quiet.
+            let warning = "# \(file):8:13: an indeterminate ProgressView (a spinner) is not drawn: a placeholder box"
+            #expect(run.out.contains(warning + " takes its place\ncell downloadRow layout swiftui\n"))
+            #expect(run.out.contains("    progress 0.6  # \(file):7\n    box height 44 color gray5  # \(file):8\n"))
+            #expect(run.err == "")
+        }
+    #endif
+}
