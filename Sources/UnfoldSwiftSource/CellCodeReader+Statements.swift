@@ -291,7 +291,6 @@ extension CellCodeReader {
         case "clipsToBounds": v.clips = rhs.trimmedDescription == "true"
         case "image": v.image = uiImage(rhs)
         case "contentMode": v.contentMode = memberName(rhs)
-        case "isOn": v.on = rhs.trimmedDescription == "true"
         case "axis": v.stack?.vertical = memberName(rhs) == "vertical"
         case "spacing": v.stack?.spacing = constants.number(rhs) ?? skipped(rhs, "a spacing") ?? 0
         case "distribution": v.stack?.distribution = memberName(rhs) ?? "fill"
@@ -306,6 +305,14 @@ extension CellCodeReader {
     /// write it; false when the view is no control or the control does not read it.
     mutating func controlProperty(_ property: String, _ rhs: ExprSyntax, of v: inout IBView) -> Bool {
         guard case .control(let type) = v.kind else { return false }
+        // UIKit's Bool properties are `isOn` where Interface Builder writes `on`.
+        if property.hasPrefix("is"), let first = property.dropFirst(2).first {
+            let flag = first.lowercased() + property.dropFirst(3)
+            if type.importedFlags.contains(flag) {
+                v.imported[flag] = rhs.trimmedDescription == "true" ? "YES" : "NO"
+                return true
+            }
+        }
         if type.importedNumbers.contains(property) {
             guard let n = constants.number(rhs) else {
                 let _: Double? = skipped(rhs, "a number")

@@ -233,7 +233,7 @@ struct CellCodeReader {
 
     /// UIKit's view classes, as the Interface Builder model names them.
     static let kinds: [String: IBViewKind] = [
-        "UILabel": .label, "UIImageView": .imageView, "UIButton": .button, "UISwitch": .toggleSwitch,
+        "UILabel": .label, "UIImageView": .imageView, "UIButton": .button,
         "UIStackView": .stackView, "UIView": .view, "UITextField": .textField(bordered: false),
         "UIActivityIndicatorView": .activityIndicator(large: false)
     ]

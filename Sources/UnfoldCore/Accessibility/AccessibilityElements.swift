@@ -157,7 +157,7 @@ package struct AccessibilityReader {
                 // A control of its own: a switch says whether it is on.
                 // A SwiftUI disclosure group's header says whether it is open, as SwiftUI's does.
                 let disclosure = template.isDisclosureHeader(e) ? (r.expanded ? "expanded" : "collapsed") : nil
-                let value = w.value ?? (e.kind == .toggleSwitch ? (p.on >= 0.5 ? "on" : "off") : disclosure)
+                let value = w.value ?? e.control?.value(channels: p.channels) ?? disclosure
                 var control = element(
                     label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
                     row: r.id, frame: frame(p))
@@ -187,7 +187,7 @@ package struct AccessibilityReader {
                 own.append(image)
             case .control(let c):
                 // A control reads as its kind says (a progress bar: "Progress", "40%"), unless the scene says more.
-                let read = c.value.reading(channels: p.channels)
+                guard let read = c.value.reading(channels: p.channels) else { continue }
                 let label = w.label ?? read.label
                 let value = w.value ?? read.value
                 if rowTaps || template.interfaceBuilder != nil {

@@ -10,8 +10,6 @@ public struct ElementPresentation: Sendable, Equatable {
     public package(set) var lines: Int
     /// The size the content is drawn at (text is never squeezed), from the frame's top-left.
     public package(set) var contentSize: Size
-    /// A switch's on-ness, 0…1.
-    public package(set) var on: Double = 0
     /// The row's values for `color @SLOT` and `background @SLOT`.
     public package(set) var tint: String? = nil
     public package(set) var backgroundTint: String? = nil
@@ -20,6 +18,9 @@ public struct ElementPresentation: Sendable, Equatable {
     /// A text's old content fading out under its new one while the row changes state; drawn, but not the
     /// element's state (`timeline.json`, accessibility and the audit read the other).
     package var outgoing = false
-    /// A described control's animated values at this instant (a progress bar's fill).
+    /// A described control's animated values at this instant (a switch's on-ness, a progress bar's fill).
     package var channels: [Double] = []
+
+    /// A switch's on-ness, 0…1 (its one channel; 0 for an element with none).
+    public var on: Double { ToggleSwitch.onness(channels) }
 }

@@ -21,8 +21,6 @@ enum RowVector {
         case breadth
         case alpha
         case rotation
-        /// A switch's on-ness, 0…1: its knob and fill move with the row's update.
-        case toggle
     }
 
     static let height = 0
@@ -49,7 +47,6 @@ enum RowVector {
             // Shown at the view's own opacity (1 but for an Interface Builder view's `alpha`); hidden at 0.
             v[index(j, .alpha)] = e.visible ? e.opacity : 0
             v[index(j, .rotation)] = e.rotation
-            v[index(j, .toggle)] = e.on
         }
         for e in layout.elements { v += e.channels }
         return v

@@ -258,8 +258,7 @@ extension Timeline {
                 ElementPresentation(
                     index: j, frame: frames[j], alpha: alpha, rotation: v[RowVector.index(j, .rotation)],
                     content: e.content, lines: e.lines, contentSize: e.contentSize,
-                    on: min(1, max(0, v[RowVector.index(j, .toggle)])), tint: e.tint, backgroundTint: e.backgroundTint,
-                    textLines: e.textLines, channels: channels))
+                    tint: e.tint, backgroundTint: e.backgroundTint, textLines: e.textLines, channels: channels))
         }
         if !seg.outgoing.isEmpty, !seg.motion.isDone(at: t) {
             let kinds = scene.template(ofRow: r).flattened.map(\.kind)
@@ -293,7 +292,7 @@ extension Timeline {
         elements.enumerated().map { j, e in
             ElementPresentation(
                 index: j, frame: e.frame, alpha: e.visible ? e.opacity : 0, rotation: e.rotation, content: e.content,
-                lines: e.lines, contentSize: e.contentSize, on: e.on, tint: e.tint, backgroundTint: e.backgroundTint,
+                lines: e.lines, contentSize: e.contentSize, tint: e.tint, backgroundTint: e.backgroundTint,
                 textLines: e.textLines, channels: e.channels)
         }
     }

@@ -274,8 +274,6 @@ package struct DisplayList: Sendable {
                 .symbol(
                     name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation,
                     mirrored: mirrored))
-        case .toggleSwitch:
-            toggleSwitch(content, on: p.on, alpha: alpha, into: &out)
         case .control(let c):
             let style = ControlDrawing(alpha: alpha, rtl: rtl, resolve: color)
             c.value.draw(content, channels: p.channels, style: style, into: &out)
@@ -298,20 +296,5 @@ package struct DisplayList: Sendable {
             }
         case .vstack, .hstack, .zstack, .spacer, .view: break
         }
-    }
-
-    /// A UISwitch: its track turns green as it goes on, and its knob slides across, both with `on` (0…1).
-    func toggleSwitch(_ r: Rect, on: Double, alpha: Double, into out: inout [DrawCommand]) {
-        let off = color(.system("switch-off"))
-        let green = color(.system("green"))
-        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * on }
-        let track = RGBA(mix(off.r, green.r), mix(off.g, green.g), mix(off.b, green.b), mix(off.a, green.a))
-        out.append(.fill(r, track.withAlpha(alpha), Corners(radius: r.height / 2)))
-        let knob = r.height - 4
-        let x = r.x + 2 + (r.width - knob - 4) * on
-        out.append(
-            .fill(
-                Rect(x: x, y: r.y + 2, width: knob, height: knob), RGBA(1, 1, 1).withAlpha(alpha),
-                Corners(radius: knob / 2)))
     }
 }

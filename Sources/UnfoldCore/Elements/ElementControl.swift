@@ -3,7 +3,7 @@
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-/// (The stacks, texts, images, symbols, switches, boxes and spacers are older and still have their own cases in
+/// (The stacks, texts, images, symbols, boxes and spacers are older and still have their own cases in
 /// `ElementKind`.)
 protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
@@ -18,6 +18,10 @@ protocol ElementControl: Sendable, Equatable {
     /// attributes and keyed colours the same).
     static var importedNumbers: [String] { get }
     static var importedColors: [String] { get }
+    /// Its Bool properties, by Interface Builder's attribute name (`on`); UIKit code sets them as `isOn`.
+    static var importedFlags: [String] { get }
+    /// The content hugging priority Interface Builder files leave unwritten for it (UIKit's default for the class).
+    static var interfaceBuilderHugging: Double { get }
 
     /// Reads what follows the keyword on its line, before the options; nil after reporting a problem.
     static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> Self?
@@ -30,16 +34,28 @@ protocol ElementControl: Sendable, Equatable {
     /// Its own width when nothing constrains it; nil takes what its stack offers, as a text does.
     var intrinsicWidth: Double? { get }
     var intrinsicHeight: Double { get }
+    /// Whether it keeps its own size whatever Auto Layout's constraints say (UISwitch does).
+    var keepsItsSize: Bool { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
     /// The values an update animates, for one row state: the same count in every state.
     func channels(expanded: Bool, slots: [String: String]) -> [Double]
     /// Draws it in `frame` with its channels' values at this instant.
     func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand])
-    /// What VoiceOver reads of it, with its channels' values at this instant.
-    func reading(channels: [Double]) -> ControlReading
+    /// What VoiceOver reads of it on its own, with its channels' values at this instant; nil when it is read only
+    /// as a control the row's tap reaches (`value(channels:)`).
+    func reading(channels: [Double]) -> ControlReading?
+    /// The value VoiceOver reads when it is a control of its own (`tap toggle`): a switch's "on" or "off".
+    func value(channels: [Double]) -> String?
     /// What follows the keyword in scene text (`import` writes it); empty for nothing.
     var sceneText: String { get }
+}
+
+extension ElementControl {
+    static var importedFlags: [String] { [] }
+    static var interfaceBuilderHugging: Double { 250 }
+    var keepsItsSize: Bool { false }
+    func value(channels: [Double]) -> String? { nil }
 }
 
 /// What drawing a control needs from the scene: its opacity, direction and colours.
@@ -61,6 +77,9 @@ struct ControlReading: Equatable {
 struct ImportedProperties {
     var attributes: [String: String] = [:]
     var colors: [String: Color] = [:]
+
+    /// A Bool attribute as Interface Builder writes it (`on="YES"`).
+    func flag(_ name: String) -> Bool { attributes[name] == "YES" }
 
     /// A number attribute within `range`, else nil (a value out of range is not taken).
     func number(_ name: String, in range: ClosedRange<Double>) -> Double? {
@@ -92,6 +111,8 @@ package struct ElementControlType: Sendable, Equatable {
     package var keyword: String { type.keyword }
     package var importedNumbers: [String] { type.importedNumbers }
     package var importedColors: [String] { type.importedColors }
+    package var importedFlags: [String] { type.importedFlags }
+    package var interfaceBuilderHugging: Double { type.interfaceBuilderHugging }
 
     func make(_ imported: ImportedProperties) -> AnyElementControl { AnyElementControl(type.init(imported: imported)) }
 

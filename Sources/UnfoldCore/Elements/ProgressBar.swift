@@ -65,7 +65,7 @@ struct ProgressBar: ElementControl {
     }
 
     /// VoiceOver reads "Progress" and the value in whole percent, as it reads a UIProgressView.
-    func reading(channels: [Double]) -> ControlReading {
+    func reading(channels: [Double]) -> ControlReading? {
         let percent = Int((min(1, max(0, channels.first ?? 0)) * 100).rounded())
         return ControlReading(label: "Progress", value: "\(percent)%", traits: [])
     }

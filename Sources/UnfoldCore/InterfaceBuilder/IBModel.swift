@@ -68,7 +68,7 @@ package struct IBCell: Sendable, Equatable {
 }
 
 package enum IBViewKind: Sendable, Equatable {
-    case view, label, imageView, button, toggleSwitch, stackView
+    case view, label, imageView, button, stackView
     /// A `UITextField`; `bordered` for every border style but `none`.
     case textField(bordered: Bool)
     /// A `UIActivityIndicatorView`: 20 × 20, or 37 × 37 in a large style.
@@ -171,7 +171,6 @@ package struct IBView: Sendable, Equatable {
     package var clips = false
     package var cornerRadius: Double = 0
     package var layer = IBLayer()
-    package var on = false
     /// A described control's own attributes and keyed colours (`progress`, `progressTintColor`), by UIKit's names.
     package var imported: [String: String] = [:]
     package var importedColors: [String: IBColor] = [:]

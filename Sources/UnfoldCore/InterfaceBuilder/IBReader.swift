@@ -172,7 +172,7 @@ package struct IBReader {
 
     static let viewKinds: [String: IBViewKind] = [
         "view": .view, "tableViewCellContentView": .view, "label": .label, "imageView": .imageView,
-        "button": .button, "switch": .toggleSwitch, "stackView": .stackView
+        "button": .button, "stackView": .stackView
     ]
 
     mutating func readView(_ e: XMLTree, depth: Int) -> Result<IBView, XMLFileProblem> {
@@ -233,7 +233,6 @@ package struct IBReader {
         v.alpha = e["alpha"].flatMap(Double.init).map { min(1, max(0, $0)) } ?? 1
         v.hidden = e["hidden"] == "YES"
         v.clips = e["clipsSubviews"] == "YES"
-        v.on = e["on"] == "YES"
         if case .control = kind {
             // The control reads what it needs of these (and range-checks each number it takes).
             v.imported = e.attributes
@@ -264,7 +263,8 @@ package struct IBReader {
         // Interface Builder writes a priority only where it differs from UIKit's default for that kind of view.
         let huggingDefault: Double
         switch kind {
-        case .label, .imageView, .button, .toggleSwitch: huggingDefault = 251
+        case .label, .imageView, .button: huggingDefault = 251
+        case .control(let type): huggingDefault = type.interfaceBuilderHugging
         case .activityIndicator: huggingDefault = 750
         default: huggingDefault = 250
         }

@@ -160,9 +160,6 @@ package struct IBTemplateBuilder {
         switch v.kind {
         case .label, .button: text(v, name: name, into: &e)
         case .textField(let bordered): textField(v, bordered: bordered, name: name, into: &e)
-        case .toggleSwitch:
-            e.kind = .toggleSwitch
-            e.switchOn = v.on ? .always : .never
         case .imageView: image(v, name: name, into: &e)
         case .control(let type):
             var imported = ImportedProperties(attributes: v.imported)

@@ -11,8 +11,6 @@ struct ElementLayout: Sendable, Equatable {
     package var contentSize: Size
     /// A text's lines as drawn, and whether it is cut.
     package var textLines: TextLines? = nil
-    /// A switch: 1 when on, 0 when off (animated between).
-    package var on: Double = 0
     /// The view's own opacity (an Interface Builder view's `alpha`): its alpha when shown.
     package var opacity: Double = 1
     /// The row's values for `color @SLOT` and `background @SLOT`.

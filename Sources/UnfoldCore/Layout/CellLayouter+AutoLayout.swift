@@ -47,10 +47,10 @@ extension CellLayouter {
         for i in elements.indices {
             var full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
                 .pixelAligned(scale: scale)
-            if cell.views[i].kind == .toggleSwitch {
+            if let control = elements[i].control, control.keepsItsSize {
                 // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
-                full.width = CellLayouter.switchSize.width
-                full.height = CellLayouter.switchSize.height
+                full.width = control.intrinsicWidth ?? full.width
+                full.height = control.intrinsicHeight
             }
             if visible[i] {
                 record(elements[i], frame: full, content: full.size, visible: true, &ctx)
@@ -108,7 +108,6 @@ extension CellLayouter {
             let h = ceilToPixel(line.height, scale: scale)
             let w = ceilToPixel(s.isEmpty ? 0 : line.width, scale: scale)
             return bordered ? Size(width: w + 14, height: (h + 17).rounded(.up)) : Size(width: w, height: h)
-        case .toggleSwitch: return CellLayouter.switchSize
         case .imageView:
             if case .symbol = e.kind {
                 return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e))

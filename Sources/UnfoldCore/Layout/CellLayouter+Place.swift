@@ -20,7 +20,6 @@ extension CellLayouter {
         case .image(let slot): layout.content = ctx.state.slots[slot] ?? e.defaultText
         case .symbol(let name):
             layout.content = name?.rawValue ?? e.symbolSet ?? e.symbolSlot.flatMap { ctx.state.slots[$0] }
-        case .toggleSwitch: layout.on = e.switchOn.isOn(expanded: ctx.state.expanded, slots: ctx.state.slots) ? 1 : 0
         case .control(let c): layout.channels = c.value.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
         default: break
         }

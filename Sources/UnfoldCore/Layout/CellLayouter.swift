@@ -72,9 +72,6 @@ struct CellLayouter {
 
     enum Axis { case vertical, horizontal }
 
-    /// A UISwitch's size in points.
-    package static let switchSize = Size(width: 51, height: 31)
-
     func isVisible(_ e: Element, _ ctx: Context) -> Bool { e.visible.isVisible(expanded: ctx.state.expanded) }
 
     func text(of e: Element, _ ctx: Context) -> String {
@@ -106,7 +103,6 @@ struct CellLayouter {
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
         case .image, .box, .view: return e.width ?? 0
         case .symbol: return settings.symbolSize(of: e)
-        case .toggleSwitch: return CellLayouter.switchSize.width
         case .control(let c): return c.value.intrinsicWidth ?? 0
         case .spacer(let n): return n ?? 0
         case .vstack, .zstack:
@@ -129,7 +125,6 @@ struct CellLayouter {
             return height + e.padding.top + e.padding.bottom
         case .image, .box, .view: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return settings.symbolSize(of: e)
-        case .toggleSwitch: return CellLayouter.switchSize.height
         case .control(let c): return c.value.intrinsicHeight
         case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
         case .vstack, .zstack:
@@ -161,7 +156,7 @@ struct CellLayouter {
     /// it is never squeezed, as a UIStackView of fixed-size views is not.
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
-        case .symbol, .toggleSwitch: return true
+        case .symbol: return true
         case .control(let c): return c.value.intrinsicWidth != nil
         case .spacer(let n): return n != nil
         case .box, .image, .view: return e.width != nil
@@ -181,7 +176,6 @@ struct CellLayouter {
         for (i, k) in kids.enumerated() {
             switch k.kind {
             case .symbol: widths[i] = settings.symbolSize(of: k)
-            case .toggleSwitch: widths[i] = CellLayouter.switchSize.width
             // A control with no width of its own takes what is left, as a flexible spacer does.
             case .control(let c):
                 if let w = c.value.intrinsicWidth { widths[i] = w } else { flexible.append(i) }

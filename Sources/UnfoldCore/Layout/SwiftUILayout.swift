@@ -101,7 +101,6 @@ extension CellLayouter {
         case .symbol:
             let side = settings.symbolSize(of: e)
             return Size(width: side, height: side)
-        case .toggleSwitch: return CellLayouter.switchSize
         case .control(let c):
             // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does.
             return Size(width: c.value.intrinsicWidth ?? p.width ?? 0, height: c.value.intrinsicHeight)

@@ -7,15 +7,13 @@ package enum ElementKind: Sendable, Equatable {
     case image(slot: String)
     /// A named symbol, or nil when `symbolSlot` takes it from the row.
     case symbol(SymbolName?)
-    /// A UISwitch, 51×31 pt.
-    case toggleSwitch
     case box
     /// `spacer` (nil: flexible) or `spacer N`.
     case spacer(Double?)
     /// A plain view of an Interface Builder cell (a UIView, a stack view, the content view): only its
     /// background is drawn; Auto Layout places it.
     case view
-    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `progress`.
+    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`.
     case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
@@ -29,7 +27,6 @@ package enum ElementKind: Sendable, Equatable {
         case .text: return "text"
         case .image: return "image"
         case .symbol: return "symbol"
-        case .toggleSwitch: return "switch"
         case .box: return "box"
         case .spacer: return "spacer"
         case .view: return "view"
@@ -111,8 +108,6 @@ package struct Element: Sendable, Equatable {
     package var clipsSubviews = false
     /// An Interface Builder label or button: its text is drawn centred in a frame taller than it, as UILabel draws.
     package var centresText = false
-    /// `switch on …`.
-    package var switchOn: SwitchOn = .expanded
     /// Whether `align` was written: a text without one takes the natural alignment (leading).
     package var textAlignWritten = false
 
@@ -144,7 +139,6 @@ package struct Element: Sendable, Equatable {
         if let s = hintSlot { out.append((s, .text)) }
         if let s = valueSlot { out.append((s, .text)) }
         if let s = traitsSlot { out.append((s, .traits)) }
-        if case .slot(let s) = switchOn { out.append((s, .onOff)) }
         if let control { out += control.slotKinds }
         return out
     }

@@ -8,7 +8,7 @@ struct ElementText {
 
     var head: String {
         switch e.kind {
-        case .vstack, .hstack, .zstack, .toggleSwitch, .box, .view: return e.kind.keyword
+        case .vstack, .hstack, .zstack, .box, .view: return e.kind.keyword
         case .text(_, let literal?) where e.textFormat: return "text format \(sceneQuoted(literal))"
         case .text(let slot, let literal):
             if let slot { return "text \(slot)" }
@@ -68,14 +68,6 @@ struct ElementText {
             if let h = e.height { out.append("height \(pair(h))") }
             if let w = e.width { out.append("width \(sceneNumber(w))") }
             out += colorOption
-        case .toggleSwitch:
-            switch e.switchOn {
-            case .expanded: break
-            case .collapsed: out.append("on collapsed")
-            case .always: out.append("on always")
-            case .never: out.append("on never")
-            case .slot(let s): out.append("on @\(s)")
-            }
         case .spacer, .view, .control: break
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }

@@ -241,7 +241,7 @@ extension SceneParser {
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "text", "image", "symbol", "box", "spacer", "switch", "checkmark"]
+        ["vstack", "hstack", "zstack", "text", "image", "symbol", "box", "spacer", "checkmark"]
         + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
@@ -294,7 +294,6 @@ extension SceneParser {
             guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
             return Element(kind: .symbol(n), location: loc)
         case "checkmark": return Element(kind: .symbol(.checkmark), location: loc)
-        case "switch": return Element(kind: .toggleSwitch, location: loc)
         case "box": return Element(kind: .box, location: loc)
         case "spacer":
             guard let t = c.peek, parseDecimal(t.text) != nil else { return Element(kind: .spacer(nil), location: loc) }

@@ -11,7 +11,6 @@ extension SceneParser {
         case "image": return ["height", "width", "fit", "fill", "resizable", "color", "rotate"] + common
         case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
         case "box": return ["height", "width", "color"] + common
-        case "switch": return ["on"] + common
         default: return (ElementRegistry.control(keyword: head)?.options ?? []) + common
         }
     }
@@ -20,7 +19,7 @@ extension SceneParser {
         "spacing", "padding", "align", "distribute", "font", "color", "lines", "height", "width",
         "fit", "fill", "size", "rotate", "visible", "background", "corner", "tap", "id", "label", "hint", "value",
         "traits", "source", "max-width"
-    ]).union(ElementRegistry.controls.flatMap { $0.options })
+    ])
 
     func parseElementOptions(_ e: inout Element, _ c: inout TokenCursor, head: String) {
         let allowed = SceneParser.options(for: head)
@@ -119,7 +118,6 @@ extension SceneParser {
         case "source":
             // Where a generated element comes from (`source "FAQView.swift:12"`), as `timeline.json` says it.
             e.source = c.string("the file and line the element comes from (\"FILE.swift:12\")")?.text
-        case "on": parseSwitchOn(&c, into: &e)
         case "corner": e.corner = c.number("corner", range: 0...10_000) ?? 0
         case "tap": e.tap = c.keyword(TapAction.self, "tap action")
         case "label":
@@ -170,23 +168,6 @@ extension SceneParser {
         }
         c.position += 1
         return (text(of: t, c), nil)
-    }
-
-    /// `on expanded|collapsed|always|never|@SLOT` on a switch.
-    func parseSwitchOn(_ c: inout TokenCursor, into e: inout Element) {
-        if let slot = slotReference(&c) {
-            e.switchOn = .slot(slot)
-            return
-        }
-        let names = ["expanded", "collapsed", "always", "never"]
-        guard let t = c.word("expanded, collapsed, always, never or @SLOT") else { return }
-        switch t.text {
-        case "expanded": e.switchOn = .expanded
-        case "collapsed": e.switchOn = .collapsed
-        case "always": e.switchOn = .always
-        case "never": e.switchOn = .never
-        default: c.error("unknown 'on' value '\(t.text)'; expected \(names.joined(separator: ", ")) or @SLOT", at: t)
-        }
     }
 
     /// `@SLOT`: the value comes from the row's slot of that name.

@@ -321,7 +321,6 @@ extension SceneParser {
                 case .label, .button:
                     let text = template.flattened[i].defaultText ?? ""
                     return Size(width: Double(text.count) * 9, height: 20)
-                case .toggleSwitch: return Size(width: 51, height: 31)
                 case .imageView:
                     // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is
                     // a size matters to the check, not which.

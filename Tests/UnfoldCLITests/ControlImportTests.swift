@@ -9,10 +9,11 @@ import Testing
     import UnfoldSwiftSource
 #endif
 
-/// Issue 56, point 4: the `progress` kind reached from both importers through its one file: an Interface Builder
-/// `<progressView>` and a `UIProgressView` built in code are the same element as the scene line, placed by Auto
-/// Layout at UIProgressView's 4-point height, with the file's value and colours.
-@Suite struct ProgressImportTests {
+/// Issue 56, point 4: the kinds described in one file each, reached from the importers through that file. An
+/// Interface Builder `<progressView>`, a `UIProgressView` built in code and SwiftUI's `ProgressView` are the same
+/// element as the scene's `progress` line, placed at UIProgressView's 4-point height, with the file's value and
+/// colours; a `<switch>` and a `UISwitch` keep 51 × 31 whatever their constraints say, on or off as declared.
+@Suite struct ControlImportTests {
     static let bar = """
                     <progressView opaque="NO" contentMode="scaleToFill" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                         <color key="progressTintColor" systemColor="systemRedColor"/>
@@ -50,6 +51,37 @@ import Testing
         #expect(bar.control as? ProgressBar == expected)
         let line = "progress 0.25 tint system-red track gray5 id downloadProgress source \"Cell.xib:9\""
         #expect(ElementText(bar).line == line)
+    }
+
+    /// A switch pinned at its top-left and stretched by a width constraint keeps UISwitch's 51 × 31; `on="YES"` is
+    /// on in every row state, and a switch without it is off.
+    @Test func aSwitchInAXibKeepsItsSizeAndIsOnAsDeclared() throws {
+        let views = """
+                        <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="on">
+                        </switch>
+                        <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="off">
+                        </switch>
+            """
+        let constraints = """
+            <constraint firstItem="on" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="on" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c2"/>
+            <constraint firstItem="on" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="off" firstAttribute="leading" secondItem="on" secondAttribute="trailing" constant="10" id="c4"/>
+            <constraint firstItem="off" firstAttribute="top" secondItem="cv" secondAttribute="top" constant="10" id="c5"/>
+            <constraint firstAttribute="bottom" secondItem="on" secondAttribute="bottom" constant="10" id="c6"/>
+            """
+        let file = InterfaceBuilderTests.xib(subviews: views, constraints: constraints)
+        let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
+        let (_, e, _) = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": file])
+        #expect(e["on"]?[2] == 51 && e["on"]?[3] == 31)
+        #expect(e["off"]?[2] == 51 && e["off"]?[3] == 31)
+        #expect(e["on"]?[0] == 10)
+        #expect(
+            try Self.element(scene, files: ["Cell.xib": file], id: "on").control as? ToggleSwitch
+                == ToggleSwitch(on: .always))
+        #expect(
+            try Self.element(scene, files: ["Cell.xib": file], id: "off").control as? ToggleSwitch
+                == ToggleSwitch(on: .never))
     }
 
     /// A value outside 0…1 is not taken: the bar shows 0, and nothing else changes.
@@ -95,6 +127,47 @@ import Testing
             #expect(row.height == 28)
             let bar = try Self.element(scene, files: ["DownloadCell.swift": code], id: "bar")
             #expect(bar.control as? ProgressBar == ProgressBar(value: Pair(0.6), tint: .system("system-green")))
+        }
+
+        /// `isOn = true` in code is Interface Builder's `on="YES"`: the switch is on whatever the row's state.
+        @Test func aUISwitchBuiltInCodeIsOnAsItsCodeSetsIt() throws {
+            SwiftSources.register(SwiftSyntaxCellReader())
+            let code = """
+                import UIKit
+
+                final class SettingCell: UITableViewCell {
+                    let on = UISwitch()
+                    let off = UISwitch()
+
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        on.isOn = true
+                        for view in [on, off] { view.translatesAutoresizingMaskIntoConstraints = false }
+                        contentView.addSubview(on)
+                        contentView.addSubview(off)
+                        NSLayoutConstraint.activate([
+                            on.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                            on.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                            on.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                            off.leadingAnchor.constraint(equalTo: on.trailingAnchor, constant: 8),
+                            off.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        ])
+                    }
+
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """
+            let scene = "canvas 390x200\ncell c from \"SettingCell.swift\"\nrows c\n  a\n"
+            let files = ["SettingCell.swift": code]
+            let (_, json) = try SwiftCellTests.compile(scene, files: files)
+            let row = SwiftCellTests.row(json, "a", frame: 0)
+            #expect(row.elements["on"] == [16, 8, 51, 31])
+            #expect(row.elements["off"] == [75, 8, 51, 31])
+            #expect(row.height == 47)
+            #expect(
+                try Self.element(scene, files: files, id: "on").control as? ToggleSwitch == ToggleSwitch(on: .always))
+            #expect(
+                try Self.element(scene, files: files, id: "off").control as? ToggleSwitch == ToggleSwitch(on: .never))
         }
 
         /// SwiftUI's `ProgressView(value:total:)` is the same element, as full as the value is of the total; the

@@ -1,0 +1,89 @@
+/// `switch on expanded|collapsed|always|never|@SLOT`: a UISwitch, 51 × 31 points whatever it is given. It is on
+/// while the row is expanded unless `on` says otherwise; its knob and fill move with the row's update.
+struct ToggleSwitch: ElementControl {
+    var on: SwitchOn = .expanded
+
+    static let keyword = "switch"
+    static let options = ["on"]
+    static let interfaceBuilderElement: String? = "switch"
+    static let uiKitClass: String? = "UISwitch"
+    static let importedNumbers: [String] = []
+    static let importedColors: [String] = []
+    static let importedFlags = ["on"]
+    /// UISwitch hugs its content a step above UIView's default.
+    static let interfaceBuilderHugging = 251.0
+    /// UISwitch's size in points.
+    static let size = Size(width: 51, height: 31)
+
+    static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ToggleSwitch? { ToggleSwitch() }
+
+    /// `on expanded|collapsed|always|never|@SLOT`.
+    mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
+        if let slot = parser.slotReference(&c) {
+            on = .slot(slot)
+            return
+        }
+        let names = ["expanded", "collapsed", "always", "never"]
+        guard let t = c.word("expanded, collapsed, always, never or @SLOT") else { return }
+        switch t.text {
+        case "expanded": on = .expanded
+        case "collapsed": on = .collapsed
+        case "always": on = .always
+        case "never": on = .never
+        default: c.error("unknown 'on' value '\(t.text)'; expected \(names.joined(separator: ", ")) or @SLOT", at: t)
+        }
+    }
+
+    init(on: SwitchOn = .expanded) { self.on = on }
+
+    /// A file's switch is on or off as it is declared: the app sets it, not the row's state.
+    init(imported: ImportedProperties) { on = imported.flag("on") ? .always : .never }
+
+    var intrinsicWidth: Double? { Self.size.width }
+    var intrinsicHeight: Double { Self.size.height }
+    var keepsItsSize: Bool { true }
+
+    var slotKinds: [(String, SlotKind)] {
+        if case .slot(let s) = on { return [(s, .onOff)] }
+        return []
+    }
+
+    /// 1 when on, 0 when off.
+    func channels(expanded: Bool, slots: [String: String]) -> [Double] {
+        [on.isOn(expanded: expanded, slots: slots) ? 1 : 0]
+    }
+
+    /// Its track turns green as it goes on, and its knob slides across, both with the channel (0…1).
+    func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand]) {
+        let on = Self.onness(channels)
+        let off = style.resolve(.system("switch-off"))
+        let green = style.resolve(.system("green"))
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * on }
+        let track = RGBA(mix(off.r, green.r), mix(off.g, green.g), mix(off.b, green.b), mix(off.a, green.a))
+        out.append(.fill(frame, track.withAlpha(style.alpha), Corners(radius: frame.height / 2)))
+        let knob = frame.height - 4
+        let x = frame.x + 2 + (frame.width - knob - 4) * on
+        out.append(
+            .fill(
+                Rect(x: x, y: frame.y + 2, width: knob, height: knob), RGBA(1, 1, 1).withAlpha(style.alpha),
+                Corners(radius: knob / 2)))
+    }
+
+    /// A switch is read only as a control the row's tap reaches.
+    func reading(channels: [Double]) -> ControlReading? { nil }
+
+    func value(channels: [Double]) -> String? { Self.onness(channels) >= 0.5 ? "on" : "off" }
+
+    var sceneText: String {
+        switch on {
+        case .expanded: return ""
+        case .collapsed: return "on collapsed"
+        case .always: return "on always"
+        case .never: return "on never"
+        case .slot(let s): return "on @\(s)"
+        }
+    }
+
+    /// The channel within 0…1: a spring's overshoot does not carry the knob past its ends.
+    static func onness(_ channels: [Double]) -> Double { min(1, max(0, channels.first ?? 0)) }
+}
