@@ -169,18 +169,26 @@ let package = Package(
         ),
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
-        // The only target that touches C libraries: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp,
-        // libdeflate, ISA-L, FFmpeg's libavformat, libavcodec and libswscale, ICU, yajl, libmicrohttpd, poppler, librsvg, libxml2, GLPK.
+        // The native adapters, each named for its concern; the core reaches them through its protocols.
+        // Drawing, text and codecs: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp, libdeflate,
+        // ISA-L, zstd, OpenSSL's SHA-256, libexif, FFmpeg's libavformat, libavcodec and libswscale, poppler, librsvg,
+        // libxml2.
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CCrypto", "CExif", "CFFmpeg", "CICU",
-                "CPixelRows", "CYajl", "CMicroHTTPD", "CPoppler", "CRsvg", "CLibXML2", "CGLPK"
+                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal",
+                "CZstd", "CCrypto", "CExif", "CFFmpeg", "CPixelRows", "CPoppler", "CRsvg", "CLibXML2"
             ]),
+        // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
+        .target(name: "UnfoldSolver", dependencies: ["UnfoldCore", "CGLPK"]),
+        // Strings: ICU's plural rules (`PluralRules`) and the String Catalog index over yajl's event parser.
+        .target(name: "UnfoldStrings", dependencies: ["UnfoldCore", "CICU", "CYajl"]),
+        // The preview and report servers' HTTP: libmicrohttpd.
+        .target(name: "UnfoldHTTP", dependencies: ["CMicroHTTPD"]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
         // audit, the preview and report servers, and the Swift API. It names no command.
         .target(
-            name: "Unfold", dependencies: ["UnfoldCore", "UnfoldRender"],
+            name: "Unfold", dependencies: ["UnfoldCore", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
                 .embedInCode("Resources/report-script.html"), .embedInCode("Resources/preview-head.html"),
@@ -194,7 +202,8 @@ let package = Package(
         .target(name: "UnfoldTesting", dependencies: ["Unfold"]),
         // `make bench`: not part of `make test`.
         .executableTarget(
-            name: "UnfoldBench", dependencies: ["UnfoldCore", "UnfoldRender", "Unfold"] + swiftSource,
+            name: "UnfoldBench",
+            dependencies: ["UnfoldCore", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"] + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
         .target(name: "UnfoldCoreTestSupport", dependencies: ["UnfoldCore"]),
@@ -203,7 +212,8 @@ let package = Package(
         // of the writers, and fresh temporary folders. No product includes it.
         .target(name: "UnfoldTestSupport", dependencies: ["CGif", "CWebP"]),
         .testTarget(
-            name: "UnfoldRenderTests", dependencies: ["UnfoldRender", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"]),
+            name: "UnfoldRenderTests",
+            dependencies: ["UnfoldRender", "UnfoldStrings", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [

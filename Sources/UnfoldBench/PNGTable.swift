@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldSolver
 
 /// The PNG encoder table: every encoder, level and filter tried on up to 8 frames spread over each scene in
 /// scenes/ (their RGB pixels, drawn once), one thread, median of 5 interleaved rounds. The fastest setting whose
@@ -30,7 +31,8 @@ enum PNGTable {
             // Scenes whose images or strings files need the CLI's loading are read with their folder as base.
             guard case .success(let scene) = SceneParser.parse(data, defaultName: name) else { continue }
             let images = ImageStore.load(scene.imageReferences, base: URL(fileURLWithPath: folder)).store
-            guard let renderer = try? SceneRenderer.prepare(scene, images: images) else { continue }
+            guard let renderer = try? SceneRenderer.prepare(scene, images: images, solver: GLPKConstraintSolver())
+            else { continue }
             let canvas = try renderer.makeCanvas()
             let count = renderer.timeline.frameCount
             for k in 0..<min(8, count) {

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldSolver
 
 /// The pipeline's stages timed in-process, and the encode floor.
 struct Stages {
@@ -64,7 +65,7 @@ struct Stages {
         s.parse = now() - t
         _ = try Fonts.load()
         t = now()
-        let renderer = try SceneRenderer.prepare(scene, images: ImageStore())
+        let renderer = try SceneRenderer.prepare(scene, images: ImageStore(), solver: GLPKConstraintSolver())
         s.prepass = now() - t
         let count = renderer.timeline.frameCount
         s.frames = count

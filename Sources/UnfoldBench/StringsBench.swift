@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldStrings
 
 /// String Catalogs: how long a large catalog takes to load, and what `L"KEY"` values cost a render against the
 /// same scene with literal strings.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCore
 import UnfoldRender
+import UnfoldStrings
 
 /// The indexed catalog (yajl's one pass, entries decoded on use) holds exactly what the full decode does.
 @Suite struct CatalogIndexTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import UnfoldCore
 import UnfoldRender
+import UnfoldStrings
 
 /// CLDR's plural categories through ICU, and the catalog value each one picks.
 @Suite struct PluralRulesTests {

@@ -34,6 +34,47 @@ import Testing
     }
 }
 
+/// Issue 56's sixth point (part): the native adapters are targets named for their concern, and each C library is
+/// a dependency of the one adapter that needs it; the core depends on nothing.
+@Suite struct AdapterTargetsTests {
+    /// A target's dependencies as `Package.swift` writes them.
+    static func dependencies(of target: String, in manifest: String) -> [String]? {
+        guard let start = manifest.range(of: "name: \"\(target)\"") else { return nil }
+        let rest = manifest[start.upperBound...]
+        guard let open = rest.range(of: "dependencies: ["), let close = rest[open.upperBound...].firstIndex(of: "]")
+        else { return [] }
+        // A target without dependencies is followed by the next target before any list.
+        if let next = rest.range(of: ".target("), next.lowerBound < open.lowerBound { return [] }
+        return rest[open.upperBound..<close].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["\""])
+        }
+    }
+
+    @Test func eachCLibraryBelongsToTheAdapterOfItsConcern() throws {
+        let manifest = try String(
+            contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(Self.dependencies(of: "UnfoldCore", in: manifest) == [])
+        #expect(Self.dependencies(of: "UnfoldSolver", in: manifest) == ["UnfoldCore", "CGLPK"])
+        #expect(Self.dependencies(of: "UnfoldStrings", in: manifest) == ["UnfoldCore", "CICU", "CYajl"])
+        #expect(Self.dependencies(of: "UnfoldHTTP", in: manifest) == ["CMicroHTTPD"])
+        let render = try #require(Self.dependencies(of: "UnfoldRender", in: manifest))
+        for library in ["CGLPK", "CICU", "CYajl", "CMicroHTTPD"] { #expect(!render.contains(library), "\(library)") }
+        // No file of the drawing and codecs adapter imports another concern's library.
+        let folder = LayeringRulesTests.root.appendingPathComponent("Sources/UnfoldRender")
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        var read = 0
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for library in ["CGLPK", "CICU", "CYajl", "CMicroHTTPD"] {
+                #expect(!text.contains("import \(library)\n"), "\(file.lastPathComponent)")
+            }
+            read += 1
+        }
+        #expect(read > 50)
+    }
+}
+
 /// Issue 56's third point: the library never prints, never exits and knows no exit codes; the command line draws
 /// the progress bar, handles signals and maps failures to codes.
 @Suite struct LibraryStaysQuietTests {
@@ -42,7 +83,10 @@ import Testing
         let calls = try Regex(#"(^|[^.\w])(print|debugPrint|exit|_exit|isatty|signal|abort)\("#)
         let names = try Regex(#"FileHandle\.standard(Error|Output)|exitCode|makeSignalSource|\bstderr\b|\bstdout\b"#)
         var read = 0
-        for target in ["Unfold", "UnfoldCore", "UnfoldRender", "UnfoldSwiftSource"] {
+        let targets = [
+            "Unfold", "UnfoldCore", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP", "UnfoldSwiftSource"
+        ]
+        for target in targets {
             let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
             while let file = files?.nextObject() as? URL {

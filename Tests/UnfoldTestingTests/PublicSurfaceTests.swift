@@ -30,6 +30,8 @@ import Testing
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
         // Element kinds described in one file: the kind as a value, and the importers' look-up by their names.
         "AnyElementControl", "ElementControlType", "ElementRegistry",
+        // The lock every adapter's static state takes (see there).
+        "StaticMutex",
         "ExpansionState", "Failure", "Finding", "Font", "FontFace", "FontFile", "Frame",
         "FrameChanges",
         "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe",

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UnfoldCore
 import UnfoldRender
+import UnfoldSolver
 
 /// Interface Builder files as a scene names them (relative to the scene), read once per scene document, and
 /// GLPK to check their cells' constraints when the scene is read.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UnfoldCore
 import UnfoldRender
+import UnfoldStrings
 
 /// Reads the strings files a scene names, relative to the scene's folder: a String Catalog, or a folder of
 /// `LANG.lproj` folders with `Localizable.strings` and `Localizable.stringsdict`.

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldSolver
 
 /// A variant of a scene document, validated against the installed fonts and with its images decoded.
 package struct LoadedScene {
@@ -69,7 +70,8 @@ package struct LoadedScene {
     }
 
     package func prepare() throws -> SceneRenderer {
-        try SceneRenderer.prepare(scene, images: imagesAtScale(), overrides: overrides)
+        try SceneRenderer.prepare(
+            scene, images: imagesAtScale(), solver: GLPKConstraintSolver(), overrides: overrides)
     }
 
     /// The images at the scale drawn: a `--scale` other than the scene's picks each image set's file again, as

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldRender
+import UnfoldHTTP
 
 /// What every local server checks before anything else: the `Host` a browser sent must name this server on the
 /// loopback, so a page from elsewhere that rebinds its DNS name to 127.0.0.1 gets nothing.

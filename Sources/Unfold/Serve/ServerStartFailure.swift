@@ -1,4 +1,5 @@
 import UnfoldRender
+import UnfoldHTTP
 
 /// A server that could not start listening (no free port among those tried): its words, for the caller to show.
 package struct ServerStartFailure: Error, Sendable {

@@ -16,13 +16,14 @@ package struct SceneRenderer: Sendable {
         canvas = timeline.scene.settings.canvas
     }
 
-    /// Compiles a scene with Pango measurement.
-    package static func prepare(_ scene: Scene, images: ImageStore, overrides: CompileOverrides = CompileOverrides())
-        throws -> SceneRenderer
-    {
+    /// Compiles a scene with Pango measurement and the caller's constraint solver (Interface Builder cells).
+    package static func prepare(
+        _ scene: Scene, images: ImageStore, solver: any ConstraintSolving,
+        overrides: CompileOverrides = CompileOverrides()
+    ) throws -> SceneRenderer {
         let measurer = try PangoMeasurer()
         return SceneRenderer(
-            timeline: Timeline.compile(scene, measurer: measurer, solver: GLPKConstraintSolver(), overrides: overrides),
+            timeline: Timeline.compile(scene, measurer: measurer, solver: solver, overrides: overrides),
             images: images)
     }
 

@@ -1,6 +1,7 @@
 import CCairoPango
 import Foundation
 import Synchronization
+import UnfoldCore
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 package enum Fonts {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import UnfoldCore
 
 /// How the C allocator reuses memory.
 package enum HeapReuse {
