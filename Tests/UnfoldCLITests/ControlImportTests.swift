@@ -92,6 +92,12 @@ import Testing
         let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let bar = try Self.element(scene, files: ["Cell.xib": file], id: "bar")
         #expect((bar.control as? ProgressBar)?.value == Pair(0))
+        // A warning at the view's line in the file, shown at the scene's path.
+        let line = InterfaceBuilderTests.place(of: "id=\"bar\"", tag: "<progressView", in: file)
+        #expect(
+            InterfaceBuilderTests.diagnostics(scene, files: ["Cell.xib": file])
+                == "ib.scene:2:13: warning: Cell.xib:\(line): UIProgressView's progress '1e300' is not a number in 0…1:"
+                + " it is not read\ncell c from \"Cell.xib\"\n            ^\n")
     }
 
     #if UNFOLD_SWIFT_SOURCE

@@ -14,9 +14,9 @@ protocol ElementControl: Sendable, Equatable {
     static var interfaceBuilderElement: String? { get }
     /// The UIKit class whose initializer creates one in code (`UIProgressView`), if any.
     static var uiKitClass: String? { get }
-    /// The UIKit properties an importer reads for it: numbers and colours (an Interface Builder file names its
-    /// attributes and keyed colours the same).
-    static var importedNumbers: [String] { get }
+    /// The UIKit properties an importer reads for it: numbers, each with the range it takes, and colours (an
+    /// Interface Builder file names its attributes and keyed colours the same).
+    static var importedNumbers: [String: ClosedRange<Double>] { get }
     static var importedColors: [String] { get }
     /// Its Bool properties, by Interface Builder's attribute name (`on`); UIKit code sets them as `isOn`.
     static var importedFlags: [String] { get }
@@ -88,6 +88,17 @@ struct ImportedProperties {
         }
         return value
     }
+
+    /// A warning for each number the control reads that is not one in its range: it is not taken.
+    static func problems(_ attributes: [String: String], for type: any ElementControl.Type) -> [String] {
+        type.importedNumbers.keys.sorted().compactMap { name in
+            guard let text = attributes[name], let range = type.importedNumbers[name] else { return nil }
+            if let value = Double(text), value.isFinite, range.contains(value) { return nil }
+            let shown = text.count > 40 ? String(text.prefix(37)) + "…" : text
+            return "\(type.uiKitClass ?? type.keyword)'s \(name) '\(shown)' is not a number in"
+                + " \(sceneNumber(range.lowerBound))…\(sceneNumber(range.upperBound)): it is not read"
+        }
+    }
 }
 
 /// An element control as a value of `ElementKind`: compared by its type and its values.
@@ -109,12 +120,15 @@ package struct ElementControlType: Sendable, Equatable {
     let type: any ElementControl.Type
 
     package var keyword: String { type.keyword }
-    package var importedNumbers: [String] { type.importedNumbers }
+    package var importedNumbers: [String] { type.importedNumbers.keys.sorted() }
     package var importedColors: [String] { type.importedColors }
     package var importedFlags: [String] { type.importedFlags }
     package var interfaceBuilderHugging: Double { type.interfaceBuilderHugging }
 
     func make(_ imported: ImportedProperties) -> AnyElementControl { AnyElementControl(type.init(imported: imported)) }
+
+    /// What an importer warns of in the properties it read (see `ImportedProperties.problems`).
+    func problems(_ attributes: [String: String]) -> [String] { ImportedProperties.problems(attributes, for: type) }
 
     package static func == (a: ElementControlType, b: ElementControlType) -> Bool {
         ObjectIdentifier(a.type) == ObjectIdentifier(b.type)

@@ -13,7 +13,7 @@ struct ProgressBar: ElementControl {
     static let options = ["tint", "track"]
     static let interfaceBuilderElement: String? = "progressView"
     static let uiKitClass: String? = "UIProgressView"
-    static let importedNumbers = ["progress"]
+    static let importedNumbers = ["progress": 0.0...1]
     static let importedColors = ["progressTintColor", "trackTintColor"]
     /// UIProgressView's default style is 4 points tall (iOS 14 and later) and as wide as it is placed.
     static let height = 4.0
@@ -38,7 +38,7 @@ struct ProgressBar: ElementControl {
     }
 
     init(imported: ImportedProperties) {
-        value = Pair(imported.number("progress", in: 0...1) ?? 0)
+        value = Pair(imported.number("progress", in: Self.importedNumbers["progress"]!) ?? 0)
         tint = imported.colors["progressTintColor"]
         track = imported.colors["trackTintColor"]
     }

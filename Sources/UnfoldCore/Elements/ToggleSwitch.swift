@@ -7,7 +7,7 @@ struct ToggleSwitch: ElementControl {
     static let options = ["on"]
     static let interfaceBuilderElement: String? = "switch"
     static let uiKitClass: String? = "UISwitch"
-    static let importedNumbers: [String] = []
+    static let importedNumbers: [String: ClosedRange<Double>] = [:]
     static let importedColors: [String] = []
     static let importedFlags = ["on"]
     /// UISwitch hugs its content a step above UIView's default.

@@ -162,6 +162,7 @@ package struct IBTemplateBuilder {
         case .textField(let bordered): textField(v, bordered: bordered, name: name, into: &e)
         case .imageView: image(v, name: name, into: &e)
         case .control(let type):
+            for problem in type.problems(v.imported) { warn(problem, v.line, v.column) }
             var imported = ImportedProperties(attributes: v.imported)
             for (key, c) in v.importedColors { imported.colors[key] = color(c, v.line, v.column) }
             e.kind = .control(type.make(imported))
