@@ -73,7 +73,10 @@ import Testing
         let s = try suite()
         let r = run(s)
         #expect(r.code == 0)
-        #expect(r.out.contains("unfold test: 2 scenes: 2 passed"))
+        let report = s.dir.appendingPathComponent("r").path
+        #expect(
+            r.out == "PASS second (default)\nPASS small (default)\n"
+                + "unfold test: 2 scenes: 2 passed (report: \(report)/index.html)\n")
         #expect(files(s.dir.appendingPathComponent("r")) == ["index.html", "junit.xml", "results.json"])
     }
 
@@ -83,10 +86,15 @@ import Testing
         _ = write(longer, to: s.scenes.appendingPathComponent("small.scene"))
         let r = run(s)
         #expect(r.code == 1)
-        #expect(r.out.contains("FAIL small (default): the scene has 102 frames, the goldens 51"))
+        let report = s.dir.appendingPathComponent("r").path
         #expect(
-            r.out.contains("to accept: unfold test \(s.scenes.path)/small.scene --goldens \(s.goldens) --record failed")
-        )
+            r.out == """
+                PASS second (default)
+                FAIL small (default): the scene has 102 frames, the goldens 51
+                to accept: unfold test \(s.scenes.path)/small.scene --goldens \(s.goldens) --record failed
+                unfold test: 2 scenes: 1 passed, 1 failed (report: \(report)/index.html)
+
+                """)
     }
 
     @Test func aChangedColourFailsWithPixelCountsAndNoGeometry() throws {
