@@ -170,14 +170,21 @@ let package = Package(
         // The pure core: scene language, model, layout, animation, display list, image comparison.
         .target(name: "UnfoldCore"),
         // The native adapters, each named for its concern; the core reaches them through its protocols.
-        // Drawing, text and codecs: Cairo, Pango, fontconfig, libspng, giflib, libimagequant, libwebp, libdeflate,
-        // ISA-L, zstd, OpenSSL's SHA-256, libexif, FFmpeg's libavformat, libavcodec and libswscale, poppler, librsvg,
-        // libxml2.
+        // Codecs: PNG (libspng, libdeflate, ISA-L), JPEG (TurboJPEG, libexif), GIF (giflib, libimagequant), WebP,
+        // APNG, zstd for golden frames, and video (FFmpeg's libavformat, libavcodec and libswscale).
+        .target(
+            name: "UnfoldCodecs",
+            dependencies: [
+                "UnfoldCore", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CExif",
+                "CFFmpeg"
+            ]),
+        // Drawing and text: Cairo, Pango and fontconfig, vector images (poppler, librsvg, libxml2), the pinned fonts'
+        // SHA-256 (OpenSSL).
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "CCairoPango", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal",
-                "CZstd", "CCrypto", "CExif", "CFFmpeg", "CPixelRows", "CPoppler", "CRsvg", "CLibXML2"
+                "UnfoldCore", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
+                "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
         .target(name: "UnfoldSolver", dependencies: ["UnfoldCore", "CGLPK"]),
@@ -188,7 +195,8 @@ let package = Package(
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
         // audit, the preview and report servers, and the Swift API. It names no command.
         .target(
-            name: "Unfold", dependencies: ["UnfoldCore", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"],
+            name: "Unfold",
+            dependencies: ["UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
                 .embedInCode("Resources/report-script.html"), .embedInCode("Resources/preview-head.html"),
@@ -203,7 +211,8 @@ let package = Package(
         // `make bench`: not part of `make test`.
         .executableTarget(
             name: "UnfoldBench",
-            dependencies: ["UnfoldCore", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"] + swiftSource,
+            dependencies: ["UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"]
+                + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
         .target(name: "UnfoldCoreTestSupport", dependencies: ["UnfoldCore"]),
@@ -213,11 +222,13 @@ let package = Package(
         .target(name: "UnfoldTestSupport", dependencies: ["CGif", "CWebP"]),
         .testTarget(
             name: "UnfoldRenderTests",
-            dependencies: ["UnfoldRender", "UnfoldStrings", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"]),
+            dependencies: [
+                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"
+            ]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
-                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCore", "UnfoldTestSupport", "UnfoldCoreTestSupport"
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldCore", "UnfoldTestSupport", "UnfoldCoreTestSupport"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         .testTarget(

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
+import UnfoldCodecs
 
 /// The pipeline's stages timed in-process, and the encode floor.
 struct Stages {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Unfold
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// `unfold test --accessibility`: each kept frame's accessibility elements in `golden.json`, compared in words.
 @Suite struct AccessibilityGoldenTests {

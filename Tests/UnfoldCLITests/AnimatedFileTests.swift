@@ -4,6 +4,7 @@ import UnfoldTestSupport
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// Animated files checked with independent decoders against the PNG frames of the same scene.
 @Suite struct AnimatedFileTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// `assets "X.xcassets"`: colour sets named in quotes, through the scene's variants (dark, Increase Contrast,
 /// Bold Text), read from folders as Xcode writes them; every error at its line.

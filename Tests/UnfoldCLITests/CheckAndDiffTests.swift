@@ -4,6 +4,7 @@ import UnfoldCore
 @testable import Unfold
 @testable import UnfoldCLI
 import UnfoldRender
+import UnfoldCodecs
 
 @Suite(.serialized) struct CheckAndDiffTests {
     @Test func checkPassesThenCatchesAChangedBlock() throws {

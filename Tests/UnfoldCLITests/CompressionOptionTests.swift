@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// CLI v5: `--compression small` keeps version 4's encoder (libdeflate level 6) for frames that are kept; the
 /// default frames are ISA-L's, with the same pixels.

@@ -3,6 +3,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// What a new user ran into, each fixed: CLI options and messages.
 @Suite struct NewUserTests {

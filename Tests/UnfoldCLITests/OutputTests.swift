@@ -4,6 +4,7 @@ import Testing
 @testable import UnfoldCLI
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 @Suite(.serialized) struct OutputTests {
     @Test func reusingHeldFramesGivesTheSameBytes() throws {

@@ -5,6 +5,7 @@ import UnfoldCore
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// `unfold preview` over real sockets, with the scene edited under it, and its page driven in Chromium.
 @Suite(.serialized) struct PreviewTests {

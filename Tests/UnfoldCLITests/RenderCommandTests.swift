@@ -3,6 +3,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 @Suite(.serialized) struct RenderCommandTests {
     @Test func jobsGiveIdenticalBytes() throws {

@@ -3,6 +3,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// The HTML report in a real headless Chromium (Debian's `chromium`): its script runs, the DOM holds the
 /// summary and the failure's images, and screenshots show the slider and the scrubber at work.

@@ -4,6 +4,7 @@ import UnfoldTestSupport
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// The findings of "What broke under a second look" that one command shows, end to end through the driver.
 @Suite struct SecondLookTests {

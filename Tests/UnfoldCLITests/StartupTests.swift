@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// CLI v5, "Speed where users wait": a command that writes no video does not load the video libraries, and font
 /// coverage is built once per font file. Each command runs as its own process, under strace where what it opens

@@ -3,6 +3,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 @Suite struct VariantCommandTests {
     let scene = """

@@ -4,6 +4,7 @@ import UnfoldTestSupport
 @testable import Unfold
 @testable import UnfoldCLI
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// MP4 and WebM files checked by FFmpeg's own tools (ffprobe, ffmpeg), as a player would read them.
 @Suite struct VideoTests {

@@ -4,6 +4,7 @@ import UnfoldTestSupport
 import UnfoldCore
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// Writers pull their frames from a source in the order they choose, each frame once.
 @Suite struct FrameSourceTests {

@@ -5,6 +5,7 @@ import CIsal
 import UnfoldTestSupport
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// CLI v5's frames: ISA-L's zlib streams, checked by decoders Unfold does not contain, and the ARGB→RGB
 /// conversion that feeds them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// A large photo drawn small is decoded at libjpeg-turbo's smallest scale that still covers the drawn size.
 @Suite struct JPEGScaledDecodeTests {

@@ -3,6 +3,7 @@ import Testing
 import UnfoldTestSupport
 import UnfoldCore
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// A lossy WebP keeps up with a slow fade (see `LossyDrift`), decoded by libwebp's decoder.
 @Suite struct LossyWebPTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// A PDF of a few hundred kilobytes whose content inflates to tens of megabytes of drawing operators is refused
 /// before poppler parses it; an ordinary one is drawn.

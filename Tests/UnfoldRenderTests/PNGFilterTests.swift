@@ -1,5 +1,6 @@
 import Testing
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// Every encoder and filter the benchmark's PNG table compares writes a PNG that decodes to the same pixels.
 @Suite struct PNGFilterTests {

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import UnfoldCore
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 @Suite struct PangoTextTests {
     let paragraph =

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// Render failures are values by what failed; the sentence the CLI prints is made from them in one place.
 @Suite struct RenderErrorTests {

@@ -4,6 +4,7 @@ import UnfoldTestSupport
 import UnfoldCore
 
 @testable import UnfoldRender
+@testable import UnfoldCodecs
 
 /// GIFWriter and APNGWriter on their own, with three small synthetic frames, decoded by giflib and by
 /// Pillow: what each frame shows, when, and how often the file loops.

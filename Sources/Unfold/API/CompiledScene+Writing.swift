@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 /// Writing files as `unfold render`, `still` and `sheet` write them: the same bytes, written atomically (an
 /// existing file or folder is replaced whole, or left as it was).

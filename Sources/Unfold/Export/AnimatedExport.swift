@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 /// `render -o FILE.gif|webp|apng`: one animated file for documentation.
 package struct AnimatedExport {

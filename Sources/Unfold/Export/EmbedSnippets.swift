@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 /// What `unfold embed FILE` prints: snippets for a rendered file, with its real size and length, read from the
 /// file itself.

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldRender
+import UnfoldCodecs
 
 /// The largest frame each format's encoder takes within the 1 GB memory bound. Measured with `unfold render`
 /// (2 jobs) at 2.4 and 9.4 million pixels a frame: peak memory grows about 41 (APNG), 45 (GIF), 79 (WebP),

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 /// Renders frames on several threads, each with its own canvas, and hands each encoded frame to `sink`.
 package enum FrameExporter {

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldRender
+import UnfoldCodecs
 
 /// What `unfold diff A.png B.png` finds: the two files compared band by band, so memory stays small whatever
 /// their size, with a diff image written when asked.

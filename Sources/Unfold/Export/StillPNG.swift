@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 /// The PNG of one frame as `still` writes it and `render --poster` keeps it: drawn at the scene's size, or scaled
 /// down to `width` pixels with the filter animated files use, then encoded.

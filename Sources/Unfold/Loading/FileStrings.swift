@@ -3,6 +3,7 @@ import Synchronization
 import UnfoldCore
 import UnfoldRender
 import UnfoldStrings
+import UnfoldCodecs
 
 /// Reads the strings files a scene names, relative to the scene's folder: a String Catalog, or a folder of
 /// `LANG.lproj` folders with `Localizable.strings` and `Localizable.stringsdict`.

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 /// The Swift-source reader this process has: the command line registers the SwiftSyntax adapter where it was
 /// built (the library and its consumers build without it, and a scene naming a Swift file then says so).

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldRender
+import UnfoldCodecs
 
 /// Writes a folder or file all or nothing: into a temporary sibling, moved into place only on success.
 package enum AtomicOutput {

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldRender
+import UnfoldCodecs
 
 /// Unfold replaces only what it wrote: an existing destination is replaced only when it is Unfold's own
 /// output, so a mistyped `-o` can never take the user's files with it.

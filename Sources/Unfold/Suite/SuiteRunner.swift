@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import UnfoldCore
 import UnfoldRender
+import UnfoldCodecs
 
 package struct SuiteOptions: Sendable {
     var goldens: URL

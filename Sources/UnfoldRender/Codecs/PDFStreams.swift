@@ -1,4 +1,5 @@
 import CDeflate
+import UnfoldCodecs
 
 /// What a PDF's compressed streams hold once inflated, counted before poppler reads the file: a few kilobytes
 /// can inflate to hundreds of megabytes of drawing operators, which poppler would parse for minutes.

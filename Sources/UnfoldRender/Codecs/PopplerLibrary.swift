@@ -1,4 +1,5 @@
 import CPoppler
+import UnfoldCodecs
 
 /// poppler-glib's functions, from the library opened the first time a scene draws a PDF. Every other command
 /// starts without poppler and the libraries it brings.

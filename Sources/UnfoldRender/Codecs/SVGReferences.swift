@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import UnfoldCodecs
 
 /// What an SVG refers to, checked with libxml2 before librsvg draws it. librsvg draws a `<use>` loop as
 /// nothing and, given bytes with no base, draws nothing for a file it cannot resolve; both would be silent, so

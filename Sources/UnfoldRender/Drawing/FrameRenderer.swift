@@ -2,6 +2,7 @@ import CCairoPango
 import CPixelRows
 import Foundation
 import UnfoldCore
+import UnfoldCodecs
 
 /// Draws display lists; each render thread owns one, with its own Pango context.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldCore
+import UnfoldCodecs
 
 /// Scene images, decoded once per file and shared read-only by every render thread.
 package struct ImageStore: Sendable {
@@ -10,11 +11,8 @@ package struct ImageStore: Sendable {
     /// The SVG templates of the symbol sets the scene draws, by the set's name.
     package var symbols: [String: VectorImage] = [:]
 
-    package struct PremultipliedImage: Sendable {
-        package var width: Int
-        package var height: Int
-        package var bgra: [UInt8]
-    }
+    /// A decoded image, as the codecs give it.
+    package typealias PremultipliedImage = UnfoldCodecs.PremultipliedImage
 
     package init() {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCodecs
 
 /// Hashes remembered between processes: each file's SHA-256 with what `stat` said of it then (size, modification
 /// and change times to the nanosecond, device and inode). A file whose `stat` is unchanged has the same bytes, so

@@ -2,6 +2,7 @@ import CCrypto
 import Foundation
 import Synchronization
 import UnfoldCore
+import UnfoldCodecs
 
 /// SHA-256 of files, as lowercase hex: what pins a font file and what `golden.json`'s environment records.
 package enum FileDigest {

@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+import UnfoldCodecs
 
 /// Each pinned font file's faces as fontconfig describes them, coverage included, kept between processes under
 /// the file's SHA-256 (CLI v5: font coverage is computed once per font file). fontconfig builds a face's

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCodecs
 
 /// Where the pinned font files are looked for, first to last: `UNFOLD_FONTS` alone when it is set; else the
 /// package's own copy beside the executable (`/usr/bin/unfold` → `/usr/share/unfold/fonts`), the copy `make fonts`
@@ -6,7 +7,7 @@ import Foundation
 /// test binary of an app that links the Swift package), and Debian's `/usr/share/fonts`, which on Debian 12 holds
 /// the very files pinned.
 package enum FontFolders {
-    package static let variable = "UNFOLD_FONTS"
+    package static let variable = RenderError.fontFoldersVariable
     package static let system = "/usr/share/fonts"
     package static let installed = ["/usr/local/share/unfold/fonts", "/usr/share/unfold/fonts"]
 

@@ -2,6 +2,7 @@ import CCairoPango
 import Foundation
 import Synchronization
 import UnfoldCore
+import UnfoldCodecs
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 package enum Fonts {

@@ -2,17 +2,17 @@ import UnfoldCore
 
 /// An EXIF orientation: how the stored pixels are turned to be shown, as UIImage's `imageOrientation` shows a
 /// camera's photo. 1 is upright; 2–4 mirror or turn half round; 5–8 swap the sides.
-struct Orientation: RawRepresentable, Equatable {
-    let rawValue: Int
-    init?(rawValue: Int) {
+package struct Orientation: RawRepresentable, Equatable {
+    package let rawValue: Int
+    package init?(rawValue: Int) {
         guard (1...8).contains(rawValue) else { return nil }
         self.rawValue = rawValue
     }
 
-    var swapsSides: Bool { rawValue >= 5 }
+    package var swapsSides: Bool { rawValue >= 5 }
 
     /// The stored pixel shown at (`x`, `y`) of the upright image, for a stored image `w` × `h`.
-    func source(x: Int, y: Int, w: Int, h: Int) -> (x: Int, y: Int) {
+    package func source(x: Int, y: Int, w: Int, h: Int) -> (x: Int, y: Int) {
         switch rawValue {
         case 2: return (w - 1 - x, y)
         case 3: return (w - 1 - x, h - 1 - y)
@@ -26,7 +26,7 @@ struct Orientation: RawRepresentable, Equatable {
     }
 
     /// `image` as it is shown.
-    func upright(_ image: RGBAImage) -> RGBAImage {
+    package func upright(_ image: RGBAImage) -> RGBAImage {
         guard rawValue != 1 else { return image }
         let (w, h) = (image.width, image.height)
         let (outW, outH) = swapsSides ? (h, w) : (w, h)

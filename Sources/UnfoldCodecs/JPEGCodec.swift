@@ -4,17 +4,17 @@ import Foundation
 import UnfoldCore
 
 /// JPEG decoding through libjpeg-turbo's TurboJPEG interface, for asset catalogs' image sets.
-enum JPEGCodec {
-    static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
+package enum JPEGCodec {
+    package static let signature: [UInt8] = [0xFF, 0xD8, 0xFF]
 
     /// The size the image is shown at: the frame header's, turned as its EXIF orientation says.
-    static func size(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
+    package static func size(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
         let stored = try storedSize(bytes)
         return orientation(bytes).swapsSides ? (stored.height, stored.width) : stored
     }
 
     /// The size the file's frame header declares, read without decoding.
-    static func storedSize(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
+    package static func storedSize(_ bytes: [UInt8]) throws -> (width: Int, height: Int) {
         try withDecoder { handle in
             var width: Int32 = 0
             var height: Int32 = 0
@@ -30,14 +30,14 @@ enum JPEGCodec {
     }
 
     /// The whole image, RGBA with alpha 255, turned upright as its EXIF orientation says (as UIImage shows it).
-    static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
         orientation(bytes).upright(try decodeStored(bytes))
     }
 
     /// The image turned upright, decoded at the smallest of libjpeg-turbo's scales (1/8, 1/4, 1/2 …) that still
     /// covers `bound` (in upright pixels), so a photo of 8192² drawn in a 40-point cell costs a small part of its
     /// 256 MB. The drawing scales it the rest of the way, as it scales a PNG.
-    static func decode(_ bytes: [UInt8], bound: (width: Int, height: Int)) throws -> RGBAImage {
+    package static func decode(_ bytes: [UInt8], bound: (width: Int, height: Int)) throws -> RGBAImage {
         let orientation = orientation(bytes)
         let stored = try storedSize(bytes)
         let need = orientation.swapsSides ? (bound.height, bound.width) : (bound.width, bound.height)
@@ -58,7 +58,7 @@ enum JPEGCodec {
     }
 
     /// The pixels as stored, or scaled to `size` (one of libjpeg-turbo's scales of the stored size).
-    static func decodeStored(_ bytes: [UInt8], size: (width: Int, height: Int)? = nil) throws -> RGBAImage {
+    package static func decodeStored(_ bytes: [UInt8], size: (width: Int, height: Int)? = nil) throws -> RGBAImage {
         let (width, height) = try size ?? storedSize(bytes)
         return try withDecoder { handle in
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -74,19 +74,19 @@ enum JPEGCodec {
         }
     }
 
-    static func withDecoder<T>(_ body: (tjhandle) throws -> T) throws -> T {
+    package static func withDecoder<T>(_ body: (tjhandle) throws -> T) throws -> T {
         guard let handle = tjInitDecompress() else { throw RenderError.library(.libjpeg, step: "start a decoder") }
         defer { tjDestroy(handle) }
         return try body(handle)
     }
 
-    static func failure(_ handle: tjhandle, step: String) -> RenderError {
+    package static func failure(_ handle: tjhandle, step: String) -> RenderError {
         RenderError.library(.libjpeg, step: step, reason: String(cString: tjGetErrorStr2(handle)))
     }
 
     /// The EXIF orientation (1…8) libexif reads from the file's APP1 segment; 1 (upright) when there is none or it
     /// is not one of the eight.
-    static func orientation(_ bytes: [UInt8]) -> Orientation {
+    package static func orientation(_ bytes: [UInt8]) -> Orientation {
         let data = bytes.withUnsafeBufferPointer {
             exif_data_new_from_data($0.baseAddress, UInt32(min(bytes.count, Int(UInt32.max))))
         }

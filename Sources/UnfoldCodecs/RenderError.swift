@@ -34,12 +34,15 @@ package enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .wrongFont(path, found, pinned, package, version):
             return "font file \(path) has sha256 \(found); Unfold draws with \(package) \(version)'s, sha256 \(pinned),"
                 + " so that goldens hold on any machine: run `make fonts` in Unfold's checkout (it fetches that file"
-                + " into .build/fonts), or set \(FontFolders.variable) to a folder that holds it"
+                + " into .build/fonts), or set \(RenderError.fontFoldersVariable) to a folder that holds it"
         case let .inFile(path, error): return "\(path): \(error)"
         case let .nothingToMake(what): return what
         case let .refused(why): return why
         }
     }
+
+    /// The environment variable that names the folders fonts are loaded from (`FontFolders` reads it).
+    package static let fontFoldersVariable = "UNFOLD_FONTS"
 
     /// The sentence printed for this failure.
     package var message: String { description }

@@ -6,14 +6,14 @@ import Foundation
 /// its rows one by one (progressive decoding), each is premultiplied, and libswscale's area filter shrinks
 /// them slice by slice. The full-size picture is never held: an 8000×8000 image costs its small result and a
 /// few rows, not 512 MB.
-enum PNGScaledDecoder {
+package enum PNGScaledDecoder {
     /// Rows handed to the scaler at a time.
-    static let sliceRows = 32
+    package static let sliceRows = 32
 
     /// The premultiplied BGRA picture no larger than needed to fill any frame of up to `bound` pixels, or nil
     /// when the file is no larger than that (or interlaced: its rows come in passes), for the caller to decode
     /// as it is.
-    static func decode(_ data: [UInt8], bound: (width: Int, height: Int)) throws -> ImageStore.PremultipliedImage? {
+    package static func decode(_ data: [UInt8], bound: (width: Int, height: Int)) throws -> PremultipliedImage? {
         guard let ctx = spng_ctx_new(0) else { throw RenderError.library(.libspng, step: "create a decoder") }
         defer { spng_ctx_free(ctx) }
         return try data.withUnsafeBytes { raw in
@@ -34,9 +34,9 @@ enum PNGScaledDecoder {
         }
     }
 
-    static func scaled(
+    package static func scaled(
         _ ctx: OpaquePointer, width w: Int, height h: Int, to out: (Int, Int), premultiplying: Bool
-    ) throws -> ImageStore.PremultipliedImage {
+    ) throws -> PremultipliedImage {
         let ff = try FFmpegLibraries.functions()
         let flags = SWS_AREA | SWS_ACCURATE_RND | SWS_BITEXACT
         guard
@@ -79,15 +79,28 @@ enum PNGScaledDecoder {
             }
             y += rows
         }
-        return ImageStore.PremultipliedImage(width: out.0, height: out.1, bgra: result)
+        return PremultipliedImage(width: out.0, height: out.1, bgra: result)
     }
 
     /// Straight RGBA to premultiplied RGBA in place, rounded as `ImageStore.premultiply` rounds.
-    static func premultiply(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
+    package static func premultiply(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
         for i in stride(from: 0, to: count * 4, by: 4) {
             let a = UInt32(p[i + 3])
             guard a < 255 else { continue }
             for c in 0..<3 { p[i + c] = UInt8((UInt32(p[i + c]) * a + 127) / 255) }
         }
+    }
+}
+
+/// A decoded image: premultiplied BGRA rows, as Cairo draws them.
+package struct PremultipliedImage: Sendable {
+    package var width: Int
+    package var height: Int
+    package var bgra: [UInt8]
+
+    package init(width: Int, height: Int, bgra: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.bgra = bgra
     }
 }

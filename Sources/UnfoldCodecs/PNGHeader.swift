@@ -1,10 +1,10 @@
 import UnfoldCore
 
 /// The size a PNG declares in its IHDR chunk, read from the first 33 bytes of the file.
-enum PNGHeader {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+package enum PNGHeader {
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static func probe(_ bytes: [UInt8]) -> ImageProbe {
+    package static func probe(_ bytes: [UInt8]) -> ImageProbe {
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature else {
             return .unreadable("it does not start with a PNG signature")
         }
@@ -15,7 +15,7 @@ enum PNGHeader {
         return .png(width: width, height: height)
     }
 
-    static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
+    package static func bigEndian(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 << 8 | Int($1) }
     }
 }
