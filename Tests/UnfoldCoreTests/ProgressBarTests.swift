@@ -111,6 +111,35 @@ import UnfoldCoreTestSupport
         #expect(out.count == 1)
     }
 
+    /// `progress @done`: each row's own value, a number from 0 to 1, which a `set` changes; anything else in a
+    /// row is an error at the value.
+    @Test func aSlotGivesEachRowItsOwnValue() throws {
+        let text = """
+            cell c
+              hstack spacing 8
+                text name
+                progress @done
+            rows c
+              a name "Maps" done "0.25"
+              b name "Music" done "1"
+              c name "Books"
+            timeline
+              at 1 set a done "0.75"
+
+            """
+        let tl = try compiled(text)
+        func fill(_ row: Int, _ t: Double) -> [Double] { tl.state(at: t).rows[row].layers[0].elements[2].channels }
+        #expect([fill(0, 0), fill(1, 0), fill(2, 0)] == [[0.25], [1], [0]])
+        #expect(fill(0, 2) == [0.75])
+        let e = try parseOK(text).templates[0].flattened[2]
+        #expect(ElementText(e).line == "progress @done")
+        let bad = parseErrors(text.replacingOccurrences(of: "done \"1\"", with: "done \"full\""))
+        #expect(
+            bad.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "7:23 'full' is not a number from 0 to 1 for slot 'done'"
+            ])
+    }
+
     /// VoiceOver reads "Progress" and its value in whole percent, as the fill is at that instant; a row that is
     /// one element reads it among its texts.
     @Test func voiceOverReadsProgressAndItsPercent() throws {

@@ -1,9 +1,11 @@
 /// `progress 0.4/1 tint green track gray5`: a UIProgressView in its default style, filled to the collapsed or
-/// expanded value. The fill moves with the row's update, as `setProgress(_:animated:)` inside the update's
-/// animation block moves it.
+/// expanded value, or to the row's value of a slot (`progress @done`, a number from 0 to 1). The fill moves with
+/// the row's update, as `setProgress(_:animated:)` inside the update's animation block moves it.
 struct ProgressBar: ElementControl {
     /// How full it is, 0…1, collapsed and expanded.
     var value = Pair(0.0)
+    /// `progress @SLOT`: the row's value of this slot, in place of `value`.
+    var slot: String? = nil
     /// `progressTintColor`: the app's tint (system blue) when nil.
     var tint: Color? = nil
     /// `trackTintColor`: the system fill colour when nil.
@@ -19,7 +21,12 @@ struct ProgressBar: ElementControl {
     static let height = 4.0
 
     static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ProgressBar? {
-        guard let value = c.pair("progress", range: 0...1) else { return nil }
+        if let slot = parser.slotReference(&c) {
+            var bar = ProgressBar(value: Pair(0))
+            bar.slot = slot
+            return bar
+        }
+        guard !c.failed, let value = c.pair("progress", range: 0...1) else { return nil }
         return ProgressBar(value: value)
     }
 
@@ -45,9 +52,13 @@ struct ProgressBar: ElementControl {
 
     var intrinsicWidth: Double? { nil }
     var intrinsicHeight: Double { Self.height }
-    var slotKinds: [(String, SlotKind)] { [] }
+    var slotKinds: [(String, SlotKind)] { slot.map { [($0, .fraction)] } ?? [] }
 
-    func channels(expanded: Bool, slots: [String: String]) -> [Double] { [value.value(expanded: expanded)] }
+    /// A row that gives no value for the slot shows an empty bar (the values a row gives were checked).
+    func channels(expanded: Bool, slots: [String: String]) -> [Double] {
+        guard let slot else { return [value.value(expanded: expanded)] }
+        return [slots[slot].flatMap(Double.init).map { min(1, max(0, $0)) } ?? 0]
+    }
 
     /// The track fills the frame; the bar starts at the leading edge. A bar above 0 is never narrower than it is
     /// tall, as UIKit draws its rounded ends.
@@ -71,7 +82,7 @@ struct ProgressBar: ElementControl {
     }
 
     var sceneText: String {
-        var words = [pair(value)]
+        var words = [slot.map { "@" + $0 } ?? pair(value)]
         if let tint { words += ["tint", color(tint)] }
         if let track { words += ["track", color(track)] }
         return words.joined(separator: " ")

@@ -44,7 +44,7 @@ package enum SwitchOn: Sendable, Equatable {
 }
 
 /// What a row's value for a slot must be.
-package enum SlotKind: Sendable, Equatable { case text, image, symbol, color, onOff, traits }
+package enum SlotKind: Sendable, Equatable { case text, image, symbol, color, onOff, traits, fraction }
 
 package struct EdgeInsets: Sendable, Equatable {
     package var top, left, bottom, right: Double

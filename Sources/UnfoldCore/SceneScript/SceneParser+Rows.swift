@@ -269,6 +269,11 @@ extension SceneParser {
             return "'\(value)' is not a colour\(colorSuggestions(value))"
         case .onOff:
             return value == "on" || value == "off" ? nil : "'\(value)' is neither on nor off"
+        case .fraction:
+            guard let number = Double(value), (0...1).contains(number) else {
+                return "'\(value)' is not a number from 0 to 1"
+            }
+            return nil
         case .traits:
             guard AccessibilityTrait.list(value) == nil else { return nil }
             let names = AccessibilityTrait.allCases.map(\.rawValue).joined(separator: ", ")

@@ -175,6 +175,7 @@ extension SlotKind {
         case .color: return "a colour"
         case .onOff: return "on or off"
         case .traits: return "accessibility traits"
+        case .fraction: return "a number from 0 to 1"
         }
     }
 }
