@@ -11,6 +11,10 @@ import UnfoldCoreTestSupport
         var code: Int32
         var out: String
         var findings: [[String: Any]]
+        /// Standard output alone, and the scene's path as it printed it.
+        var stdout = ""
+        var stderr = ""
+        var path = ""
         func of(_ rule: String) -> [[String: Any]] { findings.filter { $0["rule"] as? String == rule } }
     }
 
@@ -26,7 +30,7 @@ import UnfoldCoreTestSupport
             #expect(root["version"] as? Int == 1)
             findings = try #require(root["findings"] as? [[String: Any]])
         }
-        return Run(code: r.code, out: r.out + r.err, findings: findings)
+        return Run(code: r.code, out: r.out + r.err, findings: findings, stdout: r.out, stderr: r.err, path: path)
     }
 
     static func scene(header: String = "", cell: String, rows: String, timeline: String = "") -> String {
@@ -307,7 +311,12 @@ import UnfoldCoreTestSupport
         let bad = Self.scene(cell: "  text t", rows: #"  a nope "x""#)
         let r = try Self.audit(bad)
         #expect(r.code == 2)
-        #expect(r.out.contains("has no slot 'nope'"))
+        let json = URL(fileURLWithPath: r.path).deletingLastPathComponent().appendingPathComponent("audit.json").path
+        #expect(
+            r.stdout
+                == "unfold audit: 1 scene: 0 errors, 0 warnings; 1 scene did not load, so \(json) was not written\n")
+        // The scene's error, then the timing line (which varies).
+        #expect(r.stderr.hasPrefix("\(r.path):8:5: error: template 'c' has no slot 'nope'\n  a nope \"x\"\n    ^\n"))
     }
 
     @Test func jsonFieldByField() throws {
@@ -330,8 +339,17 @@ import UnfoldCoreTestSupport
         #expect(
             f["message"] as? String == "'box-1' of row a can be tapped but is 20×44 pt; Apple's minimum is 44×44 pt")
         #expect(f["rect"] as? [String: Double] == ["x": 10, "y": 10, "width": 20, "height": 44])
-        #expect(r.out.contains("s.scene:7:5: warning: hit-region: 'box-1' of row a can be tapped but is 20×44 pt"))
-        #expect(r.out.contains("s.scene:10:3: note: row a is written here"))
+        #expect(
+            r.stdout == """
+                \(r.path):7:5: warning: hit-region: 'box-1' of row a can be tapped but is 20×44 pt; Apple's minimum is 44×44 pt
+                    box width 20 height 44 tap toggle label "Go"
+                    ^
+                \(r.path):10:3: note: row a is written here
+                  a
+                  ^
+                unfold audit: 1 scene: 0 errors, 1 warning
+
+                """)
     }
 }
 
