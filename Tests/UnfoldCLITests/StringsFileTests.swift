@@ -162,9 +162,8 @@ import Testing
         let r = unfold("lint", path)
         #expect(r.code == 2)
         #expect(
-            r.err.contains(
-                "s.scene:10:11: error: L\"k\" (en): L.xcstrings: 'strings.k' is not valid JSON (Too many nested arrays or dictionaries)"
-            ), "\(r.err)")
+            r.err == "\(path):10:11: error: L\"k\" (en): L.xcstrings: 'strings.k' is not valid JSON (Too many nested"
+                + " arrays or dictionaries)\n  a title L\"k\"\n          ^\n")
     }
 
     @Test func catalogsOverTheLimitsAreRefused() throws {
@@ -178,20 +177,24 @@ import Testing
         let r = unfold("lint", many)
         #expect(r.code == 2)
         #expect(
-            r.err.contains("m.scene:4:9: error: many.xcstrings: it holds 100001 keys, more than the limit of 100000"))
+            r.err == "\(many):4:9: error: many.xcstrings: it holds 100001 keys, more than the limit of 100000\n"
+                + "strings \"many.xcstrings\"\n        ^\n")
         let big = dir.appendingPathComponent("big.xcstrings")
         try Data(count: 16 * 1024 * 1024 + 1).write(to: big)
         let huge = write(
             Self.scene(strings: "big.xcstrings", value: #"L"k1""#), to: dir.appendingPathComponent("h.scene"))
         let h = unfold("lint", huge)
         #expect(h.code == 2)
-        #expect(h.err.contains("h.scene:4:9: error: big.xcstrings: 16777217 bytes is more than the limit of 16 MB"))
+        #expect(
+            h.err == "\(huge):4:9: error: big.xcstrings: 16777217 bytes is more than the limit of 16 MB\n"
+                + "strings \"big.xcstrings\"\n        ^\n")
         let args = (1...17).map(String.init).joined(separator: ", ")
         _ = write(#"{ "strings": { "k": {} } }"#, to: dir.appendingPathComponent("k.xcstrings"))
         let manyArgs = write(
             Self.scene(strings: "k.xcstrings", value: "L\"k\"(\(args))"), to: dir.appendingPathComponent("a.scene"))
         let a = unfold("lint", manyArgs)
         #expect(
-            a.err.contains("a.scene:10:11: error: L\"k\" (en): 17 arguments is more than the limit of 16"), "\(a.err)")
+            a.err == "\(manyArgs):10:11: error: L\"k\" (en): 17 arguments is more than the limit of 16\n"
+                + "  a title L\"k\"(\(args))\n          ^\n")
     }
 }
