@@ -118,9 +118,9 @@ import UnfoldCoreTestSupport
             cell c
               hstack spacing 8
                 text name
-                progress @done
+                progress @done tint @hue
             rows c
-              a name "Maps" done "0.25"
+              a name "Maps" done "0.25" hue "red"
               b name "Music" done "1"
               c name "Books"
             timeline
@@ -132,7 +132,14 @@ import UnfoldCoreTestSupport
         #expect([fill(0, 0), fill(1, 0), fill(2, 0)] == [[0.25], [1], [0]])
         #expect(fill(0, 2) == [0.75])
         let e = try parseOK(text).templates[0].flattened[2]
-        #expect(ElementText(e).line == "progress @done")
+        #expect(ElementText(e).line == "progress @done tint @hue")
+        // Row a's bar is in its own colour; b gives none and takes the tint colour; c's is empty (tracks only).
+        let track = Color.system("system-fill").resolved(.light)
+        let bars = DisplayList(scene: tl.scene).commands(for: tl.state(at: 0)).compactMap { c -> RGBA? in
+            if case let .fill(r, color, _) = c, r.height == 4, color != track { return color }
+            return nil
+        }
+        #expect(bars == [Color.system("red").resolved(.light), Color.system("blue").resolved(.light)])
         let bad = parseErrors(text.replacingOccurrences(of: "done \"1\"", with: "done \"full\""))
         #expect(
             bad.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [

@@ -275,7 +275,8 @@ package struct DisplayList: Sendable {
                     name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation,
                     mirrored: mirrored))
         case .control(let c):
-            let style = ControlDrawing(alpha: alpha, rtl: rtl, resolve: color)
+            let rowTint = p.tint.flatMap(scene.color(named:))
+            let style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
             c.value.draw(content, channels: p.channels, style: style, into: &out)
         case .image:
             guard f.width > 0, f.height > 0 else { return }

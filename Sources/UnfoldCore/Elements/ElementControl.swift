@@ -38,6 +38,8 @@ protocol ElementControl: Sendable, Equatable {
     var keepsItsSize: Bool { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
+    /// The slot whose colour the row gives it (`tint @SLOT`), drawn as `ControlDrawing.rowTint`.
+    var tintSlot: String? { get }
     /// The values an update animates, for one row state: the same count in every state.
     func channels(expanded: Bool, slots: [String: String]) -> [Double]
     /// Draws it in `frame` with its channels' values at this instant.
@@ -55,6 +57,7 @@ extension ElementControl {
     static var importedFlags: [String] { [] }
     static var interfaceBuilderHugging: Double { 250 }
     var keepsItsSize: Bool { false }
+    var tintSlot: String? { nil }
     func value(channels: [Double]) -> String? { nil }
 }
 
@@ -62,6 +65,8 @@ extension ElementControl {
 struct ControlDrawing {
     var alpha: Double
     var rtl: Bool
+    /// The row's colour for the control's `tintSlot`, if it gives one.
+    var rowTint: Color? = nil
     /// A colour resolved for the frame's appearance and contrast.
     var resolve: (Color) -> RGBA
 }

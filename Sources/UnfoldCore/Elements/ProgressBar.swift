@@ -8,6 +8,8 @@ struct ProgressBar: ElementControl {
     var slot: String? = nil
     /// `progressTintColor`: the app's tint (system blue) when nil.
     var tint: Color? = nil
+    /// `tint @SLOT`: the row's colour, in place of `tint`.
+    var tintSlot: String? = nil
     /// `trackTintColor`: the system fill colour when nil.
     var track: Color? = nil
 
@@ -32,7 +34,12 @@ struct ProgressBar: ElementControl {
 
     mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
         switch option {
-        case "tint": tint = parser.colorValue(&c)
+        case "tint":
+            if let slot = parser.slotReference(&c) {
+                tintSlot = slot
+            } else if !c.failed {
+                tint = parser.colorValue(&c)
+            }
         case "track": track = parser.colorValue(&c)
         default: break
         }
@@ -52,7 +59,9 @@ struct ProgressBar: ElementControl {
 
     var intrinsicWidth: Double? { nil }
     var intrinsicHeight: Double { Self.height }
-    var slotKinds: [(String, SlotKind)] { slot.map { [($0, .fraction)] } ?? [] }
+    var slotKinds: [(String, SlotKind)] {
+        (slot.map { [($0, .fraction)] } ?? []) + (tintSlot.map { [($0, .color)] } ?? [])
+    }
 
     /// A row that gives no value for the slot shows an empty bar (the values a row gives were checked).
     func channels(expanded: Bool, slots: [String: String]) -> [Double] {
@@ -72,7 +81,8 @@ struct ProgressBar: ElementControl {
         let width = min(frame.width, max(frame.height, frame.width * fraction))
         let x = style.rtl ? frame.maxX - width : frame.x
         let bar = Rect(x: x, y: frame.y, width: width, height: frame.height)
-        out.append(.fill(bar, style.resolve(tint ?? .system("blue")).withAlpha(style.alpha), ends))
+        let color = style.rowTint ?? tint ?? .system("blue")
+        out.append(.fill(bar, style.resolve(color).withAlpha(style.alpha), ends))
     }
 
     /// VoiceOver reads "Progress" and the value in whole percent, as it reads a UIProgressView.
@@ -83,7 +93,11 @@ struct ProgressBar: ElementControl {
 
     var sceneText: String {
         var words = [slot.map { "@" + $0 } ?? pair(value)]
-        if let tint { words += ["tint", color(tint)] }
+        if let tintSlot {
+            words += ["tint", "@" + tintSlot]
+        } else if let tint {
+            words += ["tint", color(tint)]
+        }
         if let track { words += ["track", color(track)] }
         return words.joined(separator: " ")
     }

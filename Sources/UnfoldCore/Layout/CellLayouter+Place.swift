@@ -23,7 +23,7 @@ extension CellLayouter {
         case .control(let c): layout.channels = c.value.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
         default: break
         }
-        layout.tint = e.colorSlot.flatMap { ctx.state.slots[$0] }
+        layout.tint = (e.colorSlot ?? e.control?.tintSlot).flatMap { ctx.state.slots[$0] }
         layout.backgroundTint = e.backgroundSlot.flatMap { ctx.state.slots[$0] }
         ctx.frames[e.index] = layout
     }
