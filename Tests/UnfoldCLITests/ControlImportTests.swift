@@ -92,8 +92,16 @@ import Testing
         let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let bar = try Self.element(scene, files: ["Cell.xib": file], id: "bar")
         #expect((bar.control as? ProgressBar)?.value == Pair(0))
-        // A warning at the view's line in the file, shown at the scene's path.
+        // A warning at the view's line in the file, shown at the scene's path; the file's place is a location of
+        // its own, not only words in the message.
         let line = InterfaceBuilderTests.place(of: "id=\"bar\"", tag: "<progressView", in: file)
+        let dir = tempDir("progress-range")
+        try Data(file.utf8).write(to: dir.appendingPathComponent("Cell.xib"))
+        let document = SceneDocument(bytes: Array(scene.utf8), path: "ib.scene", name: "ib", base: dir)
+        let warning = try #require(document.diagnostics.diagnostics.first)
+        let parts = line.split(separator: ":").compactMap { Int($0) }
+        #expect(warning.file == FileLocation(path: "Cell.xib", line: parts[0], column: parts[1]))
+        #expect(warning.location == SourceLocation(line: 2, column: 13))
         #expect(
             InterfaceBuilderTests.diagnostics(scene, files: ["Cell.xib": file])
                 == "ib.scene:2:13: warning: Cell.xib:\(line): UIProgressView's progress '1e300' is not a number in 0…1:"

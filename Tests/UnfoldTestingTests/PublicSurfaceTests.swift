@@ -9,7 +9,7 @@ import Testing
         "AccessibilityElement", "AccessibilityTrait", "Accessory", "AccessoryPart", "AccessoryPresentation",
         "Appearance",
         "BarsState", "ContentLayer", "ContentMode", "Corners",
-        "Diagnostic", "DrawCommand", "ElementPresentation", "FontWeight", "FrameState", "HeaderFrame",
+        "Diagnostic", "DrawCommand", "ElementPresentation", "FileLocation", "FontWeight", "FrameState", "HeaderFrame",
         "HighlightMode", "LayoutDirection", "RGBA", "RGBAImage", "Rect", "RowFrame", "Scene", "ScrollPosition",
         "SelectMode",
         "Severity", "Size", "SourceLocation", "SourceRange", "SymbolName", "TableStyle", "TapAction", "TextAlign",

@@ -27,6 +27,23 @@ public struct SourceRange: Sendable, Equatable, Hashable {
     }
 }
 
+/// A place in a file the scene names (an Interface Builder file, a Swift source): the file as the scene writes
+/// it, and a line and column in it (a problem with the whole file has neither).
+public struct FileLocation: Sendable, Equatable, Hashable {
+    public package(set) var path: String
+    public package(set) var line: Int?
+    public package(set) var column: Int?
+
+    package init(path: String, line: Int?, column: Int?) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `PATH:LINE:COLUMN`, as far as it is known: how a message names the place.
+    var written: String { path + (line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? "") }
+}
+
 /// A problem found in a scene, with where it is; notes point at the other places it concerns.
 public struct Diagnostic: Sendable, Equatable, Error {
     public enum Severity: String, Sendable { case error, warning, note }
@@ -35,6 +52,9 @@ public struct Diagnostic: Sendable, Equatable, Error {
     /// Where the problem is: the word or string it concerns, or a place when there is no word.
     public package(set) var range: SourceRange
     public package(set) var notes: [Diagnostic]
+    /// For a problem in a file the scene names, where it is in that file; `range` is then where the scene names
+    /// the file, and the message begins with the file's place, as it always has.
+    public package(set) var file: FileLocation? = nil
     /// Where the problem starts, which the printed form names and marks with a caret.
     public var location: SourceLocation { range.start }
 
@@ -48,6 +68,12 @@ public struct Diagnostic: Sendable, Equatable, Error {
     package init(_ message: String, at location: SourceLocation, severity: Severity = .error, notes: [Diagnostic] = [])
     {
         self.init(message, in: SourceRange(at: location), severity: severity, notes: notes)
+    }
+
+    /// A problem at `place` in a file the scene names at `range`: `PATH:LINE:COLUMN: MESSAGE`.
+    package init(_ message: String, inFile place: FileLocation, at range: SourceRange, severity: Severity = .error) {
+        self.init(place.written + ": " + message, in: range, severity: severity)
+        file = place
     }
 
     /// A note at another place, to hang under a diagnostic.

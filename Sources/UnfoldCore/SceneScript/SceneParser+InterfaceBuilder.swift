@@ -39,8 +39,8 @@ extension SceneParser {
         while let t = c.next(), parseCellOption(t, &c, into: &options) {}
         let path = pathTok.text
         func fileError(_ p: XMLFileProblem) {
-            let place = p.line.map { ":\($0)" + (p.column.map { ":\($0)" } ?? "") } ?? ""
-            c.error("\(path)\(place): \(p.message)", at: pathTok)
+            let place = FileLocation(path: path, line: p.line, column: p.line == nil ? nil : p.column)
+            sink.add(Diagnostic(p.message, inFile: place, at: c.range(pathTok)))
             brokenTemplates.insert(name)
         }
         let fileFindings: [IBReader.Finding]
@@ -126,10 +126,9 @@ extension SceneParser {
         var (root, layout) = builder.build()
         readImages(&root, path: path, at: pathLoc)
         for f in fileFindings + builder.findings {
+            let place = FileLocation(path: path, line: f.line, column: f.column)
             sink.add(
-                Diagnostic(
-                    "\(path):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok),
-                    severity: f.warning ? .warning : .error))
+                Diagnostic(f.message, inFile: place, at: c.range(pathTok), severity: f.warning ? .warning : .error))
         }
         var template = Template(
             name: name, root: root, height: options.height, minHeight: options.minHeight,
@@ -215,6 +214,7 @@ extension SceneParser {
     /// A colour the file writes, as the scene's colours are: a system colour by its UIKit name, a colour set
     /// of the scene's catalogs by its name.
     func resolve(_ color: IBColor, path: String, line: Int, column: Int, at location: SourceLocation) -> Color? {
+        let place = FileLocation(path: path, line: line, column: column)
         switch color {
         case .rgba(let c): return .literal(c)
         case .system(let name):
@@ -224,21 +224,21 @@ extension SceneParser {
             if Self.patternColors.contains(name) {
                 sink.add(
                     Diagnostic(
-                        "\(path):\(line):\(column): '\(name)' is a pattern image from iOS 6 and earlier that Unfold "
-                            + "does not have: the default is drawn", at: location, severity: .warning))
+                        "'\(name)' is a pattern image from iOS 6 and earlier that Unfold does not have: the default is"
+                            + " drawn", inFile: place, at: SourceRange(at: location), severity: .warning))
                 return nil
             }
             sink.add(
                 Diagnostic(
-                    "\(path):\(line):\(column): system colour '\(name)' is not one Unfold knows: the default is drawn",
-                    at: location, severity: .warning))
+                    "system colour '\(name)' is not one Unfold knows: the default is drawn", inFile: place,
+                    at: SourceRange(at: location), severity: .warning))
             return nil
         case .named(let name):
             guard let catalogPath = catalogs.first(where: { $0.catalog.colorSets.contains(name) })?.path else {
                 sink.add(
                     Diagnostic(
-                        "\(path):\(line):\(column): no colour set '\(name)' in the scene's asset catalogs", at: location
-                    ))
+                        "no colour set '\(name)' in the scene's asset catalogs", inFile: place,
+                        at: SourceRange(at: location)))
                 return nil
             }
             switch (assets ?? NoAssets()).colorSet(name, in: catalogPath) {
@@ -352,18 +352,18 @@ extension SceneParser {
                 guard reported.insert("broken \(c.id)").inserted else { continue }
                 sink.add(
                     Diagnostic(
-                        "\(path):\(c.line):\(c.column): constraint \(c.name ?? c.id) cannot hold with the others; Auto "
-                            + "Layout breaks it, and so does Unfold",
-                        in: range, severity: .warning))
+                        "constraint \(c.name ?? c.id) cannot hold with the others; Auto Layout breaks it, and so does"
+                            + " Unfold", inFile: FileLocation(path: path, line: c.line, column: c.column), at: range,
+                        severity: .warning))
             }
             let loose = Set(unsettled.map { $0 / 4 })
             for v in loose.sorted() where reported.insert("ambiguous \(v)").inserted {
                 let view = layout.views[v]
                 sink.add(
                     Diagnostic(
-                        "\(path):\(view.line):\(view.column): the constraints leave the frame of '\(names[v])' "
-                            + "ambiguous",
-                        in: range, severity: .warning))
+                        "the constraints leave the frame of '\(names[v])' ambiguous",
+                        inFile: FileLocation(path: path, line: view.line, column: view.column), at: range,
+                        severity: .warning))
             }
         }
     }

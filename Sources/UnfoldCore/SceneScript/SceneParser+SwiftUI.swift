@@ -10,10 +10,9 @@ extension SceneParser {
         let path = pathTok.text
         var options = options
         for f in view.findings {
+            let place = FileLocation(path: path, line: f.line, column: f.column)
             sink.add(
-                Diagnostic(
-                    "\(path):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok),
-                    severity: f.warning ? .warning : .error))
+                Diagnostic(f.message, inFile: place, at: c.range(pathTok), severity: f.warning ? .warning : .error))
         }
         var errors: [Diagnostic] = []
         let lines = view.lines.compactMap { l in
