@@ -296,8 +296,10 @@ extension CellCodeReader {
         case "distribution": v.stack?.distribution = memberName(rhs) ?? "fill"
         case "alignment": v.stack?.alignment = memberName(rhs) ?? "fill"
         case "lineBreakMode", "adjustsFontForContentSizeCategory", "isUserInteractionEnabled": break
-        case _ where controlProperty(property, rhs, of: &v): break
-        default: finding("'\(view).\(property)' is not read: it is skipped", at: location(rhs))
+        default:
+            // A described control's own property (`bar.progress`), else one Unfold does not read.
+            guard !controlProperty(property, rhs, of: &v) else { return }
+            finding("'\(view).\(property)' is not read: it is skipped", at: location(rhs))
         }
     }
 

@@ -104,7 +104,11 @@ import UnfoldCoreTestSupport
         ProgressBar(value: Pair(0.01)).draw(
             Rect(x: 0, y: 0, width: 100, height: 4), channels: [0.01], style: style, into: &out)
         #expect(out.count == 2)
-        if case let .fill(r, _, _) = out[1] { #expect(r == Rect(x: 0, y: 0, width: 4, height: 4)) }
+        guard out.count == 2, case let .fill(r, _, _) = out[1] else {
+            Issue.record("the bar is not a fill: \(out)")
+            return
+        }
+        #expect(r == Rect(x: 0, y: 0, width: 4, height: 4))
         out = []
         ProgressBar(value: Pair(0)).draw(
             Rect(x: 0, y: 0, width: 100, height: 4), channels: [0], style: style, into: &out)
