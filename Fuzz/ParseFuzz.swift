@@ -34,7 +34,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The same bytes as a catalog and as `.strings` files: their readers see hostile input too.
     _ = StringCatalogReader.read(bytes)
     _ = StringsFileReader.readStrings(bytes)
-    let parsed = SceneParser.parseAll(bytes, defaultName: "fuzz", localization: fuzzLocalization())
+    let parsed = SceneParser.parseAll(
+        bytes, defaultName: "fuzz", resources: SceneResources(localization: fuzzLocalization()))
     _ = SceneValidation.validate(parsed.scene, in: FuzzEnvironment())
     // Formatting touches every location: columns past a line's end must not trap.
     _ = parsed.diagnostics.formatted(path: "fuzz.scene")

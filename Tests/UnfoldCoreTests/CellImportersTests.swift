@@ -38,7 +38,7 @@ import Testing
 
     func messages(_ importers: CellImporters, assets: (any AssetsLoading)? = nil) -> [String] {
         let parsed = SceneParser.parseAll(
-            Array(Self.text.utf8), defaultName: "s", assets: assets, importers: importers)
+            Array(Self.text.utf8), defaultName: "s", resources: SceneResources(assets: assets, importers: importers))
         return parsed.diagnostics.diagnostics.filter { $0.severity == .error }.map {
             "\($0.location.line):\($0.location.column): \($0.message)"
         }

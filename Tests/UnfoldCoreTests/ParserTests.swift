@@ -91,10 +91,11 @@ struct CatalogFolders: AssetsLoading {
 }
 
 func parseOK(
-    _ text: String, name: String = "test", localization: LocalizationContext? = CatalogFiles.scenes,
-    assets: AssetsLoading? = CatalogFolders.scenes
+    _ text: String, name: String = "test", variant: String? = nil,
+    localization: LocalizationContext? = CatalogFiles.scenes, assets: AssetsLoading? = CatalogFolders.scenes
 ) throws -> Scene {
-    switch SceneParser.parse(Array(text.utf8), defaultName: name, localization: localization, assets: assets) {
+    let resources = SceneResources(localization: localization, assets: assets)
+    switch SceneParser.parse(Array(text.utf8), defaultName: name, variant: variant, resources: resources) {
     case .success(let s): return s
     case .failure(let e):
         Issue.record("unexpected errors:\n\(e.formatted(path: "test.scene"))")

@@ -217,7 +217,7 @@ import UnfoldCoreTestSupport
             with:
                 "fps 10\nvariant screen status-bar 10:09 navigation \"Inbox\" content-inset 8 0 0 0 filler-separators on home-indicator device-frame on table-background white\n"
         )
-        let scene = try parseOK(text).applying(variant: "screen")!
+        let scene = try parseOK(text, variant: "screen")
         let s = scene.settings.screen
         #expect(s.statusBarTime == "10:09" && s.navigationTitle == "Inbox" && !s.largeTitle)
         #expect(s.contentInset == EdgeInsets(top: 8, left: 0, bottom: 0, right: 0))

@@ -57,7 +57,9 @@ import Testing
     }
 
     static func errors(_ text: String) -> [String] {
-        guard case .failure(let e) = SceneParser.parse(Array(text.utf8), defaultName: "t", localization: localization)
+        guard
+            case .failure(let e) = SceneParser.parse(
+                Array(text.utf8), defaultName: "t", resources: SceneResources(localization: localization))
         else { return [] }
         return e.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
     }
@@ -126,16 +128,20 @@ import Testing
     @Test func arabicIsRightToLeftUnlessTheVariantSaysLeftToRight() throws {
         let text = Self.scene("variant ar locale ar\nvariant arltr locale ar direction ltr", value: #"L"General""#)
         let ar = try SceneParser.parse(
-            Array(text.utf8), defaultName: "t", variant: "ar", localization: Self.localization
+            Array(text.utf8), defaultName: "t", variant: "ar",
+            resources: SceneResources(localization: Self.localization)
         )
         .get()
         #expect(ar.settings.direction == .rtl)
         #expect(ar.settings.textLanguage == "ar")
         let ltr = try SceneParser.parse(
-            Array(text.utf8), defaultName: "t", variant: "arltr", localization: Self.localization
+            Array(text.utf8), defaultName: "t", variant: "arltr",
+            resources: SceneResources(localization: Self.localization)
         ).get()
         #expect(ltr.settings.direction == .ltr)
-        let plain = try SceneParser.parse(Array(text.utf8), defaultName: "t", localization: Self.localization).get()
+        let plain = try SceneParser.parse(
+            Array(text.utf8), defaultName: "t", resources: SceneResources(localization: Self.localization)
+        ).get()
         #expect(plain.settings.direction == .ltr)
         for code in ["he", "fa", "ur"] {
             let s = try parseOK(Self.scene("locale \(code)", value: #"L"General""#), localization: Self.localization)
@@ -149,7 +155,8 @@ import Testing
         // `de` is written out, so only `en` is added, after it.
         #expect(s.variants.map(\.name) == ["de", "en"])
         let de = try SceneParser.parse(
-            Array(text.utf8), defaultName: "t", variant: "de", localization: Self.localization
+            Array(text.utf8), defaultName: "t", variant: "de",
+            resources: SceneResources(localization: Self.localization)
         )
         .get()
         #expect(de.settings.appearance == .dark)

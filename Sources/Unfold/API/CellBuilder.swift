@@ -8,8 +8,8 @@ public struct Cell: SceneComponent {
         options: String? = nil, @ElementBuilder _ root: () -> [CellElement]
     ) {
         var head = "cell \(name)"
-        if let height { head += " height \(SceneSyntax.number(height))" }
-        if let minHeight { head += " min-height \(SceneSyntax.number(minHeight))" }
+        if let height { head += " height \(SceneSpelling.number(height))" }
+        if let minHeight { head += " min-height \(SceneSpelling.number(minHeight))" }
         if accessory != .none { head += " accessory \(accessory.rawValue)" }
         if let options { head += " \(options)" }
         sceneLines = [head] + root().flatMap { $0.lines(depth: 1) }
@@ -56,19 +56,19 @@ public struct CellElement {
     }
     public func tap(_ action: TapAction) -> CellElement { adding("tap \(action.rawValue)") }
     public func id(_ id: String) -> CellElement { adding("id \(id)") }
-    public func label(_ text: String) -> CellElement { adding("label \(SceneSyntax.quoted(text))") }
-    public func size(_ points: Double) -> CellElement { adding("size \(SceneSyntax.number(points))") }
+    public func label(_ text: String) -> CellElement { adding("label \(SceneSpelling.quoted(text))") }
+    public func size(_ points: Double) -> CellElement { adding("size \(SceneSpelling.number(points))") }
     public func rotate(_ collapsed: Double, _ expanded: Double) -> CellElement {
-        adding("rotate \(SceneSyntax.number(collapsed))/\(SceneSyntax.number(expanded))")
+        adding("rotate \(SceneSpelling.number(collapsed))/\(SceneSpelling.number(expanded))")
     }
-    public func corner(_ radius: Double) -> CellElement { adding("corner \(SceneSyntax.number(radius))") }
+    public func corner(_ radius: Double) -> CellElement { adding("corner \(SceneSpelling.number(radius))") }
 }
 
 /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`, and `spacing N`, for stacks.
 func stackOptions(padding: [Double], spacing: Double?) -> [String] {
     var out: [String] = []
-    if !padding.isEmpty { out.append("padding " + padding.map(SceneSyntax.number).joined(separator: " ")) }
-    if let spacing { out.append("spacing \(SceneSyntax.number(spacing))") }
+    if !padding.isEmpty { out.append("padding " + padding.map(SceneSpelling.number).joined(separator: " ")) }
+    if let spacing { out.append("spacing \(SceneSpelling.number(spacing))") }
     return out
 }
 
@@ -88,16 +88,17 @@ public func HStack(padding: [Double] = [], spacing: Double? = nil, @ElementBuild
 public func Text(slot: String) -> CellElement { CellElement(head: "text \(slot)") }
 /// `text "literal"`, or `text "collapsed" / "expanded"`.
 public func Text(_ literal: String, expanded: String? = nil) -> CellElement {
-    CellElement(head: "text \(SceneSyntax.quoted(literal))" + (expanded.map { " / \(SceneSyntax.quoted($0))" } ?? ""))
+    CellElement(
+        head: "text \(SceneSpelling.quoted(literal))" + (expanded.map { " / \(SceneSpelling.quoted($0))" } ?? ""))
 }
 public func Symbol(_ name: SymbolName) -> CellElement { CellElement(head: "symbol \(name.rawValue)") }
 /// `symbol @SLOT`.
 public func Symbol(slot: String) -> CellElement { CellElement(head: "symbol @\(slot)") }
 public func Image(slot: String) -> CellElement { CellElement(head: "image \(slot)") }
 public func Box(height: Double? = nil) -> CellElement {
-    CellElement(head: "box", options: height.map { ["height \(SceneSyntax.number($0))"] } ?? [])
+    CellElement(head: "box", options: height.map { ["height \(SceneSpelling.number($0))"] } ?? [])
 }
 public func Spacer(_ size: Double? = nil) -> CellElement {
-    CellElement(head: "spacer" + (size.map { " \(SceneSyntax.number($0))" } ?? ""))
+    CellElement(head: "spacer" + (size.map { " \(SceneSpelling.number($0))" } ?? ""))
 }
 public func Switch() -> CellElement { CellElement(head: "switch") }

@@ -58,7 +58,7 @@ public struct Header: SceneComponent {
     public init(_ line: String) { sceneLines = [line] }
 
     public static func canvas(_ width: Double, _ height: Double, scale: Int = 2) -> Header {
-        Header("canvas \(SceneSyntax.number(width))x\(SceneSyntax.number(height)) @\(scale)x")
+        Header("canvas \(SceneSpelling.number(width))x\(SceneSpelling.number(height)) @\(scale)x")
     }
     public static func fps(_ fps: Int) -> Header { Header("fps \(fps)") }
     public static func table(_ style: TableStyle) -> Header { Header("table \(style.rawValue)") }
@@ -67,7 +67,7 @@ public struct Header: SceneComponent {
     public static func select(_ mode: SelectMode) -> Header { Header("select \(mode.rawValue)") }
     public static func highlight(_ mode: HighlightMode) -> Header { Header("highlight \(mode.rawValue)") }
     public static func animation(_ seconds: Double, _ curve: String = "ease-in-out") -> Header {
-        Header("animation \(SceneSyntax.number(seconds)) \(curve)")
+        Header("animation \(SceneSpelling.number(seconds)) \(curve)")
     }
 }
 
@@ -81,7 +81,7 @@ public struct SceneVariant: SceneComponent {
 public struct TableSection: SceneComponent {
     public let sceneLines: [String]
     public init(_ title: String, id: String? = nil, collapsible: Bool = false, collapsed: Bool = false) {
-        var line = "section \(SceneSyntax.quoted(title))"
+        var line = "section \(SceneSpelling.quoted(title))"
         if let id { line += " id \(id)" }
         if collapsible { line += " collapsible" }
         if collapsed { line += " collapsed" }
@@ -138,7 +138,7 @@ public struct Item {
     }
 
     func lines(level: Int) -> [String] {
-        let words = [id] + slots.flatMap { [$0.0, SceneSyntax.quoted($0.1)] } + (expanded ? ["expanded"] : [])
+        let words = [id] + slots.flatMap { [$0.0, SceneSpelling.quoted($0.1)] } + (expanded ? ["expanded"] : [])
         return [String(repeating: "  ", count: level) + words.joined(separator: " ")]
             + children.flatMap { $0.lines(level: level + 1) }
     }
@@ -148,7 +148,7 @@ public struct Item {
 public struct Steps: SceneComponent {
     public let sceneLines: [String]
     public init(@StepBuilder _ steps: () -> [At]) {
-        sceneLines = ["timeline"] + steps().map { "  at \(SceneSyntax.number($0.seconds)) \($0.step.text)" }
+        sceneLines = ["timeline"] + steps().map { "  at \(SceneSpelling.number($0.seconds)) \($0.step.text)" }
     }
 }
 
@@ -187,7 +187,7 @@ public enum Step {
         case .expand(let id): return "expand \(id)"
         case .collapse(let id): return "collapse \(id)"
         case .toggle(let id): return "toggle \(id)"
-        case .set(let id, let slot, let value): return "set \(id) \(slot) \(SceneSyntax.quoted(value))"
+        case .set(let id, let slot, let value): return "set \(id) \(slot) \(SceneSpelling.quoted(value))"
         case .scrollTo(let id, let position): return "scroll to \(id) \(position.rawValue)"
         case .line(let text): return text
         }

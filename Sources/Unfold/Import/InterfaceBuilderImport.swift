@@ -210,7 +210,7 @@ extension InterfaceBuilderImport {
         case .failure(let why): return .failure(why)
         }
         var head = "cell \(name)"
-        if let background = root.background { head += " background \(SceneSyntax.color(background))" }
+        if let background = root.background { head += " background \(SceneSpelling.color(background))" }
         if cell.accessory != .none { head += " accessory \(cell.accessory.rawValue)" }
         let template =
             "# line \(cell.line): a stack view pinned to the content view, written in the scene language.\n"

@@ -10,6 +10,8 @@ package struct LoadedScene {
     package let document: SceneDocument
     var images: ImageStore
     package var overrides: CompileOverrides
+    /// The warnings found loading it (a variant loaded from it repeats none of them).
+    var warnings: [Diagnostic]
 
     package var path: String { document.path }
     /// The file name without `.scene`, or `demo`.
@@ -23,8 +25,11 @@ package struct LoadedScene {
 
     /// Validates fonts and image headers, then decodes images: every problem found on the way is one diagnostic
     /// in one list with the parse's own (the scene is nil when there are errors).
+    /// `reusing`: a loaded variant of the same document; its decoded images are taken when this variant shows the
+    /// same image files at the same scale and in the same bound, since decoding depends on nothing else.
     static func check(
-        _ parsed: (scene: Scene, diagnostics: SceneErrors), document: SceneDocument, overrides: CompileOverrides
+        _ parsed: (scene: Scene, diagnostics: SceneErrors), document: SceneDocument, overrides: CompileOverrides,
+        reusing: LoadedScene? = nil
     ) throws -> (LoadedScene?, SceneErrors) {
         var scene = parsed.scene
         let base = document.base
@@ -40,33 +45,31 @@ package struct LoadedScene {
             // Every header passed its checks, so decoding is safe now; once per real file.
             // No frame is larger than the canvas at @3x, the largest scale any override gives.
             let bound = (Int((scene.settings.width * 3).rounded(.up)), Int((scene.settings.height * 3).rounded(.up)))
-            let loaded = ImageStore.load(scene.imageReferences, base: base, bound: bound, scale: scene.settings.scale)
-            images = loaded.store
-            report.diagnostics += loaded.problems
+            if let kept = reusing, kept.scene.imageReferences == scene.imageReferences,
+                kept.scene.settings.scale == scene.settings.scale, kept.scene.settings.width == scene.settings.width,
+                kept.scene.settings.height == scene.settings.height
+            {
+                images = kept.images
+            } else {
+                let loaded = ImageStore.load(
+                    scene.imageReferences, base: base, bound: bound, scale: scene.settings.scale)
+                images = loaded.store
+                report.diagnostics += loaded.problems
+            }
             scene.imageSizes = SceneValidation.imageSizes(scene, in: environment)
         }
         report.diagnostics.sort { $0.location < $1.location }
         if report.hasErrors { return (nil, report) }
-        return (LoadedScene(scene: scene, document: document, images: images, overrides: overrides), report)
+        let loaded = LoadedScene(
+            scene: scene, document: document, images: images, overrides: overrides, warnings: report.diagnostics)
+        return (loaded, report)
     }
 
-    /// Another variant of the same document. When applying the variant's header lines to this value says all
-    /// a parse would (no locale-dependent text, nothing for validation to say), the decoded images are kept;
-    /// otherwise the variant is parsed from the kept text, with the same messages a first reading gives.
+    /// Another variant of the same document: its syntax resolved again with the variant (as `--variant` reads
+    /// it), keeping this one's decoded images where they are the same. Only the warnings this one did not have
+    /// are handed on.
     package func variant(_ name: String, warnings: (String) -> Void = { _ in }) throws -> LoadedScene {
-        if let applied = applied(variant: name) { return applied }
-        return try document.load(variant: name, overrides: overrides, warnings: warnings)
-    }
-
-    func applied(variant: String) -> LoadedScene? {
-        guard let scene = scene.applying(variant: variant) else { return nil }
-        let families = (try? Fonts.families()) ?? []
-        guard SceneValidation.validate(scene, in: FileEnvironment(fontFamilies: families, base: base)).isEmpty else {
-            return nil
-        }
-        var loaded = self
-        loaded.scene = scene
-        return loaded
+        try document.load(variant: name, overrides: overrides, reusing: self, warnings: warnings)
     }
 
     package func prepare() throws -> SceneRenderer {

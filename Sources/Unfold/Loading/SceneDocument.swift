@@ -17,7 +17,9 @@ package struct SceneDocument: Sendable {
     /// The folder the scene's image, font and strings paths are relative to.
     package let base: URL
     package let isDemo: Bool
-    /// The parse as written (the `default` variant) and what it found.
+    /// The text as written: lexed and grouped once, resolved once per variant.
+    let syntax: SceneSyntax
+    /// The `default` variant resolved, and what it found.
     package let scene: Scene
     package let diagnostics: SceneErrors
     /// The strings files the header named, as read for the parse above.
@@ -82,42 +84,52 @@ package struct SceneDocument: Sendable {
         let reading = StringsReading(FileStrings(base: base))
         let localization = LocalizationContext(strings: reading, plurals: ICUPluralRules())
         let assets = FileAssets(base: base)
-        let parsed = SceneParser.parseAll(
-            bytes, defaultName: name, localization: localization, assets: assets, importers: assets.importers)
+        syntax = SceneSyntax.parse(bytes)
+        let parsed = SceneParser.resolve(
+            syntax, defaultName: name,
+            resources: SceneResources(localization: localization, assets: assets, importers: assets.importers))
         self.assets = assets
         scene = parsed.scene
         diagnostics = swift.map { $0.quoting(parsed.diagnostics) } ?? parsed.diagnostics
         strings = KeptStrings(files: FileStrings(base: base), tables: reading.tables.withLock { $0 })
     }
 
-    /// The scene with a variant's header lines (and locale) applied, parsed again from the kept text.
+    /// The scene with a variant's header lines (and locale) applied: the kept syntax resolved again, with the
+    /// files it names as they were read for the first resolution. Every variant, by every command and the API,
+    /// is made here.
     package func parsed(variant: String?) -> (scene: Scene, diagnostics: SceneErrors) {
         guard let variant, variant != "default" else { return (scene, diagnostics) }
         let localization = LocalizationContext(strings: strings, plurals: ICUPluralRules())
-        let parsed = SceneParser.parseAll(
-            bytes, defaultName: name, variant: variant, localization: localization, assets: assets,
-            importers: assets.importers)
+        let parsed = SceneParser.resolve(
+            syntax, defaultName: name, variant: variant,
+            resources: SceneResources(localization: localization, assets: assets, importers: assets.importers))
         return (parsed.scene, swift.map { $0.quoting(parsed.diagnostics) } ?? parsed.diagnostics)
     }
 
     /// The variant checked against the installed fonts and its images, without printing or throwing for its
     /// diagnostics (nil when there are errors). Throws only for a variant the scene does not have.
+    /// `reusing`: another variant of this document, loaded, whose decoded images this one takes where it shows
+    /// the same files at the same scale and bound.
     package func check(
-        variant: String? = nil, overrides: CompileOverrides = CompileOverrides()
+        variant: String? = nil, overrides: CompileOverrides = CompileOverrides(), reusing: LoadedScene? = nil
     ) throws -> (LoadedScene?, SceneErrors) {
         if let variant, variant != "default", !scene.variants.contains(where: { $0.name == variant }) {
             throw UnknownVariant(path: path, name: variant, known: variantNames)
         }
-        return try LoadedScene.check(parsed(variant: variant), document: self, overrides: overrides)
+        return try LoadedScene.check(parsed(variant: variant), document: self, overrides: overrides, reusing: reusing)
     }
 
     /// The variant loaded: errors are thrown together (exit 2); warnings alone are handed on and it goes on.
+    /// `reusing`: another variant, loaded, whose images are taken where they are the same, and whose warnings
+    /// were handed on already: only the warnings this variant adds are handed on again.
     package func load(
-        variant: String? = nil, overrides: CompileOverrides = CompileOverrides(),
+        variant: String? = nil, overrides: CompileOverrides = CompileOverrides(), reusing: LoadedScene? = nil,
         warnings: (String) -> Void = { _ in }
     ) throws -> LoadedScene {
-        let (loaded, report) = try check(variant: variant, overrides: overrides)
+        var (loaded, report) = try check(variant: variant, overrides: overrides, reusing: reusing)
         if report.hasErrors { throw UnfoldFailure.scene(report, path: path) }
+        let told = reusing?.warnings ?? []
+        report.diagnostics.removeAll { told.contains($0) }
         if !report.diagnostics.isEmpty { warnings(report.formatted(path: path)) }
         return loaded!
     }

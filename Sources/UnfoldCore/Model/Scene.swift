@@ -23,8 +23,6 @@ public struct Scene: Sendable {
     public package(set) var variant = "default"
     /// Every `L"KEY"` the scene shows, with whether the variant's locale translates it.
     package var localizedUses: [LocalizedUse] = []
-    /// The header's settings as written, before a variant and the locale apply (see `applying(variant:)`).
-    var headerSettings: Settings? = nil
 
     package init(
         name: String, settings: Settings, templates: [Template], rows: RowStore, sections: [Section],

@@ -133,8 +133,6 @@ extension SceneParser {
     mutating func applyVariants() {
         addLocaleVariants()
         let own = scene.settings
-        // The header as written, before any variant or locale: what `Scene.applying(variant:)` starts from.
-        scene.headerSettings = own
         for variant in scene.variants {
             for line in variant.lines { parseHeader(line, overriding: true) }
             scene.settings = own

@@ -14,11 +14,6 @@ extension SceneParser {
                 at: location)
         }
         apply(table, background: background, separatorColor: separatorColor, to: &scene.settings)
-        // The header as written, which `Scene.applying(variant:)` starts from, has the table's attributes too.
-        if var header = scene.headerSettings {
-            apply(table, background: background, separatorColor: separatorColor, to: &header)
-            scene.headerSettings = header
-        }
     }
 
     func apply(_ table: IBTable, background: Color?, separatorColor: Color?, to s: inout Settings) {

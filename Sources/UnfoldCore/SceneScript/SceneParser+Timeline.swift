@@ -42,16 +42,13 @@ extension SceneParser {
                 }
             default: break
             }
-            scrollTiming = nil
             guard let action = parseEditOrAction(&c, line: line) else { continue }
             c.expectEnd()
             if scene.actions.count == SceneParser.maxActions {
                 c.error("more than \(SceneParser.maxActions) timeline actions", at: first)
                 continue
             }
-            var timed = TimedAction(time: clock, action: action, location: c.loc(first))
-            timed.timing = scrollTiming
-            scene.actions.append(timed)
+            scene.actions.append(TimedAction(time: clock, action: action, location: c.loc(first)))
         }
     }
 
@@ -198,7 +195,6 @@ extension SceneParser {
         guard let how = c.word("'to' or 'by'") else { return nil }
         if how.text == "to" {
             guard let r = rowRef(&c), let p = c.keyword(ScrollPosition.self, "scroll position") else { return nil }
-            scrollTiming = ScrollTiming(line: c.line, position: c.position)
             var spec: AnimationSpec? = nil
             guard scrollAnimation(&c, into: &spec) else { return nil }
             return .scrollTo(row: r, position: p, animation: spec)
@@ -208,7 +204,6 @@ extension SceneParser {
             return nil
         }
         guard let dy = c.number("scroll distance") else { return nil }
-        scrollTiming = ScrollTiming(line: c.line, position: c.position)
         var spec: AnimationSpec? = nil
         guard scrollAnimation(&c, into: &spec) else { return nil }
         return .scrollBy(dy: dy, animation: spec)

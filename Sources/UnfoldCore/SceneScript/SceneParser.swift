@@ -6,15 +6,9 @@ package struct SceneParser {
     package static let maxIDLength = 256
     package static let maxActions = 100_000
 
-    /// A top-level line and the indented lines under it.
-    struct Block {
-        var head: SourceLine
-        var body: [SourceLine]
-    }
+    typealias Block = SceneSyntax.Block
 
     let sink = DiagnosticSink()
-    /// The timing of the scroll being read, for its `TimedAction`.
-    var scrollTiming: ScrollTiming?
     /// The ids "did you mean" offers for unknown rows, made on first use (a class, so lookups can fill it).
     final class IDCache {
         var ids: [String]?
@@ -72,59 +66,53 @@ package struct SceneParser {
     }
 
     package static func parse(
-        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
-        assets: AssetsLoading? = nil, importers: CellImporters = CellImporters()
+        _ data: [UInt8], defaultName: String, variant: String? = nil, resources: SceneResources = SceneResources()
     ) -> Result<Scene, SceneErrors> {
-        let parsed = parseAll(
-            data, defaultName: defaultName, variant: variant, localization: localization, assets: assets,
-            importers: importers)
-        if !parsed.diagnostics.diagnostics.isEmpty { return .failure(parsed.diagnostics) }
-        return .success(parsed.scene)
+        let resolved = resolve(
+            SceneSyntax.parse(data), defaultName: defaultName, variant: variant, resources: resources)
+        if !resolved.diagnostics.diagnostics.isEmpty { return .failure(resolved.diagnostics) }
+        return .success(resolved.scene)
     }
 
-    /// The scene as far as it parsed, and every diagnostic: a later validation step can add its own
-    /// problems (images, fonts) to the same list, so one run reports everything.
-    /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's.
-    /// `localization` reads the `strings` files, `assets` the asset catalogs, `importers` the files cells are
-    /// taken from; without them a scene that names any is an error.
+    /// Reads scene text and resolves it (see `resolve`).
     package static func parseAll(
-        _ data: [UInt8], defaultName: String, variant: String? = nil, localization: LocalizationContext? = nil,
-        assets: AssetsLoading? = nil, importers: CellImporters = CellImporters()
+        _ data: [UInt8], defaultName: String, variant: String? = nil, resources: SceneResources = SceneResources()
     ) -> (scene: Scene, diagnostics: SceneErrors) {
-        let (lines, texts, lexErrors) = Lexer.lex(data)
+        resolve(SceneSyntax.parse(data), defaultName: defaultName, variant: variant, resources: resources)
+    }
+
+    /// The scene a syntax value means, with every diagnostic: the scene as far as it resolved, so a later
+    /// validation step can add its own problems (images, fonts) to the same list, and one run reports everything.
+    /// `variant`: the name of one of the scene's variants, whose header lines replace the scene's before anything
+    /// is derived from the header; every variant of a scene is resolved this one way.
+    /// `resources` reads the `strings` files, the asset catalogs and the files cells are taken from; without them
+    /// a scene that names any is an error.
+    package static func resolve(
+        _ syntax: SceneSyntax, defaultName: String, variant: String? = nil, resources: SceneResources
+    ) -> (scene: Scene, diagnostics: SceneErrors) {
         var parser = SceneParser(defaultName: defaultName)
-        parser.localization = localization
-        parser.assets = assets
-        parser.importers = importers
+        parser.localization = resources.localization
+        parser.assets = resources.assets
+        parser.importers = resources.importers
         parser.selectedVariant = variant == "default" ? nil : variant
-        lexErrors.forEach(parser.sink.add)
-        parser.run(lines)
+        syntax.lexErrors.forEach(parser.sink.add)
+        parser.run(syntax)
         parser.readSlotColorSets()
         parser.readSymbolSets()
         parser.scene.localizedUses = parser.uses.log
         let all = parser.sink.diagnostics.sorted { $0.location < $1.location }
-        var errors = SceneErrors(diagnostics: all, lines: texts)
+        var errors = SceneErrors(diagnostics: all, lines: syntax.texts)
         errors.dropped = parser.sink.dropped
         return (parser.scene, errors)
     }
 
-    mutating func run(_ lines: [SourceLine]) {
-        var blocks: [Block] = []
-        for line in includingPreviews(lines) {
-            if line.indent == 0 {
-                blocks.append(Block(head: line, body: []))
-            } else if blocks.isEmpty {
-                sink.add(
-                    Diagnostic(
-                        "unexpected indentation: this line belongs to no block", at: .init(line: line.number, column: 1)
-                    ))
-            } else {
-                blocks[blocks.count - 1].body.append(line)
-            }
-        }
+    mutating func run(_ written: SceneSyntax) {
+        // A preview's lines join the file's before the lines are grouped, as if written there.
+        let syntax = written.includesPreviews ? written.replacingLines(with: includingPreviews(written.lines)) : written
+        syntax.strayErrors.forEach(sink.add)
         // The header first (its locale and catalogs decide every `L"KEY"`), then templates, so rows and the
         // timeline may come in any order.
-        for b in blocks where !SceneParser.blockWords.contains(b.head.tokens[0].text) {
+        for b in syntax.header {
             parseHeader(b.head)
             if let first = b.body.first(where: { !$0.badIndentation }) {
                 sink.add(
@@ -135,15 +123,15 @@ package struct SceneParser {
         }
         applyVariants()
         settleLocale()
-        for b in blocks where b.head.tokens[0].text == "cell" { parseCell(b) }
-        for b in blocks {
-            switch b.head.tokens[0].text {
-            case "rows": parseRows(b)
-            case "section": parseSection(b)
-            default: continue
+        for b in syntax.cells { parseCell(b) }
+        for b in syntax.lists {
+            if b.head.tokens[0].text == "rows" {
+                parseRows(b)
+            } else {
+                parseSection(b)
             }
         }
-        let timelines = blocks.filter { $0.head.tokens[0].text == "timeline" }
+        let timelines = syntax.timelines
         if let first = timelines.first { parseTimeline(first) }
         for extra in timelines.dropFirst() {
             sink.add(
@@ -153,7 +141,7 @@ package struct SceneParser {
         }
     }
 
-    static let blockWords = ["cell", "rows", "section", "timeline"]
+    static let blockWords = SceneSyntax.blockWords
     static let headerWords =
         [
             "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",

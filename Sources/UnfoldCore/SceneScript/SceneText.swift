@@ -210,7 +210,7 @@ func curve(_ c: TimingCurve) -> String {
 func animation(_ a: AnimationSpec) -> String { "\(seconds(a.duration)) \(curve(a.curve))" }
 
 /// How scene text spells strings and numbers, for code that writes scene text.
-package enum SceneSyntax {
+package enum SceneSpelling {
     /// A quoted string with `"`, `\` and control characters escaped.
     package static func quoted(_ s: String) -> String { sceneQuoted(s) }
     /// A number as the scene format reads it back to the same value.
