@@ -18,18 +18,15 @@ extension InterfaceBuilderImport {
         case .success(let read): bytes = read
         case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
         }
-        if let view = reader.readView(bytes, type: type) {
-            switch view {
-            case .success(let read): return swiftUIScene(read, file: file, reference: reference)
-            case .failure(let problem):
-                let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""
-                throw UnfoldFailure.usage("\(TerminalText.safe(file))\(place): \(problem.message)", showsUsage: false)
-            }
-        }
-        let code: SwiftCell
-        switch reader.readCell(bytes, type: type) {
-        case .success(let read): code = read
-        case .failure(let problem):
+        // The importer `cell … from` uses, given the bytes read here.
+        let importer = SwiftCellImporter(files: ReadSwiftFile(bytes: bytes, reader: reader))
+        let code: AutoLayoutImport
+        switch importer.importCell(file, pick: type) {
+        case .success(.swiftUI(let view)): return swiftUIScene(view, file: file, reference: reference)
+        case .success(.autoLayout(let read)): code = read
+        case .failure(.pick(let message)), .failure(.path(let message)):
+            throw UnfoldFailure.usage(TerminalText.safe(message), showsUsage: false)
+        case .failure(.file(let problem)):
             let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""
             throw UnfoldFailure.usage("\(TerminalText.safe(file))\(place): \(problem.message)", showsUsage: false)
         }
@@ -83,5 +80,23 @@ extension InterfaceBuilderImport {
         }
         out += "\nrows \(name)\n  \(name)-row\(values.joined())\n"
         return out
+    }
+}
+
+/// One Swift file already read, for the importer: every question about it is answered from its bytes.
+struct ReadSwiftFile: SwiftSourceLoading {
+    var bytes: [UInt8]
+    var reader: any SwiftSourceReading
+
+    func swiftCell(_ path: String, type: String?) -> Result<SwiftCell, XMLFileProblem> {
+        reader.readCell(bytes, type: type)
+    }
+
+    func swiftUIView(_ path: String, type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
+        reader.readView(bytes, type: type)
+    }
+
+    func swiftUIPreviews(_ path: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+        reader.readPreviews(bytes, file: path)
     }
 }

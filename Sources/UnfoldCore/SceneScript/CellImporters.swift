@@ -18,4 +18,24 @@ package struct CellImporters: Sendable {
 
     /// A `.swift` file is Swift source; anything else is read as Interface Builder XML (which says when it is not).
     static func kind(of path: String) -> Kind { path.hasSuffix(".swift") ? .swift : .interfaceBuilder }
+
+    /// The importer of the file's kind, or why there is none: the caller gave no reader for that kind.
+    package func importer(for path: String) -> Result<any CellImporter, CellImportProblem> {
+        switch Self.kind(of: path) {
+        case .swift:
+            guard let swift else {
+                return .failure(
+                    .path(
+                        "\(path): Swift files are not read here: this build of Unfold has no Swift parser (the"
+                            + " toolchain's SwiftSyntax libraries were not found when it was built)"))
+            }
+            return .success(SwiftCellImporter(files: swift))
+        case .interfaceBuilder:
+            guard let interfaceBuilder else {
+                return .failure(
+                    .path("\(path): Interface Builder files are not read here: this caller gives no way to read them"))
+            }
+            return .success(InterfaceBuilderCellImporter(files: interfaceBuilder))
+        }
+    }
 }

@@ -43,69 +43,36 @@ extension SceneParser {
             sink.add(Diagnostic(p.message, inFile: place, at: c.range(pathTok)))
             brokenTemplates.insert(name)
         }
-        let fileFindings: [IBReader.Finding]
-        var cell: IBCell
-        var tables: [IBTable] = []
-        var codeLines: [SourceLine] = []
-        if isSwift {
-            guard let loader = importers.swift else {
-                c.error(
-                    "\(path): Swift files are not read here: this build of Unfold has no Swift parser (the"
-                        + " toolchain's SwiftSyntax libraries were not found when it was built)", at: pathTok)
-                brokenTemplates.insert(name)
-                return
-            }
-            if let view = loader.swiftUIView(path, type: idTok?.text) {
-                switch view {
-                case .success(let read):
-                    parseSwiftUICell(read, block: block, nameTok: nameTok, pathTok: pathTok, options: options, &c)
-                case .failure(let p): fileError(p)
-                }
-                return
-            }
-            let code: SwiftCell
-            switch loader.swiftCell(path, type: idTok?.text) {
-            case .success(let read): code = read
-            case .failure(let p): return fileError(p)
-            }
-            cell = code.cell
-            fileFindings = code.findings
-            // What the code does per state, as indented lines the scene's own lines come after (and override).
-            var errors: [Diagnostic] = []
-            codeLines = code.optionLines.compactMap { Lexer.lexLine("  " + $0, number: c.line.number, errors: &errors) }
-            if options.animation == nil, let words = code.animation,
-                let line = Lexer.lexLine("animation " + words, number: c.line.number, errors: &errors)
-            {
-                var ac = cursor(line)
-                if let first = ac.next() { _ = parseCellOption(first, &ac, into: &options) }
-            }
-        } else {
-            guard let loader = importers.interfaceBuilder else {
-                c.error(
-                    "\(path): Interface Builder files are not read here: this caller gives no way to read them",
-                    at: pathTok
-                )
-                brokenTemplates.insert(name)
-                return
-            }
-            let tree: XMLTree
-            switch loader.interfaceBuilderFile(path) {
-            case .success(let t): tree = t
-            case .failure(let p): return fileError(p)
-            }
-            var reader = IBReader()
-            let document: IBDocument
-            switch reader.read(tree) {
-            case .success(let d): document = d
-            case .failure(let p): return fileError(p)
-            }
-            guard let chosen = chooseCell(document, id: idTok, path: path, pathTok: pathTok, &c) else {
-                brokenTemplates.insert(name)
-                return
-            }
-            cell = chosen
-            tables = document.tables
-            fileFindings = reader.findings
+        let read = importers.importer(for: path).flatMap { $0.importCell(path, pick: idTok?.text) }
+        let imported: AutoLayoutImport
+        switch read {
+        case .success(.autoLayout(let cell)): imported = cell
+        case .success(.swiftUI(let view)):
+            parseSwiftUICell(view, block: block, nameTok: nameTok, pathTok: pathTok, options: options, &c)
+            return
+        case .failure(.file(let p)): return fileError(p)
+        case .failure(.pick(let message)):
+            c.error(message, at: idTok ?? pathTok)
+            brokenTemplates.insert(name)
+            return
+        case .failure(.path(let message)):
+            c.error(message, at: pathTok)
+            brokenTemplates.insert(name)
+            return
+        }
+        var cell = imported.cell
+        let tables = imported.tables
+        let fileFindings = imported.findings
+        // What the code does per state, as indented lines the scene's own lines come after (and override).
+        var errors: [Diagnostic] = []
+        let codeLines = imported.optionLines.compactMap {
+            Lexer.lexLine("  " + $0, number: c.line.number, errors: &errors)
+        }
+        if options.animation == nil, let words = imported.animation,
+            let line = Lexer.lexLine("animation " + words, number: c.line.number, errors: &errors)
+        {
+            var ac = cursor(line)
+            if let first = ac.next() { _ = parseCellOption(first, &ac, into: &options) }
         }
         if options.layout == .swiftUI, let t = options.layoutToken {
             c.error(
@@ -175,36 +142,6 @@ extension SceneParser {
             }
         }
         for i in e.children.indices { readImages(&e.children[i], path: path, at: location) }
-    }
-
-    /// The cell `id` names (its reuse identifier, else its Interface Builder id), or the file's only cell.
-    func chooseCell(_ document: IBDocument, id: Token?, path: String, pathTok: Token, _ c: inout TokenCursor) -> IBCell?
-    {
-        let listed = document.cells.map { $0.reuseIdentifier ?? $0.id }
-        if let id {
-            if let cell = document.cells.first(where: { $0.reuseIdentifier == id.text })
-                ?? document.cells.first(where: { $0.id == id.text })
-            {
-                return cell
-            }
-            let known =
-                listed.isEmpty
-                ? "it holds no table view cell" : "it holds " + listed.map { "'\($0)'" }.joined(separator: ", ")
-            c.error("\(path) has no cell '\(id.text)'\(suggestion(for: id.text, among: listed)); \(known)", at: id)
-            return nil
-        }
-        guard document.cells.count == 1 else {
-            if document.cells.isEmpty {
-                c.error("\(path) holds no table view cell", at: pathTok)
-            } else {
-                c.error(
-                    "\(path) holds \(document.cells.count) cells: say which with 'id' ("
-                        + listed.map { "'\($0)'" }.joined(separator: ", ") + ")",
-                    at: pathTok)
-            }
-            return nil
-        }
-        return document.cells[0]
     }
 
     static let patternColors: Set<String> = [
