@@ -43,20 +43,19 @@ package struct LoadedScene {
         var images = ImageStore()
         if !report.hasErrors {
             // Every header passed its checks, so decoding is safe now; once per real file.
-            // No frame is larger than the canvas at @3x, the largest scale any override gives.
-            let bound = (Int((scene.settings.width * 3).rounded(.up)), Int((scene.settings.height * 3).rounded(.up)))
+            let bound = scene.settings.canvas.imageBound
             if let kept = reusing, kept.scene.imageReferences == scene.imageReferences,
-                kept.scene.settings.scale == scene.settings.scale, kept.scene.settings.width == scene.settings.width,
-                kept.scene.settings.height == scene.settings.height
+                kept.scene.settings.canvas == scene.settings.canvas
             {
                 images = kept.images
+                scene.imageSizes = kept.scene.imageSizes
             } else {
                 let loaded = ImageStore.load(
                     scene.imageReferences, base: base, bound: bound, scale: scene.settings.scale)
                 images = loaded.store
                 report.diagnostics += loaded.problems
+                scene.imageSizes = SceneValidation.imageSizes(scene, in: environment)
             }
-            scene.imageSizes = SceneValidation.imageSizes(scene, in: environment)
         }
         report.diagnostics.sort { $0.location < $1.location }
         if report.hasErrors { return (nil, report) }
@@ -87,7 +86,7 @@ package struct LoadedScene {
             $0.picked(scale: scale, appearance: s.appearance, highContrast: s.highContrast)
         }
         guard !repicked.isEmpty else { return images }
-        let bound = (Int((s.width * 3).rounded(.up)), Int((s.height * 3).rounded(.up)))
+        let bound = s.canvas.imageBound
         let loaded = ImageStore.load(repicked, base: base, bound: bound, scale: scale)
         if let problem = loaded.problems.first {
             let lines = String(decoding: document.bytes, as: UTF8.self).components(separatedBy: "\n")

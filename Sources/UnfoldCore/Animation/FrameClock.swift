@@ -22,6 +22,12 @@ struct FrameClock: Sendable, Equatable {
         return max(0, min(count - 1, i))
     }
 
+    /// How many frames a span of `seconds` reaches over, rounded up.
+    func frames(spanning seconds: Double) -> Int { Int((seconds * Double(fps)).rounded(.up)) }
+
+    /// The seconds from frame `a` to frame `b`.
+    func seconds(fromFrame a: Int, to b: Int) -> Double { Double(b - a) / Double(fps) }
+
     /// The first frame whose time is at or after `t`.
     func firstFrame(atOrAfter t: Micros) -> Int {
         var i = Int((t.times(Double(fps)) / Micros.perSecond).rounded(.up))

@@ -23,7 +23,7 @@ extension Timeline {
         guard s.scrollIndicator, i > 0 else { return nil }
         let height = viewportHeight
         guard contentHeight > height else { return nil }
-        let window = Int(((ScrollIndicator.holdSeconds + ScrollIndicator.fadeSeconds) * Double(fps)).rounded(.up))
+        let window = clock.frames(spanning: ScrollIndicator.holdSeconds + ScrollIndicator.fadeSeconds)
         var lastMove: Int? = nil
         var j = i
         var here = offsetShown(frame: j)
@@ -37,7 +37,7 @@ extension Timeline {
             j -= 1
         }
         guard let moved = lastMove else { return nil }
-        let since = Double(i - moved) / Double(fps)
+        let since = clock.seconds(fromFrame: moved, to: i)
         let fade = (since - ScrollIndicator.holdSeconds) / ScrollIndicator.fadeSeconds
         let alpha = since <= ScrollIndicator.holdSeconds ? 1 : max(0, 1 - fade)
         guard alpha > 0 else { return nil }

@@ -14,6 +14,12 @@ package struct Canvas: Sendable, Equatable {
     package var pixelWidth: Int { Canvas.pixels(width, scale: scale) }
     package var pixelHeight: Int { Canvas.pixels(height, scale: scale) }
 
+    /// The largest an image is ever decoded: the canvas at @3x, the largest scale any override gives, rounded up
+    /// to whole pixels (no frame shows an image larger than itself).
+    package var imageBound: (width: Int, height: Int) {
+        (Int((width * 3).rounded(.up)), Int((height * 3).rounded(.up)))
+    }
+
     /// One device pixel, in points (a separator's thickness).
     package var onePixel: Double { 1 / Double(scale) }
 
