@@ -164,9 +164,16 @@ import UnfoldCoreTestSupport
         #expect(found.count == 1)
         #expect(found.first?["row"] as? String == "a" && found.first?["element"] as? String == "plus")
         #expect(
-            r.out.contains(
-                "s.scene:9:5: warning: duplicate-label: 'ellipsis' and 'plus' of row a are both read as \"More\"; give one a label of its own"
-            ))
+            r.stdout == """
+                \(r.path):9:5: warning: duplicate-label: 'ellipsis' and 'plus' of row a are both read as "More"; give one a label of its own
+                    symbol plus size 44 tap toggle label @second
+                    ^
+                \(r.path):11:3: note: row a is written here
+                  a title "Article" second "More"
+                  ^
+                unfold audit: 1 scene: 0 errors, 1 warning
+
+                """)
         let distinct = try Self.audit(
             Self.scene(
                 header: "select none", cell: cell,
@@ -192,10 +199,32 @@ import UnfoldCoreTestSupport
         #expect(found.count == 1, "\(r.out)")
         #expect(found.first?["row"] as? String == "a" && found.first?["element"] as? String == "body")
         #expect(found.first?["severity"] as? String == "warning")
+        // Every row is cut at 10 pt; the first's four lines are drawn down over row e.
+        let clipped = [
+            ("a", 9, "83", #"One\nTwo\nThree\nFour"#), ("b", 10, "21", "Fine"), ("c", 11, "21", "Fine"),
+            ("d", 12, "21", "Fine"), ("e", 13, "21", "Fine")
+        ].map { row, line, height, value in
+            """
+            \(r.path):7:5: error: text-clipped: 'body' of row \(row) reaches outside its row (390×\(height) at 0, 0 in a row of 390×10 pt)
+                text body lines 0
+                ^
+            \(r.path):\(line):3: note: row \(row) is written here
+              \(row) body "\(value)"
+              ^
+
+            """
+        }
         #expect(
-            r.out.contains(
-                "s.scene:7:5: warning: order: 'body' of row a is read with its row but drawn over row e, 4 rows below it; VoiceOver reads it out of place: keep it inside its cell"
-            ), "\(r.out)")
+            r.stdout == clipped.joined() + """
+                \(r.path):7:5: warning: order: 'body' of row a is read with its row but drawn over row e, 4 rows below it; VoiceOver reads it out of place: keep it inside its cell
+                    text body lines 0
+                    ^
+                \(r.path):9:3: note: row a is written here
+                  a body "One\\nTwo\\nThree\\nFour"
+                  ^
+                unfold audit: 1 scene: 5 errors, 1 warning
+
+                """)
         // One line spills into the next row only: not out of order.
         let near = try Self.audit(text.replacingOccurrences(of: #"One\nTwo\nThree\nFour"#, with: "One"))
         #expect(near.of("order").isEmpty, "\(near.out)")
@@ -210,7 +239,18 @@ import UnfoldCoreTestSupport
         let cut = try Self.audit(
             Self.scene(header: "status-bar 9:41\nnavigation \"\(long)\" large", cell: cell, rows: rows))
         #expect(cut.of("text-truncated").compactMap { $0["element"] as? String } == ["navigation-title", "large-title"])
-        #expect(cut.out.contains("s.scene:5:12: warning: text-truncated: the navigation title"))
+        let line = "navigation \"\(long)\" large"
+        #expect(
+            cut.stdout == """
+                \(cut.path):5:12: warning: text-truncated: the navigation title "\(long)" is 584 pt wide in a bar with room for 358 pt, so it is cut short
+                \(line)
+                           ^
+                \(cut.path):5:12: warning: text-truncated: the large title "\(long)" is 1095 pt wide with room for 358 pt, so it is cut short
+                \(line)
+                           ^
+                unfold audit: 1 scene: 0 errors, 2 warnings
+
+                """)
         let faint = try Self.audit(
             Self.scene(header: "navigation \"Inbox\"\ntable-background #333333", cell: cell, rows: rows))
         #expect(faint.of("contrast").compactMap { $0["element"] as? String } == ["navigation-title"])
@@ -387,7 +427,7 @@ import UnfoldCoreTestSupport
         // The same scene passes: its one finding is in the baseline.
         let pass = test()
         #expect(pass.code == 0)
-        #expect(pass.out.contains("PASS faq (default)"))
+        #expect(pass.out == "PASS faq (default)\nunfold test: 1 scene: 1 passed (report: \(report)/index.html)\n")
         // q2 is cut too now: a new finding fails the scene, in words, in the report and in JUnit.
         _ = write(
             Self.faq("A much longer answer that no longer fits").replacingOccurrences(
@@ -395,8 +435,19 @@ import UnfoldCoreTestSupport
             to: scene)
         let fail = test()
         #expect(fail.code == 1)
-        #expect(fail.out.contains("  new finding: text-truncated row q2 answer in variant default"))
-        #expect(fail.out.contains("to accept: unfold test \(scene.path) --goldens \(goldens) --audit --record failed"))
+        let accept = "to accept: unfold test \(scene.path) --goldens \(goldens) --audit --record failed"
+        let q2 = "1,249 pixels differ; largest change #FFFFFF → #000000 in row q2 (element answer)"
+        #expect(
+            fail.out == """
+                FAIL faq (default)
+                  new finding: text-truncated row q2 answer in variant default
+                  pixels: 2 of 2 kept frames differ; most: frame 0, 1,249 pixels
+                  frame 0: \(q2)
+                  frame 2: \(q2)
+                \(accept)
+                unfold test: 1 scene: 1 failed (report: \(report)/index.html)
+
+                """)
         let junit = String(decoding: bytes(URL(fileURLWithPath: report + "/junit.xml")), as: UTF8.self)
         #expect(junit.contains("new finding: text-truncated row q2 answer in variant default"))
         #expect(FileManager.default.fileExists(atPath: report + "/images/faq/default/finding-1.png"))
@@ -408,7 +459,18 @@ import UnfoldCoreTestSupport
         // q3 whole again: the baseline's one finding is gone, and said so (the pixels differ too, and fail).
         _ = write(Self.faq("A short answer"), to: scene)
         let fixed = test()
-        #expect(fixed.out.contains("  fixed: text-truncated row q3 answer in variant default"))
+        let q3 = "1,618 pixels differ; largest change #FFFFFF → #000000 in row q3 (element answer)"
+        #expect(
+            fixed.out == """
+                FAIL faq (default)
+                  fixed: text-truncated row q3 answer in variant default
+                  pixels: 2 of 2 kept frames differ; most: frame 0, 1,618 pixels
+                  frame 0: \(q3)
+                  frame 2: \(q3)
+                \(accept)
+                unfold test: 1 scene: 1 failed (report: \(report)/index.html)
+
+                """)
     }
 
     @Test func aGoldenWithoutABaselineCallsEveryFindingNew() throws {
@@ -424,6 +486,13 @@ import UnfoldCoreTestSupport
         #expect(manifest["audit"] == nil)
         let r = unfold(["test", scene, "--goldens", goldens, "--audit", "--report", dir.path + "/r"])
         #expect(r.code == 1)
-        #expect(r.out.contains("new finding: text-truncated row q3 answer in variant default"))
+        #expect(
+            r.out == """
+                FAIL faq (default)
+                  new finding: text-truncated row q3 answer in variant default
+                to accept: unfold test \(scene) --goldens \(goldens) --audit --record failed
+                unfold test: 1 scene: 1 failed (report: \(dir.path)/r/index.html)
+
+                """)
     }
 }

@@ -308,29 +308,73 @@
             let report = dir.appendingPathComponent("report").path
             let first = unfold("test", file.path, "--goldens", goldens, "--report", report)
             #expect(first.code == 0, "\(first.err)")
-            #expect(first.out.contains("RECORDED Settings/Settings"), "\(first.out)")
-            #expect(first.out.contains("RECORDED Settings/Preview-2"))
+            #expect(
+                first.out == """
+                    RECORDED Settings/Preview-2 (default) (4 frames)
+                    RECORDED Settings/Settings (default) (4 frames)
+                    unfold test: 2 scenes: 2 recorded (report: \(report)/index.html)
+
+                    """)
             let folder = URL(fileURLWithPath: goldens).appendingPathComponent("Settings/Settings")
             #expect(files(folder).contains("golden.json"))
             let again = unfold("test", file.path, "--goldens", goldens, "--report", report)
-            #expect(again.code == 0 && again.out.contains("PASS Settings/Settings"), "\(again.out)")
+            #expect(again.code == 0)
+            let passed = """
+                PASS Settings/Preview-2 (default)
+                PASS Settings/Settings (default)
+                unfold test: 2 scenes: 2 passed (report: \(report)/index.html)
+
+                """
+            #expect(again.out == passed)
             // A folder takes its Swift files that hold previews.
             let folderRun = unfold("test", dir.path, "--goldens", goldens, "--report", report)
-            #expect(folderRun.code == 0 && folderRun.out.contains("PASS Settings/Preview-2"), "\(folderRun.out)")
+            #expect(folderRun.code == 0)
+            #expect(folderRun.out == passed)
             _ = write(Self.file(wifi: "WiFi"), to: file)
             let text = unfold("test", file.path, "--goldens", goldens, "--report", report)
-            #expect(text.code == 1 && text.out.contains("FAIL Settings/Settings"), "\(text.out)")
+            #expect(text.code == 1)
             // The words name the row and the text that changed, at its Swift line: a text is as wide as its words.
             let lines = Self.file(wifi: "WiFi").components(separatedBy: "\n")
             let wifiLine = try #require(lines.firstIndex { $0.contains("Text(\"WiFi\")") }) + 1
-            #expect(text.out.contains("row-1: the text at Settings.swift:\(wifiLine) width −7.8"), "\(text.out)")
+            let accept = "to accept: unfold test \(file.path)/Settings --goldens \(goldens) --record failed"
+            #expect(
+                text.out == """
+                    PASS Settings/Preview-2 (default)
+                    FAIL Settings/Settings (default)
+                      geometry: 1 element changed in 4 frames; largest: row-1: the text at Settings.swift:\(wifiLine) width −7.8
+                      pixels: 4 of 4 kept frames differ; most: frame 0, 1,086 pixels
+                      frame 0: row-1: the text at Settings.swift:\(wifiLine) width 42.0 → 34.2
+                      frame 0: 1,086 pixels differ; largest change #000000 → #FFFFFF in row row-1 (element vstack-0)
+                      frame 10: row-1: the text at Settings.swift:\(wifiLine) width 42.0 → 34.2
+                      frame 10: 1,086 pixels differ; largest change #000000 → #FFFFFF in row row-1 (element vstack-0)
+                      frame 20: row-1: the text at Settings.swift:\(wifiLine) width 42.0 → 34.2
+                      … and 3 more in \(report)/index.html
+                    \(accept)
+                    unfold test: 2 scenes: 1 passed, 1 failed (report: \(report)/index.html)
+
+                    """)
             _ = write(Self.file(padding: ".padding(30)"), to: file)
             let padded = unfold("test", file.path, "--goldens", goldens, "--report", report)
-            #expect(padded.code == 1 && padded.out.contains("FAIL Settings/Settings"), "\(padded.out)")
+            #expect(padded.code == 1)
             // The words name the view at its Swift line.
             let padding = Self.file(padding: ".padding(30)").components(separatedBy: "\n")
             let wifi = try #require(padding.firstIndex { $0.contains(".padding(30)") }) + 1
-            #expect(padded.out.contains("row-1: the vstack at Settings.swift:\(wifi) height +60"), "\(padded.out)")
+            #expect(
+                padded.out == """
+                    PASS Settings/Preview-2 (default)
+                    FAIL Settings/Settings (default)
+                      geometry: 5 rows and 2 elements changed in 4 frames; largest: row-1: the vstack at Settings.swift:\(wifi) height +60.0
+                      pixels: 4 of 4 kept frames differ; most: frame 0, 589,908 pixels
+                      frame 0: row row-1 height 44.0 → 103.7
+                      frame 0: row-1: the vstack at Settings.swift:\(wifi) height 43.7 → 103.7
+                      frame 0: row-1.text-1 is gone
+                      frame 0: row row-2 y 100.0 → 159.7
+                      frame 0: row mail y 256.0 → 315.7
+                      … and 27 more in \(report)/index.html
+                    \(accept)
+                    unfold test: 2 scenes: 1 passed, 1 failed (report: \(report)/index.html)
+
+                    """)
         }
 
         /// `unfold preview FILE.swift --preview NAME` (the path `FILE.swift/NAME`) and a scene whose header takes a
