@@ -86,7 +86,8 @@ import Testing
         // The same scene passes.
         let pass = suite.test()
         #expect(pass.code == 0, "\(pass.out)")
-        #expect(pass.out.contains("PASS cards (default)"))
+        #expect(
+            pass.out == "PASS cards (default)\nunfold test: 1 scene: 1 passed (report: \(suite.report)/index.html)\n")
     }
 
     /// A label removed from what the row reads fails with the contract's words, although no pixel changed.
@@ -97,13 +98,22 @@ import Testing
         let fail = suite.test()
         #expect(fail.code == 1)
         let words = #"frame 20: row a: label "Cells that unfold, 18.05.2024" → "Cells that unfold""#
-        #expect(fail.out.contains("FAIL cards (default)"))
-        #expect(fail.out.contains("  accessibility: 8 differences in 4 frames"), "\(fail.out)")
-        #expect(fail.out.contains("  " + words), "\(fail.out)")
-        #expect(!fail.out.contains("pixels:") && !fail.out.contains("geometry:"))
+        let rowB = #"row b: label "Second, 19.05.2024" → "Second""#
+        let rowA = #"row a: label "Cells that unfold, 18.05.2024" → "Cells that unfold""#
         #expect(
-            fail.out.contains(
-                "to accept: unfold test \(suite.scene) --goldens \(suite.goldens) --accessibility --record failed"))
+            fail.out == """
+                FAIL cards (default)
+                  accessibility: 8 differences in 4 frames
+                  frame 0: \(rowA)
+                  frame 0: \(rowB)
+                  frame 10: \(rowA)
+                  frame 10: \(rowB)
+                  \(words)
+                  … and 3 more in \(suite.report)/index.html
+                to accept: unfold test \(suite.scene) --goldens \(suite.goldens) --accessibility --record failed
+                unfold test: 1 scene: 1 failed (report: \(suite.report)/index.html)
+
+                """)
         // The words are in JUnit and results.json, with the frame's accessibility picture in the report.
         let junit = String(decoding: bytes(URL(fileURLWithPath: suite.report + "/junit.xml")), as: UTF8.self)
         #expect(junit.contains(JUnitReport.escape(words)))
@@ -134,8 +144,18 @@ import Testing
         suite.change(Self.controls(buttonTraits: " traits static-text"))
         let fail = suite.test()
         #expect(fail.code == 1)
-        #expect(fail.out.contains("  frame 0: element 3 lost trait button"), "\(fail.out)")
-        #expect(fail.out.contains("  frame 0: element 3 gained trait static-text"), "\(fail.out)")
+        #expect(
+            fail.out == """
+                FAIL controls (default)
+                  accessibility: 4 differences in 2 frames
+                  frame 0: element 3 lost trait button
+                  frame 0: element 3 gained trait static-text
+                  frame 2: element 3 lost trait button
+                  frame 2: element 3 gained trait static-text
+                to accept: unfold test \(suite.scene) --goldens \(suite.goldens) --accessibility --record failed
+                unfold test: 1 scene: 1 failed (report: \(suite.report)/index.html)
+
+                """)
     }
 
     /// A golden folder recorded without elements says so, and passes on its pixels.
@@ -145,10 +165,10 @@ import Testing
         #expect(try suite.manifest("cards")["accessibility"] == nil)
         let run = suite.test()
         #expect(run.code == 0)
+        let note = "recorded without accessibility elements; record with --accessibility to keep them"
         #expect(
-            run.out.contains(
-                "PASS cards (default) (recorded without accessibility elements; record with --accessibility to keep them)"
-            ), "\(run.out)")
+            run.out == "PASS cards (default) (\(note))\n"
+                + "unfold test: 1 scene: 1 passed (report: \(suite.report)/index.html)\n")
         // Recorded again without the flag, the elements a folder kept are kept current.
         #expect(suite.test(["--accessibility", "--record", "all"]).code == 0)
         suite.change(Self.cards(dateLabel: " label \"\""))
@@ -222,7 +242,9 @@ import Testing
             try original.replacingCharacters(in: range, with: to).write(toFile: path, atomically: true, encoding: .utf8)
             let run = suite.test()
             #expect(run.code == 1)
-            #expect(run.out.contains(words), "\(run.out)")
+            #expect(
+                run.out == "ERROR cards (default): \(path): \(words) (recording again with --record all replaces it)\n"
+                    + "unfold test: 1 scene: 1 error (report: \(suite.report)/index.html)\n")
         }
     }
 }

@@ -200,29 +200,66 @@ import UnfoldTestSupport
             let kind = ["mp4", "webm"].contains(ext) ? "video" : "image"
             let seconds = String(format: "%.3f", r.end)
             #expect(e.out.hasPrefix("\(file): \(kind), 200×300 px, 200×300 pt, \(seconds) s\n"), "\(e.out)")
-            if kind == "video" {
-                #expect(e.out.contains("[▶ Rows \"that\" unfold (\(seconds) s)](\(file))"))
-                #expect(
-                    e.out.contains(
-                        "<video src=\"\(file)\" width=\"200\" height=\"300\" autoplay loop muted playsinline aria-label=\"Rows &quot;that&quot; unfold\"></video>"
-                    ))
-                #expect(e.out.contains("@Video(source: \"demo.\(ext)\", alt: \"Rows \\\"that\\\" unfold\")"))
-            } else {
-                #expect(e.out.contains("![Rows \"that\" unfold](\(file))\n"))
-                #expect(
-                    e.out.contains(
-                        "<img src=\"\(file)\" width=\"200\" height=\"300\" alt=\"Rows &quot;that&quot; unfold\">"))
-                #expect(e.out.contains("@Image(source: \"demo.\(ext)\", alt: \"Rows \\\"that\\\" unfold\")"))
-                #expect(e.out.contains("![Rows \"that\" unfold](\(file)){ width=\"200\" }"))
-            }
-            #expect(e.out.components(separatedBy: "\n\n").count == 5)
+            let alt = #"Rows "that" unfold"#
+            let video = """
+                <video src="\(file)" width="200" height="300" autoplay loop muted playsinline aria-label="Rows &quot;that&quot; unfold"></video>
+                """
+            let snippets =
+                kind == "video"
+                ? """
+                Markdown (GitHub README, a link: GitHub does not play repository videos inline):
+                [▶ \(alt) (\(seconds) s)](\(file))
+
+                HTML:
+                \(video)
+
+                DocC:
+                @Video(source: "demo.\(ext)", alt: "Rows \\"that\\" unfold")
+
+                MkDocs:
+                \(video)
+
+                """
+                : """
+                Markdown (GitHub README):
+                ![\(alt)](\(file))
+
+                HTML:
+                <img src="\(file)" width="200" height="300" alt="Rows &quot;that&quot; unfold">
+
+                DocC:
+                @Image(source: "demo.\(ext)", alt: "Rows \\"that\\" unfold")
+
+                MkDocs:
+                ![\(alt)](\(file)){ width="200" }
+
+                """
+            #expect(e.out == "\(file): \(kind), 200×300 px, 200×300 pt, \(seconds) s\n\n" + snippets)
         }
         let poster = r.dir.appendingPathComponent("demo.png").path
         #expect(unfold("still", r.scene, "--at", "1", "-o", poster).code == 0)
         let withPoster = unfold("embed", r.dir.appendingPathComponent("demo.mp4").path, "--poster", poster)
-        #expect(withPoster.out.contains("[![Small](\(poster))](\(r.dir.appendingPathComponent("demo.mp4").path))"))
-        #expect(withPoster.out.contains("poster=\"\(poster)\""))
-        #expect(withPoster.out.contains("@Video(source: \"demo.mp4\", poster: \"demo.png\", alt: \"Small\")"))
+        let mp4 = r.dir.appendingPathComponent("demo.mp4").path
+        let video = """
+            <video src="\(mp4)" width="200" height="300" poster="\(poster)" autoplay loop muted playsinline aria-label="Small"></video>
+            """
+        #expect(
+            withPoster.out == """
+                \(mp4): video, 200×300 px, 200×300 pt, \(String(format: "%.3f", r.end)) s
+
+                Markdown (GitHub README, a link: GitHub does not play repository videos inline):
+                [![Small](\(poster))](\(mp4))
+
+                HTML:
+                \(video)
+
+                DocC:
+                @Video(source: "demo.mp4", poster: "demo.png", alt: "Small")
+
+                MkDocs:
+                \(video)
+
+                """)
         #expect(unfold("embed", r.dir.appendingPathComponent("nothing.mp4").path).code == 3)
         #expect(unfold("embed", r.scene).code == 3)
     }
