@@ -56,7 +56,9 @@ func snapshot(_ dir: URL) -> [String: Data] {
         let before = snapshot(parent)
         let r = try runBinary(args, in: work)
         #expect(r.code == 3)
-        #expect(r.err.contains("unfold: error:"))
+        // The folder each asks for, resolved: the scene's own folder, its parent, or the root.
+        let named = args[3] == "/" ? "/" : args[3] == ".." ? parent.path : work.path
+        #expect(r.err == "unfold: error: refusing to replace \(named): it is \(named), a folder Unfold did not write\n")
         #expect(snapshot(parent) == before)
     }
 
@@ -79,7 +81,11 @@ func snapshot(_ dir: URL) -> [String: Data] {
         #expect(files(out) == ["frame-00000.png", "timeline.json"])
         _ = write("mine", to: out.appendingPathComponent("keep.txt"))
         let r = try runBinary(["render", "s.scene", "-o", "out"], in: work)
-        #expect(r.code == 3 && r.err.contains("keep.txt"))
+        #expect(r.code == 3)
+        #expect(
+            r.err
+                == "unfold: error: \(work.path)/out holds 'keep.txt', which Unfold did not write; Unfold replaces only"
+                + " its own output folders\n")
         #expect(files(out) == ["frame-00000.png", "keep.txt", "timeline.json"])
     }
 
@@ -88,10 +94,15 @@ func snapshot(_ dir: URL) -> [String: Data] {
         let before = snapshot(parent)
         for device in ["/dev/null", "/dev/full"] {
             let r = try runBinary(["still", "s.scene", "--at", "0", "-o", device], in: work)
-            #expect(r.code == 3 && r.err.contains("\(device) is not a regular file"))
+            #expect(r.code == 3)
+            #expect(r.err == "unfold: error: \(device) is not a regular file; Unfold leaves it alone\n")
         }
         let text = try runBinary(["still", "s.scene", "--at", "0", "-o", "notes.txt"], in: work)
-        #expect(text.code == 3 && text.err.contains("notes.txt"))
+        #expect(text.code == 3)
+        #expect(
+            text.err
+                == "unfold: error: \(work.path)/notes.txt is not a file Unfold writes (TXT expected); Unfold leaves"
+                + " it alone\n")
         #expect(snapshot(parent) == before)
         // A PNG it wrote before is replaced.
         #expect(try runBinary(["still", "s.scene", "--at", "0", "-o", "a.png"], in: work).code == 0)
