@@ -37,6 +37,12 @@ import Testing
     @Test func anUnknownSettingIsAUsageError() {
         let r = unfold("render", "--compression", "tiny")
         #expect(r.code == 2)
-        #expect(r.err.contains("--compression takes fast or small, not 'tiny'"))
+        #expect(
+            r.err == "unfold: --compression takes fast or small, not 'tiny'\n"
+                + "usage: unfold render [SCENE] [-o DIR] [--fps N] [--scale N] [--frames A:B] [--jobs N] [--quiet] [--format"
+                + " gif|webp|apng|mp4|webm|png] [--loop N] [--width PX] [--max-fps N] [--colors N] [--quality Q] [--crf N]"
+                + " [--chroma 420|444] [--poster FILE.png] [--poster-at T] [--variant NAME] [--preview NAME]"
+                + " [--all-variants] [--device-frame] [--accessibility] [--compression fast|small]\n(see 'unfold --help')\n"
+        )
     }
 }

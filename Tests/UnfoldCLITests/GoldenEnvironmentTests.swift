@@ -104,10 +104,19 @@ import Testing
         #expect(result.code == 1)
         let pango = LibraryVersions.current()["pango"]!
         let inter = PinnedFonts.pins.first { $0.path.hasSuffix("/Inter-Regular.otf") }!.sha256
+        let change = "417 pixels differ; largest change #FFFFFF → #000000 in row a (element title)"
+        let goldens = r.dir.appendingPathComponent("g").path
+        let report = r.dir.appendingPathComponent("report").path
         #expect(
-            result.out.contains(
-                "FAIL cells (default): recorded with Pango 1.50.12-other and Inter 4.0 (sha256 3f1c…); this machine has Pango \(pango)"
-                    + " and Inter 3.019 (sha256 \(inter.prefix(4))…)"))
+            result.out == """
+                FAIL cells (default): recorded with Pango 1.50.12-other and Inter 4.0 (sha256 3f1c…); this machine has Pango \(pango) and Inter 3.019 (sha256 \(inter.prefix(4))…)
+                  pixels: 2 of 2 kept frames differ; most: frame 0, 417 pixels
+                  frame 0: \(change)
+                  frame 1: \(change)
+                to accept: unfold test \(r.scene) --goldens \(goldens) --record failed
+                unfold test: 1 scene: 1 failed (report: \(report)/index.html)
+
+                """)
     }
 
     @Test func aGoldenThatStillMatchesSaysNothingOfTheMachine() throws {
@@ -174,8 +183,11 @@ import Testing
             }
             let result = r.test()
             #expect(result.code != 0)
-            #expect(result.out.contains("ERROR cells"), "\(result.out)")
-            #expect(result.out.contains(words) || result.err.contains(words), "\(words)\n\(result.out)\(result.err)")
+            let report = r.dir.appendingPathComponent("report").path
+            #expect(
+                result.out
+                    == "ERROR cells (default): \(r.manifestURL.path): \(words) (recording again with --record all"
+                    + " replaces it)\nunfold test: 1 scene: 1 error (report: \(report)/index.html)\n")
         }
     }
 }

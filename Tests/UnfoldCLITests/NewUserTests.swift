@@ -44,7 +44,17 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: path))
         }
         let png = dir.appendingPathComponent("faq.png").path
-        #expect(unfold("render", scene, "-o", png).err.contains("one frame as a PNG: unfold still SCENE --at SECONDS"))
+        let pngRun = unfold("render", scene, "-o", png)
+        #expect(
+            pngRun.err
+                == "unfold: -o \(png): render writes .gif, .webp, .apng, .mp4 and .webm files, or PNG frames into"
+                + " a folder (a name without an extension, or --format png); .png is not one of them; one frame as a PNG:"
+                + " unfold still SCENE --at SECONDS -o \(png)\n"
+                + "usage: unfold render [SCENE] [-o DIR] [--fps N] [--scale N] [--frames A:B] [--jobs N] [--quiet] [--format"
+                + " gif|webp|apng|mp4|webm|png] [--loop N] [--width PX] [--max-fps N] [--colors N] [--quality Q] [--crf N]"
+                + " [--chroma 420|444] [--poster FILE.png] [--poster-at T] [--variant NAME] [--preview NAME]"
+                + " [--all-variants] [--device-frame] [--accessibility] [--compression fast|small]\n(see 'unfold --help')\n"
+        )
         // --format png says a folder is meant.
         let folder = dir.appendingPathComponent("faq.mp4").path
         #expect(unfold("render", scene, "-o", folder, "--format", "png", "--quiet").code == 0)

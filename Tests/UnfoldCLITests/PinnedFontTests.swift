@@ -69,9 +69,8 @@ import Testing
         let result = try Self.unfoldWith(fonts: folder, ["still", "s.scene", "--at", "0", "-o", "x.png"])
         #expect(result.code == 3)
         #expect(
-            result.err.contains(
-                "missing font file \(emoji.path); install it with: apt-get install fonts-noto-color-emoji (Debian 12), or run `make fonts`"
-            ))
+            result.err == "unfold: error: missing font file \(emoji.path); install it with: apt-get install"
+                + " fonts-noto-color-emoji (Debian 12), or run `make fonts` in Unfold's checkout\n")
         // The folder as it should be draws.
         let whole = try Self.fontFolder()
         #expect(try Self.unfoldWith(fonts: whole, ["still", "s.scene", "--at", "0", "-o", "x.png"]).code == 0)

@@ -219,7 +219,10 @@ import UnfoldCore
         let dir = tempDir("preview-variant")
         let r = unfold("preview", Self.scene(dir), "--variant", "nope", "--port", String(9900 + Int.random(in: 0..<90)))
         #expect(r.code == 2)
-        #expect(r.err.contains("has no variant 'nope'; its variants are: default"))
+        #expect(
+            r.err == "unfold: \(dir.path)/p.scene has no variant 'nope'; its variants are: default\n"
+                + "usage: unfold preview [SCENE] [--port N] [--variant NAME] [--preview NAME] [--goldens DIR]\n"
+                + "(see 'unfold --help')\n")
     }
 
     @Test func aSignalStopsIt() throws {

@@ -127,7 +127,13 @@ import Testing
         try Data(truncated).write(to: dir.appendingPathComponent("bad.png"))
         let body = unfold("render", scene, "-o", dir.appendingPathComponent("o").path)
         #expect(body.code == 2)
-        #expect(body.err.contains("s.scene:4:9: error: image bad.png is not a readable PNG"))
+        #expect(
+            body.err == """
+                \(scene):4:9: error: image bad.png is not a readable PNG (\(dir.path)/bad.png: libspng could not decode the PNG: invalid chunk checksum)
+                  a pic "bad.png"
+                        ^
+
+                """)
     }
 
     @Test func unwritableOutputIsAnIOError() throws {
@@ -137,7 +143,9 @@ import Testing
         try Data("x".utf8).write(to: blocker)
         let r = unfold("render", scene, "-o", blocker.appendingPathComponent("sub").path)
         #expect(r.code == 3)
-        #expect(r.err.contains("error:"))
+        // The reason after the path is Foundation's own words, which differ between its versions.
+        #expect(r.err.hasPrefix("unfold: error: cannot create folder \(blocker.path): "), "\(r.err)")
+        #expect(r.err.hasSuffix("\n") && r.err.split(separator: "\n").count == 1, "\(r.err)")
         let onFile = unfold("render", scene, "-o", blocker.path)
         #expect(onFile.code == 3)
         #expect(

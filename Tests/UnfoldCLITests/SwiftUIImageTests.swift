@@ -85,10 +85,12 @@
             let scene = write(Self.scene(assets: false), to: dir.appendingPathComponent("images.scene"))
             let r = unfold("lint", scene)
             #expect(r.code == 0, "\(r.err)")
+            let none = "the scene names no asset catalog ('assets \"PATH\"'): a placeholder box takes its place"
+            let place = "cell v from \"V.swift\" type V\n            ^\n"
             #expect(
-                r.err.contains(
-                    "warning: V.swift:6: image 'Star': the scene names no asset catalog ('assets \"PATH\"'): a"
-                        + " placeholder box takes its place"), "\(r.err)")
+                r.err == "\(scene):2:13: warning: V.swift:6: image 'Star': \(none)\n\(place)"
+                    + "\(scene):2:13: warning: V.swift:7: image 'Star': \(none)\n\(place)"
+                    + "\(scene):2:13: warning: V.swift:12: image 'Chevron': \(none)\n\(place)")
         }
     }
 #endif

@@ -44,7 +44,8 @@ import Testing
         let image = try PNGCodec.decode(file: out)
         #expect(image.width == 750 && image.height == 1334)
         let r = unfold("still", path, "--at", "0", "--variant", "nope", "-o", out)
-        #expect(r.code == 2 && r.err.contains("has no variant 'nope'; its variants are: default, big, small, rtl, se"))
+        #expect(r.code == 2)
+        #expect(r.err == "unfold: \(path) has no variant 'nope'; its variants are: default, big, small, rtl, se\n")
     }
 
     /// `--device-frame` on still, render and sheet draws the display's corners and the notch, as
@@ -94,12 +95,19 @@ import Testing
         let r = unfold(
             "test", scenes.path, "--goldens", goldens.path, "--all-variants", "--report",
             dir.appendingPathComponent("r").path)
-        #expect(r.code == 0 && r.out.contains("5 recorded"))
+        #expect(r.code == 0)
+        let report = dir.appendingPathComponent("r").path
+        #expect(
+            r.out == ["big", "default", "rtl", "se", "small"].map { "RECORDED v (\($0)) (2 frames)\n" }.joined()
+                + "unfold test: 1 scene, 5 variants: 5 recorded (report: \(report)/index.html)\n")
         #expect(files(goldens.appendingPathComponent("v")) == ["big", "default", "rtl", "se", "small"])
         let again = unfold(
             "test", scenes.path, "--goldens", goldens.path, "--all-variants", "--report",
             dir.appendingPathComponent("r").path)
-        #expect(again.code == 0 && again.out.contains("5 passed"))
+        #expect(again.code == 0)
+        #expect(
+            again.out == ["big", "default", "rtl", "se", "small"].map { "PASS v (\($0))\n" }.joined()
+                + "unfold test: 1 scene, 5 variants: 5 passed (report: \(report)/index.html)\n")
         let junit = String(decoding: bytes(dir.appendingPathComponent("r/junit.xml")), as: UTF8.self)
         #expect(junit.contains("name=\"v (rtl)\""))
     }

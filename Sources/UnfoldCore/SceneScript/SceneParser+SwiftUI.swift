@@ -27,7 +27,11 @@ extension SceneParser {
             return
         }
         var next = 0
+        // Each element is the Swift file's: its place in the scene is the file's name on the `cell` line (its
+        // columns in the lines made from the file point at nothing the scene's author wrote).
+        let pathLoc = c.loc(pathTok)
         func source(_ e: inout Element) {
+            e.location = pathLoc
             if next < view.lines.count { e.source = "\(path):\(view.lines[next].line)" }
             next += 1
             for i in e.children.indices { source(&e.children[i]) }
