@@ -19,14 +19,3 @@ struct SolvedLayouts {
         }
     }
 }
-
-extension TimelineCompiler {
-    /// An Interface Builder cell's layout for `state` at `width`: solved once per compile.
-    mutating func solvedLayout(_ template: Template, state: RowState, width: Double) -> CellLayout {
-        let key = SolvedLayouts.Key(template: template.name, state: state, width: width)
-        if let known = solved[key] { return known }
-        let l = layouter.layout(template, state: state, width: width)
-        solved[key] = l
-        return l
-    }
-}

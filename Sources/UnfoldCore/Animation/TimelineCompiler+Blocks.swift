@@ -48,12 +48,12 @@ extension TimelineCompiler {
     mutating func addBlock(of rows: [Int], inserted: Bool, at t: Micros, spec: AnimationSpec) {
         var full: [Double] = []
         if inserted {
-            var layouts = concurrentLayouts(of: rows) ?? []
+            var layouts = measurer.concurrentLayouts(of: rows, model: model) ?? []
             if layouts.isEmpty {
                 layouts.reserveCapacity(rows.count)
                 for r in rows { layouts.append(layout(scene.template(ofRow: r), state: state(of: r), row: r)) }
             }
-            measuredCount += rows.count
+            measurer.count += rows.count
             full = layouts.map(\.height)
             let model = model
             insertedLayouts.append(InsertedLayouts(rows: rows, keys: rows.map { model.rowKey($0) }, layouts: layouts))

@@ -11,22 +11,22 @@ extension TimelineCompiler {
     }
 
     func timeline(frameCount count: Int, end: Micros, blockLayouts: BlockLayouts) -> Timeline {
-        let measurer = layouter.measurer
+        let text = measurer.layouter.measurer
         let titleWidths = settings.screen.navigationTitle.map { title in
             TitleWidths(
-                inline: measurer.oneLineWidth(of: title, style: settings.inlineTitleStyle),
+                inline: text.oneLineWidth(of: title, style: settings.inlineTitleStyle),
                 large: settings.screen.largeTitle
-                    ? measurer.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
+                    ? text.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
         }
         return Timeline(
             scene: scene, metrics: metrics, clock: FrameClock(fps: settings.fps), frameCount: count,
             endMicros: Micros(end.count.rounded()),
-            rowWidth: rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY,
+            rowWidth: measurer.rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY,
             baseHeight: heights.base,
             rows: RowTimelines(
                 tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
                 baseHeight: heights.base, blocks: heights.blocks, blockLayouts: blockLayouts),
-            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measuredCount,
+            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measurer.count,
             activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns,
             titleWidths: titleWidths)
     }

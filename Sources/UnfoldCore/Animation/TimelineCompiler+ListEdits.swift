@@ -2,16 +2,6 @@
 /// later has height 0 and is not shown until its insert, and a deleted row goes to height 0 and leaves the
 /// list when its update ends. So the rows below move by exactly what the edited row's height does.
 extension TimelineCompiler {
-    /// Rows that an `insert` adds later: not measured, not shown, height 0 until then.
-    func rowsInsertedLater() -> Set<Int> {
-        var out = Set<Int>()
-        for a in scene.actions {
-            if case .insert(let r, _) = a.action { out.insert(r) }
-            if case .move(let r, let from) = a.action, r != from { out.insert(r) }
-        }
-        return out
-    }
-
     func isInList(_ r: Int, at t: Micros) -> Bool { heights.blocks.isInList(r, at: t) ?? list.isInList(r, at: t) }
 
     mutating func insertRow(_ r: Int, animation: RowAnimation, at t: Micros) {

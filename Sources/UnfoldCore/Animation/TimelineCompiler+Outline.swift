@@ -2,22 +2,6 @@
 /// collapsing it the deletes of every shown descendant, in the update that changes the parent itself, as
 /// `NSDiffableDataSourceSectionSnapshot.expand`/`collapse` animate.
 extension TimelineCompiler {
-    /// The rows hidden at load: under a collapsed parent, or in a section written `collapsed`.
-    func outlineHiddenRows() -> RowRanges {
-        var hidden = RowRanges()
-        guard scene.rows.isOutline || scene.sections.contains(where: \.startsCollapsed) else { return hidden }
-        // Whether each open level shows its children: the row is shown and expanded.
-        var showsChildren: [Bool] = []
-        for run in scene.rows.outlineRuns {
-            showsChildren.removeSubrange(min(run.level, showsChildren.count)...)
-            let shown =
-                !scene.sections[run.section].startsCollapsed && (showsChildren.last ?? true)
-            if !shown { hidden.append(run.range) }
-            showsChildren.append(shown && run.expanded)
-        }
-        return hidden
-    }
-
     /// The rows of `range` the walk may measure: a block's rows never are (see `RowBlock`).
     func listedCandidates(_ range: Range<Int>) -> [Int] {
         guard !heights.blocks.isEmpty else { return list.listedCandidates(range) }
@@ -173,30 +157,9 @@ extension TimelineCompiler {
         }
         return false
     }
-
-    /// The row's content laid out beside its indentation and accessories.
-    mutating func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
-        let place = contentPlace(ofRow: r)
-        var l: CellLayout
-        if template.autoLayout != nil {
-            l = solvedLayout(template, state: state, width: place.width)
-        } else {
-            l = layouter.layout(template, state: state, width: place.width)
-        }
-        l.move(by: place.dx)
-        return l
-    }
-
-    /// The width row r's content is laid out in, beside its indentation and accessories, and how far its
-    /// elements then move across.
-    func contentPlace(ofRow r: Int) -> ContentPlace {
-        let lead = Double(scene.rows.level(of: r)) * settings.indentationWidth
-        let trail = AccessoryMetrics.width(of: scene.rowAccessories(r), wide: settings.width >= 414)
-        return ContentPlace(width: max(0, rowWidth - lead - trail), dx: settings.direction == .rtl ? trail : lead)
-    }
 }
 
-/// See `TimelineCompiler.contentPlace(ofRow:)`.
+/// See `RowMeasurer.contentPlace(ofRow:)`.
 struct ContentPlace: Sendable {
     var width: Double
     var dx: Double

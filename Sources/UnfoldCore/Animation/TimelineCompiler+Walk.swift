@@ -29,8 +29,8 @@ extension TimelineCompiler {
         return list.sorted { ($0.time, $0.order, $0.sub) < ($1.time, $1.order, $1.sub) }
     }
 
+    /// The walk, then the last pass.
     mutating func compile() -> Timeline {
-        load()
         let clock = FrameClock(fps: settings.fps)
         // Rows are measured walking the scene's own frames (`walkFPS`), so an `--fps` override renders the same scene.
         let walk = FrameClock(fps: walkFPS)
@@ -68,12 +68,14 @@ extension TimelineCompiler {
 }
 
 extension Timeline {
-    /// Compiles a scene: one walk over its actions and frames, measuring text with `measurer`.
+    /// Compiles a scene, measuring text with `measurer`, in passes that each hand the next a value: the setup
+    /// (overrides and footers: `CompileSetup`), the load (`LoadPass` gives a `LoadedTable`), the walk over the
+    /// actions and frames (`TimelineCompiler`), and the last pass, which makes the `Timeline`.
     package static func compile(
         _ scene: Scene, measurer: TextMeasuring, solver: (any ConstraintSolving)? = nil,
         overrides: CompileOverrides = CompileOverrides()
     ) -> Timeline {
-        var compiler = TimelineCompiler(scene: scene, measurer: measurer, solver: solver, overrides: overrides)
-        return compiler.compile()
+        var walk = TimelineCompiler(scene: scene, measurer: measurer, solver: solver, overrides: overrides)
+        return walk.compile()
     }
 }

@@ -1,29 +1,24 @@
-/// Walks the timeline once, in order, to decide every update, measurement and scroll; the result is a `Timeline`.
+/// The second pass, the walk: given the scene as loaded (`LoadPass`), it goes through the timeline once, in order,
+/// deciding every update, measurement and scroll; the last pass (`finish`) makes the `Timeline` of what it decided.
 struct TimelineCompiler {
     let scene: Scene
     let settings: Settings
-    let layouter: CellLayouter
     let metrics: TableMetrics
-    let rowWidth: Double
     let H: Double
     let n: Int
 
-    var model = ModelState()
+    var model: ModelState
     var selection = Steps<Int?>()
 
-    // Measurement.
-    var estimates: [Int: Double] = [:]  // key: template * 2 + expanded
-    /// Interface Builder cells solved so far: solving one costs a few linear programs, and the estimate and the
-    /// row it is taken from (and every row showing the same texts) are the same solution.
-    var solved = SolvedLayouts()
-    var measured: [Int: CellLayout] = [:]
-    var measuredCount = 0
+    /// Lays rows out, solves Interface Builder cells once per state, and counts what it measured.
+    var measurer: RowMeasurer
+    var measured: [Int: CellLayout]
     /// The layouts rows were measured with when a block inserted them, with the model's key for them then:
     /// the frames that show them draw that layout again, so a million inserted rows are laid out once.
     var insertedLayouts: [InsertedLayouts] = []
 
     /// Heights at load and the changes since.
-    var heights = RowHeights()
+    var heights: RowHeights
     var offset = OffsetTrack()
     /// The `scroll to` whose destination follows the rows measured on the way.
     struct ActiveScroll {
@@ -34,7 +29,7 @@ struct TimelineCompiler {
     var activeScroll: ActiveScroll?
     var cells = CellPool()
     /// Which rows are in the list, and when.
-    var list = ListMembership()
+    var list: ListMembership
     /// Each collapsible section's header chevron over time.
     var sectionTurns: [Int: [Motion]] = [:]
     var lastActionTime = Micros.zero
@@ -49,67 +44,45 @@ struct TimelineCompiler {
     /// How many untouched rows one update must move to move them as a block (see `RowBlock`).
     var blockMinimum = RowBlocks.minimumRows
 
-    init(
-        scene original: Scene, measurer: TextMeasuring, solver: (any ConstraintSolving)? = nil,
-        overrides: CompileOverrides = CompileOverrides()
-    ) {
-        var scene = original
-        walkFPS = scene.settings.fps
-        if let fps = overrides.fps { scene.settings.fps = fps }
-        if let scale = overrides.scale { scene.settings.scale = scale }
-        if overrides.deviceFrame { scene.settings.screen.deviceFrame = true }
-        var metrics = TableMetrics.of(scene.settings.table)
-        // A footer's height is its words' at the width a header's take, padded; the next section's lead holds it,
-        // and the last section's, the content's bottom.
-        for k in scene.sections.indices {
-            guard let words = scene.sections[k].footer, !words.isEmpty else { continue }
-            let style = TextStyle(
-                family: scene.settings.fontFamily, weight: .regular, size: TableMetrics.footerSize, lines: 0,
-                align: scene.settings.direction == .rtl ? .right : .left, rtl: scene.settings.direction == .rtl,
-                language: scene.settings.textLanguage)
-            let width = max(1, scene.settings.contentWidth - 2 * (16 + metrics.sideMargin))
-            let text = ceilToPixel(
-                measurer.size(of: words, style: style, width: width).height, scale: scene.settings.scale)
-            let height = text + 2 * TableMetrics.footerPadding
-            scene.sections[k].footerHeight = height
-            if k + 1 < scene.sections.count {
-                scene.sections[k + 1].footerAbove = height
-            } else {
-                metrics.bottomPadding += height
-            }
-        }
-        self.metrics = metrics
-        self.scene = scene
-        settings = scene.settings
-        layouter = CellLayouter(
-            measurer: measurer, fontFamily: settings.fontFamily, scale: settings.scale, settings: settings,
-            solver: solver, imageSizes: scene.imageSizes)
-        rowWidth = settings.contentWidth - 2 * metrics.sideMargin
+    /// The walk over the scene `setup` prepared, from the table `loaded` gives.
+    init(_ setup: CompileSetup, loaded: LoadedTable, measurer: RowMeasurer) {
+        scene = setup.scene
+        settings = setup.scene.settings
+        metrics = setup.metrics
+        walkFPS = setup.walkFPS
         H = settings.visibleHeight
         n = scene.rows.count
+        model = loaded.model
+        list = loaded.list
+        measured = loaded.measured
+        heights = loaded.heights
+        self.measurer = measurer
+    }
+
+    /// The first passes, run on `scene`: the setup, then the load; the walk starts from what they give.
+    init(
+        scene: Scene, measurer text: TextMeasuring, solver: (any ConstraintSolving)? = nil,
+        overrides: CompileOverrides = CompileOverrides()
+    ) {
+        let setup = CompileSetup(scene, measurer: text, overrides: overrides)
+        var rows = RowMeasurer(scene: setup.scene, metrics: setup.metrics, measurer: text, solver: solver)
+        let loaded = LoadPass.run(
+            setup.scene, metrics: setup.metrics, visibleHeight: setup.scene.settings.visibleHeight, measurer: &rows)
+        self.init(setup, loaded: loaded, measurer: rows)
     }
 
     func state(of r: Int) -> RowState { model.rowState(r, in: scene) }
 
-    mutating func layout(_ r: Int) -> CellLayout {
-        measuredCount += 1
-        return layout(scene.template(ofRow: r), state: state(of: r), row: r)
+    mutating func layout(_ r: Int) -> CellLayout { measurer.layout(r, in: model) }
+
+    mutating func layout(_ template: Template, state: RowState, row r: Int) -> CellLayout {
+        measurer.layout(template, state: state, row: r)
     }
 
-    /// The height of the first row of `template`, measured in the given state.
+    /// The height of the first row of `template`, measured in the given state. "The first row in list order" means
+    /// the list at load: rows the timeline adds later do not count.
     mutating func estimate(template: Int, expanded exp: Bool) -> Double {
-        if case .fixed(let v) = settings.estimatedRowHeight { return v }
-        let key = template * 2 + (exp ? 1 : 0)
-        if let e = estimates[key] { return e }
-        // "The first row in list order" means the list at load: rows the timeline adds later do not count.
-        let first = scene.rows.firstRow(using: template, skipping: list.insertedLater)!
-        var st = state(of: first)
-        st.expanded = exp
-        st.growth = 0
-        measuredCount += 1
-        let e = layout(scene.templates[template], state: st, row: first).height
-        estimates[key] = e
-        return e
+        measurer.estimate(template: template, expanded: exp, model: model, skipping: list.insertedLater)
     }
 
     // MARK: Geometry during the walk
