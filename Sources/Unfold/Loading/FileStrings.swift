@@ -76,12 +76,12 @@ struct FileStrings: StringsLoading {
                 let shown = "\(language).lproj/\(file)"
                 let bytes: [UInt8]
                 switch read(path) {
-                case .failure(let p): return .failure(StringsFileProblem(JSONProblem.located(shown, p.message)))
+                case .failure(let p): return .failure(problem(shown, p.message))
                 case .success(let b): bytes = b
                 }
                 if file.hasSuffix(".strings") {
                     switch StringsFileReader.readStrings(bytes) {
-                    case .failure(let p): return .failure(StringsFileProblem(JSONProblem.located(shown, p.message)))
+                    case .failure(let p): return .failure(problem(shown, p.message))
                     case .success(let values):
                         for (key, value) in values {
                             table.entries[key, default: [:]][language] = StringEntry(value: .unit(value))
@@ -90,7 +90,7 @@ struct FileStrings: StringsLoading {
                     }
                 } else {
                     switch StringsFileReader.readStringsDict(bytes) {
-                    case .failure(let p): return .failure(StringsFileProblem(JSONProblem.located(shown, p.message)))
+                    case .failure(let p): return .failure(problem(shown, p.message))
                     case .success(let entries):
                         for (key, entry) in entries { table.entries[key, default: [:]][language] = entry }
                         keys += entries.count
@@ -102,5 +102,11 @@ struct FileStrings: StringsLoading {
             }
         }
         return .success(table)
+    }
+
+    /// A problem in the file `shown` of a strings folder: worded with its place, as every file's problems are, and
+    /// with that place as a value.
+    func problem(_ shown: String, _ message: String) -> StringsFileProblem {
+        StringsFileProblem(JSONProblem.located(shown, message), place: JSONProblem.place(shown, message).0)
     }
 }

@@ -34,11 +34,18 @@ package enum JSONProblem {
     /// `PATH:LINE:COL: …`, as every other file's problems read, where `message` begins with the line and column
     /// this type words (`line 12, column 14: not valid JSON …`); else `PATH: message`.
     package static func located(_ path: String, _ message: String) -> String {
+        let (place, rest) = place(path, message)
+        return place.line == nil ? "\(path): \(message)" : "\(place.written): \(rest)"
+    }
+
+    /// The place `message` names in the file at `path` (its line and column, when it begins with them as this type
+    /// words them), and the message after them.
+    package static func place(_ path: String, _ message: String) -> (FileLocation, String) {
         let words = message.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
         guard words.count == 5, words[0] == "line", words[1].hasSuffix(","), words[2] == "column",
             words[3].hasSuffix(":"), let line = Int(words[1].dropLast()), let column = Int(words[3].dropLast())
-        else { return "\(path): \(message)" }
-        return "\(path):\(line):\(column): \(words[4])"
+        else { return (FileLocation(path: path, line: nil, column: nil), message) }
+        return (FileLocation(path: path, line: line, column: column), String(words[4]))
     }
 
     package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {

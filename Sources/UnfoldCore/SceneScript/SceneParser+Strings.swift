@@ -19,7 +19,14 @@ extension SceneParser {
         switch localization.strings.load(t.text) {
         case .success(let table): tables.append(table)
         case .failure(let problem):
-            c.error(JSONProblem.located(t.text, problem.message), at: t)
+            // The words are as they were; the place in the file (in the folder's file, for a folder) is a value too.
+            var diagnostic = Diagnostic(JSONProblem.located(t.text, problem.message), in: c.range(t))
+            if let inner = problem.place {
+                diagnostic.file = FileLocation(path: t.text + "/" + inner.path, line: inner.line, column: inner.column)
+            } else {
+                diagnostic.file = JSONProblem.place(t.text, problem.message).0
+            }
+            sink.add(diagnostic)
             stringsFailed = true
         }
     }

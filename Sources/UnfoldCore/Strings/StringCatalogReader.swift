@@ -161,8 +161,13 @@ struct CatalogSubstitution: Decodable {
     var variations: CatalogVariations?
 }
 
-/// What is wrong with a strings file, in words (the parser adds the file's name and the `strings` line).
+/// What is wrong with a strings file, in words (the parser adds the file's name and the `strings` line), and, for a
+/// file inside a strings folder, that file's place: its path in the folder, and the line and column there.
 package struct StringsFileProblem: Error, Sendable, Equatable {
     package var message: String
-    package init(_ message: String) { self.message = message }
+    package var place: FileLocation?
+    package init(_ message: String, place: FileLocation? = nil) {
+        self.message = message
+        self.place = place
+    }
 }
