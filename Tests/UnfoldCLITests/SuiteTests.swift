@@ -5,6 +5,20 @@ import Testing
 
 /// `unfold test` on a small suite of its own: two scenes, goldens recorded, then changed on purpose.
 @Suite struct SuiteTests {
+    /// The words of a failure of `second` whose one change is its swatch's colour, in each of its four kept frames.
+    static func swatchFailed(from: String, to: String) -> String {
+        let change = "7,200 pixels differ; largest change \(from) → \(to) in row a (element swatch)"
+        return """
+            FAIL second (default)
+              pixels: 4 of 4 kept frames differ; most: frame 0, 7,200 pixels
+              frame 0: \(change)
+              frame 10: \(change)
+              frame 20: \(change)
+              frame 29: \(change)
+
+            """
+    }
+
     static let second = """
         scene "Second"
         canvas 200x300 @1x
@@ -114,15 +128,8 @@ import Testing
         let second = try #require(try results(s).first { $0.name == "second" })
         #expect(second.status == .failed)
         #expect(!second.failures.isEmpty && second.failures.allSatisfy { $0.differing > 0 && $0.geometry.isEmpty })
-        let change = "7,200 pixels differ; largest change #007AFF → #FF3B30 in row a (element swatch)"
         #expect(
-            r.out == """
-                FAIL second (default)
-                  pixels: 4 of 4 kept frames differ; most: frame 0, 7,200 pixels
-                  frame 0: \(change)
-                  frame 10: \(change)
-                  frame 20: \(change)
-                  frame 29: \(change)
+            r.out == SuiteTests.swatchFailed(from: "#007AFF", to: "#FF3B30") + """
                 PASS small (default)
                 to accept: unfold test \(s.scenes.path)/second.scene --goldens \(s.goldens) --record failed
                 unfold test: 2 scenes: 1 passed, 1 failed (report: \(s.dir.path)/r/index.html)
@@ -155,15 +162,8 @@ import Testing
             to: s.scenes.appendingPathComponent("second.scene"))
         let r = run(s)
         #expect(r.code == 1)
-        let change = "7,200 pixels differ; largest change #5D4A99 → #664A99 in row a (element swatch)"
         #expect(
-            r.out == """
-                FAIL second (default)
-                  pixels: 4 of 4 kept frames differ; most: frame 0, 7,200 pixels
-                  frame 0: \(change)
-                  frame 10: \(change)
-                  frame 20: \(change)
-                  frame 29: \(change)
+            r.out == SuiteTests.swatchFailed(from: "#5D4A99", to: "#664A99") + """
                 PASS small (default)
                 to accept: unfold test \(s.scenes.path)/second.scene --goldens \(s.goldens) --record failed
                 unfold test: 2 scenes: 1 passed, 1 failed (report: \(s.dir.path)/r/index.html)
