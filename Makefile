@@ -80,15 +80,10 @@ test: deps test-deps fonts
 	@mkdir -p out
 	$(SWIFT) build --build-tests 2>&1 | tee out/build.log
 	@! grep -E 'warning: ' out/build.log || { echo "make test: the build printed warnings"; exit 1; }
+	Fuzz/run --typecheck
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format Sources Tests
 	@mkdir -p out
-	@# The fuzz harnesses' type-check (one compiler, about 45 s) runs beside the tests, which leave a core idle much
-	@# of the time; its words follow theirs, and either failing fails make test.
-	Fuzz/run --typecheck > out/fuzz-typecheck.log 2>&1 & fuzz=$$!; \
-	  trap 'kill $$fuzz 2> /dev/null || true' EXIT; \
-	  $(SWIFT) test --skip-build 2>&1 | tee out/test.log; \
-	  wait $$fuzz || { cat out/fuzz-typecheck.log; echo "make test: a fuzz harness does not type-check"; exit 1; }; \
-	  cat out/fuzz-typecheck.log
+	$(SWIFT) test --skip-build 2>&1 | tee out/test.log
 	$(MAKE) --no-print-directory check-scenes UNFOLD=.build/debug/unfold 2>&1 | tee out/check.log
 	SWIFT=$(SWIFT) Examples/ListSnapshots/check-example.sh
 	@unit=$$(grep -oE 'Test run with [0-9]+ tests' out/test.log | grep -oE '[0-9]+' | tail -1); \
