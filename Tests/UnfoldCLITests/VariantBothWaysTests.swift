@@ -66,8 +66,7 @@ import Testing
           at 1.2 scroll to r30 top
         """
 
-    /// The header directives a variant may not hold (the parser says so), and those a variant reads but that change
-    /// nothing derived (`variant` itself, `assets`, `swiftui`: files are the scene's, not a variant's).
+    /// The header directives a variant may not hold: the parser refuses each (`VariantTests` checks the words).
     static let notInVariants: Set<String> = [
         "scene", "font-file", "fonts", "strings", "variants", "variant", "assets", "swiftui"
     ]

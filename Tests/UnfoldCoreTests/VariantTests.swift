@@ -41,6 +41,30 @@ import UnfoldCoreTestSupport
         return out
     }
 
+    /// A variant refuses the directives that name the scene's own files, the variant lines and the scene's name, each
+    /// in words at its word (a catalog given to a variant was once an "unexpected" token at the end of the line).
+    @Test func aVariantRefusesWhatIsTheScenesAlone() {
+        let text = """
+            variant x assets "A.xcassets"
+            variant y swiftui "F.swift" preview "P"
+            variant z variant w appearance dark
+            cell c
+              text t
+            rows c
+              a t "x"
+            """
+        guard case .failure(let e) = SceneParser.parse(text, defaultName: "v") else {
+            Issue.record("parsed")
+            return
+        }
+        let why = "the files a scene reads are the scene's, not a variant's"
+        #expect(
+            e.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "1:11: a variant cannot hold 'assets': \(why)", "2:11: a variant cannot hold 'swiftui': \(why)",
+                "3:11: a variant cannot hold another variant"
+            ])
+    }
+
     @Test func variantsOverrideTheHeader() throws {
         #expect(try parse(nil).variants.map(\.name) == ["big", "small", "rtl", "se", "se-dark"])
         let se = try parse("se-dark").settings

@@ -14,6 +14,14 @@ extension SceneParser {
             if overriding { c.error("a variant cannot hold another variant", at: head) } else { parseVariant(&c, head) }
             return
         }
+        // The files a scene reads (catalogs, a preview's Swift file) are the scene's: a variant changes how they
+        // are shown, never which.
+        if overriding, ["assets", "swiftui"].contains(head.text) {
+            c.error(
+                "a variant cannot hold '\(head.text)': the files a scene reads are the scene's, not a variant's",
+                at: head)
+            return
+        }
         if overriding {
             var s = scene.settings
             applyHeader(head, &c, &s)
