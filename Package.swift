@@ -167,15 +167,22 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/unfold-ffmpeg-headers.pc",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
         ),
-        // The pure core: scene language, model, layout, animation, display list, image comparison.
+        // The pure core: scene language, model, layout, animation, display list.
         .target(name: "UnfoldCore"),
+        // The pure stages above the core, each its own target so nothing below can reach it: comparing two
+        // images' pixels; which pixels of an animated file change between frames; the records `timeline.json` and
+        // `golden.json` hold, and comparing them; the audit's rules.
+        .target(name: "UnfoldCompare"),
+        .target(name: "UnfoldExportPlan", dependencies: ["UnfoldCore"]),
+        .target(name: "UnfoldGoldens", dependencies: ["UnfoldCore", "UnfoldAudit"]),
+        .target(name: "UnfoldAudit", dependencies: ["UnfoldCore"]),
         // The native adapters, each named for its concern; the core reaches them through its protocols.
         // Codecs: PNG (libspng, libdeflate, ISA-L), JPEG (TurboJPEG, libexif), GIF (giflib, libimagequant), WebP,
         // APNG, zstd for golden frames, and video (FFmpeg's libavformat, libavcodec and libswscale).
         .target(
             name: "UnfoldCodecs",
             dependencies: [
-                "UnfoldCore", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CExif",
+                "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CExif",
                 "CFFmpeg"
             ]),
         // Drawing and text: Cairo, Pango and fontconfig, vector images (poppler, librsvg, libxml2), the pinned fonts'
@@ -183,7 +190,7 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
+                "UnfoldCore", "UnfoldCompare", "UnfoldGoldens", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
                 "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
@@ -196,7 +203,10 @@ let package = Package(
         // audit, the preview and report servers, and the Swift API. It names no command.
         .target(
             name: "Unfold",
-            dependencies: ["UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"],
+            dependencies: [
+                "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs",
+                "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
+            ],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
                 .embedInCode("Resources/report-script.html"), .embedInCode("Resources/preview-head.html"),
@@ -211,24 +221,31 @@ let package = Package(
         // `make bench`: not part of `make test`.
         .executableTarget(
             name: "UnfoldBench",
-            dependencies: ["UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"]
-                + swiftSource,
+            dependencies: [
+                "UnfoldCore", "UnfoldCompare", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"
+            ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
         .target(name: "UnfoldCoreTestSupport", dependencies: ["UnfoldCore"]),
-        .testTarget(name: "UnfoldCoreTests", dependencies: ["UnfoldCore", "UnfoldCoreTestSupport"]),
+        .testTarget(
+            name: "UnfoldCoreTests",
+            dependencies: [
+                "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
+            ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.
         .target(name: "UnfoldTestSupport", dependencies: ["CGif", "CWebP"]),
         .testTarget(
             name: "UnfoldRenderTests",
             dependencies: [
-                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldCore", "CCairoPango", "UnfoldTestSupport"
+                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan",
+                "CCairoPango", "UnfoldTestSupport"
             ]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
-                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldCore", "UnfoldTestSupport", "UnfoldCoreTestSupport"
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldCore", "UnfoldCompare", "UnfoldGoldens",
+                "UnfoldAudit", "UnfoldTestSupport", "UnfoldCoreTestSupport"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         .testTarget(

@@ -2,6 +2,7 @@ import CExif
 import CTurboJPEG
 import Foundation
 import UnfoldCore
+import UnfoldCompare
 
 /// JPEG decoding through libjpeg-turbo's TurboJPEG interface, for asset catalogs' image sets.
 package enum JPEGCodec {

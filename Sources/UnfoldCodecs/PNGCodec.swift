@@ -1,6 +1,7 @@
 import CSpng
 import Foundation
 import UnfoldCore
+import UnfoldCompare
 
 final class OutputSink { var bytes: [UInt8] = [] }
 

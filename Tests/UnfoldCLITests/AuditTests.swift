@@ -3,6 +3,7 @@ import Testing
 import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
+@testable import UnfoldAudit
 
 /// `unfold audit`: each rule fires exactly once on a scene made for it and not on its near miss; severities,
 /// rest frames, contrast by hand, `--json` and exit codes.

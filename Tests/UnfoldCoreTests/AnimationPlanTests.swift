@@ -1,5 +1,6 @@
 import Testing
 @testable import UnfoldCore
+@testable import UnfoldExportPlan
 
 @Suite struct AnimationPlanTests {
     @Test func thirtyFPSStartsRoundToCentisecondsWithoutDrift() {

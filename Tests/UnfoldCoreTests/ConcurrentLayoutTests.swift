@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// Many rows inserted at once are laid out on several threads, each with a measurer of its own, and the timeline
 /// is the one a single thread gives.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// `timeline.json` and `golden.json` come from one record per frame: golden.json's frames read back equal to
 /// timeline.json's, and timeline.json's extra fields (alpha, outline, text, accessories) are the record's.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// Outline rows, collapsible sections and accessories (SCENE-FORMAT "Outline lists, collapsible sections and
 /// accessories"), with a fixed measurer: every row is one 44 pt box; the scene's curve is ease-in-out over

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// The whole screen (SCENE-FORMAT v4): the bars' frames per device, the large title as the content scrolls, the
 /// adjusted content inset, filler separators, and their words in `timeline.json`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 @Suite struct SemanticsTests {
     @Test func templateAnimationOverridesTheScene() throws {

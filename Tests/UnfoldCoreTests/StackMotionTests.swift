@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// (v2) Elements move like arranged subviews of UIStackView.
 @Suite struct StackMotionTests {

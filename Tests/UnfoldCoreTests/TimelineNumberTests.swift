@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// `timeline.json`'s numbers are written without `String(format:)` below 10⁹: the text must be `%.6f`'s.
 @Suite struct TimelineNumberTests {

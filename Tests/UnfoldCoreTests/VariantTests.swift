@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldGoldens
 
 /// Variants: one scene under header overrides.
 @Suite struct VariantTests {

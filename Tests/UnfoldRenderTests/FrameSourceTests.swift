@@ -5,6 +5,7 @@ import UnfoldCore
 
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+@testable import UnfoldExportPlan
 
 /// Writers pull their frames from a source in the order they choose, each frame once.
 @Suite struct FrameSourceTests {

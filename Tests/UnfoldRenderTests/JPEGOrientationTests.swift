@@ -4,6 +4,7 @@ import UnfoldCore
 @testable import UnfoldRender
 import UnfoldTestSupport
 @testable import UnfoldCodecs
+@testable import UnfoldCompare
 
 /// A JPEG's EXIF orientation turns it upright, as UIImage shows a camera's photo: its size as shown, and its
 /// pixels, for each of the eight orientations.

@@ -4,6 +4,7 @@ import UnfoldTestSupport
 import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+@testable import UnfoldExportPlan
 
 /// A lossy WebP keeps up with a slow fade (see `LossyDrift`), decoded by libwebp's decoder.
 @Suite struct LossyWebPTests {

@@ -4,6 +4,7 @@ import Testing
 import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+@testable import UnfoldCompare
 
 @Suite struct PangoTextTests {
     let paragraph =

@@ -60,7 +60,9 @@ import Testing
         let codecs = [
             "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CExif", "CFFmpeg"
         ]
-        #expect(Self.dependencies(of: "UnfoldCodecs", in: manifest) == ["UnfoldCore"] + codecs)
+        #expect(
+            Self.dependencies(of: "UnfoldCodecs", in: manifest) == ["UnfoldCore", "UnfoldCompare", "UnfoldExportPlan"]
+                + codecs)
         let render = try #require(Self.dependencies(of: "UnfoldRender", in: manifest))
         // Drawing keeps libdeflate for a PDF's streams; the image and video codecs are the codecs target's.
         for library in ["CGLPK", "CICU", "CYajl", "CMicroHTTPD"] + codecs where library != "CDeflate" {
@@ -82,6 +84,34 @@ import Testing
     }
 }
 
+/// Issue 56's sixth point (part): the stages that read what the core makes are targets above it, pure Swift, so a
+/// reference from the core back into them, or between them against this order, does not build.
+@Suite struct StageTargetsTests {
+    @Test func theStagesAboveTheCoreDependOnItAloneAndImportNoCLibrary() throws {
+        let manifest = try String(
+            contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let expected: [String: [String]] = [
+            "UnfoldCompare": [], "UnfoldExportPlan": ["UnfoldCore"], "UnfoldAudit": ["UnfoldCore"],
+            "UnfoldGoldens": ["UnfoldCore", "UnfoldAudit"]
+        ]
+        for (target, dependencies) in expected {
+            #expect(AdapterTargetsTests.dependencies(of: target, in: manifest) == dependencies, "\(target)")
+            let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")
+            let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            #expect(files.count >= 2, "\(target)")
+            for file in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
+                for line in imports {
+                    let module = String(line.dropFirst("import ".count))
+                    #expect(
+                        module == "Foundation" || dependencies.contains(module), "\(file.lastPathComponent): \(line)")
+                }
+            }
+        }
+    }
+}
+
 /// Issue 56's third point: the library never prints, never exits and knows no exit codes; the command line draws
 /// the progress bar, handles signals and maps failures to codes.
 @Suite struct LibraryStaysQuietTests {
@@ -92,7 +122,7 @@ import Testing
         var read = 0
         let targets = [
             "Unfold", "UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP",
-            "UnfoldSwiftSource"
+            "UnfoldSwiftSource", "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
         ]
         for target in targets {
             let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")

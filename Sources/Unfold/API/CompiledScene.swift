@@ -1,6 +1,8 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldCompare
+import UnfoldGoldens
 
 /// A compiled scene: any frame's state, `timeline.json` record, display list and pixels, each a pure function
 /// of the frame index, so frames may be asked for in any order and from any thread.

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldCompare
 
 /// `--accessibility`: a frame drawn with its accessibility elements and their legend (CLI v4).
 package enum AccessibilityPictures {

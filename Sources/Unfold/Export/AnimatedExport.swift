@@ -3,6 +3,7 @@ import Synchronization
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldExportPlan
 
 /// `render -o FILE.gif|webp|apng`: one animated file for documentation.
 package struct AnimatedExport {

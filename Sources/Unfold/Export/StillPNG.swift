@@ -1,6 +1,7 @@
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldCompare
 
 /// The PNG of one frame as `still` writes it and `render --poster` keeps it: drawn at the scene's size, or scaled
 /// down to `width` pixels with the filter animated files use, then encoded.

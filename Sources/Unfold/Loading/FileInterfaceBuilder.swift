@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
 import UnfoldCodecs
+import UnfoldGoldens
 
 /// Interface Builder files as a scene names them (relative to the scene), read once per scene document, and
 /// GLPK to check their cells' constraints when the scene is read.

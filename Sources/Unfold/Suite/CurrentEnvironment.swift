@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldRender
+import UnfoldGoldens
 
 /// This machine's environment for `golden.json`: the running Unfold, the libraries as they report themselves, and
 /// the font files the kept frames draw.

@@ -1,6 +1,8 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldGoldens
+import UnfoldCompare
 
 /// How a rendered frame is compared with its golden picture: one rule for `check`, `test` and the Swift API.
 /// A frame differs when its size differs, or when more pixels differ than the comparison allows: any change of

@@ -3,6 +3,8 @@ import Synchronization
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldGoldens
+import UnfoldCompare
 
 /// A format-2 golden folder's frames: each kept frame's RGBA compressed with Zstandard against the first kept
 /// frame (a row that moved is a long match into it), or on its own where that is smaller; a frame equal to an

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldGoldens
 
 // The fuzz build compiles this file into one module with the core's sources (Fuzz/run), where there is no
 // UnfoldCore to import.

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldGoldens
 
 /// `test --accessibility`: each kept frame's accessibility elements against the ones `golden.json` recorded.
 extension SuiteRunner {

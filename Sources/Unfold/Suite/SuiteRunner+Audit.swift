@@ -1,6 +1,8 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldAudit
+import UnfoldGoldens
 
 /// `test --audit`: the audit's findings against the baseline a golden folder recorded.
 extension SuiteRunner {

@@ -3,6 +3,8 @@ import Synchronization
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldGoldens
+import UnfoldCompare
 
 package struct SuiteOptions: Sendable {
     var goldens: URL

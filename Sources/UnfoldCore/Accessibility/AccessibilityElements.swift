@@ -243,7 +243,7 @@ extension Template {
 
     /// A stack SwiftUI's `onTapGesture` is on: it can be tapped, yet it is no accessibility element of its own;
     /// its texts stay elements, and activating one taps it. A `Button`, which says its traits, is one element.
-    func tapIsGestureOnly(_ e: Element) -> Bool {
+    package func tapIsGestureOnly(_ e: Element) -> Bool {
         layoutRules == .swiftUI && e.kind.isStack && e.label == nil && e.labelSlot == nil && e.traits == nil
             && e.traitsSlot == nil
     }

@@ -22,7 +22,7 @@ public struct Size: Sendable, Equatable, Hashable {
     }
 }
 
-func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+package func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
 /// Rounds up to a whole device pixel, ignoring float noise below a millionth of a pixel.
 package func ceilToPixel(_ v: Double, scale: Int) -> Double {

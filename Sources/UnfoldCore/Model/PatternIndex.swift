@@ -4,7 +4,7 @@
 /// fixes some digit runs (the mask) and lets the number vary in the others; blocks are kept by shape,
 /// then by mask, then by the digits of their fixed runs, so a lookup is one dictionary probe per mask.
 struct PatternIndex: Sendable {
-    typealias Block = RowStore.Block
+    package typealias Block = RowStore.Block
     private var byShape: [String: [[Bool]: [[String]: [Block]]]] = [:]
 
     mutating func insert(_ block: Block) {

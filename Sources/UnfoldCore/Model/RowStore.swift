@@ -70,17 +70,17 @@ package struct RowStore: Sendable, Equatable {
         }
     }
 
-    struct Block: Sendable, Equatable {
+    package struct Block: Sendable, Equatable {
         var start: Int
-        var count: Int
+        package var count: Int
         var id: Pattern
         var slots: [String: Pattern]
-        var template: Int
+        package var template: Int
         var section: Int
         var expanded: Bool
-        var location: SourceLocation
+        package var location: SourceLocation
         /// Where each slot's value is written, for messages about it.
-        var slotLocations: [String: SourceLocation] = [:]
+        package var slotLocations: [String: SourceLocation] = [:]
         /// The `{i}` of the block's first row: a block split by an inserted row continues its numbers.
         var first = 0
         /// Whether its ids are matched by pattern rather than kept one by one in `literalIDs`.
@@ -89,7 +89,7 @@ package struct RowStore: Sendable, Equatable {
         var level = 0
         var parentID: String? = nil
 
-        func idValue(_ k: Int) -> String { id.value(k + first) }
+        package func idValue(_ k: Int) -> String { id.value(k + first) }
         func slotValues(_ k: Int) -> [String: String] { slots.mapValues { $0.value(k + first) } }
         /// The k with `idValue(k) == text`, if any.
         func match(_ text: String) -> Int? {
@@ -98,7 +98,7 @@ package struct RowStore: Sendable, Equatable {
         }
     }
 
-    var blocks: [Block] = []
+    package var blocks: [Block] = []
     /// Rows written one by one (and small repeats), by id.
     var literalIDs: [String: Int] = [:]
     /// Literal ids by their shape, to check a new large repeat against the few that could collide.

@@ -6,7 +6,7 @@ package struct SceneParser {
     package static let maxIDLength = 256
     package static let maxActions = 100_000
 
-    typealias Block = SceneSyntax.Block
+    package typealias Block = SceneSyntax.Block
 
     let sink = DiagnosticSink()
     /// The ids "did you mean" offers for unknown rows, made on first use (a class, so lookups can fill it).

@@ -4,7 +4,7 @@
 /// (`SceneParser.resolve`), which may run many times, once per variant, over one syntax value.
 package struct SceneSyntax: Sendable {
     /// A top-level line and the indented lines under it.
-    struct Block: Sendable {
+    package struct Block: Sendable {
         var head: SourceLine
         var body: [SourceLine]
     }

@@ -384,7 +384,7 @@ func parseColor(_ s: String) -> Color? {
     return Color.systemTable[s] != nil && Color.publicNames.contains(s) ? .system(s) : nil
 }
 
-func formatNumber(_ v: Double) -> String {
+package func formatNumber(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
 }
 

@@ -3,15 +3,17 @@ import Foundation
 /// A map over many indices made on several threads, for the few places where a frame or an update holds a
 /// million rows (each row's layout or state depends on that row alone). The result is in index order, the same
 /// whatever the number of threads.
-enum ConcurrentMap {
+package enum ConcurrentMap {
     /// Where to use more than one thread: fewer items are not worth the threads' start.
-    static let minimum = 4096
+    package static let minimum = 4096
 
     /// How many threads a map uses: the machine's cores, at most eight.
-    static var threads: Int { min(ProcessInfo.processInfo.activeProcessorCount, 8) }
+    package static var threads: Int { min(ProcessInfo.processInfo.activeProcessorCount, 8) }
 
     /// `transform` of each of 0..<count, in order; each of `threads` threads takes one contiguous share.
-    static func map<T>(_ count: Int, threads: Int = threads, minimum: Int = minimum, _ transform: (Int) -> T) -> [T] {
+    package static func map<T>(_ count: Int, threads: Int = threads, minimum: Int = minimum, _ transform: (Int) -> T)
+        -> [T]
+    {
         map(count, threads: threads, minimum: minimum) { _, i in transform(i) }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 
 /// Writes `timeline.json` as the CLI contract specifies, byte for byte the same for the same frames.
 package enum TimelineJSON {

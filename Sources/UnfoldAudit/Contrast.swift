@@ -1,7 +1,8 @@
 import Foundation
+import UnfoldCore
 
 /// WCAG 2's contrast: relative luminance of sRGB colours, and the ratio of two.
-enum Contrast {
+package enum Contrast {
     /// Relative luminance of an opaque colour.
     package static func luminance(_ c: RGBA) -> Double {
         func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }

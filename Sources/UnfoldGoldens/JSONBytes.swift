@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 
 /// `timeline.json`'s rows written as bytes. A frame that starts an update of a million rows lists every one of
 /// them, some twenty million numbers: building a string for each number and each piece took most of the time

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// `test --accessibility`: a kept frame's accessibility elements against the ones its golden recorded, in words
 /// (`frame 20: row a: label "Cells that unfold, 18.05.2024" → "Cells that unfold"`,
 /// `frame 20: element 3 lost trait button`).
@@ -89,7 +91,7 @@ package enum AccessibilityComparison {
     }
 
     /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
-    static func ordinal(_ n: Int) -> String {
+    package static func ordinal(_ n: Int) -> String {
         let teen = (11...13).contains(n % 100)
         switch (teen, n % 10) {
         case (false, 1): return "\(n)st"

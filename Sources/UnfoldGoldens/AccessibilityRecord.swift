@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// One accessibility element as `golden.json` keeps it under `test --accessibility`: what VoiceOver reads,
 /// where, and which template element it comes from, so that a later run can pair it with its element.
 package struct AccessibilityRecord: Codable, Sendable, Equatable {

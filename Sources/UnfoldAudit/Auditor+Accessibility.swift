@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// The audit's accessibility rules, from what VoiceOver reads in a rest frame.
 extension Auditor {
     /// `duplicate-label`: two elements of one row that VoiceOver reads with the same label, so a user hears

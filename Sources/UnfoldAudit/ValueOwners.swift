@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Which row and element a place in a scene's text belongs to: a value written on a row line (a repeat's values
 /// belong to its first row), or a text written in a template (no row). A finding at a character inside a value
 /// belongs to the value that starts last before it on its line.

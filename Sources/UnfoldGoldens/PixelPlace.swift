@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Where a pixel of a frame is, in the words a failing frame gives: `in row a (element background)`.
 package enum PixelPlace {
     /// The row and element under pixel (`x`, `y`) of `frame` drawn at `scale` pixels per point. The element

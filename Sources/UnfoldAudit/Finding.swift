@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// The audit's rules, named after XCUIApplication's `performAccessibilityAudit` types where one applies.
 package enum AuditRule: String, Sendable, CaseIterable, Codable {
     case textTruncated = "text-truncated"

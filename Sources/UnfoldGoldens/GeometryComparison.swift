@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Row and element geometry compared before pixels, reported in words: `frame 30: row b height 120.0 → 132.0`.
 package enum GeometryComparison {
     package static let tolerance = 0.5

@@ -126,7 +126,7 @@ package enum JSONProblem {
 
 extension KeyedDecodingContainer {
     /// A whole number written in JSON, which JSONDecoder refuses without saying where when it has a fraction.
-    func decodeWhole(_ key: Key) throws -> Int {
+    package func decodeWhole(_ key: Key) throws -> Int {
         let value = try decode(Double.self, forKey: key)
         guard value.isFinite, value == value.rounded(), abs(value) <= 1e15 else {
             throw DecodingError.dataCorruptedError(
@@ -135,7 +135,7 @@ extension KeyedDecodingContainer {
         return Int(value)
     }
 
-    func decodeWholeArray(_ key: Key) throws -> [Int] {
+    package func decodeWholeArray(_ key: Key) throws -> [Int] {
         let values = try decode([Double].self, forKey: key)
         var out: [Int] = []
         out.reserveCapacity(values.count)

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// `golden.json`'s `environment`: what drew the goldens. Unfold's version, the versions of the libraries that
 /// decide a pixel as they reported themselves, and every font file the kept frames drew. Unfold pins what decides a
 /// pixel, so another machine gives the same verdicts; when a golden still differs, these say what else differs.

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// A rectangle of pixels.
 package struct PixelRect: Sendable, Equatable {
     package var x: Int

@@ -1,6 +1,8 @@
+import UnfoldCore
+
 /// Which element of a row now is which element the goldens recorded: the same id, else the element at the
 /// same place in the template with the same kind under an id the goldens did not have (it was renamed).
-enum ElementMatch {
+package enum ElementMatch {
     typealias Record = FrameRecord.ElementRecord
 
     /// Each expected element with its actual one, or nil when it is gone.

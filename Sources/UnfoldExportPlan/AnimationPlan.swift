@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Which scene frame each frame of an animated file shows, and when, so that every frame starts within one
 /// unit of the format's clock of its time in the scene, with no drift, and the file lasts the scene's `end`.
 package struct AnimationPlan: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 
 /// Looks at a compiled scene's rest frames and says, rule by rule, what breaks (see `AuditRule`).
 package struct Auditor {
