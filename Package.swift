@@ -167,15 +167,22 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/unfold-ffmpeg-headers.pc",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
         ),
-        // The pure core: scene language, model, layout, animation, display list.
+        // The pure core: scene language, model, importers' models, layout, element kinds and what they draw with.
         .target(name: "UnfoldCore"),
+        // The pure stages above it, each a target, so a reference back down the chain does not build: the timeline
+        // (animation), what VoiceOver reads of a frame, and a frame's display list.
+        .target(name: "UnfoldAnimation", dependencies: ["UnfoldCore"]),
+        .target(name: "UnfoldAccessibility", dependencies: ["UnfoldCore", "UnfoldAnimation"]),
+        .target(name: "UnfoldDisplay", dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
         // The pure stages above the core, each its own target so nothing below can reach it: comparing two
         // images' pixels; which pixels of an animated file change between frames; the records `timeline.json` and
         // `golden.json` hold, and comparing them; the audit's rules.
         .target(name: "UnfoldCompare"),
         .target(name: "UnfoldExportPlan", dependencies: ["UnfoldCore"]),
-        .target(name: "UnfoldGoldens", dependencies: ["UnfoldCore", "UnfoldAudit"]),
-        .target(name: "UnfoldAudit", dependencies: ["UnfoldCore"]),
+        .target(
+            name: "UnfoldGoldens",
+            dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]),
+        .target(name: "UnfoldAudit", dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
         // The native adapters, each named for its concern; the core reaches them through its protocols.
         // Codecs: PNG (libspng, libdeflate, ISA-L), JPEG (TurboJPEG, libexif), GIF (giflib, libimagequant), WebP,
         // APNG, zstd for golden frames, and video (FFmpeg's libavformat, libavcodec and libswscale).
@@ -190,7 +197,7 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "UnfoldCompare", "UnfoldGoldens", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
+                "UnfoldCore", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
                 "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
@@ -204,8 +211,9 @@ let package = Package(
         .target(
             name: "Unfold",
             dependencies: [
-                "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs",
-                "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
+                "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare",
+                "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver",
+                "UnfoldStrings", "UnfoldHTTP"
             ],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
@@ -222,7 +230,8 @@ let package = Package(
         .executableTarget(
             name: "UnfoldBench",
             dependencies: [
-                "UnfoldCore", "UnfoldCompare", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"
+                "UnfoldCore", "UnfoldAccessibility", "UnfoldCompare", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver",
+                "UnfoldStrings", "Unfold"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
@@ -230,7 +239,8 @@ let package = Package(
         .testTarget(
             name: "UnfoldCoreTests",
             dependencies: [
-                "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
+                "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare",
+                "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
             ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.
@@ -238,14 +248,15 @@ let package = Package(
         .testTarget(
             name: "UnfoldRenderTests",
             dependencies: [
-                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan",
-                "CCairoPango", "UnfoldTestSupport"
+                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldCore", "UnfoldAnimation", "UnfoldCompare",
+                "UnfoldExportPlan", "CCairoPango", "UnfoldTestSupport"
             ]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
-                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldCore", "UnfoldCompare", "UnfoldGoldens",
-                "UnfoldAudit", "UnfoldTestSupport", "UnfoldCoreTestSupport"
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldCore", "UnfoldAnimation",
+                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldAudit", "UnfoldTestSupport",
+                "UnfoldCoreTestSupport"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         .testTarget(

@@ -4,8 +4,11 @@
 // (`UnfoldCLI`) and `UnfoldTesting` are its clients.
 // The stages that were folders of the core before they became targets stay part of this library's surface, so a
 // client that imports `Unfold` sees the same names as before.
+@_exported import UnfoldAccessibility
+@_exported import UnfoldAnimation
 @_exported import UnfoldAudit
 @_exported import UnfoldCompare
 @_exported import UnfoldCore
+@_exported import UnfoldDisplay
 @_exported import UnfoldExportPlan
 @_exported import UnfoldGoldens

@@ -1,4 +1,6 @@
 import UnfoldCore
+import UnfoldAnimation
+import UnfoldAccessibility
 
 /// The audit's accessibility rules, from what VoiceOver reads in a rest frame.
 extension Auditor {

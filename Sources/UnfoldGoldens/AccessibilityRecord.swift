@@ -1,4 +1,6 @@
 import UnfoldCore
+import UnfoldAnimation
+import UnfoldAccessibility
 
 /// One accessibility element as `golden.json` keeps it under `test --accessibility`: what VoiceOver reads,
 /// where, and which template element it comes from, so that a later run can pair it with its element.

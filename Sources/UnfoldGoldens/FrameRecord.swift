@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldAnimation
 
 /// One frame of `timeline.json` as a value, its numbers rounded as the file writes them: `TimelineJSON` writes
 /// it, `golden.json` keeps the geometry part of each kept frame (the fields in `CodingKeys`), and the geometry

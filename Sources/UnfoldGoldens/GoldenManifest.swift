@@ -1,6 +1,8 @@
 import Foundation
 import UnfoldCore
 import UnfoldAudit
+import UnfoldAnimation
+import UnfoldDisplay
 
 /// `golden.json`: what a golden folder was recorded from and with, so that `check` and `test` need no flags
 /// repeated, and a scene that changed shape fails with the reason instead of passing on the frames it kept.

@@ -1,5 +1,7 @@
 import Foundation
 import UnfoldCore
+import UnfoldAnimation
+import UnfoldAccessibility
 
 /// Writes `timeline.json` as the CLI contract specifies, byte for byte the same for the same frames.
 package enum TimelineJSON {

@@ -5,6 +5,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+@testable import UnfoldAccessibility
 
 /// `unfold test --accessibility`: each kept frame's accessibility elements in `golden.json`, compared in words.
 @Suite struct AccessibilityGoldenTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 func compile(_ text: String) throws -> Timeline {
     Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())

@@ -4,6 +4,7 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldAnimation
 
 /// Many rows inserted at once are laid out on several threads, each with a measurer of its own, and the timeline
 /// is the one a single thread gives.

@@ -1,6 +1,7 @@
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 /// The (v2) limits: every number is checked on its digits before conversion, so no input can trap.
 @Suite struct LimitTests {

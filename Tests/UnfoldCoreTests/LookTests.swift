@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldAnimation
+@testable import UnfoldDisplay
 
 /// The iOS look in the core: colours, per-row values, text styles, literals, priorities, switches, glyph warnings.
 @Suite struct LookTests {

@@ -2,6 +2,7 @@ import Testing
 import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 /// Scene time is a `Micros`: whole microseconds from what users write, fractional ones for frame times and
 /// curves, seconds in what they read.

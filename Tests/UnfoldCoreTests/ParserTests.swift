@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 /// Catalogs read from the scenes folder with the core's own reader: the core tests need no renderer.
 struct CatalogFiles: StringsLoading {

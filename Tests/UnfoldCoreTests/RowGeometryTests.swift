@@ -1,6 +1,7 @@
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 /// Row positions from load tops plus the changed rows' height differences, and the range queries on them.
 @Suite struct RowGeometryTests {

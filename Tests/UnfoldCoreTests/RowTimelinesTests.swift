@@ -1,6 +1,7 @@
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 /// A compiled timeline keeps each row's changes, life and cells in one value per row.
 @Suite struct RowTimelinesTests {

@@ -3,6 +3,8 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldAnimation
+@testable import UnfoldDisplay
 
 /// The whole screen (SCENE-FORMAT v4): the bars' frames per device, the large title as the content scrolls, the
 /// adjusted content inset, filler separators, and their words in `timeline.json`.

@@ -1,6 +1,8 @@
 import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
+@testable import UnfoldAnimation
+@testable import UnfoldDisplay
 
 /// The scroll indicator (SCENE-FORMAT "Smaller additions") and scrolls with their own duration and curve.
 @Suite struct ScrollIndicatorTests {

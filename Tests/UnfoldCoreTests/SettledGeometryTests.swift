@@ -2,6 +2,7 @@ import Testing
 import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
+@testable import UnfoldAnimation
 
 /// A collapse of many rows: frames after every change has ended place rows from the sums kept when
 /// compiling, bit for bit as summing every changed row again; frames during it read each moving row's height

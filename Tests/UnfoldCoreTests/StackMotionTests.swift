@@ -3,6 +3,8 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldAnimation
+@testable import UnfoldDisplay
 
 /// (v2) Elements move like arranged subviews of UIStackView.
 @Suite struct StackMotionTests {

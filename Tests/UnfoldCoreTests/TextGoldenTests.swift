@@ -3,6 +3,8 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldAnimation
+@testable import UnfoldDisplay
 
 /// Readable goldens for every scene in scenes/: `timeline.json` and a display-list dump of every 10th frame,
 /// measured with the fake measurer, so they do not depend on fonts or library versions and a change shows

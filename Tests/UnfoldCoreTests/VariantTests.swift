@@ -3,6 +3,8 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldAnimation
+@testable import UnfoldDisplay
 
 /// Variants: one scene under header overrides.
 @Suite struct VariantTests {

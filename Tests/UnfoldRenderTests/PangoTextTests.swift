@@ -5,6 +5,7 @@ import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldCompare
+@testable import UnfoldAnimation
 
 @Suite struct PangoTextTests {
     let paragraph =

@@ -62,11 +62,20 @@ import Testing
         // What the stages above the core (audit, goldens, comparison, export plans) share across their targets:
         // the contrast ratio the audit and the goldens both compute, the element matching of two records, the
         // core's parallel map, and the blocks of rows and of scene text their types name.
-        "Block", "ConcurrentMap", "Contrast", "ElementMatch"
+        "Block", "ConcurrentMap", "Contrast", "ElementMatch",
+        // What the animation, accessibility and display targets take from the core and from each other: the layouts
+        // and the row state they are made for, the model's state and keys, the element kinds' descriptors with what
+        // they parse, draw and read, the screen's sizes, a footer's frame, and the core's interval and range helpers.
+        "AccessoryMetrics", "CellLayout", "CellLayouter", "ElementLayout", "LayoutRules", "RowState", "FooterFrame",
+        "ModelState", "RowModelKey", "SlotStates", "ScreenMetrics", "ControlDrawing", "ControlReading",
+        "ElementControl", "ImportedProperties", "ToggleSwitch", "TokenCursor", "HeightSums", "RowRanges", "Steps"
     ]
 
-    /// The core and the stages above it that `Unfold` re-exports: one surface, in five targets.
-    static let stages = ["UnfoldCore", "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"]
+    /// The core and the stages above it that `Unfold` re-exports: one surface, in eight targets.
+    static let stages = [
+        "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit", "UnfoldCompare",
+        "UnfoldExportPlan", "UnfoldGoldens"
+    ]
 
     /// The names of the types declared with `access` in the Swift files under `folder`.
     func publicTypes(under folder: URL, access: String = "public") throws -> Set<String> {

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldAudit
+import UnfoldAnimation
 
 /// The audit of one scene file, variant by variant, as `audit` and `test --audit` run it.
 package struct SceneAudit {

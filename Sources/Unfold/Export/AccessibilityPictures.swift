@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldCompare
+import UnfoldDisplay
 
 /// `--accessibility`: a frame drawn with its accessibility elements and their legend (CLI v4).
 package enum AccessibilityPictures {

@@ -3,6 +3,8 @@ import Synchronization
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldAnimation
+import UnfoldDisplay
 
 /// Renders frames on several threads, each with its own canvas, and hands each encoded frame to `sink`.
 package enum FrameExporter {

@@ -5,7 +5,7 @@
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
 /// (The stacks, texts, images, symbols, boxes and spacers are older and still have their own cases in
 /// `ElementKind`.)
-protocol ElementControl: Sendable, Equatable {
+package protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
     /// The options it takes besides the ones every element takes.
@@ -54,32 +54,39 @@ protocol ElementControl: Sendable, Equatable {
 }
 
 extension ElementControl {
-    static var importedFlags: [String] { [] }
-    static var interfaceBuilderHugging: Double { 250 }
-    var keepsItsSize: Bool { false }
-    var tintSlot: String? { nil }
-    func value(channels: [Double]) -> String? { nil }
+    package static var importedFlags: [String] { [] }
+    package static var interfaceBuilderHugging: Double { 250 }
+    package var keepsItsSize: Bool { false }
+    package var tintSlot: String? { nil }
+    package func value(channels: [Double]) -> String? { nil }
 }
 
 /// What drawing a control needs from the scene: its opacity, direction and colours.
-struct ControlDrawing {
+package struct ControlDrawing {
     var alpha: Double
     var rtl: Bool
     /// The row's colour for the control's `tintSlot`, if it gives one.
     var rowTint: Color? = nil
     /// A colour resolved for the frame's appearance and contrast.
     var resolve: (Color) -> RGBA
+
+    package init(alpha: Double, rtl: Bool, rowTint: Color? = nil, resolve: @escaping (Color) -> RGBA) {
+        self.alpha = alpha
+        self.rtl = rtl
+        self.rowTint = rowTint
+        self.resolve = resolve
+    }
 }
 
 /// What VoiceOver reads of a control on its own.
-struct ControlReading: Equatable {
-    var label: String
-    var value: String?
-    var traits: [AccessibilityTrait]
+package struct ControlReading: Equatable {
+    package var label: String
+    package var value: String?
+    package var traits: [AccessibilityTrait]
 }
 
 /// What an importer read of a control: attributes (numbers as text) and colours, by UIKit's property names.
-struct ImportedProperties {
+package struct ImportedProperties {
     var attributes: [String: String] = [:]
     var colors: [String: Color] = [:]
 
@@ -108,7 +115,7 @@ struct ImportedProperties {
 
 /// An element control as a value of `ElementKind`: compared by its type and its values.
 package struct AnyElementControl: Sendable, Equatable {
-    let value: any ElementControl
+    package let value: any ElementControl
 
     init(_ value: any ElementControl) { self.value = value }
 

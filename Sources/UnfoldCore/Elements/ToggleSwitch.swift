@@ -1,24 +1,24 @@
 /// `switch on expanded|collapsed|always|never|@SLOT`: a UISwitch, 51 × 31 points whatever it is given. It is on
 /// while the row is expanded unless `on` says otherwise; its knob and fill move with the row's update.
-struct ToggleSwitch: ElementControl {
+package struct ToggleSwitch: ElementControl {
     var on: SwitchOn = .expanded
 
-    static let keyword = "switch"
-    static let options = ["on"]
-    static let interfaceBuilderElement: String? = "switch"
-    static let uiKitClass: String? = "UISwitch"
-    static let importedNumbers: [String: ClosedRange<Double>] = [:]
-    static let importedColors: [String] = []
-    static let importedFlags = ["on"]
+    package static let keyword = "switch"
+    package static let options = ["on"]
+    package static let interfaceBuilderElement: String? = "switch"
+    package static let uiKitClass: String? = "UISwitch"
+    package static let importedNumbers: [String: ClosedRange<Double>] = [:]
+    package static let importedColors: [String] = []
+    package static let importedFlags = ["on"]
     /// UISwitch hugs its content a step above UIView's default.
-    static let interfaceBuilderHugging = 251.0
+    package static let interfaceBuilderHugging = 251.0
     /// UISwitch's size in points.
     static let size = Size(width: 51, height: 31)
 
-    static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ToggleSwitch? { ToggleSwitch() }
+    package static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ToggleSwitch? { ToggleSwitch() }
 
     /// `on expanded|collapsed|always|never|@SLOT`.
-    mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
+    package mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
         if let slot = parser.slotReference(&c) {
             on = .slot(slot)
             return
@@ -37,24 +37,24 @@ struct ToggleSwitch: ElementControl {
     init(on: SwitchOn = .expanded) { self.on = on }
 
     /// A file's switch is on or off as it is declared: the app sets it, not the row's state.
-    init(imported: ImportedProperties) { on = imported.flag("on") ? .always : .never }
+    package init(imported: ImportedProperties) { on = imported.flag("on") ? .always : .never }
 
-    var intrinsicWidth: Double? { Self.size.width }
-    var intrinsicHeight: Double { Self.size.height }
-    var keepsItsSize: Bool { true }
+    package var intrinsicWidth: Double? { Self.size.width }
+    package var intrinsicHeight: Double { Self.size.height }
+    package var keepsItsSize: Bool { true }
 
-    var slotKinds: [(String, SlotKind)] {
+    package var slotKinds: [(String, SlotKind)] {
         if case .slot(let s) = on { return [(s, .onOff)] }
         return []
     }
 
     /// 1 when on, 0 when off.
-    func channels(expanded: Bool, slots: [String: String]) -> [Double] {
+    package func channels(expanded: Bool, slots: [String: String]) -> [Double] {
         [on.isOn(expanded: expanded, slots: slots) ? 1 : 0]
     }
 
     /// Its track turns green as it goes on, and its knob slides across, both with the channel (0…1).
-    func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand]) {
+    package func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand]) {
         let on = Self.onness(channels)
         let off = style.resolve(.system("switch-off"))
         let green = style.resolve(.system("green"))
@@ -70,11 +70,11 @@ struct ToggleSwitch: ElementControl {
     }
 
     /// A switch is read only as a control the row's tap reaches.
-    func reading(channels: [Double]) -> ControlReading? { nil }
+    package func reading(channels: [Double]) -> ControlReading? { nil }
 
-    func value(channels: [Double]) -> String? { Self.onness(channels) >= 0.5 ? "on" : "off" }
+    package func value(channels: [Double]) -> String? { Self.onness(channels) >= 0.5 ? "on" : "off" }
 
-    var sceneText: String {
+    package var sceneText: String {
         switch on {
         case .expanded: return ""
         case .collapsed: return "on collapsed"
@@ -85,5 +85,5 @@ struct ToggleSwitch: ElementControl {
     }
 
     /// The channel within 0…1: a spring's overshoot does not carry the knob past its ends.
-    static func onness(_ channels: [Double]) -> Double { min(1, max(0, channels.first ?? 0)) }
+    package static func onness(_ channels: [Double]) -> Double { min(1, max(0, channels.first ?? 0)) }
 }

@@ -1,5 +1,5 @@
 /// Where one element of a laid-out cell is, relative to its row's top-left corner.
-struct ElementLayout: Sendable, Equatable {
+package struct ElementLayout: Sendable, Equatable {
     package var frame: Rect
     package var visible: Bool
     package var rotation: Double
@@ -23,7 +23,7 @@ struct ElementLayout: Sendable, Equatable {
 }
 
 /// A template laid out for one row state at one width.
-struct CellLayout: Sendable, Equatable {
+package struct CellLayout: Sendable, Equatable {
     /// The row's height: fixed, or measured and rounded up to a device pixel, with min-height and growth applied.
     package var height: Double
     /// One entry per element of the template, in pre-order.
@@ -31,7 +31,7 @@ struct CellLayout: Sendable, Equatable {
 }
 
 /// What a row's layout depends on.
-struct RowState: Sendable, Equatable, Hashable {
+package struct RowState: Sendable, Equatable, Hashable {
     package var expanded: Bool
     package var slots: [String: String]
     package var growth: Double

@@ -1,5 +1,5 @@
 /// Lays out a template for a row state, as Auto Layout and UIStackView would size a self-sizing cell.
-struct CellLayouter {
+package struct CellLayouter {
     package let measurer: TextMeasuring
     package let fontFamily: String
     package let scale: Int
@@ -23,7 +23,7 @@ struct CellLayouter {
     }
 
     /// The same layouter, measuring with `other`.
-    func measuring(with other: TextMeasuring) -> CellLayouter {
+    package func measuring(with other: TextMeasuring) -> CellLayouter {
         CellLayouter(
             measurer: other, fontFamily: fontFamily, scale: scale, settings: settings, solver: solver,
             imageSizes: imageSizes)

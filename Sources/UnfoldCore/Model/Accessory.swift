@@ -55,7 +55,7 @@ public enum AccessoryPart: String, Sendable {
 }
 
 /// Where accessories go in a row: the row's trailing margin and the space between two of them.
-enum AccessoryMetrics {
+package enum AccessoryMetrics {
     /// From the row's trailing edge to the last accessory.
     package static let margin = 16.0
     /// Between two accessories (the detail button and the chevron of `detail-disclosure`).

@@ -162,7 +162,7 @@ package struct Element: Sendable, Equatable {
     }
 
     /// The control this element is, when its kind is described by one.
-    var control: (any ElementControl)? {
+    package var control: (any ElementControl)? {
         if case .control(let c) = kind { return c.value }
         return nil
     }

@@ -1,6 +1,6 @@
 /// What the table's data source knows at one moment: the set of expanded rows, the selected row,
 /// edited slots and long-press growth. Keyed by row (each id has one fixed row index); no cell holds state.
-struct ModelState: Sendable, Equatable {
+package struct ModelState: Sendable, Equatable {
     package var expanded: Set<Int> = []
     package var selected: Int? = nil
     package var slotEdits: [Int: [String: String]] = [:]
@@ -23,13 +23,13 @@ struct ModelState: Sendable, Equatable {
 
     /// What of the model, beside the scene's fixed slots, decides row r's state: two rows' states are equal
     /// when their keys are, and a key costs no dictionary of slots.
-    func rowKey(_ r: Int) -> RowModelKey {
+    package func rowKey(_ r: Int) -> RowModelKey {
         RowModelKey(expanded: expanded.contains(r), edits: slotEdits[r], growth: growth[r])
     }
 }
 
 /// See `ModelState.rowKey(_:)`.
-struct RowModelKey: Sendable, Equatable {
+package struct RowModelKey: Sendable, Equatable {
     let expanded: Bool
     let edits: [String: String]?
     let growth: Double?

@@ -66,7 +66,7 @@ package struct NamedFont: Sendable, Equatable {
 
 extension TextStyle {
     /// Drawn in a named font's face, when one was found for it: its family, weight and style.
-    mutating func use(_ font: NamedFont?) {
+    package mutating func use(_ font: NamedFont?) {
         guard let face = font?.face else { return }
         family = face.family
         faceWeight = face.weight

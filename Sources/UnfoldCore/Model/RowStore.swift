@@ -174,7 +174,7 @@ package struct RowStore: Sendable, Equatable {
     }
 
     /// Consecutive rows that share their outline place: siblings of one level under one parent.
-    var outlineRuns: [(range: Range<Int>, level: Int, section: Int, expanded: Bool)] {
+    package var outlineRuns: [(range: Range<Int>, level: Int, section: Int, expanded: Bool)] {
         blocks.map { ($0.start..<($0.start + $0.count), $0.level, $0.section, $0.expanded) }
     }
 
@@ -183,7 +183,7 @@ package struct RowStore: Sendable, Equatable {
 
     /// The first row that uses `template` among the rows not in `skipped` (rows a timeline adds later are
     /// blocks of one row), else the first at all.
-    func firstRow(using template: Int, skipping skipped: Set<Int>) -> Int? {
+    package func firstRow(using template: Int, skipping skipped: Set<Int>) -> Int? {
         let listed = blocks.first { $0.template == template && !($0.count == 1 && skipped.contains($0.start)) }
         return listed?.start ?? firstRow(using: template)
     }

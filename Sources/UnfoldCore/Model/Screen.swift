@@ -36,10 +36,15 @@ package struct ScreenSettings: Sendable, Equatable {
 package struct TitleWidths: Sendable, Equatable {
     package var inline: Double
     package var large: Double?
+
+    package init(inline: Double, large: Double?) {
+        self.inline = inline
+        self.large = large
+    }
 }
 
 /// Sizes of the screen's parts, in points, as iOS draws them.
-enum ScreenMetrics {
+package enum ScreenMetrics {
     /// The status bar: 54 pt on iPhones with the Dynamic Island, 47 on the 390 × 844 iPhones with a notch,
     /// 20 on the iPhone SE, 24 on the 11-inch iPad.
     static func statusBarHeight(device: Device?) -> Double {
@@ -58,7 +63,7 @@ enum ScreenMetrics {
     /// What a large title adds below the bar, at the default text size; it grows with the large-title style.
     static let largeTitleHeight = 52.0
     /// The large title's own text box: 34 pt bold, its line 41 pt tall, sitting on the bottom of the area.
-    static let largeTitleLine = 41.0
+    package static let largeTitleLine = 41.0
     /// The inline title fades in over the last 12 pt before the large title is gone.
     static let inlineTitleFade = 12.0
     /// The bar's background and hairline fade in over the first 8 pt of content under the bar.
@@ -77,6 +82,18 @@ public struct BarsState: Sendable, Equatable {
     public package(set) var largeTitleAlpha: Double
     public package(set) var inlineTitleAlpha: Double?
     public package(set) var backgroundAlpha: Double?
+
+    package init(
+        status: Rect?, navigation: Rect?, largeTitle: Rect?, largeTitleAlpha: Double, inlineTitleAlpha: Double?,
+        backgroundAlpha: Double?
+    ) {
+        self.status = status
+        self.navigation = navigation
+        self.largeTitle = largeTitle
+        self.largeTitleAlpha = largeTitleAlpha
+        self.inlineTitleAlpha = inlineTitleAlpha
+        self.backgroundAlpha = backgroundAlpha
+    }
 }
 
 extension Settings {

@@ -1,7 +1,7 @@
 /// A row value written `A/B`: the slot's collapsed value and its expanded one. The expanded value is kept beside
 /// the collapsed one under the slot's name followed by `/`, a key no slot name can be, so that rows, repeats,
 /// inserts and copies carry both without a second table.
-enum SlotStates {
+package enum SlotStates {
     static let mark = "/"
 
     /// The key that holds `slot`'s expanded value.
@@ -14,7 +14,7 @@ enum SlotStates {
     static func slot(of key: String) -> String { isExpandedKey(key) ? String(key.dropLast()) : key }
 
     /// The values a row shows in one state: each slot's expanded value replaces its own while expanded.
-    static func resolved(_ slots: [String: String], expanded: Bool) -> [String: String] {
+    package static func resolved(_ slots: [String: String], expanded: Bool) -> [String: String] {
         guard slots.keys.contains(where: isExpandedKey) else { return slots }
         var out: [String: String] = [:]
         for (key, value) in slots where !isExpandedKey(key) {

@@ -38,7 +38,7 @@ package struct Template: Sendable, Equatable {
     package var highlights = true
     /// `layout swiftui`: its elements are laid out by SwiftUI's rules (propose, choose, place), as a view read from
     /// a SwiftUI file is; else by UIKit's (Auto Layout and UIStackView).
-    var layoutRules: LayoutRules = .uiKit
+    package var layoutRules: LayoutRules = .uiKit
     /// `separator hidden`: its rows draw no separator below them (SwiftUI's `listRowSeparator(.hidden)`).
     package var hidesSeparator = false
     /// A cell read from an Interface Builder file: its views' Auto Layout, solved for each row state.

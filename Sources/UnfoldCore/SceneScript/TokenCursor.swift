@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the tokens of one line, reporting errors at the token they concern.
-struct TokenCursor {
+package struct TokenCursor {
     let line: SourceLine
     var position: Int
     let sink: DiagnosticSink

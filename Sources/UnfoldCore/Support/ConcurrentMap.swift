@@ -19,7 +19,7 @@ package enum ConcurrentMap {
 
     /// The same, telling `transform` which share (0..<threads) it runs in, so that a thread can use something of
     /// its own (a measurer).
-    static func map<T>(
+    package static func map<T>(
         _ count: Int, threads: Int = threads, minimum: Int = minimum, _ transform: (_ share: Int, _ index: Int) -> T
     ) -> [T] {
         guard threads > 1, count >= max(2, minimum) else { return (0..<count).map { transform(0, $0) } }

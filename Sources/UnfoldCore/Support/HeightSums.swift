@@ -1,11 +1,11 @@
 /// Running sums of per-row height changes (a Fenwick tree): adding to one row and asking for the sum above
 /// a row both cost O(log n), so a timeline that changes a different row at every action stays linear.
-struct HeightSums: Sendable {
+package struct HeightSums: Sendable {
     private var tree: [Double]
 
-    init(count: Int) { tree = Array(repeating: 0, count: count + 1) }
+    package init(count: Int) { tree = Array(repeating: 0, count: count + 1) }
 
-    mutating func add(_ delta: Double, at row: Int) {
+    package mutating func add(_ delta: Double, at row: Int) {
         var i = row + 1
         while i < tree.count {
             tree[i] += delta
@@ -14,7 +14,7 @@ struct HeightSums: Sendable {
     }
 
     /// The sum over rows 0..<k.
-    func prefix(_ k: Int) -> Double {
+    package func prefix(_ k: Int) -> Double {
         var i = min(k, tree.count - 1)
         var sum = 0.0
         while i > 0 {

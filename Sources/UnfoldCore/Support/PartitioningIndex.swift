@@ -1,7 +1,7 @@
 extension RandomAccessCollection {
     /// The index of the first element for which `belongsInSecondPartition` is true, in a collection
     /// where every such element follows every other one (a binary search, as swift-algorithms has it).
-    func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
+    package func partitioningIndex(where belongsInSecondPartition: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var count = self.count
         while count > 0 {

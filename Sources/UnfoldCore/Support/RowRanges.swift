@@ -1,9 +1,11 @@
 /// Rows as ascending, separate ranges: a collapsed parent's million children are one entry.
-struct RowRanges: Sendable, Equatable {
-    private(set) var ranges: [Range<Int>] = []
+package struct RowRanges: Sendable, Equatable {
+    package private(set) var ranges: [Range<Int>] = []
+
+    package init() {}
 
     /// Adds rows after every row added so far (touching ranges join).
-    mutating func append(_ r: Range<Int>) {
+    package mutating func append(_ r: Range<Int>) {
         guard !r.isEmpty else { return }
         if let last = ranges.last, last.upperBound == r.lowerBound {
             ranges[ranges.count - 1] = last.lowerBound..<r.upperBound
@@ -13,13 +15,13 @@ struct RowRanges: Sendable, Equatable {
     }
 
     /// The range holding `row`, if any.
-    func range(containing row: Int) -> Range<Int>? {
+    package func range(containing row: Int) -> Range<Int>? {
         let next = ranges.partitioningIndex { $0.lowerBound > row }
         guard next > 0, ranges[next - 1].contains(row) else { return nil }
         return ranges[next - 1]
     }
 
-    func contains(_ row: Int) -> Bool { range(containing: row) != nil }
+    package func contains(_ row: Int) -> Bool { range(containing: row) != nil }
 
-    var isEmpty: Bool { ranges.isEmpty }
+    package var isEmpty: Bool { ranges.isEmpty }
 }

@@ -3,6 +3,7 @@ import CPixelRows
 import Foundation
 import UnfoldCore
 import UnfoldCodecs
+import UnfoldDisplay
 
 /// Draws display lists; each render thread owns one, with its own Pango context.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import UnfoldCore
+import UnfoldAnimation
+import UnfoldDisplay
 
 /// A compiled scene ready to render: its timeline, display-list builder and images. Shared read-only by threads.
 package struct SceneRenderer: Sendable {

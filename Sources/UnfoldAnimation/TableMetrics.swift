@@ -1,0 +1,36 @@
+import UnfoldCore
+
+/// iOS-like metrics of the table styles, in points.
+package struct TableMetrics: Sendable, Equatable {
+    /// Height of a titled section header.
+    package var headerHeight: Double
+    /// Space above each section (grouped styles), including above the first.
+    package var sectionGap: Double
+    /// Space below the last section.
+    package var bottomPadding: Double
+    /// Left and right margins of the rows (inset-grouped).
+    package var sideMargin: Double
+    /// Corner radius of a section's first and last rows (inset-grouped).
+    package var cornerRadius: Double
+
+    package static func of(_ style: TableStyle) -> TableMetrics {
+        switch style {
+        case .plain:
+            return TableMetrics(headerHeight: 28, sectionGap: 0, bottomPadding: 0, sideMargin: 0, cornerRadius: 0)
+        case .grouped:
+            return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 0, cornerRadius: 0)
+        case .insetGrouped:
+            return TableMetrics(headerHeight: 38, sectionGap: 18, bottomPadding: 20, sideMargin: 20, cornerRadius: 10)
+        }
+    }
+
+    /// Space a section takes above its first row: the previous section's footer, the gap, and its header.
+    package func lead(of section: Section) -> Double {
+        section.footerAbove + sectionGap + (section.title == nil ? 0 : headerHeight)
+    }
+
+    /// A footer's words: the footnote size, in the secondary label colour, this far below the section's last row
+    /// and above what follows.
+    package static let footerPadding = 7.0
+    package static let footerSize = 13.0
+}
