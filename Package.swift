@@ -167,11 +167,14 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/unfold-ffmpeg-headers.pc",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
         ),
-        // The pure core: scene language, model, importers' models, layout, element kinds and what they draw with.
+        // The pure core: scene language, model, importers' models, geometry and text measuring, Auto Layout's linear
+        // systems, element kinds and what they draw with.
         .target(name: "UnfoldCore"),
-        // The pure stages above it, each a target, so a reference back down the chain does not build: the timeline
-        // (animation), what VoiceOver reads of a frame, and a frame's display list.
-        .target(name: "UnfoldAnimation", dependencies: ["UnfoldCore"]),
+        // The pure stages above it, each a target, so a reference back down the chain does not build: a cell's
+        // layout (stacks, Auto Layout's solution, SwiftUI's), the timeline (animation), what VoiceOver reads of a
+        // frame, and a frame's display list.
+        .target(name: "UnfoldLayout", dependencies: ["UnfoldCore"]),
+        .target(name: "UnfoldAnimation", dependencies: ["UnfoldCore", "UnfoldLayout"]),
         .target(name: "UnfoldAccessibility", dependencies: ["UnfoldCore", "UnfoldAnimation"]),
         .target(name: "UnfoldDisplay", dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
         // The pure stages above the core, each its own target so nothing below can reach it: comparing two
@@ -211,9 +214,9 @@ let package = Package(
         .target(
             name: "Unfold",
             dependencies: [
-                "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare",
-                "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver",
-                "UnfoldStrings", "UnfoldHTTP"
+                "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+                "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs", "UnfoldRender",
+                "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
             ],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
@@ -239,8 +242,8 @@ let package = Package(
         .testTarget(
             name: "UnfoldCoreTests",
             dependencies: [
-                "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare",
-                "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
+                "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+                "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
             ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.

@@ -12,3 +12,4 @@
 @_exported import UnfoldDisplay
 @_exported import UnfoldExportPlan
 @_exported import UnfoldGoldens
+@_exported import UnfoldLayout

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// The scene as loaded, before any action: what the first pass gives the walk.
 struct LoadedTable {

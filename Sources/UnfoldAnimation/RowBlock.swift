@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// Many rows that one update takes out of the list, or puts in, none of which an earlier action touched: one
 /// value for all of them instead of a track and a life each, so a section of a million rows collapsing costs a

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// Many rows inserted at once (an outline parent of a million children) are laid out on several threads: each
 /// row's layout depends only on its template, state and place, and measuring its texts is most of the cost.

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// Lays rows out for the timeline's passes: a row's content beside its indentation and accessories, an Interface
 /// Builder cell solved once per state and width, and each template's estimate measured once. It counts the rows it

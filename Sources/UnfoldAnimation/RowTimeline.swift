@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// What happens to one row after load. Each part is nil when the row has none of it; a row with no
 /// timeline keeps its load height and is drawn from nothing but its estimate.

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// Every row's timeline, kept as the compiler's maps (not merged into one: a million edited rows would hold
 /// both copies at once), with the ascending lists of rows that frames look up by position.

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// The values an update animates for one row, packed in one vector so a single `Motion` moves them all:
 /// the row's height, then for each element its place relative to its stack (see `ElementValue`).

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// The layouts of Interface Builder cells solved during one compile, by template, state and width: the same
 /// inputs give the same solution, so each is solved once. Bounded, as a scene of a million distinct rows must not

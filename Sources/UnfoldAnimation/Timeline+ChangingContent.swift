@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 extension Timeline {
     /// Elements whose content changes with the row's state, part way through the change: a text's old content

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 extension Timeline {
     /// The scene at frame `i`: computed from the compiled timeline alone, so frames can be made in any order.

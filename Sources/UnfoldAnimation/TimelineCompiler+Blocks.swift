@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// Row blocks while walking (see `RowBlock`): made by one update that moves many untouched rows, kept through
 /// the frames and scrolls after it, and turned into each row's own track and life by the next action that may

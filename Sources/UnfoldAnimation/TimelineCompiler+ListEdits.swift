@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// `insert` and `delete`: every row that ever exists has its place in the list from load; a row inserted
 /// later has height 0 and is not shown until its insert, and a deleted row goes to height 0 and leaves the

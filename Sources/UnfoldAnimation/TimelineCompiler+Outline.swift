@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// Outline rows and collapsible sections: expanding a parent is the inserts of the children it shows, and
 /// collapsing it the deletes of every shown descendant, in the update that changes the parent itself, as

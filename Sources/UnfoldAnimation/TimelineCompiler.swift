@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// The second pass, the walk: given the scene as loaded (`LoadPass`), it goes through the timeline once, in order,
 /// deciding every update, measurement and scroll; the last pass (`finish`) makes the `Timeline` of what it decided.

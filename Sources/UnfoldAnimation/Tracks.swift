@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldLayout
 
 /// One animated move of a vector of values: v(t) = from + (to − from)·c((t − t0)/d);
 /// a spring also carries velocity.

@@ -91,7 +91,8 @@ import Testing
         let manifest = try String(
             contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let expected: [String: [String]] = [
-            "UnfoldAnimation": ["UnfoldCore"], "UnfoldAccessibility": ["UnfoldCore", "UnfoldAnimation"],
+            "UnfoldLayout": ["UnfoldCore"], "UnfoldAnimation": ["UnfoldCore", "UnfoldLayout"],
+            "UnfoldAccessibility": ["UnfoldCore", "UnfoldAnimation"],
             "UnfoldDisplay": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
             "UnfoldCompare": [], "UnfoldExportPlan": ["UnfoldCore"],
             "UnfoldAudit": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
@@ -125,8 +126,8 @@ import Testing
         var read = 0
         let targets = [
             "Unfold", "UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP",
-            "UnfoldSwiftSource", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit",
-            "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
+            "UnfoldSwiftSource", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+            "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
         ]
         for target in targets {
             let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")

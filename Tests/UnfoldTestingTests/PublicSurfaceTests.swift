@@ -68,13 +68,16 @@ import Testing
         // they parse, draw and read, the screen's sizes, a footer's frame, and the core's interval and range helpers.
         "AccessoryMetrics", "CellLayout", "CellLayouter", "ElementLayout", "LayoutRules", "RowState", "FooterFrame",
         "ModelState", "RowModelKey", "SlotStates", "ScreenMetrics", "ControlDrawing", "ControlReading",
-        "ElementControl", "ImportedProperties", "ToggleSwitch", "TokenCursor", "HeightSums", "RowRanges", "Steps"
+        "ElementControl", "ImportedProperties", "ToggleSwitch", "TokenCursor", "HeightSums", "RowRanges", "Steps",
+        // What the layout target takes from the core: an Interface Builder cell's linear system as built for one
+        // state, and the text formats a label's size depends on.
+        "AutoLayoutSystem", "Built", "TextFormat"
     ]
 
-    /// The core and the stages above it that `Unfold` re-exports: one surface, in eight targets.
+    /// The core and the stages above it that `Unfold` re-exports: one surface, in nine targets.
     static let stages = [
-        "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit", "UnfoldCompare",
-        "UnfoldExportPlan", "UnfoldGoldens"
+        "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit",
+        "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
     ]
 
     /// The names of the types declared with `access` in the Swift files under `folder`.

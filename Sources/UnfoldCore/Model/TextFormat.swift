@@ -1,5 +1,5 @@
 /// A text written with the row's values in it (`text format "{name} items"`), as SwiftUI's `Text("\\(name) items")`.
-enum TextFormat {
+package enum TextFormat {
     /// The slots a pattern names, in order; nil when a brace does not open or close a slot of a valid name.
     static func slots(in pattern: String) -> [String]? {
         var out: [String] = []
@@ -15,7 +15,7 @@ enum TextFormat {
     }
 
     /// The pattern with each `{SLOT}` replaced by the row's value (empty where the row gives none).
-    static func filled(_ pattern: String, from slots: [String: String]) -> String {
+    package static func filled(_ pattern: String, from slots: [String: String]) -> String {
         var out = ""
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -1,7 +1,7 @@
 /// One state of an Interface Builder cell as a linear system: four variables per view (x, y, width, height in
 /// the cell's coordinates), the file's constraints, UIStackView's constraints for each stack view, the
 /// intrinsic sizes with their hugging and compression resistance, and the content view's fitting size.
-struct AutoLayoutSystem {
+package struct AutoLayoutSystem {
     let cell: AutoLayoutCell
     /// Each view shown in this state.
     let visible: [Bool]
@@ -23,13 +23,29 @@ struct AutoLayoutSystem {
     var rtl = false
     /// The content view's height when the row's is fixed (its constraints decide none): the views are then laid
     /// out in it, as UIKit lays out a cell of `rowHeight`.
-    var contentHeight: Double? = nil
+    package var contentHeight: Double? = nil
+
+    package init(
+        cell: AutoLayoutCell, visible: [Bool], intrinsic: [Size?], fontSizes: [Double], width: Double, wide: Bool,
+        expanded: Bool, accessory: Bool = false, rtl: Bool = false, contentHeight: Double? = nil
+    ) {
+        self.cell = cell
+        self.visible = visible
+        self.intrinsic = intrinsic
+        self.fontSizes = fontSizes
+        self.width = width
+        self.wide = wide
+        self.expanded = expanded
+        self.accessory = accessory
+        self.rtl = rtl
+        self.contentHeight = contentHeight
+    }
     /// UIKit's priority for the fitting size: the content view's height as small as its content lets it be.
     static let fittingPriority = 50
 
     /// Where each row of the system came from: the index of the file's constraint, else nil.
-    struct Built {
-        var system: LinearSystem
+    package struct Built {
+        package var system: LinearSystem
         var origins: [Int?]
     }
 
@@ -96,7 +112,7 @@ struct AutoLayoutSystem {
         return LinearRow(terms, relation, right - left, priority: priority)
     }
 
-    func build() -> Built {
+    package func build() -> Built {
         var rows: [LinearRow] = []
         var origins: [Int?] = []
         func add(_ row: LinearRow, _ origin: Int? = nil) {

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// A size a SwiftUI parent proposes to a child. nil on an axis asks for the child's ideal size there; `.infinity`
 /// offers as much as it likes; 0 asks for its least.
 struct ProposedSize: Equatable {

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// A cell read from Interface Builder, laid out as Auto Layout lays it out: solved once with each label's
 /// one-line size, then again with each label measured at the width the first pass gave it (UIKit's two
 /// passes for multi-line labels), the content view's height as small as its constraints let it be.

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Placing SwiftUI's views once their sizes are chosen. A stack is given the proposal it was sized with, so it shares
 /// its space again exactly as it did when it chose its size. A hidden view (an `if` that is false) takes no space:
 /// it is recorded collapsed where it would start, its content laid out at its full size, so that an update can fade

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Where one element of a laid-out cell is, relative to its row's top-left corner.
 package struct ElementLayout: Sendable, Equatable {
     package var frame: Rect
@@ -28,16 +30,4 @@ package struct CellLayout: Sendable, Equatable {
     package var height: Double
     /// One entry per element of the template, in pre-order.
     package var elements: [ElementLayout]
-}
-
-/// What a row's layout depends on.
-package struct RowState: Sendable, Equatable, Hashable {
-    package var expanded: Bool
-    package var slots: [String: String]
-    package var growth: Double
-    package init(expanded: Bool, slots: [String: String], growth: Double = 0) {
-        self.expanded = expanded
-        self.slots = slots
-        self.growth = growth
-    }
 }

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Placing elements once their sizes are known. Hidden elements are placed too, collapsed where they would
 /// sit (right after the previous shown sibling, with no spacing), so that an update can move them there like
 /// UIStackView moves a hidden arranged subview; the children of a hidden stack keep their frames relative to it.

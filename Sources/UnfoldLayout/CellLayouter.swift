@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Lays out a template for a row state, as Auto Layout and UIStackView would size a self-sizing cell.
 package struct CellLayouter {
     package let measurer: TextMeasuring
