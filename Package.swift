@@ -167,9 +167,12 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/unfold-ffmpeg-headers.pc",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
         ),
-        // The pure core: scene language, model, importers' models, geometry and text measuring, Auto Layout's linear
-        // systems, element kinds and what they draw with.
-        .target(name: "UnfoldCore"),
+        // Scene text as written: its lines as tokens with their places, grouped into blocks, and the diagnostics every
+        // stage reports with. It reads no file and knows no scene's meaning, and nothing below it exists.
+        .target(name: "UnfoldSyntax"),
+        // The pure core: resolution of the syntax into a scene, model, importers' models, geometry and text
+        // measuring, Auto Layout's linear systems, element kinds and what they draw with.
+        .target(name: "UnfoldCore", dependencies: ["UnfoldSyntax"]),
         // The pure stages above it, each a target, so a reference back down the chain does not build: a cell's
         // layout (stacks, Auto Layout's solution, SwiftUI's), the timeline (animation), what VoiceOver reads of a
         // frame, and a frame's display list.
@@ -185,7 +188,8 @@ let package = Package(
         .target(
             name: "UnfoldGoldens",
             dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]),
-        .target(name: "UnfoldAudit", dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
+        .target(
+            name: "UnfoldAudit", dependencies: ["UnfoldSyntax", "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
         // The native adapters, each named for its concern; the core reaches them through its protocols.
         // Codecs: PNG (libspng, libdeflate, ISA-L), JPEG (TurboJPEG, libexif), GIF (giflib, libimagequant), WebP,
         // APNG, zstd for golden frames, and video (FFmpeg's libavformat, libavcodec and libswscale).
@@ -200,7 +204,8 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldCore", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
+                "UnfoldSyntax", "UnfoldCore", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens",
+                "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
                 "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
@@ -214,7 +219,7 @@ let package = Package(
         .target(
             name: "Unfold",
             dependencies: [
-                "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+                "UnfoldSyntax", "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
                 "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs", "UnfoldRender",
                 "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
             ],
@@ -242,7 +247,7 @@ let package = Package(
         .testTarget(
             name: "UnfoldCoreTests",
             dependencies: [
-                "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+                "UnfoldSyntax", "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
                 "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
             ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
@@ -251,13 +256,14 @@ let package = Package(
         .testTarget(
             name: "UnfoldRenderTests",
             dependencies: [
-                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldCore", "UnfoldAnimation", "UnfoldCompare",
+                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldSyntax", "UnfoldCore", "UnfoldAnimation",
+                "UnfoldCompare",
                 "UnfoldExportPlan", "CCairoPango", "UnfoldTestSupport"
             ]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
-                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldCore", "UnfoldAnimation",
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldSyntax", "UnfoldCore", "UnfoldAnimation",
                 "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldAudit", "UnfoldTestSupport",
                 "UnfoldCoreTestSupport"
             ] + swiftSource,

@@ -13,3 +13,4 @@
 @_exported import UnfoldExportPlan
 @_exported import UnfoldGoldens
 @_exported import UnfoldLayout
+@_exported import UnfoldSyntax

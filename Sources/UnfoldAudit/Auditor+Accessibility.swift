@@ -1,6 +1,7 @@
 import UnfoldCore
 import UnfoldAnimation
 import UnfoldAccessibility
+import UnfoldSyntax
 
 /// The audit's accessibility rules, from what VoiceOver reads in a rest frame.
 extension Auditor {

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldAnimation
 import UnfoldAccessibility
+import UnfoldSyntax
 
 /// Looks at a compiled scene's rest frames and says, rule by rule, what breaks (see `AuditRule`).
 package struct Auditor {

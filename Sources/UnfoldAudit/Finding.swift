@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldSyntax
 
 /// The audit's rules, named after XCUIApplication's `performAccessibilityAudit` types where one applies.
 package enum AuditRule: String, Sendable, CaseIterable, Codable {

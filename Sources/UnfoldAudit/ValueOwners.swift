@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldSyntax
 
 /// Which row and element a place in a scene's text belongs to: a value written on a row line (a repeat's values
 /// belong to its first row), or a text written in a template (no row). A finding at a character inside a value

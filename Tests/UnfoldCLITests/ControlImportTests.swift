@@ -4,6 +4,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCore
 @testable import UnfoldRender
+@testable import UnfoldSyntax
 
 #if UNFOLD_SWIFT_SOURCE
     import UnfoldSwiftSource

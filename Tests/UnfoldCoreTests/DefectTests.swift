@@ -2,6 +2,7 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldSyntax
 
 /// Defects found while reading version 1 next to the style models, each pinned by a test.
 @Suite struct DefectTests {

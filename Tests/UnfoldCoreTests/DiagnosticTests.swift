@@ -1,5 +1,6 @@
 import Testing
 @testable import UnfoldCore
+@testable import UnfoldSyntax
 
 let base = "cell c\n  vstack\n    text t\n    symbol plus tap toggle\n    text d\nrows c\n  a t \"x\"\n  b\n"
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldSyntax
 
 /// Scene text that tries to act on the terminal, `set` values a row line refuses, variant names, and the
 /// validation of `golden.json`.

@@ -2,12 +2,13 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldSyntax
 
 /// The (v2) limits: every number is checked on its digits before conversion, so no input can trap.
 @Suite struct LimitTests {
     let rows = "cell c\n  vstack padding 10\n    text t\nrows c\n  a t \"A\"\n  b t \"B\"\n"
 
-    func only(_ text: String) -> (String, UnfoldCore.SourceLocation)? {
+    func only(_ text: String) -> (String, UnfoldSyntax.SourceLocation)? {
         let ds = parseErrors(text)
         return ds.count == 1 ? (ds[0].message, ds[0].location) : nil
     }
@@ -18,10 +19,11 @@ import UnfoldCoreTestSupport
                 == "wait time 10000000000000 is beyond the 600 s limit")
         #expect(only("end 10000000000000000ms\n" + rows)?.0 == "end 10000000000000000ms is beyond the 600 s limit")
         #expect(
-            only(rows + "timeline\n  at -10000000000000\n  tap a")?.1 == UnfoldCore.SourceLocation(line: 8, column: 6))
+            only(rows + "timeline\n  at -10000000000000\n  tap a")?.1 == UnfoldSyntax.SourceLocation(line: 8, column: 6)
+        )
         let end = "1" + String(repeating: "0", count: 400)
         #expect(only("end \(end)\n" + rows)?.0 == "end \(end) is beyond the 600 s limit")
-        #expect(only("end \(end)\n" + rows)?.1 == UnfoldCore.SourceLocation(line: 1, column: 5))
+        #expect(only("end \(end)\n" + rows)?.1 == UnfoldSyntax.SourceLocation(line: 1, column: 5))
         #expect(only("end 0.000000000000000000000000000001\n" + rows) == nil)
     }
 
@@ -31,15 +33,15 @@ import UnfoldCoreTestSupport
                 == "spring response 10000000000000 is beyond the limit (magnitude at most 1000000000)")
         let spring = only(rows + "timeline\n  scroll by 100 over 1 spring 10000000000000 1")
         #expect(spring?.0 == "spring response 10000000000000 is beyond the limit (magnitude at most 1000000000)")
-        #expect(spring?.1 == UnfoldCore.SourceLocation(line: 8, column: 31))
+        #expect(spring?.1 == UnfoldSyntax.SourceLocation(line: 8, column: 31))
         let scroll = only(rows + "timeline\n  scroll by 1000000001")
         #expect(scroll?.0 == "scroll distance 1000000001 is beyond the limit (magnitude at most 1000000000)")
-        #expect(scroll?.1 == UnfoldCore.SourceLocation(line: 8, column: 13))
+        #expect(scroll?.1 == UnfoldSyntax.SourceLocation(line: 8, column: 13))
         #expect(parseErrors(rows + "timeline\n  scroll by 1000000000").isEmpty)
         let angle = "1" + String(repeating: "0", count: 239)
         let rotate = only("cell c\n  hstack\n    symbol star rotate \(angle)\nrows c\n  a")
         #expect(rotate?.0 == "rotate '\(angle)' is beyond the limit (magnitude at most 1000000000)")
-        #expect(rotate?.1 == UnfoldCore.SourceLocation(line: 3, column: 24))
+        #expect(rotate?.1 == UnfoldSyntax.SourceLocation(line: 3, column: 24))
     }
 
     @Test func springsThatSettleAfter600SecondsAreErrors() {
@@ -48,7 +50,7 @@ import UnfoldCoreTestSupport
                 == "this spring settles after 10994034 s, beyond the 600 s limit")
         let cell = only("cell d animation 0.3 spring 1000 0.5\n  text t\n" + rows)
         #expect(cell?.0 == "this spring settles after 2199 s, beyond the 600 s limit")
-        #expect(cell?.1 == UnfoldCore.SourceLocation(line: 1, column: 22))
+        #expect(cell?.1 == UnfoldSyntax.SourceLocation(line: 1, column: 22))
         #expect(parseErrors("animation 0.3 spring 1 0.01\n" + rows).isEmpty)
     }
 
@@ -89,7 +91,7 @@ import UnfoldCoreTestSupport
         bytes += Array(repeating: Array("é".utf8), count: 50_000).flatMap { $0 }
         bytes += [0xFF, 0x22, 0x0A]
         let ds = SceneParser.parseAll(bytes, defaultName: "x").diagnostics.diagnostics
-        #expect(ds.first?.location == UnfoldCore.SourceLocation(line: 1, column: 50_008))
+        #expect(ds.first?.location == UnfoldSyntax.SourceLocation(line: 1, column: 50_008))
     }
 }
 

@@ -3,6 +3,7 @@ import Testing
 @testable import UnfoldCore
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
+@testable import UnfoldSyntax
 
 /// `insert`, `delete` and `move` (SCENE-FORMAT "List edits"), measured with a fixed measurer: each row is
 /// 12 + 20 + 12 = 44 points, and the curve is linear, so c(p) = p.

@@ -4,6 +4,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldSyntax
 
 /// The iOS look in the core: colours, per-row values, text styles, literals, priorities, switches, glyph warnings.
 @Suite struct LookTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnfoldCore
+@testable import UnfoldSyntax
 
 /// A new user's FAQ scene: one mistake gives one error; a template or row with an error stays known to the
 /// rest of the scene.

@@ -3,6 +3,7 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldSyntax
 
 /// Catalogs read from the scenes folder with the core's own reader: the core tests need no renderer.
 struct CatalogFiles: StringsLoading {

@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldSyntax
 
 @Suite struct SemanticsTests {
     @Test func templateAnimationOverridesTheScene() throws {

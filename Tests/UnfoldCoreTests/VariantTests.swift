@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldSyntax
 
 /// Variants: one scene under header overrides.
 @Suite struct VariantTests {

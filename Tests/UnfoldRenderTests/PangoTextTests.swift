@@ -6,6 +6,7 @@ import UnfoldCore
 @testable import UnfoldCodecs
 @testable import UnfoldCompare
 @testable import UnfoldAnimation
+@testable import UnfoldSyntax
 
 @Suite struct PangoTextTests {
     let paragraph =

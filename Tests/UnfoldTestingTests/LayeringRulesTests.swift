@@ -53,7 +53,8 @@ import Testing
     @Test func eachCLibraryBelongsToTheAdapterOfItsConcern() throws {
         let manifest = try String(
             contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(Self.dependencies(of: "UnfoldCore", in: manifest) == [])
+        #expect(Self.dependencies(of: "UnfoldSyntax", in: manifest) == [])
+        #expect(Self.dependencies(of: "UnfoldCore", in: manifest) == ["UnfoldSyntax"])
         #expect(Self.dependencies(of: "UnfoldSolver", in: manifest) == ["UnfoldCore", "CGLPK"])
         #expect(Self.dependencies(of: "UnfoldStrings", in: manifest) == ["UnfoldCore", "CICU", "CYajl"])
         #expect(Self.dependencies(of: "UnfoldHTTP", in: manifest) == ["CMicroHTTPD"])
@@ -91,11 +92,11 @@ import Testing
         let manifest = try String(
             contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let expected: [String: [String]] = [
-            "UnfoldLayout": ["UnfoldCore"], "UnfoldAnimation": ["UnfoldCore", "UnfoldLayout"],
+            "UnfoldSyntax": [], "UnfoldLayout": ["UnfoldCore"], "UnfoldAnimation": ["UnfoldCore", "UnfoldLayout"],
             "UnfoldAccessibility": ["UnfoldCore", "UnfoldAnimation"],
             "UnfoldDisplay": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
             "UnfoldCompare": [], "UnfoldExportPlan": ["UnfoldCore"],
-            "UnfoldAudit": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
+            "UnfoldAudit": ["UnfoldSyntax", "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
             "UnfoldGoldens": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]
         ]
         for (target, dependencies) in expected {
@@ -126,8 +127,8 @@ import Testing
         var read = 0
         let targets = [
             "Unfold", "UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP",
-            "UnfoldSwiftSource", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
-            "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
+            "UnfoldSwiftSource", "UnfoldSyntax", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility",
+            "UnfoldDisplay", "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
         ]
         for target in targets {
             let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")

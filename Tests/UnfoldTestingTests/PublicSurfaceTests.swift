@@ -71,13 +71,15 @@ import Testing
         "ElementControl", "ImportedProperties", "ToggleSwitch", "TokenCursor", "HeightSums", "RowRanges", "Steps",
         // What the layout target takes from the core: an Interface Builder cell's linear system as built for one
         // state, and the text formats a label's size depends on.
-        "AutoLayoutSystem", "Built", "TextFormat"
+        "AutoLayoutSystem", "Built", "TextFormat",
+        // What the core takes from the syntax below it: the lexer and a line of tokens, which resolution reads.
+        "Lexer", "SourceLine"
     ]
 
-    /// The core and the stages above it that `Unfold` re-exports: one surface, in nine targets.
+    /// The core, the syntax below it and the stages above it that `Unfold` re-exports: one surface, in ten targets.
     static let stages = [
-        "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit",
-        "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
+        "UnfoldSyntax", "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+        "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
     ]
 
     /// The names of the types declared with `access` in the Swift files under `folder`.

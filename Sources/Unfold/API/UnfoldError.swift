@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldCore
+import UnfoldSyntax
 
 /// What went wrong, as a case a caller can switch on, carrying the input it came from; `message` gives the
 /// words `unfold` prints for it.

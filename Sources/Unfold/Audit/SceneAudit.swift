@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldAudit
 import UnfoldAnimation
+import UnfoldSyntax
 
 /// The audit of one scene file, variant by variant, as `audit` and `test --audit` run it.
 package struct SceneAudit {

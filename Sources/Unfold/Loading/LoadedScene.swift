@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
+import UnfoldSyntax
 
 /// A variant of a scene document, validated against the installed fonts and with its images decoded.
 package struct LoadedScene {

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldSyntax
 
 /// Where a Swift file's preview came from: the file's lines, which messages quote, and what reading the Swift
 /// found, each at its line and column of the file.

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Turns a cell read from Interface Builder into a template: one element per view (pre-order, the content view
 /// first), named by the cell's outlet to it, else its user label, else its Interface Builder id; and the
 /// constraints, with UIKit's layout of the built-in cell styles where the file has none.

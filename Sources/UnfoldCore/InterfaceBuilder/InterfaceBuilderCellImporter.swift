@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Cells of storyboards and xibs: the file's XML from the caller's loader, read into the Interface Builder model,
 /// and the cell a line picks by its reuse identifier or id.
 package struct InterfaceBuilderCellImporter: CellImporter {

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 package enum ElementKind: Sendable, Equatable {
     case vstack, hstack
     /// SwiftUI's `ZStack` (`layout swiftui` cells): its views over each other, in order, placed by its alignment.

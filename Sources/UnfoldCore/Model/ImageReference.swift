@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 package struct ImageReference: Sendable, Equatable {
     /// The value as the row writes it: a file path, or an image set's name. Frames find the image by it.
     package var path: String

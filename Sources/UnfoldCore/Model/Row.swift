@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// One row of the table. State (expanded, selection, growth) is keyed by `id` in `ModelState`, never here.
 package struct Row: Sendable, Equatable {
     package var id: String

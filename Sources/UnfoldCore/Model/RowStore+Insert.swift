@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Rows a timeline inserts (`insert ID after|before ID`): the list keeps every row that ever exists in one
 /// order, so a row inserted later has its place from the start (with height 0 until it is inserted).
 extension RowStore {

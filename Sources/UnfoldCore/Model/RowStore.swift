@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldSyntax
 
 /// The rows of a scene, kept as the lines that wrote them: a `repeat 100000` line is one block,
 /// and a row's id and slot values are made when asked for. So a long list costs little memory.

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// The screen around the table (SCENE-FORMAT v4, "The whole screen"): the bars drawn over it, the inset its
 /// content starts below, and what is drawn beneath and around it.
 package struct ScreenSettings: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// A section: its optional header title and the index of its first row.
 package struct Section: Sendable, Equatable {
     package var title: String?

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Duration and curve of an update.
 package struct AnimationSpec: Sendable, Equatable {
     package var duration: Micros

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// A value that differs between a row's collapsed and expanded state (`3/0`).
 package struct Pair<T: Sendable & Equatable>: Sendable, Equatable {
     package var collapsed: T

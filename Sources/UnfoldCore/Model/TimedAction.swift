@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// An action at its time, with where it was written.
 package struct TimedAction: Sendable, Equatable {
     package var time: Micros

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// `variant NAME DIRECTIVE VALUE…`: header lines that replace the scene's for one configuration.
 package struct Variant: Sendable, Equatable {
     package var name: String

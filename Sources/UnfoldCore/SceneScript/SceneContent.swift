@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// What a scene says, without where it says it: two scenes with the same content render the same frames,
 /// whatever lines their text put things on. The round trip through `sceneText` keeps content.
 extension Scene {

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// `assets "PATH"` and the quoted colour names that refer to its colour sets.
 extension SceneParser {
     /// `assets "PATH"`: the catalog's names are listed now, so every quoted name after it can be checked.

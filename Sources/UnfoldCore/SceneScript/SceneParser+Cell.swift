@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 extension SceneParser {
     mutating func parseCell(_ block: Block) {
         var c = cursor(block.head, from: 1)

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 extension SceneParser {
     static func options(for head: String) -> [String] {
         let common = [

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 extension SceneParser {
     /// `overriding`: a variant's line, which replaces the scene's own and may repeat it.
     mutating func parseHeader(_ line: SourceLine, overriding: Bool = false) {

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldSyntax
 
 extension SceneParser {
     mutating func parseSection(_ block: Block) {

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// `strings`, `locale`, `variants locales` and `L"KEY"` values.
 extension SceneParser {
     /// Languages written right to left: a locale of one lays the table out right to left.

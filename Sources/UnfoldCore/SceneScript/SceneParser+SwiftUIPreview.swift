@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// `swiftui "FILE.swift" preview "NAME"` (header): the preview's table, sections, templates and rows, as the
 /// adapter writes them, take the line's place, so the scene adds a timeline and variants to the app's own list.
 extension SceneParser {

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 extension SceneParser {
     static let actionWords = [
         "tap", "expand", "collapse", "toggle", "set", "longpress", "scroll", "at", "after", "wait", "insert",

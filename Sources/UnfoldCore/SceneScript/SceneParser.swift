@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Turns scene text into a validated `Scene`, or every error in it.
 package struct SceneParser {
     package static let maxRows = 1_000_000

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Prints a scene as scene-format text: header, variants, templates, sections and rows, timeline. Reading the
 /// text back gives the same scene (every value; source places aside). Strings read from a catalog print as
 /// the text they showed in the scene's locale.

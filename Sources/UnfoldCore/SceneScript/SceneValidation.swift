@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// What validation must know of the world outside the scene text; the CLI supplies it, tests fake it.
 package protocol ValidationEnvironment {
     /// The font families a scene's `font` may name.

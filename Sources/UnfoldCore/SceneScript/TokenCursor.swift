@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldSyntax
 
 /// Reads the tokens of one line, reporting errors at the token they concern.
 package struct TokenCursor {

@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// Reads the strings files a scene names. The core does no I/O: the command line gives one that reads files
 /// relative to the scene, and tests may give tables they made.
 package protocol StringsLoading: Sendable {

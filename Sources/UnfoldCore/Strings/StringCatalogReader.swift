@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldSyntax
 
 /// Reads a String Catalog (`.xcstrings`, Xcode 15's JSON format) from its bytes.
 package enum StringCatalogReader {

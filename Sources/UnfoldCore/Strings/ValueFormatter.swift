@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldSyntax
 
 /// Fills one value's format specifiers with arguments, as `String(format:locale:)` does, keeping track of the
 /// characters each argument put in.

@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldSyntax
 
 /// What is wrong with a JSON file that travels between machines (`golden.json`, a report's `results.json`), in
 /// words: the line and column of a syntax error, or the field that has the wrong type.

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldCodecs
 import UnfoldCompare
+import UnfoldSyntax
 
 /// Scene images, decoded once per file and shared read-only by every render thread.
 package struct ImageStore: Sendable {

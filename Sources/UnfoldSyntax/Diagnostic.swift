@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in a scene file: 1-based line, and column counted in Unicode scalars.
 public struct SourceLocation: Sendable, Equatable, Hashable, Comparable {
     public package(set) var line: Int
@@ -41,7 +43,7 @@ public struct FileLocation: Sendable, Equatable, Hashable {
     }
 
     /// `PATH:LINE:COLUMN`, as far as it is known: how a message names the place.
-    var written: String { path + (line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? "") }
+    package var written: String { path + (line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? "") }
 }
 
 /// A problem found in a scene, with where it is; notes point at the other places it concerns.
@@ -189,11 +191,11 @@ package struct SceneErrors: Error, Sendable {
 }
 
 /// How many candidates "did you mean" looks at, and the longest word it compares: its cost stays bounded.
-let maxSuggestionCandidates = 2000
-let maxSuggestionLength = 64
+package let maxSuggestionCandidates = 2000
+package let maxSuggestionLength = 64
 
 /// "did you mean …" for a word close to a known one (never the word itself).
-func suggestion(for word: String, among candidates: [String]) -> String {
+package func suggestion(for word: String, among candidates: [String]) -> String {
     let length = word.unicodeScalars.count
     guard length <= maxSuggestionLength else { return "" }
     var best: (String, Int)? = nil
@@ -210,7 +212,7 @@ func suggestion(for word: String, among candidates: [String]) -> String {
 
 /// "did you mean" for a close word, else the `count` nearest known words, so an unknown word is never left
 /// without a way on (SCENE-FORMAT v4: "an error that lists the nearest known words").
-func suggestionOrNearest(for word: String, among candidates: [String], count: Int = 3) -> String {
+package func suggestionOrNearest(for word: String, among candidates: [String], count: Int = 3) -> String {
     let close = suggestion(for: word, among: candidates)
     if !close.isEmpty { return close }
     let known = Array(Set(candidates.prefix(maxSuggestionCandidates)).subtracting([word]))

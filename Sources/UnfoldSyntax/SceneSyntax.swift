@@ -5,24 +5,24 @@
 package struct SceneSyntax: Sendable {
     /// A top-level line and the indented lines under it.
     package struct Block: Sendable {
-        var head: SourceLine
-        var body: [SourceLine]
+        package var head: SourceLine
+        package var body: [SourceLine]
     }
 
     /// Every line as lexed, in order: a `swiftui` line is replaced by its preview's lines before the lines are
     /// grouped again (see `SceneParser.includingPreviews`).
-    let lines: [SourceLine]
+    package let lines: [SourceLine]
     /// Every top-level line with the lines under it, in file order.
     let blocks: [Block]
     /// The file's text, line by line, for messages that quote it.
     package let texts: [String]
     /// Lexical errors (bytes that are not UTF-8, strings left open), with their places.
-    let lexErrors: [Diagnostic]
+    package let lexErrors: [Diagnostic]
     /// Lines indented under no top-level line.
-    let strayErrors: [Diagnostic]
+    package let strayErrors: [Diagnostic]
 
     /// The words that open a block; every other top-level line is one of the header's.
-    static let blockWords = ["cell", "rows", "section", "timeline"]
+    package static let blockWords = ["cell", "rows", "section", "timeline"]
 
     /// Lexes scene text and groups its lines.
     package static func parse(_ data: [UInt8]) -> SceneSyntax {
@@ -53,18 +53,18 @@ package struct SceneSyntax: Sendable {
     }
 
     /// The same text with some lines replaced (a `swiftui` line by its preview's), grouped again.
-    func replacingLines(with replaced: [SourceLine]) -> SceneSyntax {
+    package func replacingLines(with replaced: [SourceLine]) -> SceneSyntax {
         SceneSyntax(lines: replaced, texts: texts, lexErrors: lexErrors)
     }
 
     /// The header's lines: top-level lines that open no block (with what is wrongly indented under them).
-    var header: [Block] { blocks.filter { !Self.blockWords.contains($0.head.tokens[0].text) } }
+    package var header: [Block] { blocks.filter { !Self.blockWords.contains($0.head.tokens[0].text) } }
     /// The templates (`cell` blocks).
-    var cells: [Block] { blocks.filter { $0.head.tokens[0].text == "cell" } }
+    package var cells: [Block] { blocks.filter { $0.head.tokens[0].text == "cell" } }
     /// The `rows` and `section` blocks, in file order.
-    var lists: [Block] { blocks.filter { ["rows", "section"].contains($0.head.tokens[0].text) } }
+    package var lists: [Block] { blocks.filter { ["rows", "section"].contains($0.head.tokens[0].text) } }
     /// The `timeline` blocks: a scene has one, and the others are errors.
-    var timelines: [Block] { blocks.filter { $0.head.tokens[0].text == "timeline" } }
+    package var timelines: [Block] { blocks.filter { $0.head.tokens[0].text == "timeline" } }
     /// Whether a header line takes a preview of a Swift file, whose lines resolution reads in.
-    var includesPreviews: Bool { header.contains { $0.head.tokens[0].text == "swiftui" } }
+    package var includesPreviews: Bool { header.contains { $0.head.tokens[0].text == "swiftui" } }
 }

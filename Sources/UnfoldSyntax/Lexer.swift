@@ -1,5 +1,5 @@
 /// Splits scene text into lines of tokens, collecting lexical errors.
-struct Lexer {
+package struct Lexer {
     package static let maxStringLength = 100_000
 
     package static func lex(_ data: [UInt8]) -> (lines: [SourceLine], text: [String], errors: [Diagnostic]) {
@@ -39,7 +39,7 @@ struct Lexer {
         return count
     }
 
-    static func lexLine(_ text: String, number: Int, errors: inout [Diagnostic]) -> SourceLine? {
+    package static func lexLine(_ text: String, number: Int, errors: inout [Diagnostic]) -> SourceLine? {
         var scanner = LineScanner(Array(text.unicodeScalars), line: number)
         defer { errors += scanner.errors }
         let indent = scanner.indentation()

@@ -10,4 +10,12 @@ package struct Token: Sendable, Equatable {
     package var length: Int? = nil
     /// `L"KEY"(ARG, ARG…)`: each argument a string or a word (a number); nil when there are no parentheses.
     package var arguments: [Token]? = nil
+
+    package init(kind: Kind, text: String, column: Int, length: Int? = nil, arguments: [Token]? = nil) {
+        self.kind = kind
+        self.text = text
+        self.column = column
+        self.length = length
+        self.arguments = arguments
+    }
 }
