@@ -25,6 +25,7 @@ public struct Size: Sendable, Equatable, Hashable {
 package func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
 
 /// Rounds up to a whole device pixel, ignoring float noise below a millionth of a pixel.
+@inlinable
 package func ceilToPixel(_ v: Double, scale: Int) -> Double {
     let s = Double(scale)
     return (v * s - 1e-6).rounded(.up) / s

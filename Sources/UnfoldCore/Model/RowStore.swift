@@ -3,6 +3,7 @@ import UnfoldSyntax
 
 /// The rows of a scene, kept as the lines that wrote them: a `repeat 100000` line is one block,
 /// and a row's id and slot values are made when asked for. So a long list costs little memory.
+@usableFromInline
 package struct RowStore: Sendable, Equatable {
     /// A text with `{i}` holes, split at them; a plain text has one part.
     struct Pattern: Sendable, Equatable {
@@ -71,12 +72,13 @@ package struct RowStore: Sendable, Equatable {
         }
     }
 
+    @usableFromInline
     package struct Block: Sendable, Equatable {
-        var start: Int
+        @usableFromInline var start: Int
         package var count: Int
         var id: Pattern
         var slots: [String: Pattern]
-        package var template: Int
+        @usableFromInline package var template: Int
         var section: Int
         var expanded: Bool
         package var location: SourceLocation
@@ -99,7 +101,7 @@ package struct RowStore: Sendable, Equatable {
         }
     }
 
-    package var blocks: [Block] = []
+    @usableFromInline package var blocks: [Block] = []
     /// Rows written one by one (and small repeats), by id.
     var literalIDs: [String: Int] = [:]
     /// Literal ids by their shape, to check a new large repeat against the few that could collide.
@@ -110,6 +112,7 @@ package struct RowStore: Sendable, Equatable {
 
     package init() {}
 
+    @inlinable
     func blockIndex(_ row: Int) -> Int {
         var lo = 0
         var hi = blocks.count
@@ -155,6 +158,7 @@ package struct RowStore: Sendable, Equatable {
     /// Whether any row is written under another.
     package var isOutline: Bool { blocks.contains { $0.level > 0 } }
 
+    @inlinable
     package func template(of row: Int) -> Int { blocks[blockIndex(row)].template }
     package func section(of row: Int) -> Int { blocks[blockIndex(row)].section }
     package func startsExpanded(_ row: Int) -> Bool { blocks[blockIndex(row)].expanded }
@@ -257,6 +261,7 @@ package struct RowStore: Sendable, Equatable {
         return nil
     }
 
+    @usableFromInline
     package static func == (a: RowStore, b: RowStore) -> Bool { a.blocks == b.blocks }
 
     /// Every slot value as written (a `repeat` line's once, with its `{i}`), with where it is written.

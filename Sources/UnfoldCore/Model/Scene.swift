@@ -2,8 +2,8 @@
 public struct Scene: Sendable {
     public package(set) var name: String
     package var settings: Settings
-    package var templates: [Template]
-    package var rows: RowStore
+    @usableFromInline package var templates: [Template]
+    @usableFromInline package var rows: RowStore
     package var sections: [Section]
     package var actions: [TimedAction]
     /// The source line of each `image` slot value, for error messages that point at the scene.
@@ -38,6 +38,9 @@ public struct Scene: Sendable {
     }
 
     /// The template of row `r`.
+    /// Inlinable (see README, "How it is built"): the goldens, the display list and the animation ask it per row
+    /// and frame, and a copy of the template each time cost a tenth of a 100,000-row render.
+    @inlinable
     package func template(ofRow r: Int) -> Template { templates[rows.template(of: r)] }
 }
 

@@ -1,14 +1,18 @@
 import UnfoldSyntax
 
 /// A value that differs between a row's collapsed and expanded state (`3/0`).
+@usableFromInline
 package struct Pair<T: Sendable & Equatable>: Sendable, Equatable {
-    package var collapsed: T
-    package var expanded: T
+    @usableFromInline package var collapsed: T
+    @usableFromInline package var expanded: T
+    @inlinable
     package init(_ collapsed: T, _ expanded: T) {
         self.collapsed = collapsed
         self.expanded = expanded
     }
+    @inlinable
     package init(_ both: T) { self.init(both, both) }
+    @inlinable
     package func value(expanded isExpanded: Bool) -> T { isExpanded ? expanded : collapsed }
 }
 
@@ -20,6 +24,7 @@ package struct LongPress: Sendable, Equatable {
 }
 
 /// A cell template: one root element plus cell-line options.
+@usableFromInline
 package struct Template: Sendable, Equatable {
     package var name: String
     package var root: Element
