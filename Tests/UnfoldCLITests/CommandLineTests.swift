@@ -4,29 +4,43 @@ import Testing
 @testable import UnfoldCLI
 
 @Suite struct CommandLineTests {
-    @Test func helpShowsEveryCommandWithAnExample() {
-        let r = unfold("--help")
-        #expect(r.code == 0)
-        for c in ["render", "still", "sheet", "check", "diff", "lint"] {
-            #expect(r.out.contains("unfold \(c)"))
-            #expect(r.out.contains("$ unfold \(c)"))
+    /// `unfold --help` and `unfold CMD --help`, each compared whole with its text in Tests/TextGoldens/help, as
+    /// argument-parser's example tests compare theirs. `UNFOLD_RECORD=all swift test --filter CommandLineTests`
+    /// writes them again.
+    @Test(arguments: ["unfold"] + Commands.specs.map(\.name))
+    func helpIsItsText(_ name: String) throws {
+        let r = name == "unfold" ? unfold("--help") : unfold(name, "--help")
+        #expect(r.code == 0 && r.err.isEmpty)
+        let url = RepositoryTests.root.appendingPathComponent("Tests/TextGoldens/help/\(name).txt")
+        if ProcessInfo.processInfo.environment["UNFOLD_RECORD"] == "all" {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(r.out.utf8).write(to: url)
+            return
         }
+        #expect(r.out == String(decoding: bytes(url), as: UTF8.self))
     }
 
-    /// `unfold CMD --help` for every command: exit 0, its synopsis, its summary, every option with its help
-    /// line, and its examples.
+    /// The recorded help says what each command's spec says, line for line: its synopsis, its summary, every
+    /// option with its help, and its examples; `unfold --help` names every command with an example.
     @Test(arguments: Commands.specs.map(\.name))
     func everyCommandHasHelp(_ name: String) throws {
         let spec = try #require(Commands.specs.first { $0.name == name })
-        let r = unfold(name, "--help")
-        #expect(r.code == 0)
-        #expect(r.out.hasPrefix("usage: \(spec.synopsis)\n"))
-        #expect(r.out.contains("\(name): \(spec.summary)"))
-        for option in spec.options {
-            #expect(r.out.contains(option.names.last!) && r.out.contains(option.help), "\(name) \(option.names)")
+        let lines = unfold(name, "--help").out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "usage: \(spec.synopsis)")
+        #expect(lines.dropFirst().first == "")
+        #expect(lines.dropFirst(2).first == "  \(name): \(spec.summary)")
+        let options = lines.filter { $0.hasPrefix("      ") }
+        #expect(options.count == spec.options.count)
+        for (line, option) in zip(options, spec.options) {
+            #expect(line.dropFirst(6).hasPrefix(option.names.joined(separator: ", ")), "\(name) \(option.names)")
+            #expect(line.hasSuffix("  " + option.help), "\(name) \(option.names)")
         }
         #expect(!spec.examples.isEmpty)
-        for example in spec.examples { #expect(r.out.contains("$ \(example)"), "\(example)") }
+        #expect(lines.filter { $0.hasPrefix("    $ ") } == spec.examples.map { "    $ \($0)" })
+        let all = unfold("--help").out.split(separator: "\n").map(String.init)
+        #expect(all.contains { $0.hasPrefix("  unfold \(name)") })
+        #expect(all.contains("    $ \(spec.examples[0])"))
     }
 
     @Test func version() { #expect(unfold("--version").out == "unfold 4.0.0\n") }

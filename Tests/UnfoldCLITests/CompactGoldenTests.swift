@@ -14,7 +14,12 @@ import UnfoldRender
         let path = write(scene, to: dir.appendingPathComponent("second.scene"))
         let goldens = dir.appendingPathComponent("goldens")
         let r = unfold("test", path, "--goldens", goldens.path, "--report", dir.appendingPathComponent("r").path)
-        try #require(r.code == 0 && r.out.contains("RECORDED second"), "\(r.out)\(r.err)")
+        let report = dir.appendingPathComponent("r").path
+        try #require(
+            r.code == 0
+                && r.out
+                    == "RECORDED second (default) (4 frames)\nunfold test: 1 scene: 1 recorded (report: \(report)/index.html)\n",
+            "\(r.out)\(r.err)")
         return (dir, path, goldens.appendingPathComponent("second"))
     }
 

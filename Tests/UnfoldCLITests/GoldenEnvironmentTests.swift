@@ -128,7 +128,9 @@ import Testing
         }
         let result = r.test()
         #expect(result.code == 0)
-        #expect(!result.out.contains("recorded with"))
+        #expect(
+            result.out
+                == "PASS cells (default)\nunfold test: 1 scene: 1 passed (report: \(r.dir.path)/report/index.html)\n")
     }
 
     @Test func theWordsNameOnlyWhatDiffers() {
