@@ -37,13 +37,20 @@
             return (r["height"] as! Double, out)
         }
 
-        /// The error the scene gives, as printed.
+        /// A diagnostic at the `cell` line's file name, as printed: its line, the scene's line and a caret.
+        static func said(_ line: String, cell: String = "cell c from \"Cell.swift\"") -> String {
+            "\(line)\n\(cell)\n            ^\n"
+        }
+
+        /// The error the scene gives, as printed, from the scene's name on (its folder is a new one each run).
         static func failure(_ scene: String, files: [String: String]) -> String {
             do {
                 _ = try compile(scene, files: files)
                 return ""
             } catch {
-                return "\(error)"
+                let text = "\(error)"
+                guard let folder = text.range(of: "/code.scene:") else { return text }
+                return "code.scene:" + text[folder.upperBound...]
             }
         }
 
@@ -447,20 +454,30 @@
             let broken = "import UIKit\nfinal class C: UITableViewCell {\n    let a = UILabel(\n}\n"
             let parse = Self.failure(scene, files: ["Cell.swift": broken])
             // Where the parser stopped, and what it expected there.
-            #expect(parse.contains("Cell.swift:3:21: expected a value"), "\(parse)")
+            #expect(
+                parse
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift:3:21: expected a value"))
             // A file on which SwiftSyntax's diagnostics generator traps (found by `make fuzz`): an error, at its place.
             let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Corpus/swift-parser-fixit-trap.swift-source")
             let trap = Self.failure(
                 scene, files: ["Cell.swift": String(decoding: try Data(contentsOf: corpus), as: UTF8.self)])
-            #expect(trap.contains("Cell.swift:54:12: unexpected code '.'"), "\(trap)")
+            #expect(
+                trap
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift:54:12: unexpected code '.'"))
             // A file on which SwiftSyntax's lookahead takes exponential time (found by `make fuzz` on SwiftUI):
             // refused before parsing, at the run of '[', and so is a preview of it.
             let run = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Corpus/swift-parser-bracket-run-hang.swift-source")
             let runText = String(decoding: try Data(contentsOf: run), as: UTF8.self)
             let hang = Self.failure(scene, files: ["Cell.swift": runText])
-            #expect(hang.contains("Cell.swift:26:7: more than 16 '[' open in a row"), "\(hang)")
+            #expect(
+                hang
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift:26:7: more than 16 '[' open in a row: Unfold "
+                            + "does not read such a file (Swift's parser takes exponential time on it)"))
             #expect(throws: XMLFileProblem.self) {
                 try SwiftSyntaxCellReader().readPreviews(Array(runText.utf8), file: "Cell.swift").get()
             }
@@ -472,16 +489,33 @@
                 """
             let missing = Self.failure(
                 "cell c from \"Cell.swift\" type Z\nrows c\n  a\n", files: ["Cell.swift": twoCells])
-            #expect(missing.contains("no type 'Z' in the file; it holds 'A', 'B'"), "\(missing)")
+            #expect(
+                missing
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift: no type 'Z' in the file; it holds 'A', 'B'",
+                        cell: "cell c from \"Cell.swift\" type Z"))
             let notACell = Self.failure(
                 "cell c from \"Cell.swift\" type Model\nrows c\n  a\n", files: ["Cell.swift": twoCells])
-            #expect(notACell.contains("type 'Model' is not a UITableViewCell"), "\(notACell)")
+            #expect(
+                notACell
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift: type 'Model' is not a UITableViewCell or "
+                            + "UICollectionViewListCell subclass, nor a SwiftUI View",
+                        cell: "cell c from \"Cell.swift\" type Model"))
             let which = Self.failure(scene, files: ["Cell.swift": twoCells])
-            #expect(which.contains("holds 2 cell types: say which with 'type'"), "\(which)")
+            #expect(
+                which
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift: the file holds 2 cell types: say which with "
+                            + "'type' ('A', 'B')"))
             // Nesting deeper than 64 is the parser's error, not a crash.
             let deep = "let x = " + String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
             let nested = Self.failure(scene, files: ["Cell.swift": deep])
-            #expect(nested.contains("Cell.swift:1:"), "\(nested)")
+            #expect(
+                nested
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift:1:74: unexpected code "
+                            + "'(((((((((((((((((((((((((((((((((((((…'"))
             // A constant defined by a cycle evaluates to nothing, with a warning; a huge literal is a number too
             // large, never a trap; a file over 4 MB is refused before it is parsed.
             let cycle = """
@@ -498,10 +532,18 @@
                 }
                 """
             let cyclic = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": cycle])
-            #expect(cyclic.contains("warning: Cell.swift:7:38: a font size 'K.a' cannot be evaluated"), "\(cyclic)")
+            #expect(
+                cyclic
+                    == Self.said(
+                        "ib.scene:1:13: warning: Cell.swift:7:38: a font size 'K.a' cannot be evaluated "
+                            + "without running the app: it is skipped"))
             let huge = Self.failure(
                 scene, files: ["Cell.swift": "// " + String(repeating: "x", count: SwiftSources.maxBytes + 1)])
-            #expect(huge.contains("Cell.swift: cannot be read"), "\(huge)")
+            #expect(
+                huge
+                    == Self.said(
+                        "code.scene:1:13: error: Cell.swift: cannot be read: larger than 4194304 bytes, "
+                            + "the most Unfold reads of it"))
             // A method in an extension of the cell is followed; a view class declared in another file is named.
             let elsewhere = """
                 import UIKit
@@ -521,9 +563,10 @@
                 """
             let other = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": elsewhere])
             #expect(
-                other.contains(
-                    "Cell.swift:12:32: 'card' is a CardView, a class this file does not declare as a UIKit view"),
-                "\(other)")
+                other
+                    == Self.said(
+                        "ib.scene:1:13: warning: Cell.swift:12:32: 'card' is a CardView, a class this "
+                            + "file does not declare as a UIKit view: it is not drawn"))
             // A value computed at run time is a warning naming it, never a guess.
             let runtime = """
                 import UIKit
@@ -538,11 +581,14 @@
                 }
                 """
             let printed = InterfaceBuilderTests.diagnostics(scene, files: ["Cell.swift": runtime])
-            #expect(printed.contains("warning: Cell.swift:6:"), "\(printed)")
-            #expect(printed.contains("cannot be evaluated without running the app"), "\(printed)")
             #expect(
-                printed.contains("warning: Cell.swift:7:9: 'for _ in 0..<3 { a.text = \"x\" }' depends on the app"),
-                "\(printed)")
+                printed
+                    == Self.said(
+                        "ib.scene:1:13: warning: Cell.swift:6:38: a font size 'UIScreen.main.scale * 10' "
+                            + "cannot be evaluated without running the app: it is skipped")
+                    + Self.said(
+                        "ib.scene:1:13: warning: Cell.swift:7:9: 'for _ in 0..<3 { a.text = \"x\" }' "
+                            + "depends on the app running (a loop or a branch): it is skipped"))
         }
     }
 #endif
