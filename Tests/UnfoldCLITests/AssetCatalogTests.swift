@@ -108,19 +108,49 @@ import Testing
         try catalog(in: dir, brand: "{\n  \"colors\" : [\n    { \"color\" : , }\n  ]\n}")
         let misspelt = Self.scene.replacingOccurrences(of: "\"Icons/Ink\"", with: "\"Icons/Inc\"")
         #expect(
-            errors(misspelt, in: dir).contains(
-                "brand.scene:9:18: error: no colour set 'Icons/Inc' in the asset catalogs; did you mean 'Icons/Ink'?"))
+            errors(misspelt, in: dir) == """
+                \(dir.path)/brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json:3:17: not valid JSON (Invalid value)
+                  hstack background "Brand"
+                                    ^
+                \(dir.path)/brand.scene:9:18: error: no colour set 'Icons/Inc' in the asset catalogs; did you mean 'Icons/Ink'?
+                    text t color "Icons/Inc" font medium 17
+                                 ^
+
+                """)
         #expect(
-            errors(Self.scene, in: dir).contains(
-                "brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json:3:17: not valid JSON"
-            ))
+            errors(Self.scene, in: dir) == """
+                \(dir.path)/brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json:3:17: not valid JSON (Invalid value)
+                  hstack background "Brand"
+                                    ^
+
+                """)
         let missing = Self.scene.replacingOccurrences(
             of: "assets \"Assets.xcassets\"", with: "assets \"Other.xcassets\"")
-        #expect(errors(missing, in: dir).contains("brand.scene:3:8: error: Other.xcassets: no such asset catalog"))
-        let none = Self.scene.replacingOccurrences(of: "assets \"Assets.xcassets\"\n", with: "")
-        #expect(errors(none, in: dir).contains("error: 'Brand' names a colour set, but the scene has no 'assets' line"))
         #expect(
-            errors("contrast loud\n", in: dir).contains("expected 'contrast high' or 'contrast normal', found 'loud'"))
+            errors(missing, in: dir) == """
+                \(dir.path)/brand.scene:3:8: error: Other.xcassets: no such asset catalog
+                assets "Other.xcassets"
+                       ^
+
+                """)
+        let none = Self.scene.replacingOccurrences(of: "assets \"Assets.xcassets\"\n", with: "")
+        #expect(
+            errors(none, in: dir) == """
+                \(dir.path)/brand.scene:7:21: error: 'Brand' names a colour set, but the scene has no 'assets' line
+                  hstack background "Brand"
+                                    ^
+                \(dir.path)/brand.scene:8:18: error: 'Icons/Ink' names a colour set, but the scene has no 'assets' line
+                    text t color "Icons/Ink" font medium 17
+                                 ^
+
+                """)
+        #expect(
+            errors("contrast loud\n", in: dir) == """
+                \(dir.path)/brand.scene:1:10: error: expected 'contrast high' or 'contrast normal', found 'loud'
+                contrast loud
+                         ^
+
+                """)
     }
 
     /// A catalog is the files under its folder: a colour set that is a link out of it is not read.
@@ -132,7 +162,13 @@ import Testing
         let contents = dir.appendingPathComponent("Assets.xcassets/Brand.colorset/Contents.json")
         try FileManager.default.removeItem(at: contents)
         try FileManager.default.createSymbolicLink(at: contents, withDestinationURL: outside)
-        #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json: not a regular file"))
+        #expect(
+            errors(Self.scene, in: dir) == """
+                \(dir.path)/brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json: not a regular file; a catalog's files are its own, links are not followed
+                  hstack background "Brand"
+                                    ^
+
+                """)
     }
 
     /// A PNG of one colour, `side` pixels square.
@@ -177,7 +213,13 @@ import Testing
               a photo "Hero"
             """
         let said = errors(text, in: dir)
-        #expect(said.contains("not a regular file"), "\(said)")
+        #expect(
+            said == """
+                \(dir.path)/brand.scene:6:11: error: image Assets.xcassets/Hero.imageset/a.png cannot be read: not a regular file (a FIFO, a device or a folder)
+                  a photo "Hero"
+                          ^
+
+                """)
     }
 
     /// An image set whose @2x file is red, @3x green and dark @2x blue: the frame's pixels say which was read.
@@ -231,11 +273,20 @@ import Testing
         #expect(scene.scene.imageReferences.map(\.file) == ["Assets.xcassets/Photos/Hero.imageset/hero@2x.png"])
         // A name no set has, with the nearest; a file the set names that is not there.
         #expect(
-            errors(text.replacingOccurrences(of: "\"Hero\"", with: "\"Hera\""), in: dir).contains(
-                "brand.scene:8:11: error: no image set 'Hera' in the asset catalogs; did you mean 'Hero'?"))
+            errors(text.replacingOccurrences(of: "\"Hero\"", with: "\"Hera\""), in: dir) == """
+                \(dir.path)/brand.scene:8:11: error: no image set 'Hera' in the asset catalogs; did you mean 'Hero'?
+                  a photo "Hera"
+                          ^
+
+                """)
         try FileManager.default.removeItem(at: set.appendingPathComponent("hero@2x.png"))
-        #expect(errors(text, in: dir).contains("brand.scene:8:11: error: "))
-        #expect(errors(text, in: dir).contains("Assets.xcassets/Photos/Hero.imageset/hero@2x.png"))
+        #expect(
+            errors(text, in: dir) == """
+                \(dir.path)/brand.scene:8:11: error: image Assets.xcassets/Photos/Hero.imageset/hero@2x.png does not exist (looked for \(dir.path)/Assets.xcassets/Photos/Hero.imageset/hero@2x.png)
+                  a photo "Hero"
+                          ^
+
+                """)
     }
 
     /// Hostile catalogs: a huge colour set, JSON nested ten thousand deep, groups nested past the limit. Each is
@@ -244,16 +295,31 @@ import Testing
         let dir = tempDir("assets-hostile")
         try catalog(in: dir, brand: "{\"colors\":[" + String(repeating: " ", count: 1_200_000) + "]}")
         #expect(
-            errors(Self.scene, in: dir).contains(
-                "Brand.colorset/Contents.json: 1200013 bytes is more than the limit of 1 MB"))
+            errors(Self.scene, in: dir) == """
+                \(dir.path)/brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json: 1200013 bytes is more than the limit of 1 MB
+                  hstack background "Brand"
+                                    ^
+
+                """)
         try catalog(in: dir, brand: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
-        #expect(errors(Self.scene, in: dir).contains("Brand.colorset/Contents.json:1:"))
+        #expect(
+            errors(Self.scene, in: dir) == """
+                \(dir.path)/brand.scene:8:21: error: Assets.xcassets/Brand.colorset/Contents.json:1:514: not valid JSON (Too many nested arrays or dictionaries)
+                  hstack background "Brand"
+                                    ^
+
+                """)
         var deep = dir.appendingPathComponent("Deep.xcassets")
         for k in 0..<20 { deep.appendPathComponent("g\(k)") }
         try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
         let text = Self.scene.replacingOccurrences(of: "Assets.xcassets", with: "Deep.xcassets")
         #expect(
-            errors(text, in: dir).contains("brand.scene:3:8: error: Deep.xcassets: groups nested more than 16 deep"))
+            errors(text, in: dir) == """
+                \(dir.path)/brand.scene:3:8: error: Deep.xcassets: groups nested more than 16 deep
+                assets "Deep.xcassets"
+                       ^
+
+                """)
     }
 
     /// `color @SLOT`: a row's value (and a `set` line's) may name a colour set.
@@ -284,8 +350,12 @@ import Testing
         let compiled = try UnfoldScene(text: text, name: "slots", base: dir).compiled()
         #expect(try colors("default", frame: compiled.frameCount - 1).first == "#808080FF")
         #expect(
-            errors(text.replacingOccurrences(of: "ink \"Brand\"", with: "ink \"Brnd\""), in: dir).contains(
-                "'Brnd' is not a colour or a colour set of the catalogs; did you mean 'Brand'? for slot 'ink'"))
+            errors(text.replacingOccurrences(of: "ink \"Brand\"", with: "ink \"Brnd\""), in: dir) == """
+                \(dir.path)/brand.scene:8:16: error: 'Brnd' is not a colour or a colour set of the catalogs; did you mean 'Brand'? for slot 'ink'
+                  a t "Hi" ink "Brnd"
+                               ^
+
+                """)
     }
 
     /// `template-rendering-intent template`: the image is drawn in the element's colour through its alpha.
@@ -346,7 +416,13 @@ import Testing
         #expect(zip(centre, [200, 40, 40]).allSatisfy { abs($0 - $1) <= 3 }, "\(centre)")
         try FileManager.default.copyItem(at: jpeg, to: dir.appendingPathComponent("plain.jpg"))
         let plain = "canvas 40x40 @2x\ncell c\n  image photo width 40 height 40\nrows c\n  a photo \"plain.jpg\"\n"
-        #expect(errors(plain, in: dir).contains("error: image plain.jpg is not a PNG file (only PNG is accepted)"))
+        #expect(
+            errors(plain, in: dir) == """
+                \(dir.path)/brand.scene:5:11: error: image plain.jpg is not a PNG file (only PNG is accepted)
+                  a photo "plain.jpg"
+                          ^
+
+                """)
     }
 
     /// An image set's file that is a link out of the catalog is refused, not read.

@@ -40,7 +40,8 @@ import Testing
     @Test func theCorpusIsThere() { #expect(CorpusTests.scenes.count >= 20) }
 
     /// Each reproducer's whole output (lint's, then render's, standard error before standard output, the output
-    /// folder written `OUT` and the elapsed seconds `…`), as recorded in Tests/Corpus/expected.
+    /// folder written `OUT`, the corpus's own folder `Tests/Corpus` and the elapsed seconds `…`), as recorded in
+    /// Tests/Corpus/expected.
     /// `UNFOLD_RECORD=all swift test --filter CorpusTests` writes them again.
     @Test(arguments: CorpusTests.scenes)
     func lintsAndRendersWithinBounds(_ scene: String) throws {
@@ -62,7 +63,10 @@ import Testing
         // A scene problem is reported at its place, never as an I/O failure: the recorded words show which.
         let rendered = render.err.replacingOccurrences(of: out, with: "OUT")
             .replacing(try Regex(#" in \d+\.\d+ s\b"#), with: " in … s")
+        // A missing file is named by its absolute path, which is wherever the repository is checked out.
+        let here = CorpusTests.corpus.standardizedFileURL.path
         let got = "lint: \(lint.code)\n\(lint.err)render: \(render.code)\n\(rendered)"
+            .replacingOccurrences(of: here, with: "Tests/Corpus")
         let url = CorpusTests.corpus.appendingPathComponent("expected/\(scene).txt")
         if ProcessInfo.processInfo.environment["UNFOLD_RECORD"] == "all" {
             try FileManager.default.createDirectory(

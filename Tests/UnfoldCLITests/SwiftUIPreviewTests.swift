@@ -117,11 +117,31 @@
                 """
             let previews = try SwiftSyntaxCellReader().readPreviews(Array(source.utf8), file: "Info.swift").get()
             let preview = try #require(previews.first)
-            #expect(preview.text.contains("rows row\n  row-1 title \"Name\" value \"Lens\"\n"), "\(preview.text)")
-            #expect(preview.text.contains("rows row-2\n  row-2 title \"Colour\"\n"), "\(preview.text)")
-            #expect(preview.text.contains("section \"\" footer \"Shown on the box.\"\n"), "\(preview.text)")
             // The first row's `if let value` holds: its text is there; the second's does not: no text for it.
-            #expect(preview.text.contains("text value "), "\(preview.text)")
+            #expect(
+                preview.text == """
+                    device iphone-15
+                    status-bar 9:41
+                    highlight none
+                    table inset-grouped
+
+                    cell row layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Info.swift:7"
+                        vstack align leading spacing 8 source "Info.swift:7"
+                          text title font body source "Info.swift:8"
+                          text value font body source "Info.swift:10"
+                    cell row-2 layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Info.swift:7"
+                        vstack align leading spacing 8 source "Info.swift:7"
+                          text title font body source "Info.swift:8"
+
+                    section "" footer "Shown on the box."
+                    rows row
+                      row-1 title "Name" value "Lens"
+                    rows row-2
+                      row-2 title "Colour"
+
+                    """)
             let second = try #require(preview.text.components(separatedBy: "cell row-2 ").last)
             #expect(!second.components(separatedBy: "\n\n").first!.contains("text value"), "\(second)")
             #expect(
@@ -154,14 +174,57 @@
                 try SwiftSyntaxCellReader().readPreviews(Array(source.utf8), file: "Fruits.swift").get().first)
             #expect(preview.findings.isEmpty, "\(preview.findings)")
             #expect(
-                preview.text.contains("cell row layout swiftui min-height 44 background yellow separator hidden\n"),
-                "\(preview.text)")
-            #expect(preview.text.contains("  vstack padding 4 30 4 8 align leading spacing 0"), "\(preview.text)")
+                preview.text == """
+                    device iphone-15
+                    status-bar 9:41
+                    highlight none
+                    table inset-grouped
+
+                    cell row layout swiftui min-height 44 background yellow separator hidden
+                      vstack padding 4 30 4 8 align leading spacing 0 source "Fruits.swift:7"
+                        text fruit font body source "Fruits.swift:7"
+
+                    rows row
+                      apple fruit "Apple"
+                      pear fruit "Pear"
+
+                    """)
+            #expect(
+                preview.text == """
+                    device iphone-15
+                    status-bar 9:41
+                    highlight none
+                    table inset-grouped
+
+                    cell row layout swiftui min-height 44 background yellow separator hidden
+                      vstack padding 4 30 4 8 align leading spacing 0 source "Fruits.swift:7"
+                        text fruit font body source "Fruits.swift:7"
+
+                    rows row
+                      apple fruit "Apple"
+                      pear fruit "Pear"
+
+                    """)
             let negative = source.replacingOccurrences(of: "top: 4", with: "top: -4")
             let read = try #require(
                 try SwiftSyntaxCellReader().readPreviews(Array(negative.utf8), file: "Fruits.swift").get().first)
             #expect(read.findings.map(\.message).contains { $0.hasSuffix("is not read: Unfold reads 0 to 10,000 pt") })
-            #expect(read.text.contains("  vstack padding 11.5 20 11.5 20 align leading spacing 0"), "\(read.text)")
+            #expect(
+                read.text == """
+                    device iphone-15
+                    status-bar 9:41
+                    highlight none
+                    table inset-grouped
+
+                    cell row layout swiftui min-height 44 background yellow separator hidden
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Fruits.swift:7"
+                        text fruit font body source "Fruits.swift:7"
+
+                    rows row
+                      apple fruit "Apple"
+                      pear fruit "Pear"
+
+                    """)
             let outside = SwiftUIModifierTests.findings("Text(\"A\").listRowSeparator(.hidden)")
             #expect(outside == ["listRowSeparator applies to a row of a List: it is not read here"])
         }
@@ -212,7 +275,20 @@
             }
             // A view that is not a list is one row of a plain table.
             let other = try Self.sceneText(Self.file(), "Preview-2")
-            #expect(other.contains("\ntable plain\n"))
+            #expect(
+                other == """
+                    device iphone-15
+                    status-bar 9:41
+                    highlight none
+                    table plain
+
+                    cell preview layout swiftui
+                      text "Hello" font body source "Settings.swift:49"
+
+                    rows preview
+                      row
+
+                    """)
             #expect(other.hasPrefix("device iphone-15\nstatus-bar 9:41\n"))
         }
 
@@ -220,12 +296,52 @@
         /// nests its rows by the literal array's `children`, three levels deep.
         @Test func sectionsAndOutlineRowsAreTheScenes() throws {
             let text = try Self.sceneText(Self.file(), "Settings")
-            #expect(text.contains("section \"Basics\" id section-1 collapsible\n"))
-            #expect(text.contains("section \"Advanced\" id section-2 collapsible collapsed\n"))
-            #expect(text.contains("section \"Folders\"\n"))
             #expect(
-                text.contains(
-                    "  mail name \"Mail\"\n    work name \"Work\"\n      y2025 name \"2025\"\n  sent name \"Sent\"\n"))
+                text == """
+                    device iphone-15
+                    status-bar 9:41
+                    highlight none
+                    table inset-grouped
+
+                    cell row layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:25"
+                        text "Wi-Fi" font body source "Settings.swift:25"
+                    cell row-2 layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:26"
+                        text "Bluetooth" font body source "Settings.swift:26"
+                    cell row-3 layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:29"
+                        text "Developer" font body source "Settings.swift:29"
+                    cell row-4 layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:33"
+                        text name font body source "Settings.swift:33"
+                    cell row-5 layout swiftui min-height 44
+                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:36"
+                        vstack align leading spacing 8 source "Settings.swift:36"
+                          hstack align center spacing 8 tap toggle label "More" source "Settings.swift:36"
+                            vstack align leading spacing 0 max-width infinity source "Settings.swift:36"
+                              text "More" font body source "Settings.swift:36"
+                            symbol chevron-right color blue rotate 0/90 font body source "Settings.swift:36"
+                          text "Hidden" visible expanded font body source "Settings.swift:37"
+
+                    section "Basics" id section-1 collapsible
+                    rows row
+                      row-1
+                    rows row-2
+                      row-2
+                    section "Advanced" id section-2 collapsible collapsed
+                    rows row-3
+                      row-3
+                    section "Folders"
+                    rows row-4
+                      mail name "Mail"
+                        work name "Work"
+                          y2025 name "2025"
+                      sent name "Sent"
+                    rows row-5
+                      row-4
+
+                    """)
         }
 
         static func compiled(_ scene: String, files: [String: String]) throws -> CompiledScene {
@@ -429,9 +545,14 @@
             let r = unfold("audit", file, "--preview", "Settings")
             let said = r.out + r.err
             #expect(
-                said.contains("Settings.swift:\(group):13: warning: hit-region: 'hstack-2' of row row-4"), "\(said)")
-            #expect(said.contains("            DisclosureGroup(\"More\") {\n            ^"), "\(said)")
-            #expect(!said.contains("no-label"), "\(said)")
+                said == """
+                    \(dir.path)/Settings.swift:36:13: warning: hit-region: 'hstack-2' of row row-4 can be tapped but is 313×20.666666666666668 pt; Apple's minimum is 44×44 pt
+                                DisclosureGroup("More") {
+                                ^
+                    unfold audit: 1 scene: 0 errors, 1 warning
+                    unfold: audited 1 scene in 0.01 s
+
+                    """)
         }
     }
 #endif

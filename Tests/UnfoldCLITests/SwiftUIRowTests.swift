@@ -213,9 +213,12 @@
             let document = SceneDocument(bytes: Array(Self.scene.utf8), path: "faq.scene", name: "faq", base: dir)
             let text = document.diagnostics.formatted(path: "faq.scene")
             #expect(
-                text.contains(
-                    "warning: FAQView.swift:25:10: modifier '.blur' is not read: the view is drawn without it"),
-                "\(text)")
+                text == """
+                    faq.scene:4:15: warning: FAQView.swift:25:10: modifier '.blur' is not read: the view is drawn without it
+                    cell faq from "FAQView.swift" type FAQRow
+                                  ^
+
+                    """)
         }
 
         @Test func theScenesOwnLinesAddOptionsByName() throws {
@@ -227,19 +230,33 @@
             #expect(Self.element(template, "question")?.color == .system("red"))
             let misspelt = Self.scene.replacingOccurrences(of: "type FAQRow\n", with: "type FAQRow\n  anwser lines 1\n")
             #expect(
-                SwiftCellTests.failure(misspelt, files: ["FAQView.swift": Self.faqRow]).contains(
-                    "no element 'anwser' in this view; did you mean 'answer'?"))
+                SwiftCellTests.failure(misspelt, files: ["FAQView.swift": Self.faqRow]) == """
+                    code.scene:5:3: error: no element 'anwser' in this view; did you mean 'answer'?
+                      anwser lines 1
+                      ^
+
+                    """)
         }
 
         @Test func aTypeTheFileLacksListsItsViews() {
             let scene = Self.scene.replacingOccurrences(of: "type FAQRow", with: "type FAQCell")
             let text = SwiftCellTests.failure(scene, files: ["FAQView.swift": Self.faqRow])
-            #expect(text.contains("no type 'FAQCell' in the file; it holds 'FAQRow'"), "\(text)")
+            #expect(
+                text == """
+                    code.scene:4:15: error: FAQView.swift: no type 'FAQCell' in the file; it holds 'FAQRow'
+                    cell faq from "FAQView.swift" type FAQCell
+                                  ^
+
+                    """)
             let two = Self.faqRow + "\nstruct Other: View {\n    var body: some View { Text(\"x\") }\n}\n"
             let untyped = Self.scene.replacingOccurrences(of: " type FAQRow", with: "")
             #expect(
-                SwiftCellTests.failure(untyped, files: ["FAQView.swift": two]).contains(
-                    "the file holds 2 SwiftUI views: say which with 'type' ('FAQRow', 'Other')"))
+                SwiftCellTests.failure(untyped, files: ["FAQView.swift": two]) == """
+                    code.scene:4:15: error: FAQView.swift: the file holds 2 SwiftUI views: say which with 'type' ('FAQRow', 'Other')
+                    cell faq from "FAQView.swift"
+                                  ^
+
+                    """)
         }
 
         /// `unfold import` writes the view as scene text, each element commented with its Swift line; that scene
@@ -251,8 +268,23 @@
             try Data(Self.faqRow.utf8).write(to: file)
             let text = try InterfaceBuilderImport.swiftScene(
                 file: file.path, reference: "FAQView.swift", type: "FAQRow")
-            #expect(text.contains("cell faqRow layout swiftui animation 0.4 spring 0.4 0.8\n"))
-            #expect(text.contains("      text question font headline  # FAQView.swift:11\n"))
+            #expect(
+                text == """
+                    # Imported from FAQView.swift by `unfold import`: SwiftUI view 'FAQRow'.
+                    scene "FAQView.swift"
+
+                    cell faqRow layout swiftui animation 0.4 spring 0.4 0.8
+                      vstack padding 16 16 16 16 align leading spacing 8 tap toggle  # FAQView.swift:9
+                        hstack align center spacing 8  # FAQView.swift:10
+                          text question font headline  # FAQView.swift:11
+                          spacer  # FAQView.swift:13
+                          symbol chevron-right rotate 0/90 color secondary-label  # FAQView.swift:14
+                        text answer color secondary-label lines 3/0 visible expanded font body  # FAQView.swift:19
+
+                    rows faqRow
+                      faqRow-row question "Question" answer "Answer"
+
+                    """)
             let imported = try UnfoldScene(text: text, name: "imported", base: dir).compiled()
             let scene = Self.scene.replacingOccurrences(of: "cell faq from", with: "cell faqRow from")
                 .replacingOccurrences(of: "rows faq\n", with: "rows faqRow\n")

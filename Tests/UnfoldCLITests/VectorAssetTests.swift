@@ -235,14 +235,21 @@ import UnfoldCore
                 "custom.plain.symbolset/Contents.json": Self.symbolSet
             ], in: dir)
         #expect(
-            errors(Self.symbolScene("\"custom.sqare\""), in: dir).contains(
-                "vector.scene:5:10: error: no symbol set 'custom.sqare' in the asset catalogs; did you mean 'custom.square'?"
-            ))
+            errors(Self.symbolScene("\"custom.sqare\""), in: dir) == """
+                \(dir.path)/vector.scene:5:10: error: no symbol set 'custom.sqare' in the asset catalogs; did you mean 'custom.square'?
+                  symbol "custom.sqare" size 40 color black
+                         ^
+
+                """)
         let none = Self.symbolScene("\"custom.square\"").replacingOccurrences(
             of: "assets \"Assets.xcassets\"\n", with: "")
         #expect(
-            errors(none, in: dir).contains(
-                "error: 'custom.square' names a symbol set, but the scene has no 'assets' line"))
+            errors(none, in: dir) == """
+                \(dir.path)/vector.scene:4:10: error: 'custom.square' names a symbol set, but the scene has no 'assets' line
+                  symbol "custom.square" size 40 color black
+                         ^
+
+                """)
         #expect(
             errors(Self.symbolScene("\"custom.plain\""), in: dir).contains(
                 "vector.scene:5:3: error: symbol set 'custom.plain': Assets.xcassets/custom.plain.symbolset/custom.square.svg"
