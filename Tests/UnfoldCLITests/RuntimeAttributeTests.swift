@@ -142,16 +142,6 @@ import UnfoldTestSupport
                             ^
 
                 """)
-        #expect(
-            text == """
-                ib.scene:2:13: warning: Cell.xib:9:17: 'CardView' is drawn as the <view> the file declares: its own drawing code is not run
-                cell c from "Cell.xib"
-                            ^
-                ib.scene:2:13: warning: Cell.xib:43:25: runtime attribute 'layer.fancyName' is not drawn by Unfold: it is ignored
-                cell c from "Cell.xib"
-                            ^
-
-                """)
     }
 
     /// A view with no background and a shadow of `radius`: Core Animation casts the shadow from its content,

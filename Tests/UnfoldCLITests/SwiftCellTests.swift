@@ -451,28 +451,6 @@
                       MagicCell-row summary "Summary" date "Date" title "Title"
 
                     """)
-            #expect(
-                text == """
-                    # Imported from MagicCell.swift by `unfold import`.
-                    scene "MagicCell.swift"
-
-                    # line 24: read from the file: a cell built in code, its constraints and states read from its Swift source.
-                    # Its views, named as the scene names them:
-                    #   contentView: view (MagicCell.swift:24)
-                    #     mainStack: view (MagicCell.swift:40)
-                    #       summaryLabel: text (MagicCell.swift:71)
-                    #       additionalStack: view (MagicCell.swift:51)
-                    #         dateLabel: text (MagicCell.swift:78)
-                    #         expandButton: symbol (MagicCell.swift:84)
-                    #     titleLabel: text (MagicCell.swift:62)
-                    # from its code: summaryLabel visible expanded
-                    # from its code: expandButton tap toggle
-                    cell MagicCell from "MagicCell.swift" type MagicCell
-
-                    rows MagicCell
-                      MagicCell-row summary "Summary" date "Date" title "Title"
-
-                    """)
             // It renders as the same cell written with `from` and those rows.
             let imported = try UnfoldScene(text: text, name: "imported", base: dir).compiled()
             let written = try UnfoldScene(

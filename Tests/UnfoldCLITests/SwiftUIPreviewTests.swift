@@ -189,22 +189,6 @@
                       pear fruit "Pear"
 
                     """)
-            #expect(
-                preview.text == """
-                    device iphone-15
-                    status-bar 9:41
-                    highlight none
-                    table inset-grouped
-
-                    cell row layout swiftui min-height 44 background yellow separator hidden
-                      vstack padding 4 30 4 8 align leading spacing 0 source "Fruits.swift:7"
-                        text fruit font body source "Fruits.swift:7"
-
-                    rows row
-                      apple fruit "Apple"
-                      pear fruit "Pear"
-
-                    """)
             let negative = source.replacingOccurrences(of: "top: 4", with: "top: -4")
             let read = try #require(
                 try SwiftSyntaxCellReader().readPreviews(Array(negative.utf8), file: "Fruits.swift").get().first)
