@@ -284,7 +284,7 @@ import UnfoldTestSupport
         let place = Self.place(of: "1e300", tag: "<rect", in: hostile)
         #expect(
             words == """
-                ib.scene:2:13: warning: Cell.xib:14:21: the frame of 'huge' reaches past 100000 pt: it is not used
+                ib.scene:2:13: warning: Cell.xib:\(place): the frame of 'huge' reaches past 100000 pt: it is not used
                 cell c from "Cell.xib"
                             ^
                 ib.scene:2:13: warning: Cell.xib:13:17: the constraints leave the frame of 'huge' ambiguous
