@@ -173,6 +173,9 @@ let package = Package(
         // The pure core: resolution of the syntax into a scene, model, importers' models, geometry and text
         // measuring, Auto Layout's linear systems, element kinds and what they draw with.
         .target(name: "UnfoldCore", dependencies: ["UnfoldSyntax"]),
+        // The Interface Builder importer: a storyboard's or xib's XML (from the caller's native parser) read into the
+        // cells, tables and findings every importer gives (`CellImporter`). The core and the stages build without it.
+        .target(name: "UnfoldInterfaceBuilder", dependencies: ["UnfoldSyntax", "UnfoldCore"]),
         // The pure stages above it, each a target, so a reference back down the chain does not build: a cell's
         // layout (stacks, Auto Layout's solution, SwiftUI's), the timeline (animation), what VoiceOver reads of a
         // frame, and a frame's display list.
@@ -219,9 +222,9 @@ let package = Package(
         .target(
             name: "Unfold",
             dependencies: [
-                "UnfoldSyntax", "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
-                "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs", "UnfoldRender",
-                "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
+                "UnfoldSyntax", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
+                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit",
+                "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
             ],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
@@ -238,8 +241,8 @@ let package = Package(
         .executableTarget(
             name: "UnfoldBench",
             dependencies: [
-                "UnfoldCore", "UnfoldAccessibility", "UnfoldCompare", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver",
-                "UnfoldStrings", "Unfold"
+                "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldAccessibility", "UnfoldCompare", "UnfoldCodecs",
+                "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
@@ -247,8 +250,9 @@ let package = Package(
         .testTarget(
             name: "UnfoldCoreTests",
             dependencies: [
-                "UnfoldSyntax", "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
-                "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
+                "UnfoldSyntax", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
+                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit",
+                "UnfoldCoreTestSupport"
             ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.
@@ -263,7 +267,8 @@ let package = Package(
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
-                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldSyntax", "UnfoldCore", "UnfoldAnimation",
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldSyntax", "UnfoldCore",
+                "UnfoldInterfaceBuilder", "UnfoldAnimation",
                 "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldAudit", "UnfoldTestSupport",
                 "UnfoldCoreTestSupport"
             ] + swiftSource,

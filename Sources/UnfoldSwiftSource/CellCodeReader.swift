@@ -28,7 +28,7 @@ struct CellCodeReader {
     /// Buttons' `addTarget(self, action: #selector(m), for: .touchUpInside)`: the button and the method.
     var targets: [(view: String, method: String)] = []
     var animation: String?
-    var findings: [IBReader.Finding] = []
+    var findings: [ImportFinding] = []
     var selectionNone = false
     var accessory: Accessory = .none
     /// A built-in style the initializer asks for by name (`super.init(style: .default, …)`).
@@ -295,7 +295,7 @@ struct CellCodeReader {
     }
 
     mutating func finding(_ message: String, at line: Int, _ column: Int) {
-        findings.append(IBReader.Finding(message: message, line: line, column: column, warning: true))
+        findings.append(ImportFinding(message: message, line: line, column: column, warning: true))
     }
 
     /// A value that cannot be evaluated without running the app: a warning naming it, and nil.

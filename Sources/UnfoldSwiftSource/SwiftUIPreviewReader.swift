@@ -85,7 +85,7 @@ struct SwiftUIPreviewReader {
             reader: SwiftUIViewReader(constants: constants, converter: converter, fileViews: views), fileName: fileName)
         guard let body = preview.body else {
             builder.reader.findings.append(
-                IBReader.Finding(message: "the preview shows no view", line: preview.line, column: 1, warning: true))
+                ImportFinding(message: "the preview shows no view", line: preview.line, column: 1, warning: true))
             return SwiftUIPreview(name: preview.name, line: preview.line, text: "", findings: builder.reader.findings)
         }
         builder.build(body)

@@ -106,7 +106,7 @@ struct SwiftUISceneBuilder {
         var r = reader
         guard case .success(let read) = r.read(view) else {
             reader.findings.append(
-                IBReader.Finding(
+                ImportFinding(
                     message: "view '\(view.name.text)' has no 'body'", line: r.place(view).line, column: 1,
                     warning: true))
             return

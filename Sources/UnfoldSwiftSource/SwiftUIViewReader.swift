@@ -8,7 +8,7 @@ import UnfoldCore
 struct SwiftUIViewReader {
     var constants: SwiftConstants
     let converter: SourceLocationConverter
-    var findings: [IBReader.Finding] = []
+    var findings: [ImportFinding] = []
     /// The stored properties a row fills, by name (and a `ForEach`'s element, whose members are slots).
     var properties: Set<String> = []
     /// The statements of the last `body` read, when it has several views.
@@ -53,7 +53,7 @@ struct SwiftUIViewReader {
 
     mutating func warn(_ message: String, at node: some SyntaxProtocol) {
         let p = place(node)
-        findings.append(IBReader.Finding(message: message, line: p.line, column: p.column, warning: true))
+        findings.append(ImportFinding(message: message, line: p.line, column: p.column, warning: true))
     }
 
     mutating func read(_ view: StructDeclSyntax) -> Result<SwiftUIView, XMLFileProblem> {

@@ -5,6 +5,7 @@ import UnfoldTestSupport
 
 @testable import Unfold
 @testable import UnfoldRender
+@testable import UnfoldInterfaceBuilder
 
 /// Cells read from Interface Builder files: the reader, Auto Layout's solution (exact frames), the file's
 /// errors and warnings with their lines, and the two seed scenes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import UnfoldCore
+import UnfoldInterfaceBuilder
 
 /// Issue 56, point 2 (part): `cell … from` asks the importer the caller gave for the file's kind, never one found by
 /// casting another loader.
@@ -8,7 +9,6 @@ import Testing
     /// An importer of either kind that answers every file with a problem naming itself and the file.
     struct Refusing: InterfaceBuilderLoading, SwiftSourceLoading, AssetsLoading {
         var name: String
-        var constraintSolver: (any ConstraintSolving)? { nil }
         func interfaceBuilderFile(_ path: String) -> Result<XMLTree, XMLFileProblem> {
             .failure(XMLFileProblem("\(name) read it", line: 3, column: 5))
         }
@@ -46,7 +46,9 @@ import Testing
 
     @Test func eachFileGoesToTheImporterOfItsKind() {
         let found = messages(
-            CellImporters(interfaceBuilder: Refusing(name: "ib"), swift: Refusing(name: "swift")))
+            CellImporters(
+                interfaceBuilder: InterfaceBuilderCellImporter(files: Refusing(name: "ib")),
+                swift: Refusing(name: "swift")))
         #expect(found == ["1:13: Cells.xib:3:5: ib read it", "2:13: Cell.swift:7: swift read the cell B"])
     }
 

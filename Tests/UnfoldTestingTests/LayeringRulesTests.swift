@@ -92,7 +92,8 @@ import Testing
         let manifest = try String(
             contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let expected: [String: [String]] = [
-            "UnfoldSyntax": [], "UnfoldLayout": ["UnfoldCore"], "UnfoldAnimation": ["UnfoldCore", "UnfoldLayout"],
+            "UnfoldSyntax": [], "UnfoldInterfaceBuilder": ["UnfoldSyntax", "UnfoldCore"],
+            "UnfoldLayout": ["UnfoldCore"], "UnfoldAnimation": ["UnfoldCore", "UnfoldLayout"],
             "UnfoldAccessibility": ["UnfoldCore", "UnfoldAnimation"],
             "UnfoldDisplay": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
             "UnfoldCompare": [], "UnfoldExportPlan": ["UnfoldCore"],
@@ -127,7 +128,8 @@ import Testing
         var read = 0
         let targets = [
             "Unfold", "UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP",
-            "UnfoldSwiftSource", "UnfoldSyntax", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility",
+            "UnfoldSwiftSource", "UnfoldInterfaceBuilder", "UnfoldSyntax", "UnfoldLayout", "UnfoldAnimation",
+            "UnfoldAccessibility",
             "UnfoldDisplay", "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
         ]
         for target in targets {

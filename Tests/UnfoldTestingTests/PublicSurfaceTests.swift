@@ -53,7 +53,10 @@ import Testing
         // linear systems GLPK solves for it.
         "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
         "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBLayer", "IBReader", "IBRelation", "IBSection",
-        "IBStack", "IBTable", "SwiftCell", "SwiftSourceReading", "SwiftSourceLoading",
+        "IBStack", "IBTable", "IBSymbolConfiguration", "ColorSpace", "SwiftCell", "SwiftSourceReading",
+        "SwiftSourceLoading",
+        // What every importer reports at its own file's lines.
+        "ImportFinding",
         // SwiftUI views and previews, read by the Swift-source adapter as scene text.
         "SwiftUIView", "SwiftUILine", "SwiftUIPreview",
         "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
@@ -76,9 +79,11 @@ import Testing
         "Lexer", "SourceLine"
     ]
 
-    /// The core, the syntax below it and the stages above it that `Unfold` re-exports: one surface, in ten targets.
+    /// The core, the syntax below it, the Interface Builder importer and the stages above it that `Unfold`
+    /// re-exports: one surface, in eleven targets.
     static let stages = [
-        "UnfoldSyntax", "UnfoldCore", "UnfoldLayout", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay",
+        "UnfoldSyntax", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
+        "UnfoldAccessibility", "UnfoldDisplay",
         "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
     ]
 

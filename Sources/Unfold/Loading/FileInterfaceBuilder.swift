@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldSolver
 import UnfoldCodecs
 import UnfoldGoldens
+import UnfoldInterfaceBuilder
 
 /// Interface Builder files as a scene names them (relative to the scene), read once per scene document, and
 /// GLPK to check their cells' constraints when the scene is read.
@@ -12,8 +13,6 @@ extension FileAssets: InterfaceBuilderLoading {
     func interfaceBuilderFile(_ path: String) -> Result<XMLTree, XMLFileProblem> {
         Self.kept(path, in: interfaceBuilderFiles) { Self.readInterfaceBuilder(url(path)) }
     }
-
-    var constraintSolver: (any ConstraintSolving)? { GLPKConstraintSolver() }
 
     static func readInterfaceBuilder(_ file: URL) -> Result<XMLTree, XMLFileProblem> {
         let ext = file.pathExtension
@@ -64,5 +63,9 @@ extension FileAssets: InterfaceBuilderLoading {
 
 extension FileAssets {
     /// The cell importers a scene file gets: Interface Builder files and Swift sources, read relative to it.
-    var importers: CellImporters { CellImporters(interfaceBuilder: self, swift: self) }
+    var importers: CellImporters {
+        CellImporters(
+            interfaceBuilder: InterfaceBuilderCellImporter(files: self), swift: self,
+            constraintSolver: GLPKConstraintSolver())
+    }
 }

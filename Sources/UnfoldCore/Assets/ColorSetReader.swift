@@ -42,7 +42,7 @@ package enum ColorSetReader {
     static func value(of color: ColorJSON, at path: String) -> Result<ColorSet.Value, JSONProblem.Failure> {
         if let reference = color.reference {
             // The old fixed colours (`darkTextColor`, `whiteColor`) that Xcode's list still offers.
-            if let fixed = IBReader.cocoaTouchColors[reference] { return .success(.color(fixed)) }
+            if let fixed = Color.cocoaTouchColors[reference] { return .success(.color(fixed)) }
             guard let name = Color.systemName(uiKit: reference) else {
                 return .failure(
                     JSONProblem.Failure("\(path).reference' names \(reference), not a system colour Unfold knows"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The colour spaces an asset catalog writes, converted to the sRGB the renderer draws in.
-enum ColorSpace: String, Sendable, Hashable, CaseIterable {
+package enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case srgb
     case extendedSRGB = "extended-srgb"
     case displayP3 = "display-p3"
@@ -10,7 +10,7 @@ enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     case extendedGray = "extended-gray"
 
     /// Components in this space (r, g, b, or white alone for the grays) as sRGB, clamped to 0…1.
-    func toSRGB(_ c: [Double], alpha: Double) -> RGBA {
+    package func toSRGB(_ c: [Double], alpha: Double) -> RGBA {
         switch self {
         case .srgb, .extendedSRGB:
             return RGBA(unitClamp(c[0]), unitClamp(c[1]), unitClamp(c[2]), unitClamp(alpha))
@@ -37,17 +37,17 @@ enum ColorSpace: String, Sendable, Hashable, CaseIterable {
     ]
 
     /// sRGB's transfer curve, encoded value to linear light.
-    static func decode(_ v: Double) -> Double {
+    package static func decode(_ v: Double) -> Double {
         let a = abs(v)
         let linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
         return v < 0 ? -linear : linear
     }
 
     /// Linear light to sRGB's encoded value, clamped to 0…1.
-    static func encode(_ v: Double) -> Double {
+    package static func encode(_ v: Double) -> Double {
         let l = unitClamp(v)
         return l <= 0.003_130_8 ? 12.92 * l : 1.055 * pow(l, 1 / 2.4) - 0.055
     }
 }
 
-func unitClamp(_ v: Double) -> Double { min(1, max(0, v)) }
+package func unitClamp(_ v: Double) -> Double { min(1, max(0, v)) }

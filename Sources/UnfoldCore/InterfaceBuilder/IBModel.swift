@@ -9,6 +9,17 @@ package struct IBDocument: Sendable, Equatable {
     package var sections: [IBSection]
     /// The table views the cells sit in, in file order.
     package var tables: [IBTable] = []
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        isStoryboard: Bool, cells: [IBCell], tableStyle: String? = nil, sections: [IBSection], tables: [IBTable] = []
+    ) {
+        self.isStoryboard = isStoryboard
+        self.cells = cells
+        self.tableStyle = tableStyle
+        self.sections = sections
+        self.tables = tables
+    }
 }
 
 /// A storyboard's table view, as far as a scene's header can say the same things.
@@ -35,12 +46,40 @@ package struct IBTable: Sendable, Equatable {
             && a.background == b.background && a.separatorColor == b.separatorColor
             && a.showsVerticalScrollIndicator == b.showsVerticalScrollIndicator
     }
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        style: String? = nil, rowHeight: Double? = nil, estimatedRowHeight: Double? = nil, separatorNone: Bool = false,
+        separatorInset: Double? = nil, background: IBColor? = nil, separatorColor: IBColor? = nil,
+        showsVerticalScrollIndicator: Bool = true, backgroundPlace: (line: Int, column: Int) = (line: 0, column: 0),
+        separatorColorPlace: (line: Int, column: Int) = (line: 0, column: 0)
+    ) {
+        self.style = style
+        self.rowHeight = rowHeight
+        self.estimatedRowHeight = estimatedRowHeight
+        self.separatorNone = separatorNone
+        self.separatorInset = separatorInset
+        self.background = background
+        self.separatorColor = separatorColor
+        self.showsVerticalScrollIndicator = showsVerticalScrollIndicator
+        self.backgroundPlace = backgroundPlace
+        self.separatorColorPlace = separatorColorPlace
+    }
 }
 
 package struct IBSection: Sendable, Equatable {
     package var headerTitle: String?
     package var footerTitle: String?
     package var cells: [Int]
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        headerTitle: String? = nil, footerTitle: String? = nil, cells: [Int]
+    ) {
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.cells = cells
+    }
 }
 
 /// UITableViewCell's built-in styles.
@@ -65,6 +104,26 @@ package struct IBCell: Sendable, Equatable {
     package var outlets: [String: String]
     package var line: Int
     package var column: Int
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        id: String, reuseIdentifier: String? = nil, style: IBCellStyle, accessory: Accessory, selectionNone: Bool,
+        background: IBColor? = nil, rowHeight: Double? = nil, table: Int? = nil, content: IBView,
+        outlets: [String: String], line: Int, column: Int
+    ) {
+        self.id = id
+        self.reuseIdentifier = reuseIdentifier
+        self.style = style
+        self.accessory = accessory
+        self.selectionNone = selectionNone
+        self.background = background
+        self.rowHeight = rowHeight
+        self.table = table
+        self.content = content
+        self.outlets = outlets
+        self.line = line
+        self.column = column
+    }
 }
 
 package enum IBViewKind: Sendable, Equatable {
@@ -105,6 +164,20 @@ package struct IBFont: Sendable, Equatable {
     package var name: String? = nil
     package var line = 0
     package var column = 0
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        textStyle: String? = nil, size: Double, weight: FontWeight, family: String? = nil, name: String? = nil,
+        line: Int = 0, column: Int = 0
+    ) {
+        self.textStyle = textStyle
+        self.size = size
+        self.weight = weight
+        self.family = family
+        self.name = name
+        self.line = line
+        self.column = column
+    }
 }
 
 package struct IBStack: Sendable, Equatable {
@@ -113,22 +186,51 @@ package struct IBStack: Sendable, Equatable {
     package var alignment: String
     package var distribution: String
     package var marginsRelative: Bool
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        vertical: Bool, spacing: Double, alignment: String, distribution: String, marginsRelative: Bool
+    ) {
+        self.vertical = vertical
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
+        self.marginsRelative = marginsRelative
+    }
 }
 
 /// An image as a file names it: from the asset catalogs, or an SF Symbol (`catalog="system"`).
 package struct IBImage: Sendable, Equatable {
     package var name: String
     package var system: Bool
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        name: String, system: Bool
+    ) {
+        self.name = name
+        self.system = system
+    }
 }
 
 /// An SF Symbol's `preferredSymbolConfiguration`: a point size or a text style's font, a weight and a scale.
-struct IBSymbolConfiguration: Sendable, Equatable {
-    var pointSize: Double?
+package struct IBSymbolConfiguration: Sendable, Equatable {
+    package var pointSize: Double?
     /// `UICTFontTextStyleBody`, when the configuration is a text style's font.
-    var textStyle: String?
-    var weight: FontWeight?
+    package var textStyle: String?
+    package var weight: FontWeight?
     /// Small is "about 20 % smaller" than medium and large "about 30 % larger" (Apple's `NSImage.SymbolScale`).
-    var scale: Double = 1
+    package var scale: Double = 1
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        pointSize: Double? = nil, textStyle: String? = nil, weight: FontWeight? = nil, scale: Double = 1
+    ) {
+        self.pointSize = pointSize
+        self.textStyle = textStyle
+        self.weight = weight
+        self.scale = scale
+    }
 }
 
 /// A view that Auto Layout places by its autoresizing mask (it has no `translatesAutoresizingMaskIntoConstraints=
@@ -139,6 +241,15 @@ package struct IBAutoresizing: Sendable, Equatable {
     package var horizontal: [Bool]
     /// flexibleTopMargin, flexibleHeight, flexibleBottomMargin.
     package var vertical: [Bool]
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        frame: Rect, horizontal: [Bool], vertical: [Bool]
+    ) {
+        self.frame = frame
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
 }
 
 package struct IBView: Sendable, Equatable {
@@ -162,7 +273,7 @@ package struct IBView: Sendable, Equatable {
     package var background: IBColor?
     package var tint: IBColor?
     package var image: IBImage?
-    var symbolConfiguration: IBSymbolConfiguration?
+    package var symbolConfiguration: IBSymbolConfiguration?
     package var contentMode: String?
     package var lines: Int = 1
     package var textAlignment: String?
@@ -194,6 +305,61 @@ package struct IBView: Sendable, Equatable {
         a.id == b.id && a.line == b.line && a.column == b.column && a.subviews == b.subviews
             && a.constraints == b.constraints && a.text == b.text
     }
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        id: String, kind: IBViewKind, key: String? = nil, frame: Rect? = nil, autoresizing: IBAutoresizing? = nil,
+        userLabel: String? = nil, slot: String? = nil, text: String? = nil, placeholder: String? = nil,
+        font: IBFont? = nil, textColor: IBColor? = nil, background: IBColor? = nil, tint: IBColor? = nil,
+        image: IBImage? = nil, symbolConfiguration: IBSymbolConfiguration? = nil, contentMode: String? = nil,
+        lines: Int = 1, textAlignment: String? = nil, alpha: Double = 1, hidden: Bool = false, clips: Bool = false,
+        cornerRadius: Double = 0, layer: IBLayer = IBLayer(), imported: [String: String] = [:],
+        importedColors: [String: IBColor] = [:], adjustsFontForContentSizeCategory: Bool = false, stack: IBStack? = nil,
+        margins: EdgeInsets? = nil, contentInsets: EdgeInsets? = nil,
+        hugging: (horizontal: Double, vertical: Double) = (horizontal: 250.0, vertical: 250.0),
+        compression: (horizontal: Double, vertical: Double) = (horizontal: 750.0, vertical: 750.0),
+        accessibilityLabel: String? = nil, accessibilityHint: String? = nil, accessibilityTraits: [String] = [],
+        subviews: [IBView] = [], constraints: [IBConstraint] = [], line: Int, column: Int
+    ) {
+        self.id = id
+        self.kind = kind
+        self.key = key
+        self.frame = frame
+        self.autoresizing = autoresizing
+        self.userLabel = userLabel
+        self.slot = slot
+        self.text = text
+        self.placeholder = placeholder
+        self.font = font
+        self.textColor = textColor
+        self.background = background
+        self.tint = tint
+        self.image = image
+        self.symbolConfiguration = symbolConfiguration
+        self.contentMode = contentMode
+        self.lines = lines
+        self.textAlignment = textAlignment
+        self.alpha = alpha
+        self.hidden = hidden
+        self.clips = clips
+        self.cornerRadius = cornerRadius
+        self.layer = layer
+        self.imported = imported
+        self.importedColors = importedColors
+        self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        self.stack = stack
+        self.margins = margins
+        self.contentInsets = contentInsets
+        self.hugging = hugging
+        self.compression = compression
+        self.accessibilityLabel = accessibilityLabel
+        self.accessibilityHint = accessibilityHint
+        self.accessibilityTraits = accessibilityTraits
+        self.subviews = subviews
+        self.constraints = constraints
+        self.line = line
+        self.column = column
+    }
 }
 
 /// What a view's runtime attributes set on its layer, with Core Animation's defaults.
@@ -219,6 +385,24 @@ package struct IBConstraint: Sendable, Equatable {
     package var priority: Int
     package var line: Int
     package var column: Int
+
+    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
+    package init(
+        id: String, first: String, firstAttribute: String, second: String? = nil, secondAttribute: String? = nil,
+        relation: IBRelation, multiplier: Double, constant: Double, priority: Int, line: Int, column: Int
+    ) {
+        self.id = id
+        self.first = first
+        self.firstAttribute = firstAttribute
+        self.second = second
+        self.secondAttribute = secondAttribute
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.line = line
+        self.column = column
+    }
 }
 
 // Initializers for readers outside the core (the Swift-source reader builds this model from code).

@@ -9,7 +9,7 @@ package struct IBTemplateBuilder {
     package let location: SourceLocation
     /// Resolves a colour the file writes; nil (and a warning) for one it cannot.
     package let color: (IBColor, Int, Int) -> Color?
-    package private(set) var findings: [IBReader.Finding] = []
+    package private(set) var findings: [ImportFinding] = []
     /// Each element's name, by index; each constraint outlet's name → index in `constraints`.
     package private(set) var names: [String] = []
     package private(set) var constraintNames: [String: Int] = [:]
@@ -98,7 +98,7 @@ package struct IBTemplateBuilder {
     }
 
     mutating func warn(_ message: String, _ line: Int, _ column: Int) {
-        findings.append(IBReader.Finding(message: message, line: line, column: column, warning: true))
+        findings.append(ImportFinding(message: message, line: line, column: column, warning: true))
     }
 
     /// The name a view goes by: the cell's outlet to it, its user label, or its id; never one taken before.

@@ -62,7 +62,4 @@ package struct XMLFileProblem: Error, Sendable, Equatable {
 package protocol InterfaceBuilderLoading: Sendable {
     /// The document element of the file at `path` as the scene writes it, or why it cannot be read.
     func interfaceBuilderFile(_ path: String) -> Result<XMLTree, XMLFileProblem>
-    /// Solves a cell's constraints once when the scene is read, so broken and ambiguous ones are warnings at
-    /// their lines; nil to leave them unchecked.
-    var constraintSolver: (any ConstraintSolving)? { get }
 }

@@ -64,6 +64,14 @@ package enum Color: Sendable, Equatable, Hashable {
         }
         return table
     }()
+    /// The old fixed colours, as UIKit defines them: Interface Builder's `cocoaTouchSystemColor` and a colour
+    /// set's `reference` name them.
+    package static let cocoaTouchColors: [String: RGBA] = [
+        "darkTextColor": RGBA(0, 0, 0), "lightTextColor": RGBA(1, 1, 1, 0.6), "whiteColor": RGBA(1, 1, 1),
+        "blackColor": RGBA(0, 0, 0), "clearColor": RGBA(0, 0, 0, 0),
+        "groupTableViewBackgroundColor": RGBA(bytes: 242, 242, 247),
+        "tableCellGroupedBackgroundColor": RGBA(1, 1, 1)
+    ]
 
     /// A UIKit name as catalogs write it (`systemBlueColor`, `secondaryLabelColor`) in the scene's kebab case,
     /// when the scene knows it.

@@ -20,3 +20,18 @@ package enum TextStyleName: String, Sendable, CaseIterable {
 
     package var weight: FontWeight { self == .headline ? .semibold : .regular }
 }
+
+extension TextStyleName {
+    /// `UICTFontTextStyleBody` → `.body`.
+    package static func uiKit(_ name: String) -> TextStyleName? {
+        let table: [String: TextStyleName] = [
+            "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .largeTitle,
+            "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+            "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+            "UICTFontTextStyleCallout": .callout,
+            "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
+            "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2
+        ]
+        return table[name]
+    }
+}

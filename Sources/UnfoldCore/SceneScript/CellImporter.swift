@@ -24,14 +24,14 @@ package struct AutoLayoutImport: Sendable {
     /// style.
     package var tables: [IBTable]
     /// What was skipped or not understood, each at its line and column in the file.
-    package var findings: [IBReader.Finding]
+    package var findings: [ImportFinding]
     /// A UIKit cell's per-state code, as the scene's indented option lines (which the scene's own lines follow).
     package var optionLines: [String]
     /// A UIKit cell's `UIView.animate…` duration and curve, in the scene's words.
     package var animation: String?
 
     package init(
-        cell: IBCell, tables: [IBTable] = [], findings: [IBReader.Finding], optionLines: [String] = [],
+        cell: IBCell, tables: [IBTable] = [], findings: [ImportFinding], optionLines: [String] = [],
         animation: String? = nil
     ) {
         self.cell = cell

@@ -1,13 +1,21 @@
 /// The readers of the files a `cell NAME from "FILE"` line names, given by the caller beside the asset catalogs:
-/// Interface Builder's storyboards and xibs, and Swift sources (UIKit cells and SwiftUI views). The line's file kind
-/// (its extension) picks the reader; a kind the caller gave no reader for is an error at that line.
+/// Interface Builder's storyboards and xibs (the `UnfoldInterfaceBuilder` target's importer), and Swift sources
+/// (UIKit cells and SwiftUI views, through the caller's Swift parser). The line's file kind (its extension) picks
+/// the reader; a kind the caller gave no reader for is an error at that line.
 package struct CellImporters: Sendable {
-    package var interfaceBuilder: (any InterfaceBuilderLoading)?
+    package var interfaceBuilder: (any CellImporter)?
     package var swift: (any SwiftSourceLoading)?
+    /// Solves an imported cell's constraints once when the scene is read, so broken and ambiguous ones are warnings
+    /// at their lines; nil leaves them unchecked.
+    package var constraintSolver: (any ConstraintSolving)?
 
-    package init(interfaceBuilder: (any InterfaceBuilderLoading)? = nil, swift: (any SwiftSourceLoading)? = nil) {
+    package init(
+        interfaceBuilder: (any CellImporter)? = nil, swift: (any SwiftSourceLoading)? = nil,
+        constraintSolver: (any ConstraintSolving)? = nil
+    ) {
         self.interfaceBuilder = interfaceBuilder
         self.swift = swift
+        self.constraintSolver = constraintSolver
     }
 
     /// The kinds of file a cell is imported from.
@@ -35,7 +43,7 @@ package struct CellImporters: Sendable {
                 return .failure(
                     .path("\(path): Interface Builder files are not read here: this caller gives no way to read them"))
             }
-            return .success(InterfaceBuilderCellImporter(files: interfaceBuilder))
+            return .success(interfaceBuilder)
         }
     }
 }

@@ -248,7 +248,7 @@ extension SceneParser {
     func checkConstraints(
         _ template: Template, _ layout: AutoLayoutCell, names: [String], path: String, at range: SourceRange
     ) {
-        guard let solver = importers.interfaceBuilder?.constraintSolver else { return }
+        guard let solver = importers.constraintSolver else { return }
         var reported: Set<String> = []
         var checked: [LinearSystem] = []
         for expanded in [false, true] {

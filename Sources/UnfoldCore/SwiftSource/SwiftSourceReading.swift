@@ -11,10 +11,9 @@ package struct SwiftCell: Sendable, Equatable {
     /// The update's duration and curve from `UIView.animate…`, in the scene's words (`0.3 linear`).
     package var animation: String?
     /// What was skipped or not understood, each at its line and column in the Swift file.
-    package var findings: [IBReader.Finding]
+    package var findings: [ImportFinding]
 
-    package init(cell: IBCell, types: [String], optionLines: [String], animation: String?, findings: [IBReader.Finding])
-    {
+    package init(cell: IBCell, types: [String], optionLines: [String], animation: String?, findings: [ImportFinding]) {
         self.cell = cell
         self.types = types
         self.optionLines = optionLines

@@ -12,10 +12,10 @@ package struct SwiftUIView: Sendable, Equatable {
     /// Every `View` struct of the file, for "no such type" errors.
     package var types: [String]
     /// What was skipped or drawn in another way, each at its line and column in the Swift file.
-    package var findings: [IBReader.Finding]
+    package var findings: [ImportFinding]
 
     package init(
-        name: String, lines: [SwiftUILine], animation: String?, types: [String], findings: [IBReader.Finding]
+        name: String, lines: [SwiftUILine], animation: String?, types: [String], findings: [ImportFinding]
     ) {
         self.name = name
         self.lines = lines
@@ -78,9 +78,9 @@ package struct SwiftUIPreview: Sendable, Equatable {
     package var line: Int
     package var text: String
     /// What was skipped or drawn in another way, each at its line and column in the Swift file.
-    package var findings: [IBReader.Finding]
+    package var findings: [ImportFinding]
 
-    package init(name: String, line: Int, text: String, findings: [IBReader.Finding]) {
+    package init(name: String, line: Int, text: String, findings: [ImportFinding]) {
         self.name = name
         self.line = line
         self.text = text

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// A view's `userDefinedRuntimeAttributes` that Core Animation draws: its layer's corners, border and shadow, and
 /// whether it clips its subviews. Each value is range-checked where it is read; any other key is a warning.
 extension IBReader {
@@ -31,7 +33,7 @@ extension IBReader {
                 v.clips = attribute["value"] == "YES"
             default:
                 findings.append(
-                    Finding(
+                    ImportFinding(
                         message: "runtime attribute '\(key)' is not drawn by Unfold: it is ignored",
                         line: attribute.line, column: attribute.column, warning: true))
             }

@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// A storyboard table view's own attributes, each number range-checked where it is read.
 extension IBReader {
     mutating func readTable(_ e: XMLTree) -> IBTable {

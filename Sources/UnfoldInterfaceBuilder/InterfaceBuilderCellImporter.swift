@@ -1,3 +1,4 @@
+import UnfoldCore
 import UnfoldSyntax
 
 /// Cells of storyboards and xibs: the file's XML from the caller's loader, read into the Interface Builder model,

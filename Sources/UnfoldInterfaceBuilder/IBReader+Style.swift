@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldCore
 
 /// Colours and fonts in the forms Interface Builder writes them.
 extension IBReader {
@@ -7,7 +8,7 @@ extension IBReader {
         guard let e, e.name == "color" else { return nil }
         if let name = e["systemColor"] { return .system(name) }
         if let name = e["cocoaTouchSystemColor"] {
-            return Self.cocoaTouchColors[name].map(IBColor.rgba) ?? .system(name)
+            return Color.cocoaTouchColors[name].map(IBColor.rgba) ?? .system(name)
         }
         if let name = e["name"] { return .named(name) }
         let alpha = number(e["alpha"]) ?? 1
@@ -32,14 +33,6 @@ extension IBReader {
         default: return .rgba(ColorSpace.srgb.toSRGB(c, alpha: alpha))
         }
     }
-
-    /// The old `cocoaTouchSystemColor` names, as UIKit defines them.
-    static let cocoaTouchColors: [String: RGBA] = [
-        "darkTextColor": RGBA(0, 0, 0), "lightTextColor": RGBA(1, 1, 1, 0.6), "whiteColor": RGBA(1, 1, 1),
-        "blackColor": RGBA(0, 0, 0), "clearColor": RGBA(0, 0, 0, 0),
-        "groupTableViewBackgroundColor": RGBA(bytes: 242, 242, 247),
-        "tableCellGroupedBackgroundColor": RGBA(1, 1, 1)
-    ]
 
     static let weights: [String: FontWeight] = [
         "ultraLight": .regular, "thin": .regular, "light": .regular, "regular": .regular, "medium": .medium,
@@ -77,7 +70,7 @@ extension IBReader {
 
     mutating func warnUnknown(_ what: String, _ value: String, _ e: XMLTree) {
         findings.append(
-            Finding(
+            ImportFinding(
                 message: "\(what) '\(value)' is not one UIKit has; the default is drawn", line: e.line,
                 column: e.column, warning: true))
     }
@@ -107,20 +100,5 @@ extension IBReader {
             font.column = e.column
             return font
         }
-    }
-}
-
-extension TextStyleName {
-    /// `UICTFontTextStyleBody` → `.body`.
-    package static func uiKit(_ name: String) -> TextStyleName? {
-        let table: [String: TextStyleName] = [
-            "UICTFontTextStyleLargeTitle": .largeTitle, "UICTFontTextStyleTitle0": .largeTitle,
-            "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
-            "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
-            "UICTFontTextStyleCallout": .callout,
-            "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
-            "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2
-        ]
-        return table[name]
     }
 }

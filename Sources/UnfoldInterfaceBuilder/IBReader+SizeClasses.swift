@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// Size classes: Interface Builder writes what differs in one as a `<variation key="widthClass=compact">` (a view's
 /// font, a constraint's constant) or as masks that install or uninstall subviews and constraints (`<variation
 /// key="default">` for every size class, then one per class). Unfold lays out a phone in portrait, whose width

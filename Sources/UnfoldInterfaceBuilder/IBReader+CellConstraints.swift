@@ -1,3 +1,5 @@
+import UnfoldCore
+
 /// The constraints a cell holds itself, outside its content view: Interface Builder keeps there those that name
 /// the cell (a stack view centred on the cell). Beside no accessory the cell's edges are its content view's, so
 /// they are read as the content view's; what they cannot be read as is a warning, never a guess.
@@ -29,7 +31,7 @@ extension IBReader {
 
     mutating func skip(_ c: XMLTree, _ what: String) {
         findings.append(
-            Finding(
+            ImportFinding(
                 message: "\(what) is not read: the cell's edges there are not its content view's", line: c.line,
                 column: c.column, warning: true))
     }

@@ -1,25 +1,12 @@
+import UnfoldCore
+
 /// Reads an iOS Interface Builder document's XML into an `IBDocument`. Frames stored in the file are not read:
 /// Auto Layout decides them. What is not understood is kept as a placeholder view, with a warning.
 package struct IBReader {
     package static let maxViews = 10_000
     package static let maxNesting = 64
 
-    /// A problem with the file, at its line and column.
-    package struct Finding: Sendable, Equatable {
-        package var message: String
-        package var line: Int
-        package var column: Int
-        package var warning: Bool
-
-        package init(message: String, line: Int, column: Int, warning: Bool) {
-            self.message = message
-            self.line = line
-            self.column = column
-            self.warning = warning
-        }
-    }
-
-    package internal(set) var findings: [Finding] = []
+    package internal(set) var findings: [ImportFinding] = []
     var views = 0
     /// Constraints read so far, over the whole file.
     var constraintsRead = 0
@@ -194,13 +181,13 @@ package struct IBReader {
         var v = IBView(id: e["id"] ?? "", kind: kind, line: e.line, column: e.column)
         if case .other(let name) = kind {
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "<\(name)> is not drawn by Unfold: a placeholder box takes its place", line: e.line,
                     column: e.column, warning: true))
         }
         if case .activityIndicator = kind {
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "<activityIndicatorView> is not drawn by Unfold: a placeholder box of its size takes its"
                         + " place",
                     line: e.line, column: e.column, warning: true))
@@ -208,7 +195,7 @@ package struct IBReader {
         if let custom = e["customClass"], depth > 0 {
             // Drawn as the UIKit class its element names, with what the file declares; its code never runs.
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "'\(custom)' is drawn as the <\(e.name)> the file declares: its own drawing code is"
                         + " not run",
                     line: e.line, column: e.column, warning: true))
@@ -353,14 +340,14 @@ package struct IBReader {
     mutating func constraint(_ c: XMLTree, owner: String) -> IBConstraint? {
         guard let firstAttribute = c["firstAttribute"] else {
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "a constraint without firstAttribute is ignored", line: c.line, column: c.column,
                     warning: true))
             return nil
         }
         guard let multiplier = Self.multiplier(c["multiplier"]) else {
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "multiplier '\(c["multiplier"]!)' is not a number, a ratio (359:201) or a percentage",
                     line: c.line, column: c.column, warning: true))
             return nil
@@ -400,7 +387,7 @@ package struct IBReader {
         guard let text = e[key] else { return nil }
         guard let v = Double(text), !v.isNaN else {
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "\(key) '\(text)' is not a number; it is ignored", line: e.line, column: e.column,
                     warning: true))
             return nil
@@ -408,7 +395,7 @@ package struct IBReader {
         guard !range.contains(v) else { return v }
         let clamped = min(range.upperBound, max(range.lowerBound, v))
         findings.append(
-            Finding(
+            ImportFinding(
                 message: "\(key) '\(text)' is out of \(fmt(range.lowerBound))…\(fmt(range.upperBound)); Unfold uses"
                     + " \(fmt(clamped))",
                 line: e.line, column: e.column, warning: true))
@@ -435,7 +422,7 @@ extension IBReader {
         // 1e300 would otherwise reach the solver).
         guard sides.allSatisfy({ abs($0) <= Self.maxFrameSide }) else {
             findings.append(
-                Finding(
+                ImportFinding(
                     message: "the frame of '\(v.id)' reaches past \(Int(Self.maxFrameSide)) pt: it is not used",
                     line: rect.line, column: rect.column, warning: true))
             return
