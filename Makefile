@@ -153,7 +153,7 @@ print-packages:
 
 # A Debian package with the Swift runtime linked in, the pinned fonts, completions and the manual page:
 # out/unfold_VERSION_ARCH.deb. `make package-test` installs it into a fresh Debian 12 root with no Swift toolchain.
-VERSION := $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/UnfoldCore/Support/UnfoldVersion.swift)
+VERSION := $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/UnfoldModel/Support/UnfoldVersion.swift)
 ARCH := $(shell dpkg --print-architecture)
 
 package: deps fonts

@@ -29,7 +29,7 @@ let swiftSourceTargets: [Target] =
     swiftSyntaxHost.map { host in
         [
             .target(
-                name: "UnfoldSwiftSource", dependencies: ["UnfoldCore"],
+                name: "UnfoldSwiftSource", dependencies: ["UnfoldCore", "UnfoldModel"],
                 swiftSettings: [.unsafeFlags(["-I", host])],
                 linkerSettings: [
                     .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
@@ -170,36 +170,42 @@ let package = Package(
         // Scene text as written: its lines as tokens with their places, grouped into blocks, and the diagnostics every
         // stage reports with. It reads no file and knows no scene's meaning, and nothing below it exists.
         .target(name: "UnfoldSyntax"),
-        // The pure core: resolution of the syntax into a scene, model, importers' models, geometry and text
-        // measuring, Auto Layout's linear systems, element kinds and what they draw with.
-        .target(name: "UnfoldCore", dependencies: ["UnfoldSyntax"]),
+        // The model: a resolved scene's values (templates, rows, settings, actions), geometry and the protocol text is
+        // measured through, Auto Layout's cells and linear systems, the element kinds with what they draw with, and
+        // the helpers every stage shares. It reads nothing and cannot see resolution or the stages above it.
+        .target(name: "UnfoldModel", dependencies: ["UnfoldSyntax"]),
+        // Resolution: the syntax read into a scene, with its variant, its strings, its asset catalogs and the cells
+        // the importers give; the importers' shared models (an Auto Layout cell as files and code describe it).
+        .target(name: "UnfoldCore", dependencies: ["UnfoldSyntax", "UnfoldModel"]),
         // The Interface Builder importer: a storyboard's or xib's XML (from the caller's native parser) read into the
         // cells, tables and findings every importer gives (`CellImporter`). The core and the stages build without it.
-        .target(name: "UnfoldInterfaceBuilder", dependencies: ["UnfoldSyntax", "UnfoldCore"]),
+        .target(name: "UnfoldInterfaceBuilder", dependencies: ["UnfoldSyntax", "UnfoldModel", "UnfoldCore"]),
         // The pure stages above it, each a target, so a reference back down the chain does not build: a cell's
         // layout (stacks, Auto Layout's solution, SwiftUI's), the timeline (animation), what VoiceOver reads of a
         // frame, and a frame's display list.
-        .target(name: "UnfoldLayout", dependencies: ["UnfoldCore"]),
-        .target(name: "UnfoldAnimation", dependencies: ["UnfoldCore", "UnfoldLayout"]),
-        .target(name: "UnfoldAccessibility", dependencies: ["UnfoldCore", "UnfoldAnimation"]),
-        .target(name: "UnfoldDisplay", dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
+        .target(name: "UnfoldLayout", dependencies: ["UnfoldModel"]),
+        .target(name: "UnfoldAnimation", dependencies: ["UnfoldModel", "UnfoldLayout"]),
+        .target(name: "UnfoldAccessibility", dependencies: ["UnfoldModel", "UnfoldAnimation"]),
+        .target(name: "UnfoldDisplay", dependencies: ["UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"]),
         // The pure stages above the core, each its own target so nothing below can reach it: comparing two
         // images' pixels; which pixels of an animated file change between frames; the records `timeline.json` and
         // `golden.json` hold, and comparing them; the audit's rules.
         .target(name: "UnfoldCompare"),
-        .target(name: "UnfoldExportPlan", dependencies: ["UnfoldCore"]),
+        .target(name: "UnfoldExportPlan", dependencies: ["UnfoldModel"]),
         .target(
             name: "UnfoldGoldens",
-            dependencies: ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]),
+            dependencies: ["UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]),
         .target(
-            name: "UnfoldAudit", dependencies: ["UnfoldSyntax", "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"]),
+            name: "UnfoldAudit", dependencies: ["UnfoldSyntax", "UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"]
+        ),
         // The native adapters, each named for its concern; the core reaches them through its protocols.
         // Codecs: PNG (libspng, libdeflate, ISA-L), JPEG (TurboJPEG, libexif), GIF (giflib, libimagequant), WebP,
         // APNG, zstd for golden frames, and video (FFmpeg's libavformat, libavcodec and libswscale).
         .target(
             name: "UnfoldCodecs",
             dependencies: [
-                "UnfoldCore", "UnfoldCompare", "UnfoldExportPlan", "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CExif",
+                "UnfoldModel", "UnfoldCompare", "UnfoldExportPlan", "CSpng", "CTurboJPEG", "CGif", "CImageQuant",
+                "CWebP", "CDeflate", "CIsal", "CZstd", "CExif",
                 "CFFmpeg"
             ]),
         // Drawing and text: Cairo, Pango and fontconfig, vector images (poppler, librsvg, libxml2), the pinned fonts'
@@ -207,14 +213,15 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldSyntax", "UnfoldCore", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens",
+                "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare",
+                "UnfoldGoldens",
                 "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
                 "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
-        .target(name: "UnfoldSolver", dependencies: ["UnfoldCore", "CGLPK"]),
+        .target(name: "UnfoldSolver", dependencies: ["UnfoldModel", "CGLPK"]),
         // Strings: ICU's plural rules (`PluralRules`) and the String Catalog index over yajl's event parser.
-        .target(name: "UnfoldStrings", dependencies: ["UnfoldCore", "CICU", "CYajl"]),
+        .target(name: "UnfoldStrings", dependencies: ["UnfoldCore", "UnfoldModel", "CICU", "CYajl"]),
         // The preview and report servers' HTTP: libmicrohttpd.
         .target(name: "UnfoldHTTP", dependencies: ["CMicroHTTPD"]),
         // The library: loading scenes and their variants, compiling, frame and animated export, the suite, the
@@ -222,8 +229,10 @@ let package = Package(
         .target(
             name: "Unfold",
             dependencies: [
-                "UnfoldSyntax", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
-                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit",
+                "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldInterfaceBuilder", "UnfoldLayout",
+                "UnfoldAnimation",
+                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens",
+                "UnfoldAudit",
                 "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
             ],
             resources: [
@@ -241,17 +250,20 @@ let package = Package(
         .executableTarget(
             name: "UnfoldBench",
             dependencies: [
-                "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldAccessibility", "UnfoldCompare", "UnfoldCodecs",
+                "UnfoldCore", "UnfoldModel", "UnfoldInterfaceBuilder", "UnfoldAccessibility", "UnfoldCompare",
+                "UnfoldCodecs",
                 "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
-        .target(name: "UnfoldCoreTestSupport", dependencies: ["UnfoldCore"]),
+        .target(name: "UnfoldCoreTestSupport", dependencies: ["UnfoldModel"]),
         .testTarget(
             name: "UnfoldCoreTests",
             dependencies: [
-                "UnfoldSyntax", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
-                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens", "UnfoldAudit",
+                "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldInterfaceBuilder", "UnfoldLayout",
+                "UnfoldAnimation",
+                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens",
+                "UnfoldAudit",
                 "UnfoldCoreTestSupport"
             ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
@@ -260,16 +272,18 @@ let package = Package(
         .testTarget(
             name: "UnfoldRenderTests",
             dependencies: [
-                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldSyntax", "UnfoldCore", "UnfoldAnimation",
+                "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldSyntax", "UnfoldCore", "UnfoldModel",
+                "UnfoldAnimation",
                 "UnfoldCompare",
                 "UnfoldExportPlan", "CCairoPango", "UnfoldTestSupport"
             ]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
-                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldSyntax", "UnfoldCore",
+                "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldSyntax", "UnfoldCore", "UnfoldModel",
                 "UnfoldInterfaceBuilder", "UnfoldAnimation",
-                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldAudit", "UnfoldTestSupport",
+                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldAudit",
+                "UnfoldTestSupport",
                 "UnfoldCoreTestSupport"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),

@@ -13,4 +13,5 @@
 @_exported import UnfoldExportPlan
 @_exported import UnfoldGoldens
 @_exported import UnfoldLayout
+@_exported import UnfoldModel
 @_exported import UnfoldSyntax

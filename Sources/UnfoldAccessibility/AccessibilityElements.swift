@@ -1,5 +1,5 @@
 import Foundation
-import UnfoldCore
+import UnfoldModel
 import UnfoldAnimation
 
 /// One element VoiceOver reads in a frame, in its reading order (from 1).

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// One accessory symbol as shown: where (relative to the row), how opaque, how turned (degrees, clockwise).
 public struct AccessoryPresentation: Sendable, Equatable {

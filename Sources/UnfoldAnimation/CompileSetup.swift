@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The pass before the load: the overrides a command gives (fps, scale, the device frame) applied to the scene,
 /// and each section footer measured, its height taken into the table's metrics.

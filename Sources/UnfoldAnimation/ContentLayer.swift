@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A row's content drawn at one opacity; a reload crossfade has two.
 public struct ContentLayer: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// How one element is shown at an instant: where, how opaque, how turned, and what it shows.
 public struct ElementPresentation: Sendable, Equatable {

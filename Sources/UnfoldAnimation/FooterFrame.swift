@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A section's footer at one frame: its words, and the top and height of its block in content coordinates.
 package struct FooterFrame: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A scene's frames in time: its frame rate, each frame's time, which frame shows a time, and how many frames a
 /// length holds. Every such number is derived here, once, and the clock is passed down to what needs it.

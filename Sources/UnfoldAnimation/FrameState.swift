@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The whole scene at one frame.
 public struct FrameState: Sendable, Equatable {

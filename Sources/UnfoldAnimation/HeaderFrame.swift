@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 public struct HeaderFrame: Sendable, Equatable {
     public package(set) var title: String

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Which rows are in the list while the compiler walks: the rows edited so far with their lives, and the rows
 /// an outline, a collapsed section, a later insert or a delete keeps out.

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// The scene as loaded, before any action: what the first pass gives the walk.

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Something that runs for a while: an update, a scroll, a list edit, a long press, a highlight's fade.
 struct Activity: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// Many rows that one update takes out of the list, or puts in, none of which an earlier action touched: one

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The row blocks of a walk or a timeline (see `RowBlock`), each asked in turn. They are few: an update makes at
 /// most one, of at least `minimumRows` rows, so a million rows hold fewer than a thousand.

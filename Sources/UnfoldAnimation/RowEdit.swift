@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// An `insert` or `delete` of one row: when it runs and how the row's content comes in or goes.
 struct RowEdit: Sendable {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A row as shown in one frame, in content coordinates.
 public struct RowFrame: Sendable, Equatable {

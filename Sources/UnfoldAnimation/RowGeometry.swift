@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Where rows are at one instant: the tops every row has at load, plus the height changes of the rows
 /// that changed since. Built once per instant, it answers y and range queries by binary search, and is

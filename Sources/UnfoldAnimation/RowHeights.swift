@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Every row's height while the compiler walks: its height at load, the track of each row that changed since,
 /// and the sums that turn heights into positions, kept together so one change updates all of them.

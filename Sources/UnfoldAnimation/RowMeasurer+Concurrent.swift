@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// Many rows inserted at once (an outline parent of a million children) are laid out on several threads: each

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// Lays rows out for the timeline's passes: a row's content beside its indentation and accessories, an Interface

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// What happens to one row after load. Each part is nil when the row has none of it; a row with no

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// Every row's timeline, kept as the compiler's maps (not merged into one: a million edited rows would hold

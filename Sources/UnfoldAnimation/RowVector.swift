@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// The values an update animates for one row, packed in one vector so a single `Motion` moves them all:

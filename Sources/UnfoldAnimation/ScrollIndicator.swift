@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The vertical scroll indicator UIScrollView shows while its content offset moves: 3 pt wide, 3 pt from the
 /// trailing edge, viewport² / content height long (at least 36 pt), fading out over 0.25 s from 0.5 s after

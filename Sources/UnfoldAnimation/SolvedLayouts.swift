@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// The layouts of Interface Builder cells solved during one compile, by template, state and width: the same

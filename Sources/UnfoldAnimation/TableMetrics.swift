@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// iOS-like metrics of the table styles, in points.
 package struct TableMetrics: Sendable, Equatable {

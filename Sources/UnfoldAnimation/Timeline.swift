@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A scene compiled against a text measurer: the state of every frame is a pure function of this value.
 package struct Timeline: Sendable {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 extension TimelineCompiler {
     func spec(for r: Int?) -> AnimationSpec {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// Row blocks while walking (see `RowBlock`): made by one update that moves many untouched rows, kept through

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The pitfall `expansion-state cell`: expansion stored in reusable cells instead of by row id.
 ///

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// `insert` and `delete`: every row that ever exists has its place in the list from load; a row inserted

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// Outline rows and collapsible sections: expanding a parent is the inserts of the children it shows, and

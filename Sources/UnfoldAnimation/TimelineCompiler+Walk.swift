@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 extension TimelineCompiler {
     struct Event {

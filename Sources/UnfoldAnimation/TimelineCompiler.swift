@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// The second pass, the walk: given the scene as loaded (`LoadPass`), it goes through the timeline once, in order,

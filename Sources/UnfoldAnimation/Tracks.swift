@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldLayout
 
 /// One animated move of a vector of values: v(t) = from + (to − from)·c((t − t0)/d);

@@ -1,5 +1,5 @@
 import Foundation
-import UnfoldCore
+import UnfoldModel
 
 /// WCAG 2's contrast: relative luminance of sRGB colours, and the ratio of two.
 package enum Contrast {

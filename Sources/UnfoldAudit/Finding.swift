@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldSyntax
 
 /// The audit's rules, named after XCUIApplication's `performAccessibilityAudit` types where one applies.

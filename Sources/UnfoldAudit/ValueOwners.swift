@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldSyntax
 
 /// Which row and element a place in a scene's text belongs to: a value written on a row line (a repeat's values

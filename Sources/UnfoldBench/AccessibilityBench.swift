@@ -2,6 +2,7 @@ import Foundation
 import Unfold
 import UnfoldCore
 import UnfoldAccessibility
+import UnfoldModel
 
 /// Issue 40's targets, side by side in each round: the accessibility elements of every frame of
 /// `bench/expand.scene` against rendering it (under 2 %), and `render --accessibility -o DIR` against a plain

@@ -3,6 +3,7 @@ import Unfold
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 /// Asset catalogs: how long a 2,000-colour, 500-image catalog adds to reading a scene, and what image sets
 /// cost a render against the same images named by path.

@@ -2,6 +2,7 @@ import Foundation
 import Unfold
 import UnfoldCore
 import UnfoldRender
+import UnfoldModel
 
 /// `unfold-bench --ib-oracle DIR`: every table view cell of the `.xib` and `.storyboard` files in DIR (files from
 /// elsewhere, read here and never committed) rendered at its file's width with its file's texts, each view's frame

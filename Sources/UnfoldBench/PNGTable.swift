@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
 import UnfoldCodecs
+import UnfoldModel
 
 /// The PNG encoder table: every encoder, level and filter tried on up to 8 frames spread over each scene in
 /// scenes/ (their RGB pixels, drawn once), one thread, median of 5 interleaved rounds. The fastest setting whose

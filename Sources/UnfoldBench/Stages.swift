@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
 import UnfoldCodecs
+import UnfoldModel
 
 /// The pipeline's stages timed in-process, and the encode floor.
 struct Stages {

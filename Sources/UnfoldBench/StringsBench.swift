@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldStrings
+import UnfoldModel
 
 /// String Catalogs: how long a large catalog takes to load, and what `L"KEY"` values cost a render against the
 /// same scene with literal strings.

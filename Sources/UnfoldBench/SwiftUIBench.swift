@@ -1,6 +1,7 @@
 import Foundation
 import Unfold
 import UnfoldCore
+import UnfoldModel
 
 #if UNFOLD_SWIFT_SOURCE
     import UnfoldSwiftSource

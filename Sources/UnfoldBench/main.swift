@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 // `make bench`: end-to-end renders of the benchmark scenes, each paired with a measurement of the PNG-encoding floor.
 let runs = Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 7

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import UnfoldCore
+import UnfoldModel
 
 /// How the C allocator reuses memory.
 package enum HeapReuse {

@@ -1,8 +1,8 @@
 import CExif
 import CTurboJPEG
 import Foundation
-import UnfoldCore
 import UnfoldCompare
+import UnfoldModel
 
 /// JPEG decoding through libjpeg-turbo's TurboJPEG interface, for asset catalogs' image sets.
 package enum JPEGCodec {

@@ -1,5 +1,5 @@
-import UnfoldCore
 import UnfoldCompare
+import UnfoldModel
 
 /// An EXIF orientation: how the stored pixels are turned to be shown, as UIImage's `imageOrientation` shows a
 /// camera's photo. 1 is upright; 2–4 mirror or turn half round; 5–8 swap the sides.

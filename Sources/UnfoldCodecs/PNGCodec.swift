@@ -1,7 +1,7 @@
 import CSpng
 import Foundation
-import UnfoldCore
 import UnfoldCompare
+import UnfoldModel
 
 final class OutputSink { var bytes: [UInt8] = [] }
 

@@ -2,7 +2,7 @@ import CDeflate
 import CIsal
 import Foundation
 import Synchronization
-import UnfoldCore
+import UnfoldModel
 
 /// PNG files whose image data libdeflate or ISA-L compresses: rows unfiltered (filter type 0) or Up (2), one zlib
 /// stream in one IDAT chunk, CRCs from libdeflate. Both compress a whole buffer at once, and give the same bytes on

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The size a PNG declares in its IHDR chunk, read from the first 33 bytes of the file.
 package enum PNGHeader {

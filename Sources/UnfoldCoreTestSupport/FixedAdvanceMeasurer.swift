@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A measurer with a fixed advance per character and line height, for tests without fonts.
 package struct FixedAdvanceMeasurer: TextMeasuring {

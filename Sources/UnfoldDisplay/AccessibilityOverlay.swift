@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldAccessibility
 
 /// The accessibility picture (CLI v4, "Accessibility snapshots"): the frame dimmed, each element filled at 30 %

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// The canvas a frame is drawn on: its size in points, its scale, and its size in whole device pixels. Every
 /// conversion between points and pixels is made here, and the value is computed once per scene and passed down.

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldAnimation
 
 /// The screen around the table: filler separators, the status bar, the navigation bar and its large title, the

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldAnimation
 
 /// Turns a frame's state into drawing commands: table background, headers, then rows top to bottom, each clipped to its

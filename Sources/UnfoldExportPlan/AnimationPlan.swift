@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Which scene frame each frame of an animated file shows, and when, so that every frame starts within one
 /// unit of the format's clock of its time in the scene, with no drift, and the file lasts the scene's `end`.

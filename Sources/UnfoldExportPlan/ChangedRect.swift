@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A rectangle of pixels.
 package struct PixelRect: Sendable, Equatable {

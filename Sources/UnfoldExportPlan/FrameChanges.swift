@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// What each frame of an animated file adds to the one shown before it: the first frame whole, then the
 /// smallest rectangle holding every pixel that differs, with those pixels. GIF and APNG store frames this way.

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// `test --accessibility`: a kept frame's accessibility elements against the ones its golden recorded, in words
 /// (`frame 20: row a: label "Cells that unfold, 18.05.2024" → "Cells that unfold"`,

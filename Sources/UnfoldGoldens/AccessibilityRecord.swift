@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldAnimation
 import UnfoldAccessibility
 

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Which element of a row now is which element the goldens recorded: the same id, else the element at the
 /// same place in the template with the same kind under an id the goldens did not have (it was renamed).

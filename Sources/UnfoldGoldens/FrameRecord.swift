@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 import UnfoldAnimation
 
 /// One frame of `timeline.json` as a value, its numbers rounded as the file writes them: `TimelineJSON` writes

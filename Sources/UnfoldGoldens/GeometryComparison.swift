@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Row and element geometry compared before pixels, reported in words: `frame 30: row b height 120.0 → 132.0`.
 package enum GeometryComparison {

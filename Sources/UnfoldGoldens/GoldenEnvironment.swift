@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// `golden.json`'s `environment`: what drew the goldens. Unfold's version, the versions of the libraries that
 /// decide a pixel as they reported themselves, and every font file the kept frames drew. Unfold pins what decides a

@@ -1,5 +1,5 @@
 import Foundation
-import UnfoldCore
+import UnfoldModel
 
 /// `timeline.json`'s rows written as bytes. A frame that starts an update of a million rows lists every one of
 /// them, some twenty million numbers: building a string for each number and each piece took most of the time

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Where a pixel of a frame is, in the words a failing frame gives: `in row a (element background)`.
 package enum PixelPlace {

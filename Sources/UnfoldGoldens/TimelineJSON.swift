@@ -1,5 +1,5 @@
 import Foundation
-import UnfoldCore
+import UnfoldModel
 import UnfoldAnimation
 import UnfoldAccessibility
 

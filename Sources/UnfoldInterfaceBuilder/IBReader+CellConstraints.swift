@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// The constraints a cell holds itself, outside its content view: Interface Builder keeps there those that name
 /// the cell (a stack view centred on the cell). Beside no accessory the cell's edges are its content view's, so

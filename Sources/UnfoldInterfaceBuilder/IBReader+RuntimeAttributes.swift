@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// A view's `userDefinedRuntimeAttributes` that Core Animation draws: its layer's corners, border and shadow, and
 /// whether it clips its subviews. Each value is range-checked where it is read; any other key is a warning.

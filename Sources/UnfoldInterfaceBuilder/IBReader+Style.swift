@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldCore
+import UnfoldModel
 
 /// Colours and fonts in the forms Interface Builder writes them.
 extension IBReader {

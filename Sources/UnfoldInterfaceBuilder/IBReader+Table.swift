@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// A storyboard table view's own attributes, each number range-checked where it is read.
 extension IBReader {

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// Reads an iOS Interface Builder document's XML into an `IBDocument`. Frames stored in the file are not read:
 /// Auto Layout decides them. What is not understood is kept as a placeholder view, with a warning.
@@ -157,7 +158,7 @@ package struct IBReader {
                 column: e.column))
     }
 
-    static let viewKinds: [String: IBViewKind] = [
+    static let viewKinds: [String: UIKitViewKind] = [
         "view": .view, "tableViewCellContentView": .view, "label": .label, "imageView": .imageView,
         "button": .button, "stackView": .stackView
     ]
@@ -172,7 +173,7 @@ package struct IBReader {
             return .failure(
                 XMLFileProblem("views nest more than \(Self.maxNesting) deep", line: e.line, column: e.column))
         }
-        let control = ElementRegistry.control(interfaceBuilderElement: e.name).map { IBViewKind.control($0) }
+        let control = ElementRegistry.control(interfaceBuilderElement: e.name).map { UIKitViewKind.control($0) }
         var kind = Self.viewKinds[e.name] ?? control ?? .other(e.name)
         if e.name == "textField" { kind = .textField(bordered: (e["borderStyle"] ?? "none") != "none") }
         if e.name == "activityIndicatorView" {
@@ -233,7 +234,7 @@ package struct IBReader {
             e.child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration"))
         if kind == .button { readButton(e, into: &v) }
         if kind == .stackView {
-            v.stack = IBStack(
+            v.stack = UIKitStack(
                 vertical: e["axis"] == "vertical", spacing: number(e["spacing"]) ?? 0,
                 alignment: e["alignment"] ?? "fill", distribution: e["distribution"] ?? "fill",
                 marginsRelative: e["layoutMarginsRelativeArrangement"] == "YES")

@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldSyntax
+import UnfoldModel
 
 /// Cells of storyboards and xibs: the file's XML from the caller's loader, read into the Interface Builder model,
 /// and the cell a line picks by its reuse identifier or id.

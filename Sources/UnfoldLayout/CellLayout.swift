@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Where one element of a laid-out cell is, relative to its row's top-left corner.
 package struct ElementLayout: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A cell read from Interface Builder, laid out as Auto Layout lays it out: solved once with each label's
 /// one-line size, then again with each label measured at the width the first pass gave it (UIKit's two

@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Placing elements once their sizes are known. Hidden elements are placed too, collapsed where they would
 /// sit (right after the previous shown sibling, with no spacing), so that an update can move them there like

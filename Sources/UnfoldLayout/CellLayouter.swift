@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Lays out a template for a row state, as Auto Layout and UIStackView would size a self-sizing cell.
 package struct CellLayouter {

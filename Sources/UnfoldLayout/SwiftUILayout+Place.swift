@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// Placing SwiftUI's views once their sizes are chosen. A stack is given the proposal it was sized with, so it shares
 /// its space again exactly as it did when it chose its size. A hidden view (an `if` that is false) takes no space:

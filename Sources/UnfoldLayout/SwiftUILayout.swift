@@ -1,4 +1,4 @@
-import UnfoldCore
+import UnfoldModel
 
 /// A size a SwiftUI parent proposes to a child. nil on an axis asks for the child's ideal size there; `.infinity`
 /// offers as much as it likes; 0 asks for its least.

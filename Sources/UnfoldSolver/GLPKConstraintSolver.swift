@@ -1,6 +1,6 @@
 import CGLPK
 import Synchronization
-import UnfoldCore
+import UnfoldModel
 
 /// Auto Layout's constraints solved by GLPK's simplex: required rows as bounds, each lower priority as a
 /// minimised total of error variables, one priority after another (lexicographic, as Auto Layout orders them),

@@ -1,6 +1,7 @@
 import CYajl
 import Foundation
 import UnfoldCore
+import UnfoldModel
 
 /// Reads a String Catalog as an index: one pass of yajl's event parser checks the JSON, finds each key's value
 /// and every language, and the values are decoded when a scene uses their key. A 10 MB catalog costs this one

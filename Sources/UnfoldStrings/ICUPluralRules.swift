@@ -2,6 +2,7 @@ import CICU
 import Foundation
 import Synchronization
 import UnfoldCore
+import UnfoldModel
 
 /// CLDR's plural rules, as ICU (Debian's libicu) implements them.
 package struct ICUPluralRules: PluralRules {

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// SwiftSyntax's parser looks ahead over `[` exponentially in how many open in a row (`[[[[…` took minutes at
 /// 30, found by `make fuzz`); no app's file opens more than a few. A run longer than `maxRun` is refused before

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// Anchors and their constraints, as the Interface Builder model writes them: `first.attribute = multiplier ×
 /// second.attribute + constant`, at a priority. A constraint counts once it is activated, as UIKit's do.

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// The statements of the initializer, of the methods it calls and of views' initializer closures: the hierarchy,
 /// the views' properties and the constraints.

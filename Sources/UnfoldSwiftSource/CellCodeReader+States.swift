@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// What the code does with the row: the model method's assignments (slots, and options per state when they
 /// depend on one Bool), `setSelected(_:animated:)`'s, and a button's action (`tap toggle`, the animation).

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// One `UITableViewCell` subclass read as UIKit would build it, without running it: the views its properties
 /// create (and their initializer closures), what `init(style:reuseIdentifier:)` and the methods it calls do
@@ -232,29 +233,29 @@ struct CellCodeReader {
     }
 
     /// UIKit's view classes, as the Interface Builder model names them.
-    static let kinds: [String: IBViewKind] = [
+    static let kinds: [String: UIKitViewKind] = [
         "UILabel": .label, "UIImageView": .imageView, "UIButton": .button,
         "UIStackView": .stackView, "UIView": .view, "UITextField": .textField(bordered: false),
         "UIActivityIndicatorView": .activityIndicator(large: false)
     ]
 
     /// The view kind an expression creates (`UILabel()`, `UIButton(type: .system)`, `.init()` is not read).
-    func createdKind(_ e: ExprSyntax) -> IBViewKind? {
+    func createdKind(_ e: ExprSyntax) -> UIKitViewKind? {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
         return Self.kind(named: call.calledExpression.trimmedDescription)
     }
 
     /// A UIKit class's kind: one of `kinds`, or a control the element registry describes (`UIProgressView`).
-    static func kind(named name: String) -> IBViewKind? {
+    static func kind(named name: String) -> UIKitViewKind? {
         kinds[name] ?? ElementRegistry.control(uiKitClass: name).map { .control($0) }
     }
 
-    mutating func addView(_ name: String, kind: IBViewKind, at node: Syntax) {
+    mutating func addView(_ name: String, kind: UIKitViewKind, at node: Syntax) {
         guard views[name] == nil else { return }
         let place = location(node)
         var v = IBView(id: name, kind: kind, at: place.line, place.column)
         if kind == .stackView {
-            v.stack = IBStack(vertical: false, spacing: 0, alignment: "fill", distribution: "fill")
+            v.stack = UIKitStack(vertical: false, spacing: 0, alignment: "fill", distribution: "fill")
         }
         views[name] = v
         order.append(name)

@@ -2,6 +2,7 @@ internal import SwiftOperators
 internal import SwiftParser
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// The Swift-source adapter: a file parsed with the toolchain's own parser (never compiled, never run), its
 /// operators folded as Swift's standard library declares them, and its `UITableViewCell` subclass read into the

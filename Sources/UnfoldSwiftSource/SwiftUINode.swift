@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// A SwiftUI view as the scene language will write it: an element keyword and its head words (`text question`,
 /// `symbol chevron-right`), its options by name in the order they were set (a later modifier replaces an earlier

@@ -2,6 +2,7 @@ internal import SwiftOperators
 internal import SwiftParser
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// A file's `#Preview`s and `PreviewProvider`s, each written as a scene: a `List` (or a view of the file whose
 /// body is one) gives the table, its style, sections, templates and rows, the rows' values read from arrays the

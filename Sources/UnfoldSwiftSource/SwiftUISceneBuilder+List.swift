@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// A `List`: its style and title, its sections, and its rows from `ForEach`, `OutlineGroup`, its own data or
 /// its static views.

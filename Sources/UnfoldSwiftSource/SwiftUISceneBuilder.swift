@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// Writes a preview's view as scene text. A `List` is a table: `.listStyle` its style (`insetGrouped` when none,
 /// as on iOS), each `Section` a section (collapsible with `isExpanded:`), each `ForEach` a template and a row per

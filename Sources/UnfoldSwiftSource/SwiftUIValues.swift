@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// SwiftUI's values as the scene language names them: text styles, colours, SF Symbols and animations.
 enum SwiftUIValues {

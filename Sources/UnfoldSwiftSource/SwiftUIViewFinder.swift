@@ -2,6 +2,7 @@ internal import SwiftOperators
 internal import SwiftParser
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// The SwiftUI side of the Swift-source adapter: a file's `View` structs, read by `SwiftUIViewReader`.
 extension SwiftSyntaxCellReader {

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// The data a view shows that the file writes as literals: arrays of model values or strings, and their fields.
 extension SwiftUIViewReader {

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// SwiftUI's modifiers, each as options of the scene's elements; the environment ones (font, foreground style,
 /// line limit, text alignment) pass down to the texts and symbols inside, as SwiftUI's environment does.

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 extension SwiftUIViewReader {
     /// `ProgressView(value: 0.4)` or `ProgressView(value: 3, total: 5)`: the scene's `progress`, as full as the

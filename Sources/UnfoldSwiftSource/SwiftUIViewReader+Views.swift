@@ -1,6 +1,7 @@
 import Foundation
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// SwiftUI's views, each as the scene's elements.
 extension SwiftUIViewReader {

@@ -1,5 +1,6 @@
 internal import SwiftSyntax
 import UnfoldCore
+import UnfoldModel
 
 /// UIKit's named values as code writes them: font weights and text styles, colours, layout priorities, stack
 /// view enums, content modes and alignments.

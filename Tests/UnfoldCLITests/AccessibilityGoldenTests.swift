@@ -6,6 +6,7 @@ import Testing
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldAccessibility
+@testable import UnfoldModel
 
 /// `unfold test --accessibility`: each kept frame's accessibility elements in `golden.json`, compared in words.
 @Suite struct AccessibilityGoldenTests {

@@ -6,6 +6,7 @@ import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldDisplay
+import UnfoldModel
 
 /// `still --accessibility`: the frame dimmed, each element filled at 30 % in its colour with a numbered marker,
 /// and a legend beside a tall canvas or below a wide one that holds every entry whole.

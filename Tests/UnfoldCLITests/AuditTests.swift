@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAudit
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// `unfold audit`: each rule fires exactly once on a scene made for it and not on its near miss; severities,
 /// rest frames, contrast by hand, `--json` and exit codes.

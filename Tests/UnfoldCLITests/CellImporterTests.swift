@@ -5,6 +5,7 @@ import UnfoldTestSupport
 
 @testable import Unfold
 @testable import UnfoldInterfaceBuilder
+import UnfoldModel
 
 /// Issue 56, point 2: one protocol for every file a cell comes from. `CellImporters` picks the importer by the
 /// file's kind; each importer gives the cell (Auto Layout's or SwiftUI's) with its findings, or a problem that

@@ -5,6 +5,7 @@ import UnfoldCore
 @testable import UnfoldCLI
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 @Suite(.serialized) struct CheckAndDiffTests {
     @Test func checkPassesThenCatchesAChangedBlock() throws {

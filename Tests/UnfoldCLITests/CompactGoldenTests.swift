@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldRender
 
 @testable import Unfold
+import UnfoldModel
 
 /// Version 5's golden folders: frames compressed against the first kept frame, records outside `golden.json`;
 /// a quarter of version 4's bytes at most, the same verdicts, and version 4's folders still read, exactly.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnfoldCLI
 import UnfoldCore
+import UnfoldModel
 
 /// Shell completions and the manual page, generated from the command table: every command and option, in files
 /// that each shell (and groff) reads without a complaint.

@@ -5,6 +5,7 @@ import Testing
 @testable import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 #if UNFOLD_SWIFT_SOURCE
     import UnfoldSwiftSource

@@ -3,6 +3,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCLI
 import UnfoldCore
+import UnfoldModel
 
 /// The docs' CI examples are real YAML in an image that has Swift.
 @Suite struct DocsTests {

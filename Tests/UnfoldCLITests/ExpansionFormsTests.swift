@@ -6,6 +6,7 @@ import UnfoldTestSupport
 @testable import Unfold
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+import UnfoldModel
 
 /// Issue 57, SCENE-FORMAT "Expansion the way apps write it": `height C/E` with `auto`, `priority C/E` on a
 /// constraint, row values `A/B`, and `rotate` on images.

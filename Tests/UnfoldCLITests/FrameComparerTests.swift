@@ -5,6 +5,7 @@ import UnfoldRender
 
 @testable import Unfold
 @testable import UnfoldCLI
+import UnfoldModel
 
 /// The one rule `check`, `test` and the Swift API compare a frame with: exact counts on small pictures.
 @Suite struct FrameComparerTests {

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Unfold
 @testable import UnfoldRender
+@testable import UnfoldModel
 
 /// `golden.json`'s `environment`, and the words a failing golden gives when it was recorded elsewhere.
 @Suite struct GoldenEnvironmentTests {

@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldTestSupport
 
 @testable import Unfold
+import UnfoldModel
 
 /// Issue 57: on a Home-button iPhone (`iphone-se`) the status bar has the signal and Wi-Fi glyphs at the leading
 /// edge, the time centred and the battery at the trailing edge, as iOS draws it; before, all three glyphs sat at

@@ -3,6 +3,7 @@ import Testing
 import UnfoldCore
 
 @testable import Unfold
+import UnfoldModel
 
 /// Numbers read from Interface Builder files that once trapped (exit 132) or wrote `nan`: each is clamped into
 /// its range with a warning at its line, or ignored with a warning when it is no number at all.

@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldTestSupport
 
 @testable import Unfold
+import UnfoldModel
 
 /// Issue 57: what is said about an imported cell points into its file; a user label with spaces is a slot; the
 /// navigation title is read as a header.

@@ -6,6 +6,7 @@ import UnfoldTestSupport
 @testable import Unfold
 @testable import UnfoldRender
 @testable import UnfoldInterfaceBuilder
+import UnfoldModel
 
 /// Cells read from Interface Builder files: the reader, Auto Layout's solution (exact frames), the file's
 /// errors and warnings with their lines, and the two seed scenes.

@@ -6,6 +6,7 @@ import UnfoldTestSupport
 @testable import Unfold
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+import UnfoldModel
 
 /// Issue 57: views that constraints place but do not size take UIKit's intrinsic sizes, never the frames Xcode
 /// stored. Each view here is pinned by its top and leading edges only, with a stored frame that is wrong.

@@ -5,6 +5,7 @@ import UnfoldTestSupport
 
 @testable import Unfold
 @testable import UnfoldRender
+import UnfoldModel
 
 /// Issue 57: a font an Interface Builder file names is drawn with that face, found by PostScript name among the
 /// scene's own font files, with its weight; one that no file holds is an error at the file's line; the scene's

@@ -5,6 +5,7 @@ import Testing
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 @Suite(.serialized) struct OutputTests {
     @Test func reusingHeldFramesGivesTheSameBytes() throws {

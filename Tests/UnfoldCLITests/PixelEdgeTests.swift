@@ -3,6 +3,7 @@ import Testing
 import UnfoldCore
 
 @testable import Unfold
+import UnfoldModel
 
 /// Issue 57: rows fall on whole device pixels, so two rows of one colour meet with no seam. Before, a boundary at
 /// 40.5 pixels was half covered by each row over the white table: (239, 227, 114) between rows of (233, 218, 67).

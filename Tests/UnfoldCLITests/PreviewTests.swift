@@ -6,6 +6,7 @@ import UnfoldCore
 @testable import UnfoldCLI
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+import UnfoldModel
 
 /// `unfold preview` over real sockets, with the scene edited under it, and its page driven in Chromium.
 @Suite(.serialized) struct PreviewTests {

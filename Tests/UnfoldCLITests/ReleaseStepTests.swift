@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UnfoldCore
+import UnfoldModel
 
 /// docs/ci.md runs as written: `make release-tag` tags a clone of Unfold `vVERSION`, and the GitLab job's own
 /// clone step, taken from the docs as they are, checks that tag out of it; the GitHub job's key step reads it.

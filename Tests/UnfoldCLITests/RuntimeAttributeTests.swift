@@ -5,6 +5,7 @@ import UnfoldTestSupport
 
 @testable import Unfold
 @testable import UnfoldRender
+import UnfoldModel
 
 /// Issue 57: a view's runtime attributes drawn as Core Animation draws them, and a custom-class view drawn as the
 /// UIKit view its element names. The card is 20 pt from every edge of the content view and 100 pt tall; its

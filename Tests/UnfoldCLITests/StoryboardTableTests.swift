@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldTestSupport
 
 @testable import Unfold
+import UnfoldModel
 
 /// Issue 57: the storyboard table a scene's cells come from gives the scene its attributes, unless the header
 /// says otherwise.

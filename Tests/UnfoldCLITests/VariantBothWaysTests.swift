@@ -3,6 +3,7 @@ import Testing
 @testable import Unfold
 @testable import UnfoldCore
 @testable import UnfoldRender
+@testable import UnfoldModel
 
 /// Issue 56's variant equivalence: every variant of every scene in `scenes/` and of the corpus's test scenes gives
 /// the same bytes whether it is read alone (`render --variant V`) or from the scene read once (`render

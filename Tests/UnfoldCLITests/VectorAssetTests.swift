@@ -5,6 +5,7 @@ import UnfoldCore
 @testable import Unfold
 @testable import UnfoldRender
 @testable import UnfoldCodecs
+import UnfoldModel
 
 /// An asset catalog's PDFs and SVGs (poppler and librsvg, through Cairo) and its symbol sets (custom SF Symbols'
 /// SVG templates): drawn at the size they are shown, sized like the built-in symbols, and hostile files refused.

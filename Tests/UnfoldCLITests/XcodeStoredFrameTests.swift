@@ -5,6 +5,7 @@ import UnfoldTestSupport
 
 @testable import Unfold
 @testable import UnfoldInterfaceBuilder
+import UnfoldModel
 
 /// Issue 57: what the oracle over public apps' files found, each written here as a small file with the frame
 /// Xcode 15 stores for it: private system-font names, a switch's fixed size, attributed labels, image-only

@@ -5,6 +5,7 @@ import UnfoldTestSupport
 
 @testable import Unfold
 @testable import UnfoldRender
+import UnfoldModel
 
 /// Issue 57: a label with no area draws nothing, as UIKit draws no contents for a layer with empty bounds; before,
 /// a label held at height 0 by its constraints still drew its text.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldModel
 
 /// What VoiceOver reads (SCENE-FORMAT v4): each rule of the contract with exact labels, values, traits and order.
 @Suite struct AccessibilityTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import UnfoldCore
 @testable import UnfoldExportPlan
+@testable import UnfoldModel
 
 @Suite struct AnimationPlanTests {
     @Test func thirtyFPSStartsRoundToCentisecondsWithoutDrift() {

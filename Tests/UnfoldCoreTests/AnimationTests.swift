@@ -3,6 +3,7 @@ import Testing
 import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 func compile(_ text: String) throws -> Timeline {
     Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())

@@ -2,6 +2,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// A scene of millions of bad lines printed 230 MB: a report words the first 100 errors, counts the rest, quotes
 /// at most 200 scalars of a line, and cuts any word of a message over 200 (finding 13); an unknown word that has no

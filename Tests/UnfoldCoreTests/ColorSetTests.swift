@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldModel
 
 /// Colour sets as asset catalogs write them: every component form, colour space and appearance, and the
 /// order in which iOS picks an entry.

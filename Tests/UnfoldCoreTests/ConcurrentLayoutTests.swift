@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// Many rows inserted at once are laid out on several threads, each with a measurer of its own, and the timeline
 /// is the one a single thread gives.

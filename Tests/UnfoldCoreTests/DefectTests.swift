@@ -3,6 +3,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// Defects found while reading version 1 next to the style models, each pinned by a test.
 @Suite struct DefectTests {

@@ -1,6 +1,7 @@
 import Testing
 @testable import UnfoldCore
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 let base = "cell c\n  vstack\n    text t\n    symbol plus tap toggle\n    text d\nrows c\n  a t \"x\"\n  b\n"
 

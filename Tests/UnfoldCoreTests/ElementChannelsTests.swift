@@ -4,6 +4,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldLayout
+@testable import UnfoldModel
 
 /// Issue 56, point 4: a row's animated vector is its height, six values of geometry, opacity and turn per element,
 /// then the channels of the elements whose kind animates more: a switch's on-ness, a progress bar's fill. An

@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// Geometry compares elements by their place in the template: an element given an id since the goldens were
 /// recorded is a rename, not a failure, and words name an element whose id is made up by its scene line.

@@ -3,6 +3,7 @@ import Testing
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldModel
 
 /// Issue 56, point 5: frame times and counts come from one `FrameClock`, points and pixels from one `Canvas`.
 @Suite struct FrameClockAndCanvasTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldModel
 
 /// `timeline.json` and `golden.json` come from one record per frame: golden.json's frames read back equal to
 /// timeline.json's, and timeline.json's extra fields (alpha, outline, text, accessories) are the record's.

@@ -3,6 +3,7 @@ import Testing
 @testable import UnfoldCore
 @testable import UnfoldGoldens
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// Scene text that tries to act on the terminal, `set` values a row line refuses, variant names, and the
 /// validation of `golden.json`.

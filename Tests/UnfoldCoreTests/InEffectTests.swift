@@ -1,6 +1,7 @@
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldModel
 
 /// "The value in effect at t": the last change that starts at or before t, nothing before the first.
 @Suite struct InEffectTests {

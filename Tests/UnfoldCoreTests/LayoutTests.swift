@@ -3,6 +3,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldLayout
+@testable import UnfoldModel
 
 /// Lays out the first template of `text` for a state, with 10 pt per character and 20 pt lines.
 func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:], width: Double = 390) throws

@@ -3,6 +3,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// The (v2) limits: every number is checked on its digits before conversion, so no input can trap.
 @Suite struct LimitTests {

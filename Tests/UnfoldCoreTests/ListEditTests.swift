@@ -4,6 +4,7 @@ import Testing
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// `insert`, `delete` and `move` (SCENE-FORMAT "List edits"), measured with a fixed measurer: each row is
 /// 12 + 20 + 12 = 44 points, and the curve is linear, so c(p) = p.

@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// The iOS look in the core: colours, per-row values, text styles, literals, priorities, switches, glyph warnings.
 @Suite struct LookTests {

@@ -3,6 +3,7 @@ import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// Scene time is a `Micros`: whole microseconds from what users write, fractional ones for frame times and
 /// curves, seconds in what they read.

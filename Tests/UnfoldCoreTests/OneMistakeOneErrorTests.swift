@@ -1,6 +1,7 @@
 import Testing
 @testable import UnfoldCore
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// A new user's FAQ scene: one mistake gives one error; a template or row with an error stays known to the
 /// rest of the scene.

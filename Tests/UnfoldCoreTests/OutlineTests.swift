@@ -4,6 +4,7 @@ import Testing
 @testable import UnfoldCore
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// Outline rows, collapsible sections and accessories (SCENE-FORMAT "Outline lists, collapsible sections and
 /// accessories"), with a fixed measurer: every row is one 44 pt box; the scene's curve is ease-in-out over

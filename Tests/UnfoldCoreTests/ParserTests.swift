@@ -4,6 +4,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// Catalogs read from the scenes folder with the core's own reader: the core tests need no renderer.
 struct CatalogFiles: StringsLoading {

@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldModel
 
 /// Issue 56, point 4: `progress`, the element kind described in one file (`Elements/ProgressBar.swift`), from its
 /// line to its frame, its animated fill, its drawing and what VoiceOver reads. The numbers are UIProgressView's:

@@ -4,6 +4,7 @@ import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// Issue 36.7: an update that moves many untouched rows keeps them as one block instead of a track and a life
 /// each. Every frame must be the one the rows' own tracks give, so each scene here is compiled twice, with

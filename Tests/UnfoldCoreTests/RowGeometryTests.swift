@@ -2,6 +2,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// Row positions from load tops plus the changed rows' height differences, and the range queries on them.
 @Suite struct RowGeometryTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// The compiler's heights as one value: load positions with the sections' leads, and a changed row's track
 /// updating the target sums, the rows in motion and the rows a `reload-data` settles together.

@@ -1,5 +1,6 @@
 import Testing
 @testable import UnfoldCore
+@testable import UnfoldModel
 
 @Suite struct RowStoreTests {
     @Test func longRepeatIsOneBlockWithIdsOnDemand() throws {

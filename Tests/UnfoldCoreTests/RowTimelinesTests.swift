@@ -2,6 +2,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// A compiled timeline keeps each row's changes, life and cells in one value per row.
 @Suite struct RowTimelinesTests {

@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldModel
 
 /// The whole screen (SCENE-FORMAT v4): the bars' frames per device, the large title as the content scrolls, the
 /// adjusted content inset, filler separators, and their words in `timeline.json`.

@@ -3,6 +3,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldCore
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldModel
 
 /// The scroll indicator (SCENE-FORMAT "Smaller additions") and scrolls with their own duration and curve.
 @Suite struct ScrollIndicatorTests {

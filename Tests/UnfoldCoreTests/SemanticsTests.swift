@@ -6,6 +6,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 @Suite struct SemanticsTests {
     @Test func templateAnimationOverridesTheScene() throws {

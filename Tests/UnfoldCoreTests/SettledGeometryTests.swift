@@ -3,6 +3,7 @@ import UnfoldCoreTestSupport
 
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// A collapse of many rows: frames after every change has ended place rows from the sums kept when
 /// compiling, bit for bit as summing every changed row again; frames during it read each moving row's height

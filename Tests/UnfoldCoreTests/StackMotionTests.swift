@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldModel
 
 /// (v2) Elements move like arranged subviews of UIStackView.
 @Suite struct StackMotionTests {

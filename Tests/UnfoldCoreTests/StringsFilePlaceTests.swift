@@ -2,6 +2,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// Issue 56, point 2: a problem inside a strings file is a place in that file, as a value beside the words (which
 /// are as they were): a catalog's line and column, or a folder's file with its own.

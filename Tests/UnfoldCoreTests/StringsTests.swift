@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import UnfoldCore
+@testable import UnfoldModel
 
 /// `L"KEY"` values: formatting, fallback, pseudolanguages, direction and the errors, through the parser.
 @Suite struct StringsTests {

@@ -4,6 +4,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
 @testable import UnfoldLayout
+@testable import UnfoldModel
 
 /// Issue 59: `layout swiftui` cells are laid out by SwiftUI's rules (propose, choose, place). Every frame here is
 /// worked out by hand, with the fake measurer's 10 pt per character and 20-pt lines: a stack offers its least

@@ -5,6 +5,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldGoldens
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
+@testable import UnfoldModel
 
 /// Readable goldens for every scene in scenes/: `timeline.json` and a display-list dump of every 10th frame,
 /// measured with the fake measurer, so they do not depend on fonts or library versions and a change shows

@@ -3,6 +3,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldGoldens
+@testable import UnfoldModel
 
 /// `timeline.json`'s numbers are written without `String(format:)` below 10⁹: the text must be `%.6f`'s.
 @Suite struct TimelineNumberTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import UnfoldCore
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// The line reader every parser step uses: each reader takes its token or reports at that token's column.
 @Suite struct TokenCursorTests {

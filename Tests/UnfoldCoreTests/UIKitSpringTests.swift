@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import UnfoldCore
 @testable import UnfoldAnimation
+@testable import UnfoldModel
 
 /// `uikit-spring D V`: UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:), a spring
 /// that settles exactly at the animation's duration, against its closed form computed here independently.

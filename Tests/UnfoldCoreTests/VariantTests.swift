@@ -6,6 +6,7 @@ import UnfoldCoreTestSupport
 @testable import UnfoldAnimation
 @testable import UnfoldDisplay
 @testable import UnfoldSyntax
+@testable import UnfoldModel
 
 /// Variants: one scene under header overrides.
 @Suite struct VariantTests {

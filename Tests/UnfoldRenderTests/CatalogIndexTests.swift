@@ -3,6 +3,7 @@ import Testing
 import UnfoldCore
 import UnfoldRender
 import UnfoldStrings
+import UnfoldModel
 
 /// The indexed catalog (yajl's one pass, entries decoded on use) holds exactly what the full decode does.
 @Suite struct CatalogIndexTests {

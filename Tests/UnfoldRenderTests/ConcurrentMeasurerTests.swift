@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCore
 @testable import UnfoldRender
+import UnfoldModel
 
 /// The measurers that lay many rows out in parallel (a FreeType font map each, no lock) give the shared Cairo
 /// map's sizes and lines to the Pango unit, for every kind of text Unfold draws, and keep doing so as their

@@ -6,6 +6,7 @@ import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldExportPlan
+import UnfoldModel
 
 /// Writers pull their frames from a source in the order they choose, each frame once.
 @Suite struct FrameSourceTests {

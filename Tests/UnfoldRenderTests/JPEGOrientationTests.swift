@@ -5,6 +5,7 @@ import UnfoldCore
 import UnfoldTestSupport
 @testable import UnfoldCodecs
 @testable import UnfoldCompare
+import UnfoldModel
 
 /// A JPEG's EXIF orientation turns it upright, as UIImage shows a camera's photo: its size as shown, and its
 /// pixels, for each of the eight orientations.

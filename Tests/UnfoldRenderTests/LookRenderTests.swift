@@ -3,6 +3,7 @@ import Testing
 import CCairoPango
 import UnfoldCore
 @testable import UnfoldRender
+import UnfoldModel
 
 /// The look as drawn: Inter's real weights, emoji in colour, CJK bold and in each language's forms, symbols
 /// from the icon font.

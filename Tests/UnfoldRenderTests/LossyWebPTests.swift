@@ -5,6 +5,7 @@ import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldExportPlan
+import UnfoldModel
 
 /// A lossy WebP keeps up with a slow fade (see `LossyDrift`), decoded by libwebp's decoder.
 @Suite struct LossyWebPTests {

@@ -7,6 +7,7 @@ import UnfoldCore
 @testable import UnfoldCompare
 @testable import UnfoldAnimation
 @testable import UnfoldSyntax
+import UnfoldModel
 
 @Suite struct PangoTextTests {
     let paragraph =

@@ -2,6 +2,7 @@ import Testing
 @testable import UnfoldCore
 import UnfoldRender
 import UnfoldStrings
+@testable import UnfoldModel
 
 /// CLDR's plural categories through ICU, and the catalog value each one picks.
 @Suite struct PluralRulesTests {

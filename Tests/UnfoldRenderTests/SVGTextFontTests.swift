@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UnfoldCore
 @testable import UnfoldRender
+import UnfoldModel
 
 /// An SVG's `<text>` is drawn by librsvg through Pango and fontconfig: with the pinned files Unfold made
 /// fontconfig's current configuration, never with the machine's own fonts.

@@ -5,6 +5,7 @@ import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldExportPlan
+import UnfoldModel
 
 /// The WebP writer encodes the two halves of a file on two threads and joins them with libwebp's muxer. These
 /// check the join where libwebp merges unchanged frames on either side of it, decoded by libwebp's decoder.

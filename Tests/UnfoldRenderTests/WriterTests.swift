@@ -6,6 +6,7 @@ import UnfoldCore
 @testable import UnfoldRender
 @testable import UnfoldCodecs
 @testable import UnfoldExportPlan
+import UnfoldModel
 
 /// GIFWriter and APNGWriter on their own, with three small synthetic frames, decoded by giflib and by
 /// Pillow: what each frame shows, when, and how often the file loops.

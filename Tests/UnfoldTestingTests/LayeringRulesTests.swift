@@ -54,15 +54,16 @@ import Testing
         let manifest = try String(
             contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(Self.dependencies(of: "UnfoldSyntax", in: manifest) == [])
-        #expect(Self.dependencies(of: "UnfoldCore", in: manifest) == ["UnfoldSyntax"])
-        #expect(Self.dependencies(of: "UnfoldSolver", in: manifest) == ["UnfoldCore", "CGLPK"])
-        #expect(Self.dependencies(of: "UnfoldStrings", in: manifest) == ["UnfoldCore", "CICU", "CYajl"])
+        #expect(Self.dependencies(of: "UnfoldModel", in: manifest) == ["UnfoldSyntax"])
+        #expect(Self.dependencies(of: "UnfoldCore", in: manifest) == ["UnfoldSyntax", "UnfoldModel"])
+        #expect(Self.dependencies(of: "UnfoldSolver", in: manifest) == ["UnfoldModel", "CGLPK"])
+        #expect(Self.dependencies(of: "UnfoldStrings", in: manifest) == ["UnfoldCore", "UnfoldModel", "CICU", "CYajl"])
         #expect(Self.dependencies(of: "UnfoldHTTP", in: manifest) == ["CMicroHTTPD"])
         let codecs = [
             "CSpng", "CTurboJPEG", "CGif", "CImageQuant", "CWebP", "CDeflate", "CIsal", "CZstd", "CExif", "CFFmpeg"
         ]
         #expect(
-            Self.dependencies(of: "UnfoldCodecs", in: manifest) == ["UnfoldCore", "UnfoldCompare", "UnfoldExportPlan"]
+            Self.dependencies(of: "UnfoldCodecs", in: manifest) == ["UnfoldModel", "UnfoldCompare", "UnfoldExportPlan"]
                 + codecs)
         let render = try #require(Self.dependencies(of: "UnfoldRender", in: manifest))
         // Drawing keeps libdeflate for a PDF's streams; the image and video codecs are the codecs target's.
@@ -91,27 +92,33 @@ import Testing
     @Test func theStagesAboveTheCoreDependOnlyOnStagesBelowThemAndImportNoCLibrary() throws {
         let manifest = try String(
             contentsOf: LayeringRulesTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        // The model sees only the syntax; resolution (the core) sees the model; the importer sees both; the stages
+        // above see the model and never resolution, so layout, animation and drawing cannot parse or read a file.
         let expected: [String: [String]] = [
-            "UnfoldSyntax": [], "UnfoldInterfaceBuilder": ["UnfoldSyntax", "UnfoldCore"],
-            "UnfoldLayout": ["UnfoldCore"], "UnfoldAnimation": ["UnfoldCore", "UnfoldLayout"],
-            "UnfoldAccessibility": ["UnfoldCore", "UnfoldAnimation"],
-            "UnfoldDisplay": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
-            "UnfoldCompare": [], "UnfoldExportPlan": ["UnfoldCore"],
-            "UnfoldAudit": ["UnfoldSyntax", "UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility"],
-            "UnfoldGoldens": ["UnfoldCore", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]
+            "UnfoldSyntax": [], "UnfoldModel": ["UnfoldSyntax"], "UnfoldCore": ["UnfoldSyntax", "UnfoldModel"],
+            "UnfoldInterfaceBuilder": ["UnfoldSyntax", "UnfoldModel", "UnfoldCore"], "UnfoldLayout": ["UnfoldModel"],
+            "UnfoldAnimation": ["UnfoldModel", "UnfoldLayout"],
+            "UnfoldAccessibility": ["UnfoldModel", "UnfoldAnimation"],
+            "UnfoldDisplay": ["UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"],
+            "UnfoldCompare": [], "UnfoldExportPlan": ["UnfoldModel"],
+            "UnfoldAudit": ["UnfoldSyntax", "UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"],
+            "UnfoldGoldens": ["UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]
         ]
         for (target, dependencies) in expected {
             #expect(AdapterTargetsTests.dependencies(of: target, in: manifest) == dependencies, "\(target)")
             let folder = LayeringRulesTests.root.appendingPathComponent("Sources/\(target)")
-            let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            // Every file, in the target's folders too.
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            let files = (enumerator?.allObjects ?? []).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             #expect(!files.isEmpty, "\(target)")
-            for file in files where file.pathExtension == "swift" {
+            for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 let imports = text.split(separator: "\n").filter { $0.hasPrefix("import ") }
                 for line in imports {
                     let module = String(line.dropFirst("import ".count))
                     #expect(
-                        module == "Foundation" || dependencies.contains(module), "\(file.lastPathComponent): \(line)")
+                        ["Foundation", "Synchronization"].contains(module) || dependencies.contains(module),
+                        "\(file.lastPathComponent): \(line)")
                 }
             }
         }
@@ -128,7 +135,8 @@ import Testing
         var read = 0
         let targets = [
             "Unfold", "UnfoldCore", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP",
-            "UnfoldSwiftSource", "UnfoldInterfaceBuilder", "UnfoldSyntax", "UnfoldLayout", "UnfoldAnimation",
+            "UnfoldSwiftSource", "UnfoldInterfaceBuilder", "UnfoldModel", "UnfoldSyntax", "UnfoldLayout",
+            "UnfoldAnimation",
             "UnfoldAccessibility",
             "UnfoldDisplay", "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
         ]

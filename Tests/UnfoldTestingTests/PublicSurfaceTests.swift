@@ -53,13 +53,16 @@ import Testing
         // linear systems GLPK solves for it.
         "AutoLayoutCell", "AutoLayoutConstraint", "AutoLayoutView", "ConstraintSolving", "IBCell", "IBCellStyle",
         "IBColor", "IBConstraint", "IBDocument", "IBFont", "IBImage", "IBLayer", "IBReader", "IBRelation", "IBSection",
-        "IBStack", "IBTable", "IBSymbolConfiguration", "ColorSpace", "SwiftCell", "SwiftSourceReading",
+        "UIKitStack", "IBTable", "IBSymbolConfiguration", "ColorSpace", "SwiftCell", "SwiftSourceReading",
         "SwiftSourceLoading",
         // What every importer reports at its own file's lines.
         "ImportFinding",
+        // What resolution takes from the model below it since the model is a target of its own: the line reader an
+        // element kind parses with, a row block's text patterns, and the Subtitle style's centred labels.
+        "ElementLineReading", "Pattern", "CentredPair",
         // SwiftUI views and previews, read by the Swift-source adapter as scene text.
         "SwiftUIView", "SwiftUILine", "SwiftUIPreview",
-        "IBTemplateBuilder", "IBView", "IBViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
+        "IBTemplateBuilder", "IBView", "UIKitViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",
         "LayoutAttribute", "LinearRelation", "LinearRow", "LinearSolution", "LinearSystem", "LinearTerm",
         "XMLFileProblem", "XMLTree",
         // What the stages above the core (audit, goldens, comparison, export plans) share across their targets:
@@ -79,10 +82,10 @@ import Testing
         "Lexer", "SourceLine"
     ]
 
-    /// The core, the syntax below it, the Interface Builder importer and the stages above it that `Unfold`
-    /// re-exports: one surface, in eleven targets.
+    /// The model, resolution (the core), the syntax below them, the Interface Builder importer and the stages above
+    /// them that `Unfold` re-exports: one surface, in twelve targets.
     static let stages = [
-        "UnfoldSyntax", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
+        "UnfoldSyntax", "UnfoldModel", "UnfoldCore", "UnfoldInterfaceBuilder", "UnfoldLayout", "UnfoldAnimation",
         "UnfoldAccessibility", "UnfoldDisplay",
         "UnfoldAudit", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens"
     ]

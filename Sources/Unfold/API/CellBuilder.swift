@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// `cell NAME OPTIONS` and its element tree.
 public struct Cell: SceneComponent {

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 /// Writing files as `unfold render`, `still` and `sheet` write them: the same bytes, written atomically (an
 /// existing file or folder is replaced whole, or left as it was).

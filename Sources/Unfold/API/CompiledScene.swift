@@ -5,6 +5,7 @@ import UnfoldCompare
 import UnfoldGoldens
 import UnfoldAnimation
 import UnfoldAccessibility
+import UnfoldModel
 
 /// A compiled scene: any frame's state, `timeline.json` record, display list and pixels, each a pure function
 /// of the frame index, so frames may be asked for in any order and from any thread.

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldCore
+import UnfoldModel
 
 /// What checking a scene against its golden folder found, in the words `unfold test` prints.
 public struct GoldenVerdict: Sendable {

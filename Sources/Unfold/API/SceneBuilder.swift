@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldCore
+import UnfoldModel
 
 /// A scene written in Swift: each part prints its scene-format lines, and the scene is read from them, so a
 /// built scene is exactly the scene its text describes (`scene.sceneText` prints it back).

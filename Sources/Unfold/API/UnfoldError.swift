@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldSyntax
+import UnfoldModel
 
 /// What went wrong, as a case a caller can switch on, carrying the input it came from; `message` gives the
 /// words `unfold` prints for it.

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldSyntax
+import UnfoldModel
 
 /// A scene read from scene-format text or a `.scene` file, checked the way `unfold` checks it (fonts, images,
 /// strings files relative to the scene): the entry point of the `Unfold` library.

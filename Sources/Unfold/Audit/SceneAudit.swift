@@ -4,6 +4,7 @@ import UnfoldRender
 import UnfoldAudit
 import UnfoldAnimation
 import UnfoldSyntax
+import UnfoldModel
 
 /// The audit of one scene file, variant by variant, as `audit` and `test --audit` run it.
 package struct SceneAudit {

@@ -4,6 +4,7 @@ import UnfoldRender
 import UnfoldCodecs
 import UnfoldCompare
 import UnfoldDisplay
+import UnfoldModel
 
 /// `--accessibility`: a frame drawn with its accessibility elements and their legend (CLI v4).
 package enum AccessibilityPictures {

@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldExportPlan
+import UnfoldModel
 
 /// `render -o FILE.gif|webp|apng`: one animated file for documentation.
 package struct AnimatedExport {

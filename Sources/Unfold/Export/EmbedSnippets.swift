@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 /// What `unfold embed FILE` prints: snippets for a rendered file, with its real size and length, read from the
 /// file itself.

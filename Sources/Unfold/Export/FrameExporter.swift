@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldCodecs
 import UnfoldAnimation
 import UnfoldDisplay
+import UnfoldModel
 
 /// Renders frames on several threads, each with its own canvas, and hands each encoded frame to `sink`.
 package enum FrameExporter {

@@ -2,6 +2,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldExportPlan
+import UnfoldModel
 
 /// The frames of an export, drawn in batches in the order the writer pulls them: the next batch is drawn on
 /// the other threads while the writer encodes this one. Frames drawn before (the GIF palette's samples) are

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldRender
+import UnfoldModel
 
 /// A contact sheet: every K-th frame of one or more variants, each tile labelled with its time.
 package enum SheetExport {

@@ -2,6 +2,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldCompare
+import UnfoldModel
 
 /// The PNG of one frame as `still` writes it and `render --poster` keeps it: drawn at the scene's size, or scaled
 /// down to `width` pixels with the filter animated files use, then encoded.

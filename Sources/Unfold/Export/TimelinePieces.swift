@@ -3,6 +3,7 @@ import Synchronization
 import UnfoldCore
 import UnfoldGoldens
 import UnfoldAnimation
+import UnfoldModel
 
 /// `timeline.json` for a range of frames, handed over a few frames at a time as it is made: joined, the
 /// pieces are `TimelineJSON.encode`'s bytes, and no more than a piece is ever held (the preview streams them,

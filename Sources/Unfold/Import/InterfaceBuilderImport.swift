@@ -4,6 +4,7 @@ import UnfoldRender
 import UnfoldCodecs
 import UnfoldSyntax
 import UnfoldInterfaceBuilder
+import UnfoldModel
 
 /// `unfold import`: an Interface Builder file's cells as scene text. A cell whose content view holds one stack view
 /// of labels and stacks is written in the scene language, each element with its line, once it draws the very pixels

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// A cell of an Interface Builder file in the scene language, where it can be: its content view holds one stack
 /// view pinned to its four edges (or their margins), and inside that only stack views and labels, with no
@@ -140,7 +141,7 @@ struct StackCellForm {
     }
 
     /// A stack view's alignment and distribution in the scene language; nil for those it has none of.
-    static func stackForm(_ s: IBStack) -> (align: StackAlign, distribute: Distribution)? {
+    static func stackForm(_ s: UIKitStack) -> (align: StackAlign, distribute: Distribution)? {
         let align: StackAlign
         switch (s.alignment, s.vertical) {
         case ("fill", _): align = .fill

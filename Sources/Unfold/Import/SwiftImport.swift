@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldSyntax
+import UnfoldModel
 
 /// `unfold import FILE.swift`: a cell class built in UIKit code as a scene that reads it (`cell NAME from
 /// "FILE.swift" type TYPE`), its views listed in comments with their Swift lines, and one row that fills each of

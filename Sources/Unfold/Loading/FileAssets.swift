@@ -3,6 +3,7 @@ import UnfoldRender
 import Synchronization
 import UnfoldCore
 import UnfoldCodecs
+import UnfoldModel
 
 /// Reads a scene's asset catalogs from folders relative to the scene's own. A catalog's listing and each
 /// colour set are read once per scene document, whatever its variants.

@@ -6,6 +6,7 @@ import UnfoldSolver
 import UnfoldCodecs
 import UnfoldGoldens
 import UnfoldInterfaceBuilder
+import UnfoldModel
 
 /// Interface Builder files as a scene names them (relative to the scene), read once per scene document, and
 /// GLPK to check their cells' constraints when the scene is read.

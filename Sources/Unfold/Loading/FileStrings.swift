@@ -4,6 +4,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldStrings
 import UnfoldCodecs
+import UnfoldModel
 
 /// Reads the strings files a scene names, relative to the scene's folder: a String Catalog, or a folder of
 /// `LANG.lproj` folders with `Localizable.strings` and `Localizable.stringsdict`.

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
+import UnfoldModel
 
 /// The Swift-source reader this process has: the command line registers the SwiftSyntax adapter where it was
 /// built (the library and its consumers build without it, and a scene naming a Swift file then says so).

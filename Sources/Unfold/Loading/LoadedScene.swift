@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
 import UnfoldSyntax
+import UnfoldModel
 
 /// A variant of a scene document, validated against the installed fonts and with its images decoded.
 package struct LoadedScene {

@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldStrings
 import UnfoldCodecs
 import UnfoldSyntax
+import UnfoldModel
 
 /// A scene read once, from a file, from text or as the built-in demo: its source, its parse as written, its
 /// diagnostics, and the string tables its header named. Every variant comes from this value; none reads the

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldSyntax
+import UnfoldModel
 
 /// A scene's own fonts: its `font-file` lines and every font file in its `fonts "DIR"` folders join the loaded
 /// ones; then each font an Interface Builder file names is matched to one of their faces, or is an error.

@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldSyntax
+import UnfoldModel
 
 /// Where a Swift file's preview came from: the file's lines, which messages quote, and what reading the Swift
 /// found, each at its line and column of the file.

@@ -1,4 +1,5 @@
 import UnfoldCore
+import UnfoldModel
 
 /// The version `unfold --version`, the manual page and `golden.json` name.
 package enum ReleaseVersion {

@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
 import UnfoldSyntax
+import UnfoldModel
 
 /// Every way a run of the library can fail, with its words (`message`). The library knows no exit codes: the
 /// command line maps these cases to them in one place, and adds its usage text to a `usage` failure that asks

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldSyntax
+import UnfoldModel
 
 /// One version of the scene as the preview shows it: every variant prepared, or the diagnostics that kept it
 /// from being built.

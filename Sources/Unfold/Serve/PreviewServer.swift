@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldHTTP
 import UnfoldCodecs
 import UnfoldGoldens
+import UnfoldModel
 
 /// `unfold preview`: one page on 127.0.0.1 showing the scene at the scrubber's time, rebuilt when the scene or
 /// a file it names changes, with the news sent over Server-Sent Events.

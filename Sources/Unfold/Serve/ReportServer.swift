@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldHTTP
 import UnfoldCodecs
 import UnfoldGoldens
+import UnfoldModel
 
 /// `show-report`: a report folder served on 127.0.0.1 with Accept buttons that record golden folders exactly as
 /// `unfold test SCENE --variant V --goldens G --record all` does.

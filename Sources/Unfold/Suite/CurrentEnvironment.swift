@@ -1,6 +1,7 @@
 import UnfoldCore
 import UnfoldRender
 import UnfoldGoldens
+import UnfoldModel
 
 /// This machine's environment for `golden.json`: the running Unfold, the libraries as they report themselves, and
 /// the font files the kept frames draw.

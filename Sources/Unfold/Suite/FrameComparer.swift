@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldGoldens
 import UnfoldCompare
+import UnfoldModel
 
 /// How a rendered frame is compared with its golden picture: one rule for `check`, `test` and the Swift API.
 /// A frame differs when its size differs, or when more pixels differ than the comparison allows: any change of

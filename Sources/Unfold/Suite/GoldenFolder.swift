@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldGoldens
+import UnfoldModel
 
 /// Reads a golden folder's `golden.json`. A folder that travelled from another machine is input like a scene:
 /// a file that is there but unreadable is an error naming it and what is wrong, never "missing".

@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldCodecs
 import UnfoldGoldens
 import UnfoldCompare
+import UnfoldModel
 
 /// A format-2 golden folder's frames: each kept frame's RGBA compressed with Zstandard against the first kept
 /// frame (a row that moved is a long match into it), or on its own where that is smaller; a frame equal to an

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldSyntax
+import UnfoldModel
 
 /// The images a report folder names in its `results.json`. A report travels between CI jobs, so a path in it
 /// is a name inside that folder and nothing else: relative, below `images/`, a `.png`, with no `.` or `..`

@@ -2,6 +2,7 @@ import Foundation
 import UnfoldCore
 import UnfoldRender
 import UnfoldGoldens
+import UnfoldModel
 
 /// `test --accessibility`: each kept frame's accessibility elements against the ones `golden.json` recorded.
 extension SuiteRunner {

@@ -3,6 +3,7 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldAudit
 import UnfoldGoldens
+import UnfoldModel
 
 /// `test --audit`: the audit's findings against the baseline a golden folder recorded.
 extension SuiteRunner {

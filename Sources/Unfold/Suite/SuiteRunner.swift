@@ -5,6 +5,7 @@ import UnfoldRender
 import UnfoldCodecs
 import UnfoldGoldens
 import UnfoldCompare
+import UnfoldModel
 
 package struct SuiteOptions: Sendable {
     var goldens: URL

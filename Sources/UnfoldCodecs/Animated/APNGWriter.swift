@@ -1,5 +1,5 @@
-import UnfoldCore
 import UnfoldExportPlan
+import UnfoldModel
 
 /// Animated PNG: the acTL/fcTL/fdAT framing around the same deflate streams libspng writes for PNG frames.
 /// Frame 0 is the default image, so a viewer without APNG support shows it; each later frame holds only the

@@ -1,5 +1,5 @@
-import UnfoldCore
 import UnfoldExportPlan
+import UnfoldModel
 
 /// One frame handed to an animated-file writer: the whole picture (straight RGBA, opaque) and how long it shows.
 package struct AnimatedFrame {

@@ -1,6 +1,6 @@
 import CGif
-import UnfoldCore
 import UnfoldExportPlan
+import UnfoldModel
 
 /// GIF through giflib, with one global palette from libimagequant. Each frame after the first stores only the
 /// rectangle that changed, and inside it marks the pixels that did not change as transparent, so the previous

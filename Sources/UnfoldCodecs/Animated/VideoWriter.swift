@@ -1,6 +1,6 @@
 import CFFmpeg
 import Foundation
-import UnfoldCore
+import UnfoldModel
 
 /// MP4 (H.264 through libx264) and WebM (VP9 through libvpx), written by libavformat: constant frame rate at
 /// the plan's rate, each plan frame repeated for every tick it covers, so every frame shows at its time and the

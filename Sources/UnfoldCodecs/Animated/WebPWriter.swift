@@ -1,6 +1,6 @@
 import CWebP
 import Foundation
-import UnfoldCore
+import UnfoldModel
 
 /// Animated WebP through libwebp's animation encoder, which finds each frame's changed rectangle itself.
 /// libwebp encodes one frame at a time, so two encoders take the two halves of the file on two threads; the

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// What the parser needs of a scene's asset catalogs (the `assets` lines): the names a catalog holds, and a
 /// colour set read when a scene names it. The command line reads folders; tests give values.
 package protocol AssetsLoading: Sendable {

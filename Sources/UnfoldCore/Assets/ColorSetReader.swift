@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldModel
 
 /// Reads a colour set's `Contents.json` as Xcode and the apps that edit catalogs write it.
 package enum ColorSetReader {

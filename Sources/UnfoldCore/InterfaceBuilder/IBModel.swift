@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// An iOS Interface Builder document (a `.xib` or a `.storyboard`) as far as Unfold reads it: its table view
 /// cells, each with its content view's tree of views and their constraints.
 package struct IBDocument: Sendable, Equatable {
@@ -126,18 +128,6 @@ package struct IBCell: Sendable, Equatable {
     }
 }
 
-package enum IBViewKind: Sendable, Equatable {
-    case view, label, imageView, button, stackView
-    /// A `UITextField`; `bordered` for every border style but `none`.
-    case textField(bordered: Bool)
-    /// A `UIActivityIndicatorView`: 20 × 20, or 37 × 37 in a large style.
-    case activityIndicator(large: Bool)
-    /// A kind described by an `ElementControl` (`progressView`), read from `IBView.imported`.
-    case control(ElementControlType)
-    /// Anything else (a text field, a custom view): drawn as a placeholder box.
-    case other(String)
-}
-
 package enum IBRelation: String, Sendable, Equatable {
     case equal, greaterThanOrEqual, lessThanOrEqual
 }
@@ -177,25 +167,6 @@ package struct IBFont: Sendable, Equatable {
         self.name = name
         self.line = line
         self.column = column
-    }
-}
-
-package struct IBStack: Sendable, Equatable {
-    package var vertical: Bool
-    package var spacing: Double
-    package var alignment: String
-    package var distribution: String
-    package var marginsRelative: Bool
-
-    /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
-    package init(
-        vertical: Bool, spacing: Double, alignment: String, distribution: String, marginsRelative: Bool
-    ) {
-        self.vertical = vertical
-        self.spacing = spacing
-        self.alignment = alignment
-        self.distribution = distribution
-        self.marginsRelative = marginsRelative
     }
 }
 
@@ -254,7 +225,7 @@ package struct IBAutoresizing: Sendable, Equatable {
 
 package struct IBView: Sendable, Equatable {
     package var id: String
-    package var kind: IBViewKind
+    package var kind: UIKitViewKind
     /// Its place in a built-in cell style (`textLabel`, `detailTextLabel`, `imageView`).
     package var key: String?
     /// Its frame in the file (nil when the file stores none, as Xcode 7's files do not).
@@ -286,7 +257,7 @@ package struct IBView: Sendable, Equatable {
     package var imported: [String: String] = [:]
     package var importedColors: [String: IBColor] = [:]
     package var adjustsFontForContentSizeCategory = false
-    package var stack: IBStack?
+    package var stack: UIKitStack?
     /// Explicit `layoutMargins` (top, leading, bottom, trailing), when the file gives them.
     package var margins: EdgeInsets?
     /// A button's `contentEdgeInsets`, or its configuration's `contentInsets`: added to its intrinsic size.
@@ -308,13 +279,14 @@ package struct IBView: Sendable, Equatable {
 
     /// Every stored value: the memberwise initializer is internal, and the importers are modules of their own.
     package init(
-        id: String, kind: IBViewKind, key: String? = nil, frame: Rect? = nil, autoresizing: IBAutoresizing? = nil,
+        id: String, kind: UIKitViewKind, key: String? = nil, frame: Rect? = nil, autoresizing: IBAutoresizing? = nil,
         userLabel: String? = nil, slot: String? = nil, text: String? = nil, placeholder: String? = nil,
         font: IBFont? = nil, textColor: IBColor? = nil, background: IBColor? = nil, tint: IBColor? = nil,
         image: IBImage? = nil, symbolConfiguration: IBSymbolConfiguration? = nil, contentMode: String? = nil,
         lines: Int = 1, textAlignment: String? = nil, alpha: Double = 1, hidden: Bool = false, clips: Bool = false,
         cornerRadius: Double = 0, layer: IBLayer = IBLayer(), imported: [String: String] = [:],
-        importedColors: [String: IBColor] = [:], adjustsFontForContentSizeCategory: Bool = false, stack: IBStack? = nil,
+        importedColors: [String: IBColor] = [:], adjustsFontForContentSizeCategory: Bool = false,
+        stack: UIKitStack? = nil,
         margins: EdgeInsets? = nil, contentInsets: EdgeInsets? = nil,
         hugging: (horizontal: Double, vertical: Double) = (horizontal: 250.0, vertical: 250.0),
         compression: (horizontal: Double, vertical: Double) = (horizontal: 750.0, vertical: 750.0),
@@ -415,7 +387,7 @@ extension IBCell {
 }
 
 extension IBView {
-    package init(id: String, kind: IBViewKind, at line: Int, _ column: Int) {
+    package init(id: String, kind: UIKitViewKind, at line: Int, _ column: Int) {
         self.id = id
         self.kind = kind
         self.line = line
@@ -448,16 +420,6 @@ extension IBAutoresizing {
         self.frame = frame
         self.horizontal = horizontal
         self.vertical = vertical
-    }
-}
-
-extension IBStack {
-    package init(vertical: Bool, spacing: Double, alignment: String, distribution: String) {
-        self.vertical = vertical
-        self.spacing = spacing
-        self.alignment = alignment
-        self.distribution = distribution
-        self.marginsRelative = false
     }
 }
 

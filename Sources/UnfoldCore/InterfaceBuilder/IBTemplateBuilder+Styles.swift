@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// UITableViewCell's built-in styles: the file holds their labels (`key="textLabel"`, `key="detailTextLabel"`,
 /// `key="imageView"`) with no constraints, so UIKit's layout of them is written here as constraints against
 /// the content view's margins, at least 44 pt tall.

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// Turns a cell read from Interface Builder into a template: one element per view (pre-order, the content view
 /// first), named by the cell's outlet to it, else its user label, else its Interface Builder id; and the
@@ -112,7 +113,7 @@ package struct IBTemplateBuilder {
         return v.id
     }
 
-    mutating func element(_ declared: IBView, parent: Int?, stackParent: IBStack?) -> Element {
+    mutating func element(_ declared: IBView, parent: Int?, stackParent: UIKitStack?) -> Element {
         var v = declared
         if v.kind == .button, v.text?.isEmpty ?? true, v.image != nil {
             // A button with only an image is that image, at its size: UIButton's intrinsic size is its image's

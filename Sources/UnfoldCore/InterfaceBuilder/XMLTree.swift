@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// An XML element as a file holds it: its name, attributes, child elements, its own text, and where its start
 /// tag begins (1-based line and column). The core reads Interface Builder files as these; a native adapter
 /// parses the bytes.

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// Turns the file a `cell NAME from "FILE"` line names into a cell the scene's resolution makes a `Template` of,
 /// the same value a cell written in scene text gives. Each kind of file has one importer (Interface Builder's
 /// storyboards and xibs; Swift sources, UIKit code or SwiftUI); `CellImporters` picks it by the file's kind.

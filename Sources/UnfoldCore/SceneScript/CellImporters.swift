@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// The readers of the files a `cell NAME from "FILE"` line names, given by the caller beside the asset catalogs:
 /// Interface Builder's storyboards and xibs (the `UnfoldInterfaceBuilder` target's importer), and Swift sources
 /// (UIKit cells and SwiftUI views, through the caller's Swift parser). The line's file kind (its extension) picks

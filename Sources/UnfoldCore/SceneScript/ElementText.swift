@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// One element as its template line: the keyword and what follows it, then every option that differs from
 /// its default.
 struct ElementText {

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// What an importer skipped or did not understand in its file, at the line and column there: a warning, or an
 /// error that stops the cell.
 package struct ImportFinding: Sendable, Equatable {

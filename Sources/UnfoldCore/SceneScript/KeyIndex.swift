@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// The keys of a scene's catalogs, grouped by length, for "did you mean" on an unknown `L"KEY"`. Built once, at
 /// the first unknown key: before, each unknown key listed and sorted every key of every catalog again.

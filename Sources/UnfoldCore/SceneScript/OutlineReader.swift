@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// Places the lines of a `rows` block in an outline: a line indented under a row is its child. The first
 /// child sets how far a level indents; a line must then sit at a level that is open.

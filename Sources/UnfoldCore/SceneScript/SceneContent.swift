@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// What a scene says, without where it says it: two scenes with the same content render the same frames,
 /// whatever lines their text put things on. The round trip through `sceneText` keeps content.

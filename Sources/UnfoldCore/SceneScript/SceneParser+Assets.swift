@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// `assets "PATH"` and the quoted colour names that refer to its colour sets.
 extension SceneParser {

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 extension SceneParser {
     mutating func parseCell(_ block: Block) {
@@ -302,7 +303,10 @@ extension SceneParser {
             return Element(kind: .spacer(c.number("spacer size", range: 0...100_000)), location: loc)
         default:
             if let control = ElementRegistry.control(keyword: head.text) {
-                return control.parse(&c, self).map { Element(kind: .control(AnyElementControl($0)), location: loc) }
+                var line = ElementLine(cursor: c, parser: self)
+                let parsed = control.parse(&line)
+                c = line.cursor
+                return parsed.map { Element(kind: .control(AnyElementControl($0)), location: loc) }
             }
             let near = sink.isFull ? "" : suggestionOrNearest(for: head.text, among: SceneParser.elementWords)
             c.error("unknown element '\(head.text)'\(near)", at: head)

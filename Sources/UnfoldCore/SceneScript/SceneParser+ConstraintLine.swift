@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// A constraint outlet's indented line: `NAME constant C/E priority C/E`, either or both.
 extension SceneParser {
     func constraintOptions(_ c: inout TokenCursor, into constraint: inout AutoLayoutConstraint) {

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 extension SceneParser {
     static func options(for head: String) -> [String] {
@@ -51,7 +52,9 @@ extension SceneParser {
     func applyOption(_ name: String, to e: inout Element, _ c: inout TokenCursor, head: String) {
         if case .control(let control) = e.kind, type(of: control.value).options.contains(name) {
             var value = control.value
-            value.apply(option: name, &c, self)
+            var line = ElementLine(cursor: c, parser: self)
+            value.apply(option: name, &line)
+            c = line.cursor
             e.kind = .control(AnyElementControl(value))
             return
         }

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 extension SceneParser {
     /// `overriding`: a variant's line, which replaces the scene's own and may repeat it.

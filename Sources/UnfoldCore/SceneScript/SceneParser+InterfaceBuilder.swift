@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// `cell NAME from "PATH" [id ID] [options]`: a template read from an Interface Builder file, and the indented
 /// lines that add options to its views (`detailLabel lines 2/0`) or give a constraint outlet its constants

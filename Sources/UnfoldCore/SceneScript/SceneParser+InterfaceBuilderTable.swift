@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// The storyboard table a scene's cells come from gives the scene what its header does not: its style, its
 /// estimated row height, its separators, its background and its scroll indicator, as the app's table has them.

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// `insert`, `delete` and `move` lines. The timeline is written in time order, so each line sees the list
 /// as it is at its time: an inserted row is added to the list here, and a deleted one is remembered.

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldSyntax
+import UnfoldModel
 
 extension SceneParser {
     mutating func parseSection(_ block: Block) {

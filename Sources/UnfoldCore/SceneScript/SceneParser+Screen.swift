@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// The whole screen's header lines (v4): `status-bar`, `navigation`, `content-inset`, `table-background`,
 /// `filler-separators`, `home-indicator` and `device-frame`; each works in a variant too.
 extension SceneParser {

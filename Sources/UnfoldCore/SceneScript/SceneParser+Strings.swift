@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// `strings`, `locale`, `variants locales` and `L"KEY"` values.
 extension SceneParser {

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// `cell NAME from "FILE.swift" [type VIEW]` where the type is a SwiftUI view: the adapter's template lines (the
 /// view's body in the scene language) are read as a template written in the scene would be, each element

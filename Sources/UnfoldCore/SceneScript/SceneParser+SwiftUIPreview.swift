@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// `swiftui "FILE.swift" preview "NAME"` (header): the preview's table, sections, templates and rows, as the
 /// adapter writes them, take the line's place, so the scene adds a timeline and variants to the app's own list.

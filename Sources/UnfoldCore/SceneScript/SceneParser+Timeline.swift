@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 extension SceneParser {
     static let actionWords = [

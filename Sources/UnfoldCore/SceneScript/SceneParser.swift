@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// Turns scene text into a validated `Scene`, or every error in it.
 package struct SceneParser {

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// Everything resolution reads from outside the scene's text, behind protocols the caller implements: the
 /// `strings` files and plural rules, the asset catalogs, and the readers of the files cells come from (Interface
 /// Builder, Swift). The core reads nothing itself; a part the caller leaves out makes a scene that names it an

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// Sections and rows as written: a `section` line, `rows TEMPLATE` lines, and each block of rows as one line
 /// (a `repeat` line for a repeat), indented by its outline level. Rows the timeline adds are left to it.
 extension SceneTextWriter {

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// The timeline, one `at T ACTION` line each. A list edit names its neighbour as the list is at its time: the
 /// nearest row above it under the same parent (`after`), else the nearest below (`before`).
 extension SceneTextWriter {

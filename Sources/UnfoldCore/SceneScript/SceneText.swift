@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// Prints a scene as scene-format text: header, variants, templates, sections and rows, timeline. Reading the
 /// text back gives the same scene (every value; source places aside). Strings read from a catalog print as
@@ -164,8 +165,6 @@ package func sceneQuoted(_ s: String) -> String {
     return out + "\""
 }
 
-func sceneNumber(_ v: Double) -> String { formatNumber(v) }
-
 /// Whole microseconds as seconds, with no more digits than they need.
 func seconds(_ t: Micros) -> String {
     let whole = t.whole / Micros.perSecond.whole
@@ -175,23 +174,6 @@ func seconds(_ t: Micros) -> String {
     digits = String(repeating: "0", count: 6 - digits.count) + digits
     while digits.hasSuffix("0") { digits.removeLast() }
     return "\(whole).\(digits)"
-}
-
-func pair(_ p: Pair<Double>) -> String {
-    p.collapsed == p.expanded ? sceneNumber(p.collapsed) : "\(sceneNumber(p.collapsed))/\(sceneNumber(p.expanded))"
-}
-
-func color(_ c: Color) -> String {
-    switch c {
-    case .system(let name): return name
-    case .asset(let set): return "\"\(set.name)\""
-    case .literal(let rgba):
-        func byte(_ v: Double) -> String {
-            let b = Int((v * 255).rounded())
-            return String(format: "%02X", max(0, min(255, b)))
-        }
-        return "#" + byte(rgba.r) + byte(rgba.g) + byte(rgba.b) + byte(rgba.a)
-    }
 }
 
 func curve(_ c: TimingCurve) -> String {

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// What validation must know of the world outside the scene text; the CLI supplies it, tests fake it.
 package protocol ValidationEnvironment {
@@ -12,21 +13,6 @@ package protocol ValidationEnvironment {
 
 extension ValidationEnvironment {
     package func canDraw(_ scalar: Unicode.Scalar) -> Bool { true }
-}
-
-/// An image file as its header describes it.
-package enum ImageProbe: Sendable, Equatable {
-    case png(width: Int, height: Int)
-    /// A JPEG, which only an asset catalog's image set may be.
-    case jpeg(width: Int, height: Int)
-    /// A file that starts as a JPEG but whose header libjpeg-turbo cannot read.
-    case badJPEG(String)
-    /// A PDF or SVG, which only an image set may be, and its own size in points.
-    case vector(width: Double, height: Double)
-    /// No file there; the path that was looked at (relative paths are resolved against the scene's folder).
-    case missing(tried: String)
-    case unreadable(String)
-    case notPNG
 }
 
 /// Checks what the parser cannot: fonts and images. Every problem is a `Diagnostic` at the line that

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 extension TokenCursor {
     /// `height N`, or `height C/E` where each of C and E is a number of points or `auto` (self-sizing), as a
     /// delegate's `heightForRowAt` returns a number or `automaticDimension`.

@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldSyntax
+import UnfoldModel
 
 /// Reads the tokens of one line, reporting errors at the token they concern.
 package struct TokenCursor {
@@ -367,35 +368,6 @@ func parseDuration(_ s: String) -> Micros? {
     guard let v = parseDecimal(durationDigits(s)) else { return nil }
     let perUnit = s.hasSuffix("ms") ? 1000.0 : Micros.perSecond.count
     return Micros((v * perUnit).rounded())
-}
-
-/// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or a system colour's name.
-func parseColor(_ s: String) -> Color? {
-    if s.hasPrefix("#") {
-        var hex = String(s.dropFirst())
-        guard [3, 6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return nil }
-        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard let v = UInt64(hex, radix: 16) else { return nil }
-        let full = hex.count == 6 ? (v << 8) | 0xFF : v
-        return .literal(
-            RGBA(
-                bytes: Int(full >> 24 & 0xFF), Int(full >> 16 & 0xFF), Int(full >> 8 & 0xFF), Double(full & 0xFF) / 255)
-        )
-    }
-    return Color.systemTable[s] != nil && Color.publicNames.contains(s) ? .system(s) : nil
-}
-
-package func formatNumber(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
-}
-
-func isIdentifier(_ s: String, allowPattern: Bool = false) -> Bool {
-    var t = s
-    if allowPattern { t = t.replacingOccurrences(of: "{i}", with: "0") }
-    guard let first = t.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-    return t.unicodeScalars.allSatisfy {
-        $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
-    }
 }
 
 /// The nearest colour names, up to three ("did you mean 'purple' or 'system-purple'?").

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// One `%…` of a localized value, as `String(format:)` reads it.
 struct FormatSpecifier: Sendable, Equatable {
     enum Conversion: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import UnfoldSyntax
+import UnfoldModel
 
 /// Reads the strings files a scene names. The core does no I/O: the command line gives one that reads files
 /// relative to the scene, and tests may give tables they made.
@@ -25,11 +26,4 @@ package struct StringTables: StringsLoading {
     package func load(_ path: String) -> Result<StringTable, StringsFileProblem> {
         byPath[path].map { .success($0) } ?? .failure(StringsFileProblem("no such file"))
     }
-}
-
-/// Where a scene uses `L"KEY"`, and whether the locale had a value for it (the audit's `untranslated`).
-package struct LocalizedUse: Sendable, Equatable {
-    package var key: String
-    package var location: SourceLocation
-    package var translated: Bool
 }

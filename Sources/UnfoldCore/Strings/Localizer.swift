@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldModel
 
 /// An argument of `L"KEY"(…)`: a number (as written, so `%@` shows it so) or a text.
 enum StringArgument: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// CLDR's plural categories, as String Catalogs and `.stringsdict` files name them.
 package enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     case zero, one, two, few, many, other

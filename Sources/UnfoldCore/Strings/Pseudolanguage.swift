@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// Xcode's pseudolanguages: a scheme option that shows every localized value changed so that layout
 /// problems and hard-coded strings stand out. They apply to `L"…"` values only.
 enum Pseudolanguage: String, Sendable, CaseIterable {

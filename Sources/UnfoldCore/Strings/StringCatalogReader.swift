@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldSyntax
+import UnfoldModel
 
 /// Reads a String Catalog (`.xcstrings`, Xcode 15's JSON format) from its bytes.
 package enum StringCatalogReader {

@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// One key's value in one language: a plain value, or plural or device variations, with its substitutions.
 package struct StringEntry: Sendable, Equatable {
     package var value: StringVariation

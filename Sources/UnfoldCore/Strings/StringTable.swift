@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import UnfoldModel
 
 /// The localized strings of one or more catalogs, by key and language, as read from a String Catalog
 /// (`.xcstrings`) or a folder of `LANG.lproj` files. A pure value: reading the files is the caller's.

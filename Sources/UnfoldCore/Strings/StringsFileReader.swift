@@ -1,4 +1,5 @@
 import Foundation
+import UnfoldModel
 
 /// Reads the older formats: `Localizable.strings` (`"key" = "value";`) and `Localizable.stringsdict`
 /// (property-list plurals).

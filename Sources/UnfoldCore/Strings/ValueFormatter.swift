@@ -1,5 +1,6 @@
 import Foundation
 import UnfoldSyntax
+import UnfoldModel
 
 /// Fills one value's format specifiers with arguments, as `String(format:locale:)` does, keeping track of the
 /// characters each argument put in.

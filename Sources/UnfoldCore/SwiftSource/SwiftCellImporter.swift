@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// Cells of Swift files: a SwiftUI view of the type the line picks when the file holds one, else a cell class
 /// built in UIKit code. The caller's loader reads the file and parses it (with SwiftSyntax, outside the core).
 package struct SwiftCellImporter: CellImporter {

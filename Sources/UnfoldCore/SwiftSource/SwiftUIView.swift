@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// A SwiftUI view read from a Swift file without running it, as the scene language writes a template: one
 /// element per line, indented two spaces a level, each with the Swift line it comes from. The parser reads these
 /// lines as it reads a template written in a scene, so SwiftUI's views get Unfold's elements and look.

@@ -2,8 +2,8 @@ import CCairoPango
 import CPoppler
 import CRsvg
 import Foundation
-import UnfoldCore
 import UnfoldCodecs
+import UnfoldModel
 
 /// A vector image file read into memory: a PDF (its first page, through poppler) or an SVG (through librsvg).
 /// The bytes are shared read-only; each render thread opens its own `VectorDocument` from them, since neither

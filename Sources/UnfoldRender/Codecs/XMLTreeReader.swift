@@ -1,5 +1,6 @@
 import CLibXML2
 import Foundation
+import UnfoldModel
 import UnfoldCore
 
 /// Reads an XML file into an `XMLTree` with libxml2: no network, no external entity or DTD, entities left

@@ -1,7 +1,7 @@
 import Foundation
-import UnfoldCore
 import UnfoldCodecs
 import UnfoldCompare
+import UnfoldModel
 
 /// Compares two PNG files band by band with the pixelmatch rules of `ImageComparison`: each band is held
 /// with two rows of context above and below, so memory stays a few bands whatever the image size, and

@@ -1,7 +1,7 @@
 import CCairoPango
 import Foundation
-import UnfoldCore
 import UnfoldCodecs
+import UnfoldModel
 
 /// A grid of frames, each scaled down and labelled with its time, under the scene's name.
 ///

@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import UnfoldCore
+import UnfoldModel
 
 /// A layer's border and shadow, as Core Animation draws them.
 extension FrameRenderer {

@@ -1,9 +1,9 @@
 import CCairoPango
 import CPixelRows
 import Foundation
-import UnfoldCore
 import UnfoldCodecs
 import UnfoldDisplay
+import UnfoldModel
 
 /// Draws display lists; each render thread owns one, with its own Pango context.
 ///

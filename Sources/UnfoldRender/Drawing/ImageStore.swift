@@ -1,8 +1,8 @@
 import Foundation
-import UnfoldCore
 import UnfoldCodecs
 import UnfoldCompare
 import UnfoldSyntax
+import UnfoldModel
 
 /// Scene images, decoded once per file and shared read-only by every render thread.
 package struct ImageStore: Sendable {

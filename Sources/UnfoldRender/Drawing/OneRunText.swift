@@ -1,5 +1,5 @@
 import CCairoPango
-import UnfoldCore
+import UnfoldModel
 
 /// A short text of printable ASCII that the style's first font holds whole, and that fits the width, is one run
 /// on one line: Pango's layout would itemize it as one item of that font, shape it, and give the line the run's

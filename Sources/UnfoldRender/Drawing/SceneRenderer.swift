@@ -1,7 +1,7 @@
 import Foundation
-import UnfoldCore
 import UnfoldAnimation
 import UnfoldDisplay
+import UnfoldModel
 
 /// A compiled scene ready to render: its timeline, display-list builder and images. Shared read-only by threads.
 package struct SceneRenderer: Sendable {

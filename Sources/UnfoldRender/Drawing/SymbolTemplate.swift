@@ -1,7 +1,7 @@
 import CCairoPango
 import Foundation
-import UnfoldCore
 import UnfoldCodecs
+import UnfoldModel
 
 /// A custom SF Symbol: the SVG template the SF Symbols app exports, drawn as the built-in symbols are drawn.
 /// The template holds the symbol once per weight and scale (`Regular-M`) and, for each scale, a baseline and a

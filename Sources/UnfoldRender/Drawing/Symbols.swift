@@ -1,6 +1,6 @@
 import CCairoPango
 import Foundation
-import UnfoldCore
+import UnfoldModel
 
 /// Symbols drawn from Material Design Icons (Debian's fonts-materialdesignicons-webfont), the maintained vector
 /// set in Debian closest to SF Symbols: single-weight rounded outlines, with outline and filled pairs.

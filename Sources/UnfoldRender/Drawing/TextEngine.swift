@@ -1,7 +1,7 @@
 import CCairoPango
 import Foundation
 import Synchronization
-import UnfoldCore
+import UnfoldModel
 
 /// A Pango font map and context of one thread; every text is measured and drawn through one of these.
 final class TextEngine {

@@ -1,8 +1,8 @@
 import CCrypto
 import Foundation
 import Synchronization
-import UnfoldCore
 import UnfoldCodecs
+import UnfoldModel
 
 /// SHA-256 of files, as lowercase hex: what pins a font file and what `golden.json`'s environment records.
 package enum FileDigest {

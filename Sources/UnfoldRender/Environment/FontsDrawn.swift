@@ -1,7 +1,7 @@
 import CCairoPango
 import Foundation
-import UnfoldCore
 import UnfoldGoldens
+import UnfoldModel
 
 /// The font files a scene's frames draw, as fontconfig resolved the runs Pango shaped: what `golden.json`'s
 /// environment names. The frames' texts and symbols are laid out as the renderer lays them out, not drawn.

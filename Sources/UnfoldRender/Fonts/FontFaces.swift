@@ -1,5 +1,5 @@
 import CCairoPango
-import UnfoldCore
+import UnfoldModel
 
 extension Fonts {
     /// The faces fontconfig read from the files at `paths` (added with `add(file:)` before), in file order: each

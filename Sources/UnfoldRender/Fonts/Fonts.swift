@@ -1,8 +1,8 @@
 import CCairoPango
 import Foundation
 import Synchronization
-import UnfoldCore
 import UnfoldCodecs
+import UnfoldModel
 
 /// The font files Unfold renders with, loaded by file so output never depends on the user's fontconfig set-up.
 package enum Fonts {

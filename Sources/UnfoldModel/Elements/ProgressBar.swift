@@ -22,8 +22,8 @@ struct ProgressBar: ElementControl {
     /// UIProgressView's default style is 4 points tall (iOS 14 and later) and as wide as it is placed.
     static let height = 4.0
 
-    static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ProgressBar? {
-        if let slot = parser.slotReference(&c) {
+    static func parse<Line: ElementLineReading>(_ c: inout Line) -> ProgressBar? {
+        if let slot = c.slotReference() {
             var bar = ProgressBar(value: Pair(0))
             bar.slot = slot
             return bar
@@ -32,15 +32,15 @@ struct ProgressBar: ElementControl {
         return ProgressBar(value: value)
     }
 
-    mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
+    mutating func apply<Line: ElementLineReading>(option: String, _ c: inout Line) {
         switch option {
         case "tint":
-            if let slot = parser.slotReference(&c) {
+            if let slot = c.slotReference() {
                 tintSlot = slot
             } else if !c.failed {
-                tint = parser.colorValue(&c)
+                tint = c.colorValue()
             }
-        case "track": track = parser.colorValue(&c)
+        case "track": track = c.colorValue()
         default: break
         }
     }

@@ -6,10 +6,10 @@ import UnfoldSyntax
 @usableFromInline
 package struct RowStore: Sendable, Equatable {
     /// A text with `{i}` holes, split at them; a plain text has one part.
-    struct Pattern: Sendable, Equatable {
-        var parts: [String]
+    package struct Pattern: Sendable, Equatable {
+        package var parts: [String]
         /// The number `{i}` stands for in the first row (`repeat … from K`).
-        var first = 0
+        package var first = 0
         init(_ text: String, literal: Bool = false, first: Int = 0) {
             parts = literal ? [text] : text.components(separatedBy: "{i}")
             self.first = first
@@ -74,22 +74,22 @@ package struct RowStore: Sendable, Equatable {
 
     @usableFromInline
     package struct Block: Sendable, Equatable {
-        @usableFromInline var start: Int
+        @usableFromInline package var start: Int
         package var count: Int
-        var id: Pattern
-        var slots: [String: Pattern]
+        package var id: Pattern
+        package var slots: [String: Pattern]
         @usableFromInline package var template: Int
-        var section: Int
-        var expanded: Bool
+        package var section: Int
+        package var expanded: Bool
         package var location: SourceLocation
         /// Where each slot's value is written, for messages about it.
         package var slotLocations: [String: SourceLocation] = [:]
         /// The `{i}` of the block's first row: a block split by an inserted row continues its numbers.
-        var first = 0
+        package var first = 0
         /// Whether its ids are matched by pattern rather than kept one by one in `literalIDs`.
         var matchedByPattern = false
         /// Its depth in an outline (0: a top-level row) and the id of the row it is written under.
-        var level = 0
+        package var level = 0
         var parentID: String? = nil
 
         package func idValue(_ k: Int) -> String { id.value(k + first) }
@@ -205,7 +205,7 @@ package struct RowStore: Sendable, Equatable {
     static let expandLimit = 64
 
     /// Adds `count` rows; returns the first duplicate id, if any (and then adds nothing).
-    mutating func append(
+    package mutating func append(
         idPattern: String, count: Int, slots: [String: String], literal: Bool, template: Int, section: Int,
         expanded: Bool, location: SourceLocation, slotLocations: [String: SourceLocation] = [:], first: Int = 0,
         level: Int = 0, parentID: String? = nil

@@ -46,7 +46,7 @@ package struct AutoLayoutSystem {
     /// Where each row of the system came from: the index of the file's constraint, else nil.
     package struct Built {
         package var system: LinearSystem
-        var origins: [Int?]
+        package var origins: [Int?]
     }
 
     func x(_ v: Int) -> Int { 4 * v }

@@ -54,7 +54,7 @@ package enum Action: Sendable, Equatable {
 
 extension Action {
     /// The same action after a row was inserted at `position` (rows from there on move down by one).
-    func shifted(from position: Int) -> Action {
+    package func shifted(from position: Int) -> Action {
         func s(_ r: Int) -> Int { r >= position ? r + 1 : r }
         switch self {
         case .tap(let r): return .tap(row: s(r))

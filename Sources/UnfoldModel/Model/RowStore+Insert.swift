@@ -5,7 +5,7 @@ import UnfoldSyntax
 extension RowStore {
     /// Puts one written row at `position`, moving the rows from there down by one. The caller has checked
     /// that `id` is new. Returns nothing; sections and actions are the caller's to shift.
-    mutating func insert(
+    package mutating func insert(
         id: String, slots: [String: String], template: Int, section: Int, at position: Int, location: SourceLocation,
         level: Int = 0, parentID: String? = nil
     ) {

@@ -56,7 +56,7 @@ package enum JSONProblem {
     }
 
     /// Foundation says "around character N" (a byte offset) or "Unexpected end of file": made a line and column.
-    static func syntax(_ error: Error, in data: Data) -> String {
+    package static func syntax(_ error: Error, in data: Data) -> String {
         let said = ((error as NSError).userInfo["NSDebugDescription"] as? String) ?? "\(error)"
         let bytes = [UInt8](data)
         var offset = bytes.count
@@ -81,7 +81,7 @@ package enum JSONProblem {
         return (line, column)
     }
 
-    static func describe(_ error: DecodingError) -> String {
+    package static func describe(_ error: DecodingError) -> String {
         switch error {
         case let .typeMismatch(type, context):
             let said = context.debugDescription

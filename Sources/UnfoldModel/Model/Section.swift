@@ -16,4 +16,21 @@ package struct Section: Sendable, Equatable {
     /// compiled (0 without a footer).
     package var footerHeight = 0.0
     package var footerAbove = 0.0
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        title: String? = nil, firstRow: Int, location: SourceLocation? = nil, id: String? = nil,
+        collapsible: Bool = false, startsCollapsed: Bool = false, footer: String? = nil, footerHeight: Double = 0.0,
+        footerAbove: Double = 0.0
+    ) {
+        self.title = title
+        self.firstRow = firstRow
+        self.location = location
+        self.id = id
+        self.collapsible = collapsible
+        self.startsCollapsed = startsCollapsed
+        self.footer = footer
+        self.footerHeight = footerHeight
+        self.footerAbove = footerAbove
+    }
 }

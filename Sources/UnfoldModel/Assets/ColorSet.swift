@@ -6,6 +6,15 @@ package struct ColorSet: Sendable, Hashable {
         /// `contrast high`; false for any contrast.
         package var highContrast: Bool
         package var value: Value
+
+        /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+        package init(
+            appearance: Appearance? = nil, highContrast: Bool, value: Value
+        ) {
+            self.appearance = appearance
+            self.highContrast = highContrast
+            self.value = value
+        }
     }
 
     /// What an entry holds: components in a colour space, or a system colour by UIKit's name.
@@ -36,5 +45,13 @@ package struct ColorSet: Sendable, Hashable {
         case .system(let name): return Color.system(name).resolved(appearance, highContrast: highContrast)
         case nil: return RGBA(0, 0, 0)
         }
+    }
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        name: String, entries: [Entry]
+    ) {
+        self.name = name
+        self.entries = entries
     }
 }

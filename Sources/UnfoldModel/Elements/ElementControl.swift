@@ -1,3 +1,5 @@
+import UnfoldSyntax
+
 /// One kind of element described in one place: its keyword and options, its own size, the values it animates,
 /// how it draws, what VoiceOver reads of it, and how an Interface Builder file or UIKit code names it.
 ///
@@ -24,9 +26,9 @@ package protocol ElementControl: Sendable, Equatable {
     static var interfaceBuilderHugging: Double { get }
 
     /// Reads what follows the keyword on its line, before the options; nil after reporting a problem.
-    static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> Self?
+    static func parse<Line: ElementLineReading>(_ c: inout Line) -> Self?
     /// Reads one of `options`' values.
-    mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser)
+    mutating func apply<Line: ElementLineReading>(option: String, _ c: inout Line)
     /// The control an importer found: an Interface Builder element's attributes and keyed colours, or the
     /// properties UIKit code sets (both use UIKit's property names).
     init(imported: ImportedProperties)
@@ -61,6 +63,24 @@ extension ElementControl {
     package func value(channels: [Double]) -> String? { nil }
 }
 
+/// What a kind reads its scene line with: resolution's cursor over the line's tokens, which knows the scene's
+/// slots and its colours (a named colour comes from an asset catalog, which only resolution reads). The model
+/// target cannot see resolution; resolution gives its cursor through this.
+package protocol ElementLineReading {
+    /// Whether a problem has been reported on this line.
+    var failed: Bool { get }
+    /// `@SLOT`: the slot's name, when the next token is one.
+    mutating func slotReference() -> String?
+    /// A colour in any form the scene writes one.
+    mutating func colorValue() -> Color?
+    /// `C/E` or `V`, within `range`.
+    mutating func pair(_ what: String, range: ClosedRange<Double>?) -> Pair<Double>?
+    /// The next token as a word, or a problem naming what was expected.
+    mutating func word(_ what: String) -> Token?
+    /// Reports a problem at `token`.
+    func error(_ message: String, at token: Token?)
+}
+
 /// What drawing a control needs from the scene: its opacity, direction and colours.
 package struct ControlDrawing {
     var alpha: Double
@@ -88,7 +108,7 @@ package struct ControlReading: Equatable {
 /// What an importer read of a control: attributes (numbers as text) and colours, by UIKit's property names.
 package struct ImportedProperties {
     var attributes: [String: String] = [:]
-    var colors: [String: Color] = [:]
+    package var colors: [String: Color] = [:]
 
     /// A Bool attribute as Interface Builder writes it (`on="YES"`).
     func flag(_ name: String) -> Bool { attributes[name] == "YES" }
@@ -111,13 +131,21 @@ package struct ImportedProperties {
                 + " \(sceneNumber(range.lowerBound))…\(sceneNumber(range.upperBound)): it is not read"
         }
     }
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        attributes: [String: String] = [:], colors: [String: Color] = [:]
+    ) {
+        self.attributes = attributes
+        self.colors = colors
+    }
 }
 
 /// An element control as a value of `ElementKind`: compared by its type and its values.
 package struct AnyElementControl: Sendable, Equatable {
     package let value: any ElementControl
 
-    init(_ value: any ElementControl) { self.value = value }
+    package init(_ value: any ElementControl) { self.value = value }
 
     package var keyword: String { type(of: value).keyword }
 
@@ -137,10 +165,14 @@ package struct ElementControlType: Sendable, Equatable {
     package var importedFlags: [String] { type.importedFlags }
     package var interfaceBuilderHugging: Double { type.interfaceBuilderHugging }
 
-    func make(_ imported: ImportedProperties) -> AnyElementControl { AnyElementControl(type.init(imported: imported)) }
+    package func make(_ imported: ImportedProperties) -> AnyElementControl {
+        AnyElementControl(type.init(imported: imported))
+    }
 
     /// What an importer warns of in the properties it read (see `ImportedProperties.problems`).
-    func problems(_ attributes: [String: String]) -> [String] { ImportedProperties.problems(attributes, for: type) }
+    package func problems(_ attributes: [String: String]) -> [String] {
+        ImportedProperties.problems(attributes, for: type)
+    }
 
     package static func == (a: ElementControlType, b: ElementControlType) -> Bool {
         ObjectIdentifier(a.type) == ObjectIdentifier(b.type)

@@ -110,4 +110,12 @@ package struct CompileOverrides: Sendable, Equatable {
 package struct FontFile: Sendable, Equatable {
     package var path: String
     package var location: SourceLocation
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        path: String, location: SourceLocation
+    ) {
+        self.path = path
+        self.location = location
+    }
 }

@@ -15,11 +15,11 @@ package struct ToggleSwitch: ElementControl {
     /// UISwitch's size in points.
     static let size = Size(width: 51, height: 31)
 
-    package static func parse(_ c: inout TokenCursor, _ parser: SceneParser) -> ToggleSwitch? { ToggleSwitch() }
+    package static func parse<Line: ElementLineReading>(_ c: inout Line) -> ToggleSwitch? { ToggleSwitch() }
 
     /// `on expanded|collapsed|always|never|@SLOT`.
-    package mutating func apply(option: String, _ c: inout TokenCursor, _ parser: SceneParser) {
-        if let slot = parser.slotReference(&c) {
+    package mutating func apply<Line: ElementLineReading>(option: String, _ c: inout Line) {
+        if let slot = c.slotReference() {
             on = .slot(slot)
             return
         }

@@ -1,7 +1,7 @@
 /// A text written with the row's values in it (`text format "{name} items"`), as SwiftUI's `Text("\\(name) items")`.
 package enum TextFormat {
     /// The slots a pattern names, in order; nil when a brace does not open or close a slot of a valid name.
-    static func slots(in pattern: String) -> [String]? {
+    package static func slots(in pattern: String) -> [String]? {
         var out: [String] = []
         var rest = Substring(pattern)
         while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {

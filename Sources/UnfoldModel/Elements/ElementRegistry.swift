@@ -3,7 +3,9 @@ package enum ElementRegistry {
     /// The described kinds. A new kind's file adds its type here.
     static let controls: [any ElementControl.Type] = [ToggleSwitch.self, ProgressBar.self]
 
-    static func control(keyword: String) -> (any ElementControl.Type)? { controls.first { $0.keyword == keyword } }
+    package static func control(keyword: String) -> (any ElementControl.Type)? {
+        controls.first { $0.keyword == keyword }
+    }
 
     /// The kind an Interface Builder element declares.
     package static func control(interfaceBuilderElement name: String) -> ElementControlType? {
@@ -16,5 +18,5 @@ package enum ElementRegistry {
     }
 
     /// The keywords, for suggestions and completions.
-    static var keywords: [String] { controls.map { $0.keyword } }
+    package static var keywords: [String] { controls.map { $0.keyword } }
 }

@@ -158,7 +158,7 @@ package enum Color: Sendable, Equatable, Hashable {
         ("switch-off", RGBA(bytes: 233, 233, 234), RGBA(bytes: 57, 57, 61))
     ]
 
-    static let publicNames: [String] = tints.flatMap { [$0.0, "system-" + $0.0] } + others.map(\.0)
+    package static let publicNames: [String] = tints.flatMap { [$0.0, "system-" + $0.0] } + others.map(\.0)
 
     /// iOS's light and dark values (UIColor system colors).
     static let systemTable: [String: (RGBA, RGBA)] = {

@@ -21,6 +21,16 @@ package struct LongPress: Sendable, Equatable {
     package var step: Double
     package var interval: Micros
     package var limit: Double
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        minimum: Micros, step: Double, interval: Micros, limit: Double
+    ) {
+        self.minimum = minimum
+        self.step = step
+        self.interval = interval
+        self.limit = limit
+    }
 }
 
 /// A cell template: one root element plus cell-line options.
@@ -114,6 +124,35 @@ package struct Template: Sendable, Equatable {
     package var slotKinds: [String: SlotKind] {
         Dictionary(flattened.flatMap(\.slotKinds), uniquingKeysWith: { a, _ in a })
     }
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        name: String, root: Element, height: Pair<Double?> = Pair<Double?>(nil), minHeight: Double? = nil,
+        background: Color? = nil, animation: AnimationSpec? = nil, longPress: LongPress? = nil,
+        accessory: Accessory = .none, contentAnimation: AnimationSpec? = nil, highlights: Bool = true,
+        layoutRules: LayoutRules = .uiKit, hidesSeparator: Bool = false, autoLayout: AutoLayoutCell? = nil,
+        interfaceBuilder: InterfaceBuilderReference? = nil, location: SourceLocation, flattened: [Element] = [],
+        links: [ElementLink] = [], ids: [String] = []
+    ) {
+        self.name = name
+        self.root = root
+        self.height = height
+        self.minHeight = minHeight
+        self.background = background
+        self.animation = animation
+        self.longPress = longPress
+        self.accessory = accessory
+        self.contentAnimation = contentAnimation
+        self.highlights = highlights
+        self.layoutRules = layoutRules
+        self.hidesSeparator = hidesSeparator
+        self.autoLayout = autoLayout
+        self.interfaceBuilder = interfaceBuilder
+        self.location = location
+        self.flattened = flattened
+        self.links = links
+        self.ids = ids
+    }
 }
 
 /// `cell NAME from "FILE" [id ID]` as written, with its indented lines in scene syntax.
@@ -121,4 +160,13 @@ package struct InterfaceBuilderReference: Sendable, Equatable {
     package var file: String
     package var id: String?
     package var lines: [String]
+
+    /// Every stored value (the memberwise initializer is internal to the model, which other stages build on).
+    package init(
+        file: String, id: String? = nil, lines: [String]
+    ) {
+        self.file = file
+        self.id = id
+        self.lines = lines
+    }
 }

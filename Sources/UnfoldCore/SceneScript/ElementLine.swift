@@ -1,0 +1,16 @@
+import UnfoldModel
+import UnfoldSyntax
+
+/// An element line as the model's element kinds read it (`ElementLineReading`): the cursor over its tokens, and the
+/// parser for what only resolution knows (the scene's slots, its colours and their asset catalogs).
+struct ElementLine: ElementLineReading {
+    var cursor: TokenCursor
+    let parser: SceneParser
+
+    var failed: Bool { cursor.failed }
+    mutating func slotReference() -> String? { parser.slotReference(&cursor) }
+    mutating func colorValue() -> Color? { parser.colorValue(&cursor) }
+    mutating func pair(_ what: String, range: ClosedRange<Double>?) -> Pair<Double>? { cursor.pair(what, range: range) }
+    mutating func word(_ what: String) -> Token? { cursor.word(what) }
+    func error(_ message: String, at token: Token?) { cursor.error(message, at: token) }
+}
