@@ -8,11 +8,11 @@ extension TimelineCompiler {
 
     /// Applies one action at `t`, as the scene's rules say.
     mutating func apply(_ action: Action, at t: Micros) {
-        if !heights.blocks.isEmpty && !keepsBlocks(action) { materialiseBlocks() }
+        if !sizing.heights.blocks.isEmpty && !keepsBlocks(action) { materialiseBlocks() }
         // With expansion in cells, an action on a row that has no cell (out of view) changes nothing.
-        if cellMode, let r = action.row, cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
+        if cellMode, let r = action.row, table.cells.byRow[r] == nil, !action.isScroll, !action.isListEdit { return }
         // `reloadData()` clears the selection earlier taps made; a tap's own selection is kept (see tapRow).
-        if settings.update == .reloadData, action.changesTheList, let p = model.selected {
+        if settings.update == .reloadData, action.changesTheList, let p = table.model.selected {
             clearSelection(p, at: t)
         }
         switch action {
@@ -20,16 +20,18 @@ extension TimelineCompiler {
         case .tapButton(let r, let e):
             let tap = scene.template(ofRow: r).flattened[e].tap!
             switch tap {
-            case .toggle: setExpanded([(r, !model.expanded.contains(r))], at: t, acting: r, method: settings.update)
+            case .toggle:
+                setExpanded([(r, !table.model.expanded.contains(r))], at: t, acting: r, method: settings.update)
             case .expand: setExpanded([(r, true)], at: t, acting: r, method: settings.update)
             case .collapse: setExpanded([(r, false)], at: t, acting: r, method: settings.update)
             }
         case .expand(let r): setExpanded([(r, true)], at: t, acting: r, method: settings.update)
         case .collapse(let r): setExpanded([(r, false)], at: t, acting: r, method: settings.update)
-        case .toggle(let r): setExpanded([(r, !model.expanded.contains(r))], at: t, acting: r, method: settings.update)
+        case .toggle(let r):
+            setExpanded([(r, !table.model.expanded.contains(r))], at: t, acting: r, method: settings.update)
         case let .set(r, slot, value):
             guard state(of: r).slots[slot] != value else { return }
-            model.slotEdits[r, default: [:]][slot] = value
+            table.model.slotEdits[r, default: [:]][slot] = value
             update(rows: [r], at: t, acting: r, method: settings.update, expanding: nil)
         case .longPress: break
         case let .insert(r, animation): insertRow(r, animation: animation, at: t)
@@ -38,41 +40,41 @@ extension TimelineCompiler {
         case let .section(k, change): changeSection(k, change, at: t)
         case let .scrollTo(r, position, spec): scrollTo(r, position, at: t, spec: spec ?? settings.animation)
         case let .scrollBy(dy, spec):
-            let target = min(max(0, offset.destination + dy), maxTargetOffset())
-            offset.move(at: t, to: target, spec: spec ?? settings.animation)
+            let target = min(max(0, scrolling.offset.destination + dy), maxTargetOffset())
+            scrolling.offset.move(at: t, to: target, spec: spec ?? settings.animation)
             noteUpdate(from: t, end: t + (spec ?? settings.animation).duration)
         }
     }
 
     /// Deselects at once, as `reloadData()` does: the highlight drops with no animation.
     mutating func clearSelection(_ p: Int, at t: Micros) {
-        model.selected = nil
+        table.model.selected = nil
         fadeHighlight(p, at: t, duration: .zero)
-        selection.append(nil, at: t)
+        table.selection.append(nil, at: t)
     }
 
     mutating func tapRow(_ r: Int, at t: Micros) {
-        let previous = model.selected
+        let previous = table.model.selected
         var changes: [(Int, Bool)] = []
         switch settings.select {
         case .none: return
         case .toggle:
-            changes = [(r, !model.expanded.contains(r))]
-            model.selected = r
+            changes = [(r, !table.model.expanded.contains(r))]
+            table.model.selected = r
         case .accordion:
-            if model.expanded.contains(r) {
+            if table.model.expanded.contains(r) {
                 changes = [(r, false)]
-                model.selected = nil
+                table.model.selected = nil
             } else {
                 changes = [(r, true)] + accordionSiblings(of: r).map { ($0, false) }
-                model.selected = r
+                table.model.selected = r
             }
         case .single:
-            if model.selected == r { return }
+            if table.model.selected == r { return }
             changes = [(r, true)]
             // An outline keeps the selected row's parents open.
             if let p = previous, !isAncestor(p, of: r) { changes.append((p, false)) }
-            model.selected = r
+            table.model.selected = r
         }
         // The update comes first, so that `reload-data` settling what is in flight does not cut the new highlight
         // short.
@@ -87,15 +89,15 @@ extension TimelineCompiler {
         case .stay:
             // reloadData() drops an earlier selection at once; the tap's own selection is kept.
             let drop = settings.update == .reloadData ? .zero : d
-            if let p = previous, p != model.selected { fadeHighlight(p, at: t, duration: drop) }
+            if let p = previous, p != table.model.selected { fadeHighlight(p, at: t, duration: drop) }
             guard highlights else { break }
-            if model.selected == r {
+            if table.model.selected == r {
                 addHighlight(r, at: t, from: 1, to: 1, duration: .zero)
             } else {
                 fadeHighlight(r, at: t, duration: d)
             }
         }
-        if model.selected != previous { selection.append(model.selected, at: t) }
+        if table.model.selected != previous { table.selection.append(table.model.selected, at: t) }
     }
 
     mutating func addHighlight(_ r: Int, at t: Micros, from: Double, to: Double, duration: Micros) {
@@ -115,12 +117,13 @@ extension TimelineCompiler {
     mutating func setExpanded(_ changes: [(Int, Bool)], at t: Micros, acting: Int, method: UpdateMethod) {
         var rows: [Int] = []
         var expanding: Int? = nil
-        for (r, e) in changes where model.expanded.contains(r) != e && (!cellMode || cells.byRow[r] != nil) {
+        for (r, e) in changes where table.model.expanded.contains(r) != e && (!cellMode || table.cells.byRow[r] != nil)
+        {
             if e {
-                model.expanded.insert(r)
+                table.model.expanded.insert(r)
                 if expanding == nil { expanding = r }
             } else {
-                model.expanded.remove(r)
+                table.model.expanded.remove(r)
             }
             rows.append(r)
         }
@@ -132,9 +135,9 @@ extension TimelineCompiler {
     /// Notes something running from `t` to `end`: the scene lasts past it, and (for an `event`: an update, a
     /// scroll, a list edit, a long press) the first frame after it, with nothing else running, is at rest.
     mutating func noteUpdate(from t: Micros, end: Micros, event: Bool = true) {
-        lastUpdateEnd = max(lastUpdateEnd, end)
+        log.lastUpdateEnd = max(log.lastUpdateEnd, end)
         // A long-press tick's update is part of its press, whose end is the event.
-        activities.append(Activity(start: t, end: end, isEvent: event && !inTick))
+        log.activities.append(Activity(start: t, end: end, isEvent: event && !log.inTick))
     }
 
     /// One table update: every changed row moves from what is shown at t to its new layout.
@@ -147,7 +150,7 @@ extension TimelineCompiler {
         for r in rows {
             let newLayout = layout(r)
             var tr = takeTrack(r)
-            measured[r] = newLayout
+            sizing.measured[r] = newLayout
             let old = tr.targetLayout
             let from = tr.vector(at: t)
             let to = RowVector.encode(newLayout, height: newLayout.height, links: tr.links)
@@ -157,7 +160,7 @@ extension TimelineCompiler {
             let motion = Motion(t0: t, duration: d, curve: spec.curve, from: from, to: to, velocity: velocity)
             let crossfade = method == .reload ? old : nil
             let previous = RowVector.encode(old, height: tr.targetHeight, links: tr.links)
-            let expanded = model.expanded.contains(r)
+            let expanded = table.model.expanded.contains(r)
             var segment = RowSegment(
                 motion: motion, layout: newLayout, content: content, crossfadeFrom: crossfade,
                 expanded: expanded, lowerBounds: RowVector.lowerBounds(from: previous, to: to))
@@ -186,20 +189,20 @@ extension TimelineCompiler {
     /// beyond their estimates. They are measured again when they come back, as any unmeasured row is.
     mutating func forgetHeights(at t: Micros, keeping updated: [Int]) {
         guard settings.estimatedRowHeight != .measureAll else { return }
-        let top = offset.value(at: t)
+        let top = scrolling.offset.value(at: t)
         let kept = shownGeometry(at: t).rows(in: top - H, top + 2 * H)
-        for (r, layout) in measured.sorted(by: { $0.key < $1.key })
-        where !kept.contains(r) && !updated.contains(r) && list.lives[r] == nil {
-            let estimate = estimate(template: scene.rows.template(of: r), expanded: model.expanded.contains(r))
+        for (r, layout) in sizing.measured.sorted(by: { $0.key < $1.key })
+        where !kept.contains(r) && !updated.contains(r) && table.list.lives[r] == nil {
+            let estimate = estimate(template: scene.rows.template(of: r), expanded: table.model.expanded.contains(r))
             // The track is made while the row still has its layout, so frames before t keep showing it.
             var tr = takeTrack(r)
-            measured[r] = nil
+            sizing.measured[r] = nil
             let to = RowVector.encode(layout, height: estimate, links: tr.links)
             tr.segments.append(
                 RowSegment(
                     motion: Motion(t0: t, duration: .zero, curve: .linear, from: [], to: to, velocity: nil),
                     layout: layout,
-                    content: layout.elements, crossfadeFrom: nil, expanded: model.expanded.contains(r)))
+                    content: layout.elements, crossfadeFrom: nil, expanded: table.model.expanded.contains(r)))
             setTrack(r, tr)
         }
     }
@@ -207,9 +210,9 @@ extension TimelineCompiler {
     /// `reload-data`: every value in flight jumps to its target.
     mutating func settleEverything(at t: Micros) {
         // In row order, as before: each row is settled on its own, so the order only keeps runs alike.
-        for r in heights.inFlight.sorted() {
-            heights.inFlight.remove(r)
-            var tr = heights.take(r)!
+        for r in sizing.heights.inFlight.sorted() {
+            sizing.heights.inFlight.remove(r)
+            var tr = sizing.heights.take(r)!
             if let s = tr.segments.last, !s.motion.isDone(at: t) {
                 var jump = s
                 jump.motion = Motion(
@@ -220,17 +223,18 @@ extension TimelineCompiler {
             if let h = tr.highlight.last, !h.isDone(at: t) {
                 tr.highlight.append(Motion(t0: t, duration: .zero, curve: .linear, from: h.to, to: h.to, velocity: nil))
             }
-            heights.replace(r, tr)
+            sizing.heights.replace(r, tr)
         }
-        if let m = offset.motions.last, !m.isDone(at: t) {
-            offset.move(at: t, to: offset.destination, spec: AnimationSpec(duration: .zero, curve: .linear))
+        if let m = scrolling.offset.motions.last, !m.isDone(at: t) {
+            scrolling.offset.move(
+                at: t, to: scrolling.offset.destination, spec: AnimationSpec(duration: .zero, curve: .linear))
         }
     }
 
     /// Clamps the offset when content shrinks, and scrolls an expanding row into view, in the same update.
     mutating func adjustOffset(at t: Micros, spec: AnimationSpec, expanding: Int?) {
         let maxOffset = maxTargetOffset()
-        let current = offset.destination
+        let current = scrolling.offset.destination
         var target = current
         if let r = expanding, settings.scrollOnExpand != .none {
             let geometry = targetGeometry()
@@ -247,8 +251,8 @@ extension TimelineCompiler {
             }
         }
         target = min(max(0, target), maxOffset)
-        if target != current || offset.value(at: t) > maxOffset {
-            offset.move(at: t, to: target, spec: spec)
+        if target != current || scrolling.offset.value(at: t) > maxOffset {
+            scrolling.offset.move(at: t, to: target, spec: spec)
         }
     }
 
@@ -270,29 +274,29 @@ extension TimelineCompiler {
     /// measured at the start, and `followScroll` recomputes the destination in every frame of the walk,
     /// so its cost does not grow with the distance.
     mutating func scrollTo(_ r: Int, _ position: ScrollPosition, at t: Micros, spec: AnimationSpec) {
-        let viewportTop = offset.value(at: t)
+        let viewportTop = scrolling.offset.value(at: t)
         for _ in 0..<8 {
-            let before = measured.count
+            let before = sizing.measured.count
             let estimated = scrollTarget(r, position, in: targetGeometry())
             measureRows(in: estimated - H, estimated + 2 * H, at: t, viewportTop: viewportTop)
-            if measured.count == before { break }
+            if sizing.measured.count == before { break }
         }
-        offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: spec)
-        activeScroll = ActiveScroll(row: r, position: position, motion: offset.motions.count - 1)
+        scrolling.offset.move(at: t, to: scrollTarget(r, position, in: targetGeometry()), spec: spec)
+        scrolling.activeScroll = ActiveScroll(row: r, position: position, motion: scrolling.offset.motions.count - 1)
         noteUpdate(from: t, end: t + spec.duration)
     }
 
     /// Recomputes the running `scroll to`'s destination from the heights known at `t`.
     mutating func followScroll(at t: Micros) {
-        guard let scroll = activeScroll else { return }
-        guard scroll.motion == offset.motions.count - 1 else {
+        guard let scroll = scrolling.activeScroll else { return }
+        guard scroll.motion == scrolling.offset.motions.count - 1 else {
             // Another scroll or clamp took over the offset.
-            activeScroll = nil
+            scrolling.activeScroll = nil
             return
         }
         let destination = scrollTarget(scroll.row, scroll.position, in: shownGeometry(at: t))
-        if abs(destination - offset.destination) > 1e-9 { offset.retarget(at: t, to: destination) }
-        if offset.motions[scroll.motion].isDone(at: t) { activeScroll = nil }
+        if abs(destination - scrolling.offset.destination) > 1e-9 { scrolling.offset.retarget(at: t, to: destination) }
+        if scrolling.offset.motions[scroll.motion].isDone(at: t) { scrolling.activeScroll = nil }
     }
 
     /// A long-press tick: grows the row by STEP while the new height stays below LIMIT. Returns false to stop.
@@ -300,11 +304,11 @@ extension TimelineCompiler {
         let lp = scene.template(ofRow: r).longPress!
         let current = targetHeight(r)
         guard current + lp.step < lp.limit else { return false }
-        if !heights.blocks.isEmpty { materialiseBlocks() }
-        model.growth[r, default: 0] += lp.step
-        inTick = true
+        if !sizing.heights.blocks.isEmpty { materialiseBlocks() }
+        table.model.growth[r, default: 0] += lp.step
+        log.inTick = true
         update(rows: [r], at: t, acting: r, method: .batch, expanding: nil)
-        inTick = false
+        log.inTick = false
         return true
     }
 }

@@ -12,25 +12,25 @@ extension TimelineCompiler {
     func keepsBlocks(_ action: Action) -> Bool {
         if action.isScroll { return true }
         guard settings.heightCache, settings.update != .reloadData,
-            !model.expanded.contains(where: { heights.blocks.contains($0) })
+            !table.model.expanded.contains(where: { sizing.heights.blocks.contains($0) })
         else { return false }
         switch action {
         case .section: return true
         case .tap(let r), .tapButton(let r, _), .expand(let r), .collapse(let r), .toggle(let r):
-            return !heights.blocks.contains(r)
+            return !sizing.heights.blocks.contains(r)
         default: return false
         }
     }
 
     /// Whether nothing has touched row r since load: no track, no life of its own, not selected, in no block.
     func isUntouched(_ r: Int) -> Bool {
-        heights.tracks[r] == nil && list.lives[r] == nil && model.selected != r
-            && (heights.blocks.isEmpty || !heights.blocks.contains(r))
+        sizing.heights.tracks[r] == nil && table.list.lives[r] == nil && table.model.selected != r
+            && (sizing.heights.blocks.isEmpty || !sizing.heights.blocks.contains(r))
     }
 
     /// Whether `count` untouched rows are worth a block. Cells that hold expansion reuse rows one by one, so that
     /// pitfall keeps a track per row.
-    func canMakeBlock(of count: Int) -> Bool { !cellMode && count >= blockMinimum }
+    func canMakeBlock(of count: Int) -> Bool { !cellMode && count >= sizing.blockMinimum }
 
     /// Moves `block` as one block when it is big enough, and returns the rows still to move one by one: `others`,
     /// or every row of `all` when there is no block. The maps grow once for the rows that get a track each.
@@ -51,35 +51,36 @@ extension TimelineCompiler {
     mutating func addBlock(of rows: [Int], inserted: Bool, at t: Micros, spec: AnimationSpec) {
         var full: [Double] = []
         if inserted {
-            var layouts = measurer.concurrentLayouts(of: rows, model: model) ?? []
+            var layouts = sizing.measurer.concurrentLayouts(of: rows, model: table.model) ?? []
             if layouts.isEmpty {
                 layouts.reserveCapacity(rows.count)
                 for r in rows { layouts.append(layout(scene.template(ofRow: r), state: state(of: r), row: r)) }
             }
-            measurer.count += rows.count
+            sizing.measurer.count += rows.count
             full = layouts.map(\.height)
-            let model = model
-            insertedLayouts.append(InsertedLayouts(rows: rows, keys: rows.map { model.rowKey($0) }, layouts: layouts))
+            let model = table.model
+            sizing.insertedLayouts.append(
+                InsertedLayouts(rows: rows, keys: rows.map { model.rowKey($0) }, layouts: layouts))
         } else {
-            let base = heights.base
+            let base = sizing.heights.base
             full = rows.map { base[$0] }
         }
         var expanded = Set<Int>()
-        for r in rows where model.expanded.contains(r) { expanded.insert(r) }
+        for r in rows where table.model.expanded.contains(r) { expanded.insert(r) }
         let clock = Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [], to: [], velocity: nil)
-        heights.add(RowBlock(clock: clock, inserted: inserted, rows: rows, heights: full, expanded: expanded))
+        sizing.heights.add(RowBlock(clock: clock, inserted: inserted, rows: rows, heights: full, expanded: expanded))
     }
 
     /// Moves the rows of a block back as a phase of it, when `rows` are exactly its rows and its last update has
     /// ended (a section or parent opened again after it closed). Returns false when there is no such block.
     mutating func extendBlock(with rows: [Int], at t: Micros, spec: AnimationSpec) -> Bool {
-        guard !cellMode, let k = heights.blocks.block(holdingExactly: rows, endedBy: t) else { return false }
-        let inserted = !heights.blocks.all[k].last.inserted
+        guard !cellMode, let k = sizing.heights.blocks.block(holdingExactly: rows, endedBy: t) else { return false }
+        let inserted = !sizing.heights.blocks.all[k].last.inserted
         var expanded = Set<Int>()
-        for r in rows where model.expanded.contains(r) { expanded.insert(r) }
+        for r in rows where table.model.expanded.contains(r) { expanded.insert(r) }
         let clock = Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [], to: [], velocity: nil)
         let full = inserted ? rows.map { layout($0).height } : nil
-        heights.addPhase(to: k, clock: clock, full: full, expanded: expanded)
+        sizing.heights.addPhase(to: k, clock: clock, full: full, expanded: expanded)
         return true
     }
 
@@ -87,15 +88,15 @@ extension TimelineCompiler {
     /// its layout now. Nothing between the updates and this call changes the row's state: an action on the row
     /// itself gives it its own track first.
     mutating func blockLayout(_ r: Int, startsIn: Bool) -> CellLayout {
-        if startsIn, let before = measured[r] { return before }
+        if startsIn, let before = sizing.measured[r] { return before }
         // The layout measured when the block inserted the row, while the row is in the state it was measured in.
-        if let kept = insertedLayout(r), kept.key == model.rowKey(r) { return kept.layout }
+        if let kept = insertedLayout(r), kept.key == table.model.rowKey(r) { return kept.layout }
         return layout(r)
     }
 
     /// The layout the last block that inserted row r measured it with, and the model's key for it then.
     func insertedLayout(_ r: Int) -> (key: RowModelKey, layout: CellLayout)? {
-        for group in insertedLayouts.reversed() {
+        for group in sizing.insertedLayouts.reversed() {
             let i = group.rows.partitioningIndex { $0 >= r }
             if i < group.rows.count, group.rows[i] == r { return (group.keys[i], group.layouts[i]) }
         }
@@ -104,20 +105,21 @@ extension TimelineCompiler {
 
     /// Gives every block's rows their own tracks and lives, as `remove` and `insert` would have made them.
     mutating func materialiseBlocks() {
-        for block in heights.removeBlocks() {
-            heights.reserve(block.count)
-            list.lives.reserveCapacity(list.lives.count + block.count)
+        for block in sizing.heights.removeBlocks() {
+            sizing.heights.reserve(block.count)
+            table.list.lives.reserveCapacity(table.list.lives.count + block.count)
             var index = 0
             for run in block.runs {
                 for r in run {
                     let layout = blockLayout(r, startsIn: block.startsIn)
                     let track = block.track(
-                        r, index: index, layout: layout, before: measured[r], links: scene.template(ofRow: r).links,
+                        r, index: index, layout: layout, before: sizing.measured[r],
+                        links: scene.template(ofRow: r).links,
                         startsExpanded: scene.rows.startsExpanded(r))
                     // `insert` keeps the layout it measured.
-                    if block.phases.contains(where: \.inserted) { measured[r] = layout }
-                    heights.set(r, track)
-                    list.lives[r] = block.life(of: track)
+                    if block.phases.contains(where: \.inserted) { sizing.measured[r] = layout }
+                    sizing.heights.set(r, track)
+                    table.list.lives[r] = block.life(of: track)
                     index += 1
                 }
             }
@@ -126,10 +128,10 @@ extension TimelineCompiler {
 
     /// The layouts of the blocks' rows that some frame of `timeline` shows.
     mutating func blockLayouts(shownIn timeline: Timeline) -> BlockLayouts {
-        var layouts = BlockLayouts(heights.blocks)
+        var layouts = BlockLayouts(sizing.heights.blocks)
         for r in timeline.blockRowsShown() {
-            guard let (k, i) = heights.blocks.locate(r) else { continue }
-            layouts[block: k, index: i] = blockLayout(r, startsIn: heights.blocks.all[k].startsIn)
+            guard let (k, i) = sizing.heights.blocks.locate(r) else { continue }
+            layouts[block: k, index: i] = blockLayout(r, startsIn: sizing.heights.blocks.all[k].startsIn)
         }
         return layouts
     }

@@ -10,22 +10,23 @@ extension TimelineCompiler {
 
     /// Reuse at `t`: leaving rows first, then entering ones, each in row order.
     mutating func assignCells(at t: Micros) {
-        let top = offset.value(at: t)
+        let top = scrolling.offset.value(at: t)
         let shown = shownGeometry(at: t).rows(in: top, top + H).filter { isInList($0, at: t) }
-        for (r, cell) in cells.byRow.sorted(by: { $0.key < $1.key }) where !shown.contains(r) {
-            cells.pools[scene.rows.template(of: r), default: []].append(cell)
-            cells.byRow[r] = nil
-            cells.history[r, default: Steps()].append(nil, at: t)
+        for (r, cell) in table.cells.byRow.sorted(by: { $0.key < $1.key }) where !shown.contains(r) {
+            table.cells.pools[scene.rows.template(of: r), default: []].append(cell)
+            table.cells.byRow[r] = nil
+            table.cells.history[r, default: Steps()].append(nil, at: t)
         }
-        for r in shown where cells.byRow[r] == nil {
+        for r in shown where table.cells.byRow[r] == nil {
             let cell =
-                cells.pools[scene.rows.template(of: r)]?.popLast() ?? newCell(expanded: model.expanded.contains(r))
-            cells.byRow[r] = cell
-            cells.history[r, default: Steps()].append(cell, at: t)
-            let expanded = cells.expanded[cell]
-            guard expanded != model.expanded.contains(r) else { continue }
+                table.cells.pools[scene.rows.template(of: r)]?.popLast()
+                ?? newCell(expanded: table.model.expanded.contains(r))
+            table.cells.byRow[r] = cell
+            table.cells.history[r, default: Steps()].append(cell, at: t)
+            let expanded = table.cells.expanded[cell]
+            guard expanded != table.model.expanded.contains(r) else { continue }
             // The row shows the cell as it is, at once, as cellForRowAt configures a dequeued cell.
-            if expanded { model.expanded.insert(r) } else { model.expanded.remove(r) }
+            if expanded { table.model.expanded.insert(r) } else { table.model.expanded.remove(r) }
             relayoutNow(r, at: t)
             // An outline parent's disclosure shows the cell's state too; its children, which the data source
             // holds, do not follow.
@@ -34,14 +35,14 @@ extension TimelineCompiler {
     }
 
     mutating func newCell(expanded: Bool) -> Int {
-        cells.expanded.append(expanded)
-        return cells.expanded.count - 1
+        table.cells.expanded.append(expanded)
+        return table.cells.expanded.count - 1
     }
 
     /// After an update, the cells of the rows it changed hold their new state.
     mutating func storeInCells(_ rows: [Int]) {
         for r in rows {
-            if let cell = cells.byRow[r] { cells.expanded[cell] = model.expanded.contains(r) }
+            if let cell = table.cells.byRow[r] { table.cells.expanded[cell] = table.model.expanded.contains(r) }
         }
     }
 
@@ -49,12 +50,12 @@ extension TimelineCompiler {
     mutating func relayoutNow(_ r: Int, at t: Micros) {
         let layout = layout(r)
         var tr = takeTrack(r)
-        measured[r] = layout
+        sizing.measured[r] = layout
         let to = RowVector.encode(layout, height: layout.height, links: tr.links)
         tr.segments.append(
             RowSegment(
                 motion: Motion(t0: t, duration: .zero, curve: .linear, from: [], to: to, velocity: nil), layout: layout,
-                content: layout.elements, crossfadeFrom: nil, expanded: true == model.expanded.contains(r)))
+                content: layout.elements, crossfadeFrom: nil, expanded: true == table.model.expanded.contains(r)))
         setTrack(r, tr)
     }
 }

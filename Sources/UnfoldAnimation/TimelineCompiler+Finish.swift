@@ -4,16 +4,16 @@ import UnfoldModel
 extension TimelineCompiler {
     mutating func finish(frameCount count: Int, end: Micros) -> Timeline {
         let timeline = timeline(frameCount: count, end: end, blockLayouts: BlockLayouts())
-        guard !heights.blocks.isEmpty else { return timeline }
+        guard !sizing.heights.blocks.isEmpty else { return timeline }
         // A block's rows are laid out only where a frame shows them.
         let layouts = blockLayouts(shownIn: timeline)
         // The layouts kept from the insertions are all in `layouts` now, where frames show them.
-        insertedLayouts = []
+        sizing.insertedLayouts = []
         return self.timeline(frameCount: count, end: end, blockLayouts: layouts)
     }
 
     func timeline(frameCount count: Int, end: Micros, blockLayouts: BlockLayouts) -> Timeline {
-        let text = measurer.layouter.measurer
+        let text = sizing.measurer.layouter.measurer
         let titleWidths = settings.screen.navigationTitle.map { title in
             TitleWidths(
                 inline: text.oneLineWidth(of: title, style: settings.inlineTitleStyle),
@@ -23,13 +23,16 @@ extension TimelineCompiler {
         return Timeline(
             scene: scene, metrics: metrics, clock: FrameClock(fps: settings.fps), frameCount: count,
             endMicros: Micros(end.count.rounded()),
-            rowWidth: measurer.rowWidth, rowX: settings.contentLeft + metrics.sideMargin, staticY: heights.staticY,
-            baseHeight: heights.base,
+            rowWidth: sizing.measurer.rowWidth, rowX: settings.contentLeft + metrics.sideMargin,
+            staticY: sizing.heights.staticY,
+            baseHeight: sizing.heights.base,
             rows: RowTimelines(
-                tracks: heights.tracks, layouts: measured, lives: list.lives, cells: cellMode ? cells.history : nil,
-                baseHeight: heights.base, blocks: heights.blocks, blockLayouts: blockLayouts),
-            offset: offset, selection: selection, leadsBelow: leadsBelow(), measuredRowCount: measurer.count,
-            activities: activities, hiddenAtLoad: list.hiddenAtLoad, sectionTurns: sectionTurns,
+                tracks: sizing.heights.tracks, layouts: sizing.measured, lives: table.list.lives,
+                cells: cellMode ? table.cells.history : nil,
+                baseHeight: sizing.heights.base, blocks: sizing.heights.blocks, blockLayouts: blockLayouts),
+            offset: scrolling.offset, selection: table.selection, leadsBelow: leadsBelow(),
+            measuredRowCount: sizing.measurer.count,
+            activities: log.activities, hiddenAtLoad: table.list.hiddenAtLoad, sectionTurns: table.sectionTurns,
             titleWidths: titleWidths)
     }
 

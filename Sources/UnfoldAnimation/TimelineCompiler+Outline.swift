@@ -7,20 +7,20 @@ import UnfoldLayout
 extension TimelineCompiler {
     /// The rows of `range` the walk may measure: a block's rows never are (see `RowBlock`).
     func listedCandidates(_ range: Range<Int>) -> [Int] {
-        guard !heights.blocks.isEmpty else { return list.listedCandidates(range) }
-        return heights.blocks.pieces(outside: range).flatMap { list.listedCandidates($0) }
+        guard !sizing.heights.blocks.isEmpty else { return table.list.listedCandidates(range) }
+        return sizing.heights.blocks.pieces(outside: range).flatMap { table.list.listedCandidates($0) }
     }
 
     /// Whether row r is shown once the updates so far are done: its section is expanded, and so is every
     /// row above it in its outline.
     func isShownByOutline(_ r: Int) -> Bool {
         // A row the timeline has not inserted yet is not there to show.
-        guard !list.gone.contains(r), !list.notYetInserted.contains(r),
-            !list.collapsedSections.contains(scene.rows.section(of: r))
+        guard !table.list.gone.contains(r), !table.list.notYetInserted.contains(r),
+            !table.list.collapsedSections.contains(scene.rows.section(of: r))
         else { return false }
         var row = r
         while let p = scene.rows.parent(of: row) {
-            guard model.expanded.contains(p) else { return false }
+            guard table.model.expanded.contains(p) else { return false }
             row = p
         }
         return true
@@ -30,7 +30,7 @@ extension TimelineCompiler {
     /// descendant goes, on the update's curve.
     mutating func showOrHideChildren(of rows: [Int], at t: Micros, spec: AnimationSpec) {
         for p in rows where scene.rows.hasChildren(p) {
-            if model.expanded.contains(p) && isShownByOutline(p) {
+            if table.model.expanded.contains(p) && isShownByOutline(p) {
                 reveal(p + 1..<scene.rows.subtreeEnd(of: p), at: t, spec: spec)
             } else {
                 conceal(p + 1..<scene.rows.subtreeEnd(of: p), at: t, spec: spec)
@@ -50,9 +50,9 @@ extension TimelineCompiler {
                 continue
             }
             if !isInListAtEnd(r) { coming.append(r) }
-            r = model.expanded.contains(r) ? r + 1 : scene.rows.subtreeEnd(of: r)
+            r = table.model.expanded.contains(r) ? r + 1 : scene.rows.subtreeEnd(of: r)
         }
-        if heights.blocks.overlaps(range) {
+        if sizing.heights.blocks.overlaps(range) {
             if extendBlock(with: coming, at: t, spec: spec) { return }
             materialiseBlocks()
         }
@@ -61,7 +61,7 @@ extension TimelineCompiler {
         var block: [Int] = []
         var others: [Int] = []
         for r in coming {
-            if isUntouched(r) && list.hiddenAtLoad.contains(r) && !isInList(r, at: t) {
+            if isUntouched(r) && table.list.hiddenAtLoad.contains(r) && !isInList(r, at: t) {
                 block.append(r)
             } else {
                 others.append(r)
@@ -76,7 +76,7 @@ extension TimelineCompiler {
     /// Takes the shown rows of `range` out of the list.
     mutating func conceal(_ range: Range<Int>, at t: Micros, spec: AnimationSpec) {
         let going = range.filter { isInListAtEnd($0) }
-        if heights.blocks.overlaps(range) {
+        if sizing.heights.blocks.overlaps(range) {
             if extendBlock(with: going, at: t, spec: spec) { return }
             // A block's rows are decided as before once they have their own tracks: their lives are the same.
             materialiseBlocks()
@@ -97,48 +97,48 @@ extension TimelineCompiler {
     /// once instead of doubling it twenty times, each time holding the old table beside the new.
     mutating func reserve(_ count: Int) {
         guard count > 1024 else { return }
-        heights.reserve(count)
-        list.lives.reserveCapacity(list.lives.count + count)
-        measured.reserveCapacity(measured.count + count)
+        sizing.heights.reserve(count)
+        table.list.lives.reserveCapacity(table.list.lives.count + count)
+        sizing.measured.reserveCapacity(sizing.measured.count + count)
     }
 
     /// `tap|expand|collapse section NAME`: one update that deletes or inserts every row of the section.
     mutating func changeSection(_ k: Int, _ change: SectionChange, at t: Micros) {
         let collapse: Bool
         switch change {
-        case .toggle: collapse = !list.collapsedSections.contains(k)
+        case .toggle: collapse = !table.list.collapsedSections.contains(k)
         case .expand: collapse = false
         case .collapse: collapse = true
         }
-        guard collapse != list.collapsedSections.contains(k) else { return }
+        guard collapse != table.list.collapsedSections.contains(k) else { return }
         if !settings.heightCache { forgetHeights(at: t, keeping: []) }
         let spec = settings.animation
         let end = k + 1 < scene.sections.count ? scene.sections[k + 1].firstRow : scene.rows.count
         let rows = scene.sections[k].firstRow..<end
         if collapse {
-            list.collapsedSections.insert(k)
+            table.list.collapsedSections.insert(k)
             conceal(rows, at: t, spec: spec)
         } else {
-            list.collapsedSections.remove(k)
+            table.list.collapsedSections.remove(k)
             reveal(rows, at: t, spec: spec)
         }
         let from = sectionTurn(k, at: t)
         let to = collapse ? SectionTurn.collapsed : 0
-        sectionTurns[k, default: []].append(
+        table.sectionTurns[k, default: []].append(
             Motion(t0: t, duration: spec.duration, curve: spec.curve, from: [from], to: [to], velocity: nil))
         finishEdit(at: t, spec: spec)
     }
 
     /// The header chevron's turn at `t`, in degrees.
     func sectionTurn(_ k: Int, at t: Micros) -> Double {
-        SectionTurn.value(sectionTurns[k], startsCollapsed: scene.sections[k].startsCollapsed, at: t)
+        SectionTurn.value(table.sectionTurns[k], startsCollapsed: scene.sections[k].startsCollapsed, at: t)
     }
 
     /// Turns an outline parent's disclosure to match its expansion, on the update's curve.
     mutating func turnDisclosure(_ r: Int, at t: Micros, duration: Micros, curve: TimingCurve) {
         var tr = takeTrack(r)
         let from = tr.disclosureTurn(at: t)
-        let to = model.expanded.contains(r) ? 90.0 : 0
+        let to = table.model.expanded.contains(r) ? 90.0 : 0
         if from != to || tr.disclosure.last.map({ !$0.isDone(at: t) }) ?? false {
             tr.disclosure.append(Motion(t0: t, duration: duration, curve: curve, from: [from], to: [to], velocity: nil))
         }
@@ -148,7 +148,7 @@ extension TimelineCompiler {
     /// What `accordion` collapses when r expands: the other expanded rows at r's level under r's parent.
     func accordionSiblings(of r: Int) -> [Int] {
         let parent = scene.rows.parentID(of: r)
-        return model.expanded.sorted().filter { $0 != r && scene.rows.parentID(of: $0) == parent }
+        return table.model.expanded.sorted().filter { $0 != r && scene.rows.parentID(of: $0) == parent }
     }
 
     /// Whether `a` is above `r` in its outline.

@@ -72,12 +72,12 @@ import UnfoldCoreTestSupport
         var compiler = TimelineCompiler(scene: try parseOK(text), measurer: FixedAdvanceMeasurer())
         let timeline = compiler.compile()
         // Every update of 0.05 s has ended by the end of the walk: nothing is left in motion.
-        #expect(compiler.heights.moving.isEmpty)
-        let changed = compiler.heights.tracks.keys.sorted()
+        #expect(compiler.sizing.heights.moving.isEmpty)
+        let changed = compiler.sizing.heights.tracks.keys.sorted()
         #expect(changed.count == 400)
         // The kept sums give the same rows as summing every changed row again.
         let rebuilt = RowGeometry(
-            staticY: compiler.heights.staticY, baseHeight: compiler.heights.base, changedRows: changed
+            staticY: compiler.sizing.heights.staticY, baseHeight: compiler.sizing.heights.base, changedRows: changed
         ) { compiler.targetHeight($0) }
         let kept = compiler.targetGeometry()
         for k in stride(from: 0, through: 400, by: 37) { #expect(abs(kept.y(of: k) - rebuilt.y(of: k)) < 1e-9) }

@@ -82,7 +82,7 @@ import UnfoldCoreTestSupport
 
     static func compile(_ text: String, blocks: Bool) throws -> (Timeline, TimelineCompiler) {
         var compiler = TimelineCompiler(scene: try parseOK(text), measurer: FixedAdvanceMeasurer())
-        compiler.blockMinimum = blocks ? 8 : .max
+        compiler.sizing.blockMinimum = blocks ? 8 : .max
         return (compiler.compile(), compiler)
     }
 
@@ -112,15 +112,15 @@ import UnfoldCoreTestSupport
     @Test func aCollapseKeepsNoTrackForItsRows() throws {
         let text = Self.scenes[0].1
         let (timeline, compiler) = try Self.compile(text, blocks: true)
-        #expect(compiler.heights.blocks.all.count == 1)
-        #expect(compiler.heights.tracks.isEmpty)
-        #expect(compiler.list.lives.isEmpty)
+        #expect(compiler.sizing.heights.blocks.all.count == 1)
+        #expect(compiler.sizing.heights.tracks.isEmpty)
+        #expect(compiler.table.list.lives.isEmpty)
         #expect(timeline.rows.changing.isEmpty)
         // The 60 rows leave together at 0.4 s, as one run.
         #expect(timeline.rows.goneRuns.map { $0.rows } == [0..<60])
         #expect(timeline.rows.goneRuns.map { $0.since } == [400_000])
         let (_, plain) = try Self.compile(text, blocks: false)
-        #expect(plain.heights.tracks.count == 60)
+        #expect(plain.sizing.heights.tracks.count == 60)
     }
 
     @Test func onlyTheRowsAFrameShowsAreLaidOut() throws {
@@ -157,9 +157,9 @@ import UnfoldCoreTestSupport
 
     @Test func theSameRowsMovedBackAreAPhaseOfTheirBlock() throws {
         let (timeline, compiler) = try Self.compile(Self.scenes[10].1, blocks: true)
-        #expect(compiler.heights.blocks.all.count == 1)
-        #expect(compiler.heights.blocks.all.first?.phases.map(\.inserted) == [false, true, false])
-        #expect(compiler.heights.tracks.isEmpty)
+        #expect(compiler.sizing.heights.blocks.all.count == 1)
+        #expect(compiler.sizing.heights.blocks.all.first?.phases.map(\.inserted) == [false, true, false])
+        #expect(compiler.sizing.heights.tracks.isEmpty)
         // Out from 0.4 s to 0.6 s, and for good from 1.4 s.
         #expect(timeline.rows.goneRuns.map { $0.since } == [1_400_000])
         #expect(timeline.inList(5, at: 500_000) == false)
@@ -167,21 +167,21 @@ import UnfoldCoreTestSupport
         #expect(timeline.inList(5, at: 1_400_000) == false)
         // Moved back while it still closes, the rows get their own tracks instead.
         let (_, overlapping) = try Self.compile(Self.scenes[2].1, blocks: true)
-        #expect(overlapping.heights.blocks.isEmpty)
-        #expect(overlapping.heights.tracks.count == 60)
+        #expect(overlapping.sizing.heights.blocks.isEmpty)
+        #expect(overlapping.sizing.heights.tracks.count == 60)
     }
 
     @Test func aSectionToggledManyTimesKeepsOneBlockThatSharesItsHeights() throws {
         var text = Self.section.replacingOccurrences(of: "animation 0.3 ease-in-out", with: "animation 0 linear")
         text += "\ntimeline\n" + String(repeating: "  after 0.001 tap section a\n", count: 40)
         let (blocked, compiler) = try Self.compile(text, blocks: true)
-        let block = try #require(compiler.heights.blocks.all.first)
-        #expect(compiler.heights.blocks.all.count == 1)
+        let block = try #require(compiler.sizing.heights.blocks.all.first)
+        #expect(compiler.sizing.heights.blocks.all.count == 1)
         #expect(block.phases.count == 40)
         // Each of the 20 arrivals measures the rows again; here they measure as estimated at load, so every
         // phase shares the heights at load (without sharing: 21 arrays).
         #expect(block.heightArrays == 1)
-        #expect(compiler.heights.tracks.isEmpty)
+        #expect(compiler.sizing.heights.tracks.isEmpty)
         let (plain, _) = try Self.compile(text, blocks: false)
         for i in 0..<plain.frameCount {
             #expect(blocked.state(frame: i).rows.map(\.id) == plain.state(frame: i).rows.map(\.id), "frame \(i)")
@@ -190,24 +190,24 @@ import UnfoldCoreTestSupport
 
     @Test func aTapOnABlocksRowGivesTheRowsTheirOwnTracks() throws {
         let (_, compiler) = try Self.compile(Self.scenes[11].1, blocks: true)
-        #expect(compiler.heights.blocks.isEmpty)
-        #expect(compiler.list.lives.count == 60)
+        #expect(compiler.sizing.heights.blocks.isEmpty)
+        #expect(compiler.table.list.lives.count == 60)
         // A tap on a row outside the block leaves it.
         let (_, outside) = try Self.compile(Self.scenes[3].1, blocks: true)
-        #expect(outside.heights.blocks.all.count == 1)
-        #expect(outside.list.lives.isEmpty)
+        #expect(outside.sizing.heights.blocks.all.count == 1)
+        #expect(outside.table.list.lives.isEmpty)
     }
 
     @Test func aScrollLeavesTheBlock() throws {
         let (_, compiler) = try Self.compile(Self.scenes[4].1, blocks: true)
-        #expect(compiler.heights.blocks.all.count == 1)
+        #expect(compiler.sizing.heights.blocks.all.count == 1)
     }
 
     @Test func fewRowsKeepATrackEach() throws {
         var compiler = TimelineCompiler(scene: try parseOK(Self.scenes[0].1), measurer: FixedAdvanceMeasurer())
         _ = compiler.compile()
-        #expect(compiler.heights.blocks.isEmpty)
-        #expect(compiler.heights.tracks.count == 60)
+        #expect(compiler.sizing.heights.blocks.isEmpty)
+        #expect(compiler.sizing.heights.tracks.count == 60)
     }
 }
 

@@ -44,8 +44,8 @@ import UnfoldCoreTestSupport
         var compiler = TimelineCompiler(scene: try parseOK(Self.text), measurer: FixedAdvanceMeasurer())
         _ = compiler.compile()
         // The collapse's 300 rows share one clock and the expand's another: two, not 600.
-        #expect(compiler.heights.clocks.map(\.t0) == [100_000, 600_000])
-        #expect(compiler.heights.moving.isEmpty)
+        #expect(compiler.sizing.heights.clocks.map(\.t0) == [100_000, 600_000])
+        #expect(compiler.sizing.heights.moving.isEmpty)
     }
 }
 
