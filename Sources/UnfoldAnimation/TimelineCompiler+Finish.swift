@@ -2,17 +2,19 @@ import UnfoldModel
 
 /// The last pass: the walk's state, as it stands when every action has run, becomes the `Timeline`.
 extension TimelineCompiler {
-    mutating func finish(frameCount count: Int, end: Micros) -> Timeline {
-        let timeline = timeline(frameCount: count, end: end, blockLayouts: BlockLayouts())
+    /// `clock` is the rendered fps's, made once by the walk: the timeline's frames are its frames up to `end`.
+    mutating func finish(clock: FrameClock, end: Micros) -> Timeline {
+        let count = clock.frameCount(end: end)
+        let timeline = timeline(clock: clock, frameCount: count, end: end, blockLayouts: BlockLayouts())
         guard !sizing.heights.blocks.isEmpty else { return timeline }
         // A block's rows are laid out only where a frame shows them.
         let layouts = blockLayouts(shownIn: timeline)
         // The layouts kept from the insertions are all in `layouts` now, where frames show them.
         sizing.insertedLayouts = []
-        return self.timeline(frameCount: count, end: end, blockLayouts: layouts)
+        return self.timeline(clock: clock, frameCount: count, end: end, blockLayouts: layouts)
     }
 
-    func timeline(frameCount count: Int, end: Micros, blockLayouts: BlockLayouts) -> Timeline {
+    func timeline(clock: FrameClock, frameCount count: Int, end: Micros, blockLayouts: BlockLayouts) -> Timeline {
         let text = sizing.measurer.layouter.measurer
         let titleWidths = settings.screen.navigationTitle.map { title in
             TitleWidths(
@@ -21,7 +23,7 @@ extension TimelineCompiler {
                     ? text.oneLineWidth(of: title, style: settings.largeTitleStyle) : nil)
         }
         return Timeline(
-            scene: scene, metrics: metrics, clock: FrameClock(fps: settings.fps), frameCount: count,
+            scene: scene, metrics: metrics, clock: clock, frameCount: count,
             endMicros: Micros(end.count.rounded()),
             rowWidth: sizing.measurer.rowWidth, rowX: settings.contentLeft + metrics.sideMargin,
             staticY: sizing.heights.staticY,

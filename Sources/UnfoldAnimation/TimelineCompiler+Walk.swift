@@ -35,7 +35,7 @@ extension TimelineCompiler {
             measureFrame(at: frameTime(i))
             i += 1
         }
-        return finish(frameCount: clock.frameCount(end: end), end: end)
+        return finish(clock: clock, end: end)
     }
 }
 

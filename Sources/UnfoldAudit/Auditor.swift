@@ -286,7 +286,7 @@ package struct Auditor {
     /// Pairs of shown children of one stack whose frames intersect by more than 0.5 pt both ways.
     func overlaps(in stack: Int, shown: [Int: Shown], template: Template) -> [(Shown, Shown, Double, Double)] {
         let children = shown.keys.sorted().filter { template.links[$0].parent == stack }.compactMap { shown[$0] }
-            .filter { if case .spacer = $0.e.kind { return false } else { return true } }
+            .filter { !$0.e.isSpace }
         var out: [(Shown, Shown, Double, Double)] = []
         for (i, a) in children.enumerated() {
             for b in children[(i + 1)...] {

@@ -298,7 +298,7 @@ package struct DisplayList: Sendable {
             if let c = tint ?? (e.background == nil && p.backgroundTint == nil ? .system("gray4") : nil) {
                 out.append(.fill(f, color(c).withAlpha(alpha), Corners(radius: e.corner)))
             }
-        case .vstack, .hstack, .zstack, .spacer, .view: break
+        case .vstack, .hstack, .zstack, .view: break
         }
     }
 }

@@ -87,7 +87,7 @@ extension CellLayouter {
     /// an hstack's `align fill`) hands the rest to its flexible spacers, or spreads it as `distribute` says.
     func vstackPositions(_ e: Element, kids: [Element], heights: inout [Double], inner: Rect) -> [Double] {
         let free = max(0, inner.height - heights.reduce(0, +) - e.spacing * Double(max(0, kids.count - 1)))
-        let flexible = kids.indices.filter { kids[$0].kind == .spacer(nil) }
+        let flexible = kids.indices.filter { kids[$0].stackRole == .space(length: nil) }
         var gap = e.spacing
         if free > 1e-9 && !flexible.isEmpty {
             for i in flexible { heights[i] += free / Double(flexible.count) }

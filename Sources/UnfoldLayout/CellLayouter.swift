@@ -105,8 +105,8 @@ package struct CellLayouter {
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
         case .image, .box, .view: return e.width ?? 0
         case .symbol: return settings.symbolSize(of: e)
+        // A spacer's width is its length (nil, flexible: none of its own).
         case .control(let c): return c.value.intrinsicWidth ?? 0
-        case .spacer(let n): return n ?? 0
         case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
         case .hstack:
@@ -118,6 +118,8 @@ package struct CellLayouter {
 
     /// The element's height at a given width; `axis` is the direction of the stack holding it.
     func measureHeight(_ e: Element, width: Double, axis: Axis, _ ctx: Context) -> Double {
+        // A spacer is as tall as its length in a vstack, and no height at all across an hstack.
+        if case .space(let length) = e.stackRole { return axis == .vertical ? (length ?? 0) : 0 }
         switch e.kind {
         case .text:
             let s = text(of: e, ctx)
@@ -128,7 +130,6 @@ package struct CellLayouter {
         case .image, .box, .view: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return settings.symbolSize(of: e)
         case .control(let c): return c.value.intrinsicHeight
-        case .spacer(let n): return axis == .vertical ? (n ?? 0) : 0
         case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
             let kids = visibleChildren(e, ctx)
@@ -150,7 +151,7 @@ package struct CellLayouter {
         if (stack.align ?? .fill) == .fill { return inner }
         if case .image = child.kind, child.width == nil { return inner }
         if case .box = child.kind, child.width == nil { return inner }
-        if let c = child.control, c.intrinsicWidth == nil { return inner }
+        if let c = child.control, c.stackRole == .content, c.intrinsicWidth == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
     }
 
@@ -159,8 +160,8 @@ package struct CellLayouter {
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
         case .symbol: return true
+        // A fixed spacer has a width (its length); a flexible one has none.
         case .control(let c): return c.value.intrinsicWidth != nil
-        case .spacer(let n): return n != nil
         case .box, .image, .view: return e.width != nil
         case .text: return false
         case .vstack, .hstack, .zstack:
@@ -178,10 +179,9 @@ package struct CellLayouter {
         for (i, k) in kids.enumerated() {
             switch k.kind {
             case .symbol: widths[i] = settings.symbolSize(of: k)
-            // A control with no width of its own takes what is left, as a flexible spacer does.
+            // A control with no width of its own takes what is left, as a flexible spacer (a control too) does.
             case .control(let c):
                 if let w = c.value.intrinsicWidth { widths[i] = w } else { flexible.append(i) }
-            case .spacer(let n): if let n { widths[i] = n } else { flexible.append(i) }
             case .box, .image, .view: widths[i] = k.width ?? 0
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):

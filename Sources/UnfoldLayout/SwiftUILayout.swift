@@ -98,6 +98,12 @@ extension CellLayouter {
 
     /// What `e`'s content chooses, inside its padding and frame.
     func contentSize(_ e: Element, _ p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
+        // A spacer is at least its length (SwiftUI's spacing when it gives none), and as long as it is offered.
+        if case .space(let minimum) = e.stackRole {
+            let least = minimum ?? Self.swiftUISpacing
+            let length = max(least, p.along(axis) ?? least)
+            return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
+        }
         switch e.kind {
         case .text: return textSize(e, offered: p.width, ctx)
         case .symbol:
@@ -106,10 +112,6 @@ extension CellLayouter {
         case .control(let c):
             // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does.
             return Size(width: c.value.intrinsicWidth ?? p.width ?? 0, height: c.value.intrinsicHeight)
-        case .spacer(let minimum):
-            let least = minimum ?? Self.swiftUISpacing
-            let length = max(least, p.along(axis) ?? least)
-            return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
         case .image:
             let name = e.slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText
             guard let own = name.flatMap({ imageSizes[$0] }) else { return shapeSize(e, p, ctx) }
@@ -225,8 +227,5 @@ final class SwiftUIFits {
 }
 
 extension Element {
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
+    var isSpacer: Bool { isSpace }
 }

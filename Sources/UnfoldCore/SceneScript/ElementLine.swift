@@ -13,4 +13,6 @@ struct ElementLine: ElementLineReading {
     mutating func pair(_ what: String, range: ClosedRange<Double>?) -> Pair<Double>? { cursor.pair(what, range: range) }
     mutating func word(_ what: String) -> Token? { cursor.word(what) }
     func error(_ message: String, at token: Token?) { cursor.error(message, at: token) }
+    var nextIsNumber: Bool { cursor.peek.map { parseDecimal($0.text) != nil } ?? false }
+    mutating func number(_ what: String, range: ClosedRange<Double>) -> Double? { cursor.number(what, range: range) }
 }

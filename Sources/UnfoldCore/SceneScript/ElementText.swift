@@ -20,7 +20,6 @@ struct ElementText {
         case .symbol(let name):
             if let set = e.symbolSet { return "symbol " + sceneQuoted(set) }
             return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
-        case .spacer(let size): return size.map { "spacer \(sceneNumber($0))" } ?? "spacer"
         // The control writes its own value and options.
         case .control(let c): return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
         }
@@ -70,7 +69,7 @@ struct ElementText {
             if let h = e.height { out.append("height \(pair(h))") }
             if let w = e.width { out.append("width \(sceneNumber(w))") }
             out += colorOption
-        case .spacer, .view, .control: break
+        case .view, .control: break
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
         if let slot = e.backgroundSlot {

@@ -244,7 +244,7 @@ extension SceneParser {
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "text", "image", "symbol", "box", "spacer", "checkmark"]
+        ["vstack", "hstack", "zstack", "text", "image", "symbol", "box", "checkmark"]
         + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
@@ -298,9 +298,6 @@ extension SceneParser {
             return Element(kind: .symbol(n), location: loc)
         case "checkmark": return Element(kind: .symbol(.checkmark), location: loc)
         case "box": return Element(kind: .box, location: loc)
-        case "spacer":
-            guard let t = c.peek, parseDecimal(t.text) != nil else { return Element(kind: .spacer(nil), location: loc) }
-            return Element(kind: .spacer(c.number("spacer size", range: 0...100_000)), location: loc)
         default:
             if let control = ElementRegistry.control(keyword: head.text) {
                 var line = ElementLine(cursor: c, parser: self)

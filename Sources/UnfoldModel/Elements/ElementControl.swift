@@ -38,6 +38,8 @@ package protocol ElementControl: Sendable, Equatable {
     var intrinsicHeight: Double { get }
     /// Whether it keeps its own size whatever Auto Layout's constraints say (UISwitch does).
     var keepsItsSize: Bool { get }
+    /// How it takes part in its stack: as content (its intrinsic size), or as space between the others.
+    var stackRole: StackRole { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
     /// The slot whose colour the row gives it (`tint @SLOT`), drawn as `ControlDrawing.rowTint`.
@@ -59,6 +61,7 @@ extension ElementControl {
     package static var importedFlags: [String] { [] }
     package static var interfaceBuilderHugging: Double { 250 }
     package var keepsItsSize: Bool { false }
+    package var stackRole: StackRole { .content }
     package var tintSlot: String? { nil }
     package func value(channels: [Double]) -> String? { nil }
 }
@@ -79,6 +82,18 @@ package protocol ElementLineReading {
     mutating func word(_ what: String) -> Token?
     /// Reports a problem at `token`.
     func error(_ message: String, at token: Token?)
+    /// Whether the next token is a number (an optional value follows the keyword).
+    var nextIsNumber: Bool { get }
+    /// A number within `range`, or a problem naming `what`.
+    mutating func number(_ what: String, range: ClosedRange<Double>) -> Double?
+}
+
+/// How an element kind takes part in a stack's layout (UIStackView's and SwiftUI's alike).
+package enum StackRole: Sendable, Equatable {
+    /// Sized by its content, its options and its intrinsic size.
+    case content
+    /// Space between the others: `length` points along the stack, or, when nil, what the stack leaves.
+    case space(length: Double?)
 }
 
 /// What drawing a control needs from the scene: its opacity, direction and colours.

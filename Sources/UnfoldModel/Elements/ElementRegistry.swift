@@ -1,7 +1,7 @@
 /// Every element kind described by an `ElementControl`, and the look-ups by the name each source gives it.
 package enum ElementRegistry {
     /// The described kinds. A new kind's file adds its type here.
-    static let controls: [any ElementControl.Type] = [ToggleSwitch.self, ProgressBar.self]
+    static let controls: [any ElementControl.Type] = [ToggleSwitch.self, ProgressBar.self, Spacer.self]
 
     package static func control(keyword: String) -> (any ElementControl.Type)? {
         controls.first { $0.keyword == keyword }

@@ -10,12 +10,10 @@ package enum ElementKind: Sendable, Equatable {
     /// A named symbol, or nil when `symbolSlot` takes it from the row.
     case symbol(SymbolName?)
     case box
-    /// `spacer` (nil: flexible) or `spacer N`.
-    case spacer(Double?)
     /// A plain view of an Interface Builder cell (a UIView, a stack view, the content view): only its
     /// background is drawn; Auto Layout places it.
     case view
-    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`.
+    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`, `spacer`.
     case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
@@ -30,7 +28,6 @@ package enum ElementKind: Sendable, Equatable {
         case .image: return "image"
         case .symbol: return "symbol"
         case .box: return "box"
-        case .spacer: return "spacer"
         case .view: return "view"
         case .control(let c): return c.keyword
         }
@@ -162,6 +159,12 @@ package struct Element: Sendable, Equatable {
         if case .symbol(let n?) = kind { return n.rawValue }
         return symbolSet.map(SymbolSet.elementID)
     }
+
+    /// How it takes part in its stack: a `spacer` is space; every other kind is content.
+    package var stackRole: StackRole { control?.stackRole ?? .content }
+
+    /// Whether it is a `spacer`, fixed or flexible.
+    package var isSpace: Bool { stackRole != .content }
 
     /// The control this element is, when its kind is described by one.
     package var control: (any ElementControl)? {
