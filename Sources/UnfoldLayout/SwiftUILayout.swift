@@ -169,7 +169,7 @@ extension CellLayouter {
 
     /// The spacing before each shown child after the first: none next to a spacer.
     func gaps(_ kids: [Element], _ stack: Element) -> [Double] {
-        kids.indices.dropFirst().map { i in kids[i - 1].isSpacer || kids[i].isSpacer ? 0 : stack.spacing }
+        kids.indices.dropFirst().map { i in kids[i - 1].isSpace || kids[i].isSpace ? 0 : stack.spacing }
     }
 
     /// The size each shown child of a stack chooses. Offered nothing along the stack, each takes its ideal size;
@@ -224,8 +224,4 @@ final class SwiftUIFits {
         var horizontal: Bool
     }
     var sizes: [Key: Size] = [:]
-}
-
-extension Element {
-    var isSpacer: Bool { isSpace }
 }
