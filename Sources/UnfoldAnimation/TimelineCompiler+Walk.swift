@@ -41,8 +41,9 @@ extension TimelineCompiler {
 
 extension Timeline {
     /// Compiles a scene, measuring text with `measurer`, in passes that each hand the next a value: the setup
-    /// (overrides and footers: `CompileSetup`), the load (`LoadPass` gives a `LoadedTable`), the walk over the
-    /// actions and frames (`TimelineCompiler`), and the last pass, which makes the `Timeline`.
+    /// (overrides and footers: `CompileSetup`), the load (`LoadPass` gives a `LoadedTable`), the events
+    /// (`EventsPass`: the actions and long-press ticks in order), the walk over them and the frames between
+    /// (`TimelineCompiler`), and the last pass, which makes the `Timeline`.
     package static func compile(
         _ scene: Scene, measurer: TextMeasuring, solver: (any ConstraintSolving)? = nil,
         overrides: CompileOverrides = CompileOverrides()
