@@ -180,14 +180,14 @@ let package = Package(
         // The Interface Builder importer: a storyboard's or xib's XML (from the caller's native parser) read into the
         // cells, tables and findings every importer gives (`CellImporter`). The core and the stages build without it.
         .target(name: "UnfoldInterfaceBuilder", dependencies: ["UnfoldSyntax", "UnfoldModel", "UnfoldCore"]),
-        // The pure stages above it, each a target, so a reference back down the chain does not build: a cell's
+        // The pure stages above the model, each a target, so a reference back down the chain does not build: a cell's
         // layout (stacks, Auto Layout's solution, SwiftUI's), the timeline (animation), what VoiceOver reads of a
         // frame, and a frame's display list.
         .target(name: "UnfoldLayout", dependencies: ["UnfoldModel"]),
         .target(name: "UnfoldAnimation", dependencies: ["UnfoldModel", "UnfoldLayout"]),
         .target(name: "UnfoldAccessibility", dependencies: ["UnfoldModel", "UnfoldAnimation"]),
         .target(name: "UnfoldDisplay", dependencies: ["UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"]),
-        // The pure stages above the core, each its own target so nothing below can reach it: comparing two
+        // The pure stages above the model, each its own target so nothing below can reach it: comparing two
         // images' pixels; which pixels of an animated file change between frames; the records `timeline.json` and
         // `golden.json` hold, and comparing them; the audit's rules.
         .target(name: "UnfoldCompare"),
@@ -196,8 +196,8 @@ let package = Package(
             name: "UnfoldGoldens",
             dependencies: ["UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldAudit"]),
         .target(
-            name: "UnfoldAudit", dependencies: ["UnfoldSyntax", "UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"]
-        ),
+            name: "UnfoldAudit",
+            dependencies: ["UnfoldSyntax", "UnfoldModel", "UnfoldAnimation", "UnfoldAccessibility"]),
         // The native adapters, each named for its concern; the core reaches them through its protocols.
         // Codecs: PNG (libspng, libdeflate, ISA-L), JPEG (TurboJPEG, libexif), GIF (giflib, libimagequant), WebP,
         // APNG, zstd for golden frames, and video (FFmpeg's libavformat, libavcodec and libswscale).
@@ -205,8 +205,7 @@ let package = Package(
             name: "UnfoldCodecs",
             dependencies: [
                 "UnfoldModel", "UnfoldCompare", "UnfoldExportPlan", "CSpng", "CTurboJPEG", "CGif", "CImageQuant",
-                "CWebP", "CDeflate", "CIsal", "CZstd", "CExif",
-                "CFFmpeg"
+                "CWebP", "CDeflate", "CIsal", "CZstd", "CExif", "CFFmpeg"
             ]),
         // Drawing and text: Cairo, Pango and fontconfig, vector images (poppler, librsvg, libxml2), the pinned fonts'
         // SHA-256 (OpenSSL).
@@ -214,9 +213,8 @@ let package = Package(
             name: "UnfoldRender",
             dependencies: [
                 "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare",
-                "UnfoldGoldens",
-                "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg",
-                "CLibXML2"
+                "UnfoldGoldens", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler",
+                "CRsvg", "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
         .target(name: "UnfoldSolver", dependencies: ["UnfoldModel", "CGLPK"]),
@@ -230,10 +228,9 @@ let package = Package(
             name: "Unfold",
             dependencies: [
                 "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldInterfaceBuilder", "UnfoldLayout",
-                "UnfoldAnimation",
-                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens",
-                "UnfoldAudit",
-                "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "UnfoldHTTP"
+                "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan",
+                "UnfoldGoldens", "UnfoldAudit", "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings",
+                "UnfoldHTTP"
             ],
             resources: [
                 .embedInCode("Resources/demo.scene"), .embedInCode("Resources/report-head.html"),
@@ -251,8 +248,7 @@ let package = Package(
             name: "UnfoldBench",
             dependencies: [
                 "UnfoldCore", "UnfoldModel", "UnfoldInterfaceBuilder", "UnfoldAccessibility", "UnfoldCompare",
-                "UnfoldCodecs",
-                "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"
+                "UnfoldCodecs", "UnfoldRender", "UnfoldSolver", "UnfoldStrings", "Unfold"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         // The core's fakes: a text measurer with a fixed advance, so layout tests need no fonts. No product has it.
@@ -261,10 +257,8 @@ let package = Package(
             name: "UnfoldCoreTests",
             dependencies: [
                 "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldInterfaceBuilder", "UnfoldLayout",
-                "UnfoldAnimation",
-                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan", "UnfoldGoldens",
-                "UnfoldAudit",
-                "UnfoldCoreTestSupport"
+                "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldExportPlan",
+                "UnfoldGoldens", "UnfoldAudit", "UnfoldCoreTestSupport"
             ]),
         // What the tests share: giflib's, libwebp's and Pillow's decoders, which check the animated files independently
         // of the writers, and fresh temporary folders. No product includes it.
@@ -273,18 +267,14 @@ let package = Package(
             name: "UnfoldRenderTests",
             dependencies: [
                 "UnfoldRender", "UnfoldCodecs", "UnfoldStrings", "UnfoldSyntax", "UnfoldCore", "UnfoldModel",
-                "UnfoldAnimation",
-                "UnfoldCompare",
-                "UnfoldExportPlan", "CCairoPango", "UnfoldTestSupport"
+                "UnfoldAnimation", "UnfoldCompare", "UnfoldExportPlan", "CCairoPango", "UnfoldTestSupport"
             ]),
         .testTarget(
             name: "UnfoldCLITests",
             dependencies: [
                 "UnfoldCLI", "Unfold", "UnfoldRender", "UnfoldCodecs", "UnfoldSyntax", "UnfoldCore", "UnfoldModel",
-                "UnfoldInterfaceBuilder", "UnfoldAnimation",
-                "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens", "UnfoldAudit",
-                "UnfoldTestSupport",
-                "UnfoldCoreTestSupport"
+                "UnfoldInterfaceBuilder", "UnfoldAnimation", "UnfoldAccessibility", "UnfoldDisplay", "UnfoldCompare",
+                "UnfoldGoldens", "UnfoldAudit", "UnfoldTestSupport", "UnfoldCoreTestSupport"
             ] + swiftSource,
             swiftSettings: swiftSourceSettings),
         .testTarget(
