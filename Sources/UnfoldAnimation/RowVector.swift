@@ -9,10 +9,12 @@ import UnfoldLayout
 /// it. Those move along the update's curve and positions are rebuilt from them, so a hiding element shrinks
 /// where it sits while its neighbours close the gap, and siblings never overlap, even when a spring overshoots.
 ///
-/// After every element's values come the channels of the described controls (`ElementControl.channels`), in
-/// element order: each element carries only the channels its kind animates.
+/// Each element carries only what it animates: every element its geometry and opacity, an element that turns
+/// (`rotate`) its turn too (`ElementLink.turns`, placed by `ElementLink.vectorStart`). After every element's
+/// values come the channels of the described controls (`ElementControl.channels`), in element order: each
+/// element carries only the channels its kind animates.
 enum RowVector {
-    /// The named values of one element.
+    /// The named values of one element; `rotation` only for an element that turns.
     enum ElementValue: Int, CaseIterable {
         /// Along the stack's axis: from the end of the previous sibling, or from the stack's start.
         case gap
@@ -27,33 +29,39 @@ enum RowVector {
     }
 
     static let height = 0
-    static var perElement: Int { ElementValue.allCases.count }
 
-    static func index(_ element: Int, _ value: ElementValue) -> Int { 1 + element * perElement + value.rawValue }
+    static func index(_ link: ElementLink, _ value: ElementValue) -> Int { 1 + link.vectorStart + value.rawValue }
 
-    /// Where the controls' channels start, in a row of `elements` elements.
-    static func firstChannel(elements: Int) -> Int { 1 + elements * perElement }
+    /// Where the controls' channels start, in a row whose first `elements` elements (of `links`) are laid out.
+    static func firstChannel(links: [ElementLink], elements: Int) -> Int {
+        guard elements > 0 else { return 1 }
+        let last = links[elements - 1]
+        return 1 + last.vectorStart + last.valueCount
+    }
 
     /// The vector of a laid-out row.
     static func encode(_ layout: CellLayout?, height: Double, links: [ElementLink]) -> [Double] {
         guard let layout else { return [height] }
-        var v = Array(repeating: 0.0, count: firstChannel(elements: layout.elements.count))
+        var v = Array(repeating: 0.0, count: firstChannel(links: links, elements: layout.elements.count))
         v[RowVector.height] = height
         for (j, e) in layout.elements.enumerated() {
             let link = links[j]
             let parent = link.parent.map { layout.elements[$0].frame } ?? .zero
             let start = link.previous.map { layout.elements[$0].frame.end(link.axis) } ?? parent.origin(link.axis)
-            v[index(j, .gap)] = e.frame.origin(link.axis) - start
-            v[index(j, .cross)] = e.frame.origin(link.axis.other) - parent.origin(link.axis.other)
-            v[index(j, .length)] = e.frame.size(link.axis)
-            v[index(j, .breadth)] = e.frame.size(link.axis.other)
+            v[index(link, .gap)] = e.frame.origin(link.axis) - start
+            v[index(link, .cross)] = e.frame.origin(link.axis.other) - parent.origin(link.axis.other)
+            v[index(link, .length)] = e.frame.size(link.axis)
+            v[index(link, .breadth)] = e.frame.size(link.axis.other)
             // Shown at the view's own opacity (1 but for an Interface Builder view's `alpha`); hidden at 0.
-            v[index(j, .alpha)] = e.visible ? e.opacity : 0
-            v[index(j, .rotation)] = e.rotation
+            v[index(link, .alpha)] = e.visible ? e.opacity : 0
+            if link.turns { v[index(link, .rotation)] = e.rotation }
         }
         for e in layout.elements { v += e.channels }
         return v
     }
+
+    /// The turn of element `j` in `v`: 0 for an element that does not turn.
+    static func rotation(_ v: [Double], _ link: ElementLink) -> Double { link.turns ? v[index(link, .rotation)] : 0 }
 
     /// The lowest value each entry may show while moving between two layouts: 0, or less where a layout
     /// itself has less (a stack whose distribution overlaps its children).
@@ -70,10 +78,10 @@ enum RowVector {
         for (j, link) in links.enumerated() {
             let parent = link.parent.map { frames[$0] } ?? .zero
             let start = link.previous.map { frames[$0].end(link.axis) } ?? parent.origin(link.axis)
-            let main = start + clamped(index(j, .gap))
-            let cross = parent.origin(link.axis.other) + v[index(j, .cross)]
-            let length = clamped(index(j, .length))
-            let breadth = clamped(index(j, .breadth))
+            let main = start + clamped(index(link, .gap))
+            let cross = parent.origin(link.axis.other) + v[index(link, .cross)]
+            let length = clamped(index(link, .length))
+            let breadth = clamped(index(link, .breadth))
             frames.append(Rect(axis: link.axis, main: main, cross: cross, length: length, breadth: breadth))
         }
         return frames

@@ -252,14 +252,14 @@ extension Timeline {
         let v = seg.contentMotion?.values(at: t) ?? seg.motion.values(at: t)
         let frames = RowVector.frames(v, lowerBounds: seg.lowerBounds, links: track.links)
         var elements: [ElementPresentation] = []
-        var channel = RowVector.firstChannel(elements: seg.content.count)
+        var channel = RowVector.firstChannel(links: track.links, elements: seg.content.count)
         for (j, e) in seg.content.enumerated() {
-            let alpha = min(1, max(0, v[RowVector.index(j, .alpha)]))
+            let alpha = min(1, max(0, v[RowVector.index(track.links[j], .alpha)]))
             let channels = Array(v[channel..<channel + e.channels.count])
             channel += e.channels.count
             elements.append(
                 ElementPresentation(
-                    index: j, frame: frames[j], alpha: alpha, rotation: v[RowVector.index(j, .rotation)],
+                    index: j, frame: frames[j], alpha: alpha, rotation: RowVector.rotation(v, track.links[j]),
                     content: e.content, lines: e.lines, contentSize: e.contentSize,
                     tint: e.tint, backgroundTint: e.backgroundTint, textLines: e.textLines, channels: channels))
         }

@@ -182,4 +182,13 @@ package struct ElementLink: Sendable, Equatable {
     package var axis: StackAxis
     /// One past the last element of its subtree, in pre-order.
     package var subtreeEnd: Int
+    /// Where its values start in a row's animated vector, after the row's height (see `RowVector`).
+    package var vectorStart = 0
+    /// Whether it turns (`rotate`): only then does the vector carry its turn.
+    package var turns = false
+
+    /// The values every element animates: its gap, offset across, length, breadth and opacity.
+    package static let sharedValues = 5
+    /// How many values it animates: the shared ones, and its turn if it turns.
+    package var valueCount: Int { ElementLink.sharedValues + (turns ? 1 : 0) }
 }

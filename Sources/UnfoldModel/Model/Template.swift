@@ -87,6 +87,13 @@ package struct Template: Sendable, Equatable {
             list[e.index] = e
         }
         visit(&root, parent: nil, previous: nil, axis: .vertical)
+        // Each element's place in a row's animated vector: its geometry and opacity, and its turn if it turns.
+        var start = 0
+        for j in links.indices {
+            links[j].vectorStart = start
+            links[j].turns = list[j].rotation != Pair(0)
+            start += ElementLink.sharedValues + (links[j].turns ? 1 : 0)
+        }
         flattened = list
         self.links = links
         ids = Template.ids(of: list)
