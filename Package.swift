@@ -212,9 +212,8 @@ let package = Package(
         .target(
             name: "UnfoldRender",
             dependencies: [
-                "UnfoldSyntax", "UnfoldCore", "UnfoldModel", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare",
-                "UnfoldGoldens", "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler",
-                "CRsvg", "CLibXML2"
+                "UnfoldSyntax", "UnfoldModel", "UnfoldAnimation", "UnfoldDisplay", "UnfoldCompare", "UnfoldGoldens",
+                "UnfoldCodecs", "CCairoPango", "CDeflate", "CCrypto", "CPixelRows", "CPoppler", "CRsvg", "CLibXML2"
             ]),
         // Auto Layout's linear programs, solved by GLPK (`ConstraintSolving`).
         .target(name: "UnfoldSolver", dependencies: ["UnfoldModel", "CGLPK"]),

@@ -75,7 +75,7 @@ enum RowVector {
         var frames: [Rect] = []
         frames.reserveCapacity(links.count)
         func clamped(_ k: Int) -> Double { lowerBounds.count > k ? max(v[k], lowerBounds[k]) : v[k] }
-        for (j, link) in links.enumerated() {
+        for link in links {
             let parent = link.parent.map { frames[$0] } ?? .zero
             let start = link.previous.map { frames[$0].end(link.axis) } ?? parent.origin(link.axis)
             let main = start + clamped(index(link, .gap))

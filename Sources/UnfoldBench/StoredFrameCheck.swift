@@ -1,6 +1,7 @@
 import UnfoldCore
 import UnfoldInterfaceBuilder
 import UnfoldModel
+import UnfoldSyntax
 
 /// Whether the frames Xcode stored for a cell are Auto Layout's answer at all. Xcode does not update stored frames
 /// until someone runs "Update Frames", and marks them `misplaced` only sometimes; a stored frame that breaks a

@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// The constraints a cell holds itself, outside its content view: Interface Builder keeps there those that name
 /// the cell (a stack view centred on the cell). Beside no accessory the cell's edges are its content view's, so

@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// A view's `userDefinedRuntimeAttributes` that Core Animation draws: its layer's corners, border and shadow, and
 /// whether it clips its subviews. Each value is range-checked where it is read; any other key is a warning.

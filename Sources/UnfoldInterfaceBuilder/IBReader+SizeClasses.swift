@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// Size classes: Interface Builder writes what differs in one as a `<variation key="widthClass=compact">` (a view's
 /// font, a constraint's constant) or as masks that install or uninstall subviews and constraints (`<variation

@@ -1,6 +1,7 @@
 import Foundation
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// Colours and fonts in the forms Interface Builder writes them.
 extension IBReader {

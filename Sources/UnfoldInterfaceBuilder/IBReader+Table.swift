@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// A storyboard table view's own attributes, each number range-checked where it is read.
 extension IBReader {

@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// Reads an iOS Interface Builder document's XML into an `IBDocument`. Frames stored in the file are not read:
 /// Auto Layout decides them. What is not understood is kept as a placeholder view, with a warning.

@@ -1,5 +1,6 @@
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// SwiftSyntax's parser looks ahead over `[` exponentially in how many open in a row (`[[[[…` took minutes at
 /// 30, found by `make fuzz`); no app's file opens more than a few. A run longer than `maxRun` is refused before

@@ -1,6 +1,7 @@
 internal import SwiftSyntax
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// One `UITableViewCell` subclass read as UIKit would build it, without running it: the views its properties
 /// create (and their initializer closures), what `init(style:reuseIdentifier:)` and the methods it calls do

@@ -3,6 +3,7 @@ internal import SwiftParser
 internal import SwiftSyntax
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// The Swift-source adapter: a file parsed with the toolchain's own parser (never compiled, never run), its
 /// operators folded as Swift's standard library declares them, and its `UITableViewCell` subclass read into the

@@ -3,6 +3,7 @@ internal import SwiftParser
 internal import SwiftSyntax
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// A file's `#Preview`s and `PreviewProvider`s, each written as a scene: a `List` (or a view of the file whose
 /// body is one) gives the table, its style, sections, templates and rows, the rows' values read from arrays the

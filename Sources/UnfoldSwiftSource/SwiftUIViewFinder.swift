@@ -3,6 +3,7 @@ internal import SwiftParser
 internal import SwiftSyntax
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// The SwiftUI side of the Swift-source adapter: a file's `View` structs, read by `SwiftUIViewReader`.
 extension SwiftSyntaxCellReader {

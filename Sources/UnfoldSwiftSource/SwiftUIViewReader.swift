@@ -1,6 +1,7 @@
 internal import SwiftSyntax
 import UnfoldCore
 import UnfoldModel
+import UnfoldSyntax
 
 /// A SwiftUI `View` struct read without running it: its `body` as a template in the scene language, its stored
 /// properties as the row's slots, the Bool `@State` or `@Binding` that an `if`, a ternary or a toggle reads as the

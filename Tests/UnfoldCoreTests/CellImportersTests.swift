@@ -3,6 +3,7 @@ import Testing
 @testable import UnfoldCore
 import UnfoldInterfaceBuilder
 @testable import UnfoldModel
+import UnfoldSyntax
 
 /// Issue 56, point 2 (part): `cell … from` asks the importer the caller gave for the file's kind, never one found by
 /// casting another loader.

@@ -3,6 +3,7 @@ import Testing
 @testable import UnfoldCore
 @testable import UnfoldInterfaceBuilder
 @testable import UnfoldModel
+import UnfoldSyntax
 
 /// Every form Interface Builder writes a colour or a font in, read to its sRGB value or its font: the expected
 /// values are worked out here from the colour spaces' published definitions, not from the reader.

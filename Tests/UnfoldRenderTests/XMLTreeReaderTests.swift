@@ -2,6 +2,7 @@ import Testing
 import UnfoldCore
 @testable import UnfoldRender
 import UnfoldModel
+import UnfoldSyntax
 
 /// Where each element of an Interface Builder file starts: libxml2 gives its line, Unfold finds its column.
 @Suite struct XMLTreeReaderTests {

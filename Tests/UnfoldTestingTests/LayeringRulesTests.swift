@@ -66,6 +66,8 @@ import Testing
             Self.dependencies(of: "UnfoldCodecs", in: manifest) == ["UnfoldModel", "UnfoldCompare", "UnfoldExportPlan"]
                 + codecs)
         let render = try #require(Self.dependencies(of: "UnfoldRender", in: manifest))
+        // Drawing sees the model and the syntax (an XML file's tree), never resolution.
+        #expect(!render.contains("UnfoldCore"), "\(render)")
         // Drawing keeps libdeflate for a PDF's streams; the image and video codecs are the codecs target's.
         for library in ["CGLPK", "CICU", "CYajl", "CMicroHTTPD"] + codecs where library != "CDeflate" {
             #expect(!render.contains(library), "\(library)")

@@ -1,4 +1,5 @@
 import UnfoldModel
+import UnfoldSyntax
 
 /// Turns the file a `cell NAME from "FILE"` line names into a cell the scene's resolution makes a `Template` of,
 /// the same value a cell written in scene text gives. Each kind of file has one importer (Interface Builder's

@@ -1,4 +1,5 @@
 import UnfoldModel
+import UnfoldSyntax
 
 /// A cell built in Swift code, read without running it: its views and constraints in the Interface Builder
 /// model (so Auto Layout solves them as it solves a xib's), and what the code changes per state, written as the

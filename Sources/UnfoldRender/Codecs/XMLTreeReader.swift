@@ -1,7 +1,6 @@
 import CLibXML2
 import Foundation
-import UnfoldModel
-import UnfoldCore
+import UnfoldSyntax
 
 /// Reads an XML file into an `XMLTree` with libxml2: no network, no external entity or DTD, entities left
 /// unexpanded, and bounds on size, depth and element count, so a hostile file is an error and not a hang.

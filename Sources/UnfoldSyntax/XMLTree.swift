@@ -1,8 +1,6 @@
-import UnfoldModel
-
 /// An XML element as a file holds it: its name, attributes, child elements, its own text, and where its start
-/// tag begins (1-based line and column). The core reads Interface Builder files as these; a native adapter
-/// parses the bytes.
+/// tag begins (1-based line and column). It is an app's file as written, as a scene's tokens are the scene's:
+/// resolution reads Interface Builder files as these, and a native adapter parses the bytes.
 package struct XMLTree: Sendable, Equatable {
     package var name: String
     package var attributes: [String: String]
@@ -57,11 +55,4 @@ package struct XMLFileProblem: Error, Sendable, Equatable {
         self.line = line
         self.column = column
     }
-}
-
-/// What the parser needs to take cells from Interface Builder files: the file's XML, read by a native parser
-/// that loads no external entity. The command line reads files relative to the scene; tests give trees.
-package protocol InterfaceBuilderLoading: Sendable {
-    /// The document element of the file at `path` as the scene writes it, or why it cannot be read.
-    func interfaceBuilderFile(_ path: String) -> Result<XMLTree, XMLFileProblem>
 }
