@@ -167,8 +167,9 @@ let package = Package(
             pkgConfig: Context.packageDirectory + "/Sources/CFFmpeg/unfold-ffmpeg-headers.pc",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev"]), .brew(["ffmpeg"])]
         ),
-        // Scene text as written: its lines as tokens with their places, grouped into blocks, and the diagnostics every
-        // stage reports with. It reads no file and knows no scene's meaning, and nothing below it exists.
+        // Scene text as written: its lines as tokens with their places, grouped into blocks, an app's XML file as a tree,
+        // and the diagnostics every stage reports with. It reads no file and knows no scene's meaning, and nothing
+        // below it exists.
         .target(name: "UnfoldSyntax"),
         // The model: a resolved scene's values (templates, rows, settings, actions), geometry and the protocol text is
         // measured through, Auto Layout's cells and linear systems, the element kinds with what they draw with, and
