@@ -84,7 +84,7 @@ extension CellCodeReader {
         constraints.append(
             IBConstraint(
                 id: "\(first.view).\(first.attribute)@\(place.line):\(place.column)", first: first.view,
-                attribute: first.attribute, second: second?.view, secondAttribute: second?.attribute,
+                firstAttribute: first.attribute, second: second?.view, secondAttribute: second?.attribute,
                 relation: relation, multiplier: multiplier, constant: constant, priority: 1000, line: place.line,
                 column: place.column))
         return constraints.count - 1

@@ -395,25 +395,6 @@ extension IBView {
     }
 }
 
-extension IBConstraint {
-    package init(
-        id: String, first: String, attribute: String, second: String?, secondAttribute: String?,
-        relation: IBRelation, multiplier: Double, constant: Double, priority: Int, line: Int, column: Int
-    ) {
-        self.id = id
-        self.first = first
-        self.firstAttribute = attribute
-        self.second = second
-        self.secondAttribute = secondAttribute
-        self.relation = relation
-        self.multiplier = multiplier
-        self.constant = constant
-        self.priority = priority
-        self.line = line
-        self.column = column
-    }
-}
-
 extension IBAutoresizing {
     /// A view placed at `frame` by its mask (`fixed`: the name keeps it apart from the memberwise initializer).
     package init(fixed frame: Rect, horizontal: [Bool], vertical: [Bool]) {
