@@ -279,7 +279,9 @@ package struct DisplayList: Sendable {
                     mirrored: mirrored))
         case .control(let c):
             let rowTint = p.tint.flatMap(scene.color(named:))
+            let hasBackground = e.background != nil || p.backgroundTint != nil
             let style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
+                .framed(shown: f, corner: e.corner, hasBackground: hasBackground)
             c.value.draw(content, channels: p.channels, style: style, into: &out)
         case .image:
             guard f.width > 0, f.height > 0 else { return }
@@ -294,11 +296,7 @@ package struct DisplayList: Sendable {
             } else {
                 out.append(.placeholder(content, corner: e.corner, alpha: alpha))
             }
-        case .box:
-            if let c = tint ?? (e.background == nil && p.backgroundTint == nil ? .system("gray4") : nil) {
-                out.append(.fill(f, color(c).withAlpha(alpha), Corners(radius: e.corner)))
-            }
-        case .vstack, .hstack, .zstack, .view: break
+        case .vstack, .hstack, .zstack: break
         }
     }
 }

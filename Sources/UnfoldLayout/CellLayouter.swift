@@ -103,9 +103,9 @@ package struct CellLayouter {
             let s = text(of: e, ctx)
             let padding = e.padding.left + e.padding.right
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
-        case .image, .box, .view: return e.width ?? 0
+        case .image: return e.width ?? 0
         case .symbol: return settings.symbolSize(of: e)
-        // A spacer's width is its length (nil, flexible: none of its own).
+        // A spacer's width is its length (nil, flexible: none of its own); a box's is the one it is given.
         case .control(let c): return c.value.intrinsicWidth ?? 0
         case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
@@ -127,9 +127,13 @@ package struct CellLayouter {
             let inner = max(0, width - e.padding.left - e.padding.right)
             let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
             return height + e.padding.top + e.padding.bottom
-        case .image, .box, .view: return e.height?.value(expanded: ctx.state.expanded) ?? 0
+        case .image: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .symbol: return settings.symbolSize(of: e)
-        case .control(let c): return c.value.intrinsicHeight
+        case .control(let c):
+            if case .shape(let frame) = c.value.stackRole {
+                return frame.height?.value(expanded: ctx.state.expanded) ?? 0
+            }
+            return c.value.intrinsicHeight
         case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
             let kids = visibleChildren(e, ctx)
@@ -150,7 +154,7 @@ package struct CellLayouter {
     func childWidth(_ child: Element, in stack: Element, inner: Double, _ ctx: Context) -> Double {
         if (stack.align ?? .fill) == .fill { return inner }
         if case .image = child.kind, child.width == nil { return inner }
-        if case .box = child.kind, child.width == nil { return inner }
+        if case .shape(let frame) = child.stackRole, frame.fillsVStack, frame.width == nil { return inner }
         if let c = child.control, c.stackRole == .content, c.intrinsicWidth == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
     }
@@ -160,9 +164,9 @@ package struct CellLayouter {
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
         case .symbol: return true
-        // A fixed spacer has a width (its length); a flexible one has none.
+        // A fixed spacer has a width (its length); a flexible one has none; a box the one it is given, if any.
         case .control(let c): return c.value.intrinsicWidth != nil
-        case .box, .image, .view: return e.width != nil
+        case .image: return e.width != nil
         case .text: return false
         case .vstack, .hstack, .zstack:
             let kids = visibleChildren(e, ctx)
@@ -179,10 +183,17 @@ package struct CellLayouter {
         for (i, k) in kids.enumerated() {
             switch k.kind {
             case .symbol: widths[i] = settings.symbolSize(of: k)
-            // A control with no width of its own takes what is left, as a flexible spacer (a control too) does.
+            // A shape keeps the width it is given (0 when none). A control with no width of its own takes what is
+            // left, as a flexible spacer (a control too) does.
             case .control(let c):
-                if let w = c.value.intrinsicWidth { widths[i] = w } else { flexible.append(i) }
-            case .box, .image, .view: widths[i] = k.width ?? 0
+                if case .shape(let frame) = c.value.stackRole {
+                    widths[i] = frame.width ?? 0
+                } else if let w = c.value.intrinsicWidth {
+                    widths[i] = w
+                } else {
+                    flexible.append(i)
+                }
+            case .image: widths[i] = k.width ?? 0
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
                 widths[i] = naturalWidth(k, ctx)

@@ -110,14 +110,18 @@ extension CellLayouter {
             let side = settings.symbolSize(of: e)
             return Size(width: side, height: side)
         case .control(let c):
+            if case .shape(let frame) = c.value.stackRole {
+                return shapeSize(width: frame.width, height: frame.height, p, ctx)
+            }
             // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does.
             return Size(width: c.value.intrinsicWidth ?? p.width ?? 0, height: c.value.intrinsicHeight)
         case .image:
             let name = e.slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText
-            guard let own = name.flatMap({ imageSizes[$0] }) else { return shapeSize(e, p, ctx) }
+            guard let own = name.flatMap({ imageSizes[$0] }) else {
+                return shapeSize(width: e.width, height: e.height, p, ctx)
+            }
             guard e.resizable else { return own }
             return resized(own, offered: p, fit: e.contentMode == .fit)
-        case .box, .view: return shapeSize(e, p, ctx)
         case .zstack:
             // Its views over each other: as big as the biggest.
             let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }
@@ -133,9 +137,9 @@ extension CellLayouter {
     }
 
     /// A shape's or colour's size: its own width and height where given, else what it is offered, else 10.
-    func shapeSize(_ e: Element, _ p: ProposedSize, _ ctx: Context) -> Size {
-        let width = e.width ?? p.width ?? Self.shapeIdealSize
-        let height = e.height?.value(expanded: ctx.state.expanded) ?? p.height ?? Self.shapeIdealSize
+    func shapeSize(width: Double?, height: Pair<Double>?, _ p: ProposedSize, _ ctx: Context) -> Size {
+        let width = width ?? p.width ?? Self.shapeIdealSize
+        let height = height?.value(expanded: ctx.state.expanded) ?? p.height ?? Self.shapeIdealSize
         return Size(width: width, height: height)
     }
 

@@ -111,6 +111,12 @@ func parseErrors(_ text: String) -> [Diagnostic] {
     return []
 }
 
+/// The errors of one element line in a cell of one row, each as `LINE:COLUMN message`, one per line.
+func elementLineErrors(_ line: String) -> String {
+    let d = parseErrors("cell c\n  \(line)\nrows c\n  a\n")
+    return d.map { "\($0.location.line):\($0.location.column) \($0.message)" }.joined(separator: "\n")
+}
+
 @Suite struct ParserExamples {
     @Test func header() throws {
         let s = try parseOK(SpecExamples.header)

@@ -27,13 +27,9 @@ import UnfoldCoreTestSupport
     }
 
     @Test func badLinesAreErrorsAtTheirColumn() {
-        func error(_ line: String) -> String {
-            let d = parseErrors("cell c\n  \(line)\nrows c\n  a\n")
-            return d.map { "\($0.location.line):\($0.location.column) \($0.message)" }.joined(separator: "\n")
-        }
-        #expect(error("spacer 100001") == "2:10 spacer size 100001 is out of range (0.0…100000.0)")
-        #expect(error("spacer 8 lines 2") == "2:12 option 'lines' does not apply to spacer")
-        #expect(error("spacr") == "2:3 unknown element 'spacr'; did you mean 'spacer'?")
+        #expect(elementLineErrors("spacer 100001") == "2:10 spacer size 100001 is out of range (0.0…100000.0)")
+        #expect(elementLineErrors("spacer 8 lines 2") == "2:12 option 'lines' does not apply to spacer")
+        #expect(elementLineErrors("spacr") == "2:3 unknown element 'spacr'; did you mean 'spacer'?")
     }
 
     /// In a vstack that does not fill its width, a fixed spacer is as wide as it is long (its natural width is its

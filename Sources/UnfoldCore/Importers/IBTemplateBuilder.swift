@@ -31,7 +31,7 @@ package struct IBTemplateBuilder {
 
     package mutating func build() -> (root: Element, autoLayout: AutoLayoutCell) {
         var root = element(cell.content, parent: nil, stackParent: nil)
-        root.kind = .view
+        root.kind = .control(AnyElementControl(PlainView()))
         root.background = cell.background.flatMap { color($0, cell.line, cell.column) } ?? root.background
         var constraints: [AutoLayoutConstraint] = []
         for (c, _) in pending {
@@ -144,7 +144,9 @@ package struct IBTemplateBuilder {
         }
         view.contentInsets = v.contentInsets
         views.append(view)
-        var e = Element(kind: v.kind == .view || v.kind == .stackView ? .view : .box, location: location)
+        let plain = v.kind == .view || v.kind == .stackView
+        let kind = ElementKind.control(AnyElementControl(plain ? PlainView() as any ElementControl : Box()))
+        var e = Element(kind: kind, location: location)
         e.explicitID = name
         e.source = "\(file):\(v.line)"
         e.sourceColumn = v.column

@@ -10,7 +10,7 @@ struct ElementText {
 
     var head: String {
         switch e.kind {
-        case .vstack, .hstack, .zstack, .box, .view: return e.kind.keyword
+        case .vstack, .hstack, .zstack: return e.kind.keyword
         case .text(_, let literal?) where e.textFormat: return "text format \(sceneQuoted(literal))"
         case .text(let slot, let literal):
             if let slot { return "text \(slot)" }
@@ -65,11 +65,7 @@ struct ElementText {
             }
             out += colorOption
             if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
-        case .box:
-            if let h = e.height { out.append("height \(pair(h))") }
-            if let w = e.width { out.append("width \(sceneNumber(w))") }
-            out += colorOption
-        case .view, .control: break
+        case .control: break
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
         if let slot = e.backgroundSlot {

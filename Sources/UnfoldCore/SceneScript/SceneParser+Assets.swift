@@ -156,9 +156,14 @@ extension SceneParser {
 }
 
 extension Element {
-    /// An image the scene's catalogs do not hold: a box in the system fill where it would be.
+    /// An image the scene's catalogs do not hold: a box in the system fill where it would be, of the image's size
+    /// and colour.
     mutating func becomeImagePlaceholder() {
-        kind = .box
+        kind = .control(AnyElementControl(Box(width: width, height: height, color: color, tintSlot: colorSlot)))
+        width = nil
+        height = nil
+        color = nil
+        colorSlot = nil
         defaultText = nil
         background = .system("system-fill")
     }

@@ -244,7 +244,7 @@ extension SceneParser {
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "text", "image", "symbol", "box", "checkmark"]
+        ["vstack", "hstack", "zstack", "text", "image", "symbol", "checkmark"]
         + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
@@ -297,7 +297,6 @@ extension SceneParser {
             guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
             return Element(kind: .symbol(n), location: loc)
         case "checkmark": return Element(kind: .symbol(.checkmark), location: loc)
-        case "box": return Element(kind: .box, location: loc)
         default:
             if let control = ElementRegistry.control(keyword: head.text) {
                 var line = ElementLine(cursor: c, parser: self)

@@ -13,7 +13,6 @@ extension SceneParser {
         case "text": return ["font", "color", "lines", "align", "padding"] + common
         case "image": return ["height", "width", "fit", "fill", "resizable", "color", "rotate"] + common
         case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
-        case "box": return ["height", "width", "color"] + common
         default: return (ElementRegistry.control(keyword: head)?.options ?? []) + common
         }
     }

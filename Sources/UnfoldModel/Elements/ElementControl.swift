@@ -5,11 +5,12 @@ import UnfoldSyntax
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-/// (The stacks, texts, images, symbols, boxes and spacers are older and still have their own cases in
-/// `ElementKind`.)
+/// (The stacks, texts, images and symbols are older and still have their own cases in `ElementKind`.)
 package protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
+    /// Whether scene text may write it; false for a kind only an importer makes (a plain view).
+    static var writtenInScenes: Bool { get }
     /// The options it takes besides the ones every element takes.
     static var options: [String] { get }
     /// The Interface Builder element that declares one (`progressView`), if any.
@@ -58,6 +59,7 @@ package protocol ElementControl: Sendable, Equatable {
 }
 
 extension ElementControl {
+    package static var writtenInScenes: Bool { true }
     package static var importedFlags: [String] { [] }
     package static var interfaceBuilderHugging: Double { 250 }
     package var keepsItsSize: Bool { false }
@@ -94,9 +96,26 @@ package enum StackRole: Sendable, Equatable {
     case content
     /// Space between the others: `length` points along the stack, or, when nil, what the stack leaves.
     case space(length: Double?)
+    /// A shape with no size of its own: as big as its options say (a box, a view).
+    case shape(ShapeFrame)
 }
 
-/// What drawing a control needs from the scene: its opacity, direction and colours.
+/// The size a shape's options give it. A side not given is 0 in a UIKit stack, and what it is offered in a SwiftUI
+/// one (SwiftUI's shapes take what they are offered).
+package struct ShapeFrame: Sendable, Equatable {
+    package var width: Double?
+    package var height: Pair<Double>?
+    /// Whether, with no width, it takes the width a vstack offers it (a box does; a view takes none).
+    package var fillsVStack: Bool
+
+    package init(width: Double?, height: Pair<Double>?, fillsVStack: Bool) {
+        self.width = width
+        self.height = height
+        self.fillsVStack = fillsVStack
+    }
+}
+
+/// What drawing a control needs from the scene: its opacity, direction, colours and the element's frame.
 package struct ControlDrawing {
     var alpha: Double
     var rtl: Bool
@@ -104,12 +123,27 @@ package struct ControlDrawing {
     var rowTint: Color? = nil
     /// A colour resolved for the frame's appearance and contrast.
     var resolve: (Color) -> RGBA
+    /// The frame the element is shown in, which a row's update may clip from the size its content keeps.
+    var shown = Rect.zero
+    /// The element's `corner`.
+    var corner = 0.0
+    /// Whether a background (its own or the row's) is drawn under it.
+    var hasBackground = false
 
     package init(alpha: Double, rtl: Bool, rowTint: Color? = nil, resolve: @escaping (Color) -> RGBA) {
         self.alpha = alpha
         self.rtl = rtl
         self.rowTint = rowTint
         self.resolve = resolve
+    }
+
+    /// The element's frame as shown, its corners, and whether a background is drawn under it.
+    package func framed(shown: Rect, corner: Double, hasBackground: Bool) -> ControlDrawing {
+        var out = self
+        out.shown = shown
+        out.corner = corner
+        out.hasBackground = hasBackground
+        return out
     }
 }
 

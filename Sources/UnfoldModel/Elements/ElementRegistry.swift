@@ -1,10 +1,13 @@
 /// Every element kind described by an `ElementControl`, and the look-ups by the name each source gives it.
 package enum ElementRegistry {
     /// The described kinds. A new kind's file adds its type here.
-    static let controls: [any ElementControl.Type] = [ToggleSwitch.self, ProgressBar.self, Spacer.self]
+    static let controls: [any ElementControl.Type] = [
+        ToggleSwitch.self, ProgressBar.self, Spacer.self, Box.self, PlainView.self
+    ]
 
+    /// The kind scene text writes with this keyword.
     package static func control(keyword: String) -> (any ElementControl.Type)? {
-        controls.first { $0.keyword == keyword }
+        controls.first { $0.writtenInScenes && $0.keyword == keyword }
     }
 
     /// The kind an Interface Builder element declares.
@@ -18,5 +21,5 @@ package enum ElementRegistry {
     }
 
     /// The keywords, for suggestions and completions.
-    package static var keywords: [String] { controls.map { $0.keyword } }
+    package static var keywords: [String] { controls.filter { $0.writtenInScenes }.map { $0.keyword } }
 }

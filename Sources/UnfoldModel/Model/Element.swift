@@ -9,11 +9,8 @@ package enum ElementKind: Sendable, Equatable {
     case image(slot: String)
     /// A named symbol, or nil when `symbolSlot` takes it from the row.
     case symbol(SymbolName?)
-    case box
-    /// A plain view of an Interface Builder cell (a UIView, a stack view, the content view): only its
-    /// background is drawn; Auto Layout places it.
-    case view
-    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`, `spacer`.
+    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`, `spacer`,
+    /// `box`, and an importer's plain `view`.
     case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
@@ -27,8 +24,6 @@ package enum ElementKind: Sendable, Equatable {
         case .text: return "text"
         case .image: return "image"
         case .symbol: return "symbol"
-        case .box: return "box"
-        case .view: return "view"
         case .control(let c): return c.keyword
         }
     }
@@ -56,7 +51,7 @@ package struct Element: Sendable, Equatable {
     package var color: Color? = nil
     package var lines: Pair<Int> = Pair(0)
     package var textAlign: TextAlign = .left
-    // Image, box, symbol options.
+    // Image and stack sizes, image and symbol options.
     package var height: Pair<Double>? = nil
     package var width: Double? = nil
     package var contentMode: ContentMode = .fill
@@ -160,11 +155,15 @@ package struct Element: Sendable, Equatable {
         return symbolSet.map(SymbolSet.elementID)
     }
 
-    /// How it takes part in its stack: a `spacer` is space; every other kind is content.
+    /// How it takes part in its stack: a `spacer` is space, a `box` or a plain view a shape; every other kind is
+    /// content.
     package var stackRole: StackRole { control?.stackRole ?? .content }
 
     /// Whether it is a `spacer`, fixed or flexible.
-    package var isSpace: Bool { stackRole != .content }
+    package var isSpace: Bool {
+        if case .space = stackRole { return true }
+        return false
+    }
 
     /// The control this element is, when its kind is described by one.
     package var control: (any ElementControl)? {
