@@ -163,7 +163,11 @@ package struct AccessibilityReader {
                     text.element = j
                     own.append(text)
                 }
-            case .image, .symbol:
+            // A kind read as an image (a symbol) is read as an image is.
+            case .control(let c) where c.value.readsAsImage:
+                fallthrough
+            // An image: only by the label the scene gives it.
+            case .image:
                 guard !rowTaps, template.interfaceBuilder == nil, let label = w.label else { continue }
                 var image = element(
                     label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,

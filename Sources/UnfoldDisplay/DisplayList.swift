@@ -262,26 +262,14 @@ package struct DisplayList: Sendable {
                 x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),
                 height: max(0, content.height - pad.top - pad.bottom))
             out.append(.text(text, style, inset, color(tint ?? .system("label")).withAlpha(alpha)))
-        case .symbol:
-            if let set = e.symbolSet {
-                let weight = scene.settings.fontWeight(of: e)
-                out.append(
-                    .symbolSet(
-                        set, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation,
-                        weight: weight))
-                return
-            }
-            guard let name = p.content.flatMap(SymbolName.init(rawValue:)) else { return }
-            let mirrored = rtl && name.isDirectional
-            out.append(
-                .symbol(
-                    name, content, color(tint ?? .system("blue")).withAlpha(alpha), rotation: p.rotation,
-                    mirrored: mirrored))
         case .control(let c):
             let rowTint = p.tint.flatMap(scene.color(named:))
             let hasBackground = e.background != nil || p.backgroundTint != nil
-            let style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
+            var style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
                 .framed(shown: f, corner: e.corner, hasBackground: hasBackground)
+            style.content = p.content
+            style.rotation = p.rotation
+            style.boldText = scene.settings.boldText
             c.value.draw(content, channels: p.channels, style: style, into: &out)
         case .image:
             guard f.width > 0, f.height > 0 else { return }

@@ -51,8 +51,8 @@ extension CellLayouter {
                 .pixelAligned(scale: scale)
             if let control = elements[i].control, control.keepsItsSize {
                 // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
-                full.width = control.intrinsicWidth ?? full.width
-                full.height = control.intrinsicHeight
+                full.width = control.intrinsicWidth(sizing(ctx)) ?? full.width
+                full.height = control.intrinsicHeight(sizing(ctx))
             }
             if visible[i] {
                 record(elements[i], frame: full, content: full.size, visible: true, &ctx)
@@ -111,8 +111,9 @@ extension CellLayouter {
             let w = ceilToPixel(s.isEmpty ? 0 : line.width, scale: scale)
             return bordered ? Size(width: w + 14, height: (h + 17).rounded(.up)) : Size(width: w, height: h)
         case .imageView:
-            if case .symbol = e.kind {
-                return Size(width: settings.symbolSize(of: e), height: settings.symbolSize(of: e))
+            // A symbol is a square of its point size.
+            if let symbol = e.control as? Symbol {
+                return Size(width: symbol.intrinsicWidth(sizing(ctx)) ?? 0, height: symbol.intrinsicHeight(sizing(ctx)))
             }
             // UIImageView's intrinsic size is its image's, in points; the frame Xcode stored only without one.
             if case .image(let slot) = e.kind, let name = ctx.state.slots[slot] ?? e.defaultText,
@@ -128,7 +129,7 @@ extension CellLayouter {
         case .control:
             // A side the control does not size is free (UIKit's noIntrinsicMetric).
             guard let c = e.control else { return nil }
-            return Size(width: c.intrinsicWidth ?? -1, height: c.intrinsicHeight)
+            return Size(width: c.intrinsicWidth(sizing(ctx)) ?? -1, height: c.intrinsicHeight(sizing(ctx)))
         default: return nil
         }
     }

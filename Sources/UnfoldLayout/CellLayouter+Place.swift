@@ -20,9 +20,9 @@ extension CellLayouter {
                 ? TextLines(count: 0, truncated: false)
                 : measurer.lines(of: shown, style: style(of: e, ctx), width: inner)
         case .image(let slot): layout.content = ctx.state.slots[slot] ?? e.defaultText
-        case .symbol(let name):
-            layout.content = name?.rawValue ?? e.symbolSet ?? e.symbolSlot.flatMap { ctx.state.slots[$0] }
-        case .control(let c): layout.channels = c.value.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
+        case .control(let c):
+            layout.content = c.value.content(slots: ctx.state.slots)
+            layout.channels = c.value.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
         default: break
         }
         layout.tint = (e.colorSlot ?? e.control?.tintSlot).flatMap { ctx.state.slots[$0] }

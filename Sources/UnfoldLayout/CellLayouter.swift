@@ -33,6 +33,9 @@ package struct CellLayouter {
 
     var rtl: Bool { settings.direction == .rtl }
 
+    /// What an element kind's own size depends on in this layout: the row's state and the reader's text size.
+    func sizing(_ ctx: Context) -> Sizing { Sizing(expanded: ctx.state.expanded, contentSize: settings.contentSize) }
+
     struct Context {
         let template: Template
         let state: RowState
@@ -104,9 +107,9 @@ package struct CellLayouter {
             let padding = e.padding.left + e.padding.right
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
         case .image: return e.width ?? 0
-        case .symbol: return settings.symbolSize(of: e)
-        // A spacer's width is its length (nil, flexible: none of its own); a box's is the one it is given.
-        case .control(let c): return c.value.intrinsicWidth ?? 0
+        // A symbol's width is its point size; a spacer's its length (nil, flexible: none of its own); a box's the
+        // one it is given.
+        case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) ?? 0
         case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
         case .hstack:
@@ -128,12 +131,7 @@ package struct CellLayouter {
             let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
             return height + e.padding.top + e.padding.bottom
         case .image: return e.height?.value(expanded: ctx.state.expanded) ?? 0
-        case .symbol: return settings.symbolSize(of: e)
-        case .control(let c):
-            if case .shape(let frame) = c.value.stackRole {
-                return frame.height?.value(expanded: ctx.state.expanded) ?? 0
-            }
-            return c.value.intrinsicHeight
+        case .control(let c): return c.value.intrinsicHeight(sizing(ctx))
         case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
             let kids = visibleChildren(e, ctx)
@@ -155,7 +153,7 @@ package struct CellLayouter {
         if (stack.align ?? .fill) == .fill { return inner }
         if case .image = child.kind, child.width == nil { return inner }
         if case .shape(let frame) = child.stackRole, frame.fillsVStack, frame.width == nil { return inner }
-        if let c = child.control, c.stackRole == .content, c.intrinsicWidth == nil { return inner }
+        if let c = child.control, c.stackRole == .content, c.intrinsicWidth(sizing(ctx)) == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
     }
 
@@ -163,9 +161,9 @@ package struct CellLayouter {
     /// it is never squeezed, as a UIStackView of fixed-size views is not.
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
-        case .symbol: return true
-        // A fixed spacer has a width (its length); a flexible one has none; a box the one it is given, if any.
-        case .control(let c): return c.value.intrinsicWidth != nil
+        // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one has none; a box the
+        // one it is given, if any.
+        case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) != nil
         case .image: return e.width != nil
         case .text: return false
         case .vstack, .hstack, .zstack:
@@ -182,13 +180,12 @@ package struct CellLayouter {
         var flexible: [Int] = []
         for (i, k) in kids.enumerated() {
             switch k.kind {
-            case .symbol: widths[i] = settings.symbolSize(of: k)
             // A shape keeps the width it is given (0 when none). A control with no width of its own takes what is
             // left, as a flexible spacer (a control too) does.
             case .control(let c):
                 if case .shape(let frame) = c.value.stackRole {
                     widths[i] = frame.width ?? 0
-                } else if let w = c.value.intrinsicWidth {
+                } else if let w = c.value.intrinsicWidth(sizing(ctx)) {
                     widths[i] = w
                 } else {
                     flexible.append(i)

@@ -106,15 +106,14 @@ extension CellLayouter {
         }
         switch e.kind {
         case .text: return textSize(e, offered: p.width, ctx)
-        case .symbol:
-            let side = settings.symbolSize(of: e)
-            return Size(width: side, height: side)
         case .control(let c):
             if case .shape(let frame) = c.value.stackRole {
                 return shapeSize(width: frame.width, height: frame.height, p, ctx)
             }
-            // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does.
-            return Size(width: c.value.intrinsicWidth ?? p.width ?? 0, height: c.value.intrinsicHeight)
+            // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does; a
+            // symbol is a square of its point size.
+            let sizing = sizing(ctx)
+            return Size(width: c.value.intrinsicWidth(sizing) ?? p.width ?? 0, height: c.value.intrinsicHeight(sizing))
         case .image:
             let name = e.slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText
             guard let own = name.flatMap({ imageSizes[$0] }) else {

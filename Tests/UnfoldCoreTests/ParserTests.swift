@@ -139,7 +139,7 @@ func elementLineErrors(_ line: String) -> String {
         #expect(t.flattened[2].visible == .expanded)
         #expect(t.flattened[3].distribute == .equalCentering)
         #expect(t.flattened[4].color == .system("secondary-label") && t.flattened[4].fontSize == 15)
-        #expect(t.flattened[5].kind == .symbol(.ellipsis) && t.flattened[5].tap == .toggle)
+        #expect(t.flattened[5].control as? Symbol == Symbol(name: .ellipsis) && t.flattened[5].tap == .toggle)
     }
 
     @Test func rowsAndSections() throws {
@@ -176,7 +176,7 @@ func elementLineErrors(_ line: String) -> String {
         #expect(s.rows[1].slots["title"] == "展开单元格")
         #expect(s.templates[0].flattened[4].lines == Pair(0, 0))
         #expect(s.templates[0].flattened[5].lines == Pair(3, 0))
-        #expect(s.templates[0].flattened[4].kind == .symbol(.chevronDown))
+        #expect((s.templates[0].flattened[4].control as? Symbol)?.name == .chevronDown)
         #expect(s.templates[0].flattened[4].rotation == Pair(0, 180))
         #expect(s.actions.map(\.time) == [300_000, 1_300_000, 2_300_000])
     }

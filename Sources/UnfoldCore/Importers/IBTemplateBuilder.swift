@@ -250,9 +250,12 @@ package struct IBTemplateBuilder {
     mutating func image(_ v: IBView, name: String, into e: inout Element) {
         guard let image = v.image else { return }
         if image.system, let symbol = SymbolName(rawValue: image.name.replacingOccurrences(of: ".", with: "-")) {
-            e.kind = .symbol(symbol)
-            e.color = v.tint.flatMap { color($0, v.line, v.column) }
-            if let c = v.symbolConfiguration { configure(&e, c) }
+            let tint = v.tint.flatMap { color($0, v.line, v.column) }
+            let c = v.symbolConfiguration
+            let configured = Symbol.configured(
+                symbol, color: tint, pointSize: c?.pointSize, textStyle: c?.textStyle.flatMap(TextStyleName.uiKit),
+                weight: c?.weight, scale: c?.scale ?? 1)
+            e.kind = .control(AnyElementControl(configured))
             return
         }
         guard !image.system else {
@@ -267,17 +270,5 @@ package struct IBTemplateBuilder {
         e.defaultText = image.name
         e.contentMode = v.contentMode == "scaleAspectFit" ? .fit : .fill
         e.color = v.tint.flatMap { color($0, v.line, v.column) }
-    }
-
-    /// A symbol configuration's size, text style, weight and scale. Unfold's built-in symbols are drawn from one
-    /// weight of Material Design Icons, so the weight changes only a catalog's symbol set, which has weights.
-    func configure(_ e: inout Element, _ c: IBSymbolConfiguration) {
-        if let size = c.pointSize { e.size = size }
-        if let style = c.textStyle.flatMap(TextStyleName.uiKit) {
-            e.textStyle = style
-            e.fontWeight = style.weight
-        }
-        if let weight = c.weight { e.fontWeight = weight }
-        e.symbolScale = c.scale
     }
 }

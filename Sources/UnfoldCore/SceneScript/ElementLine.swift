@@ -15,4 +15,15 @@ struct ElementLine: ElementLineReading {
     func error(_ message: String, at token: Token?) { cursor.error(message, at: token) }
     var nextIsNumber: Bool { cursor.peek.map { parseDecimal($0.text) != nil } ?? false }
     mutating func number(_ what: String, range: ClosedRange<Double>) -> Double? { cursor.number(what, range: range) }
+    mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
+    where E.RawValue == String { cursor.keyword(type, what) }
+    var nextIsString: Bool { cursor.peek?.kind == .string }
+
+    mutating func symbolSet() -> String? {
+        guard let t = cursor.next(), t.kind == .string else {
+            cursor.error("expected a symbol set's name (a quoted string)")
+            return nil
+        }
+        return parser.symbolSetExists(t, &cursor) ? t.text : nil
+    }
 }

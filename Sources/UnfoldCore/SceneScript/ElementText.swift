@@ -17,9 +17,6 @@ struct ElementText {
             let shown = sceneQuoted(literal ?? "")
             return e.expandedLiteral.map { "text \(shown) / \(sceneQuoted($0))" } ?? "text \(shown)"
         case .image(let slot): return "image \(slot)" + (e.defaultText.map { " " + sceneQuoted($0) } ?? "")
-        case .symbol(let name):
-            if let set = e.symbolSet { return "symbol " + sceneQuoted(set) }
-            return "symbol " + (name?.rawValue ?? "@" + (e.symbolSlot ?? ""))
         // The control writes its own value and options.
         case .control(let c): return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
         }
@@ -57,15 +54,9 @@ struct ElementText {
             if e.resizable { out.append("resizable") }
             // A template image's colour.
             out += colorOption
-        case .symbol:
-            if let style = e.textStyle {
-                out.append("font \(style.rawValue)")
-            } else if e.size != d.size {
-                out.append("size \(sceneNumber(e.size))")
-            }
-            out += colorOption
+        case .control:
+            // The kind wrote its own options after its keyword; a turn is the element's (`rotate`).
             if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
-        case .control: break
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
         if let slot = e.backgroundSlot {

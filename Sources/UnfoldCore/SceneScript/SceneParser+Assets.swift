@@ -91,7 +91,7 @@ extension SceneParser {
     mutating func readSymbolSets() {
         for template in scene.templates {
             for e in template.flattened {
-                guard let name = e.symbolSet, scene.symbolSets[name] == nil else { continue }
+                guard let name = (e.control as? Symbol)?.set, scene.symbolSets[name] == nil else { continue }
                 guard let path = catalogs.first(where: { $0.catalog.symbolSets.contains(name) })?.path else { continue }
                 switch (assets ?? NoAssets()).symbolSet(name, in: path) {
                 case .failure(let problem): sink.add(Diagnostic(problem.message, at: e.location))

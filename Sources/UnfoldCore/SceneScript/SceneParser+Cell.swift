@@ -244,18 +244,15 @@ extension SceneParser {
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "text", "image", "symbol", "checkmark"]
+        ["vstack", "hstack", "zstack", "text", "image", "checkmark"]
         + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
         var c = cursor(line)
         let head = c.next()!
         guard var e = parseElementKind(head, &c) else { return nil }
-        if head.text == "checkmark" {
-            // A checkmark accessory shows only while its row is expanded, in the tint colour.
-            e.visible = .expanded
-            e.color = .system("blue")
-        }
+        // A checkmark accessory shows only while its row is expanded.
+        if head.text == "checkmark" { e.visible = .expanded }
         parseElementOptions(&e, &c, head: head.text)
         return e
     }
@@ -281,22 +278,10 @@ extension SceneParser {
                 e.defaultText = name.text
             }
             return e
-        case "symbol":
-            if let slot = slotReference(&c) {
-                var e = Element(kind: .symbol(nil), location: loc)
-                e.symbolSlot = slot
-                return e
-            }
-            if let t = c.peek, t.kind == .string {
-                c.position += 1
-                guard symbolSetExists(t, &c) else { return nil }
-                var e = Element(kind: .symbol(nil), location: loc)
-                e.symbolSet = t.text
-                return e
-            }
-            guard let n = c.keyword(SymbolName.self, "symbol") else { return nil }
-            return Element(kind: .symbol(n), location: loc)
-        case "checkmark": return Element(kind: .symbol(.checkmark), location: loc)
+        // A checkmark accessory is a symbol in the tint colour.
+        case "checkmark":
+            let symbol = Symbol(name: .checkmark, color: .system("blue"))
+            return Element(kind: .control(AnyElementControl(symbol)), location: loc)
         default:
             if let control = ElementRegistry.control(keyword: head.text) {
                 var line = ElementLine(cursor: c, parser: self)

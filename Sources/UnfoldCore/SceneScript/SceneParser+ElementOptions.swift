@@ -12,8 +12,10 @@ extension SceneParser {
             return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
         case "image": return ["height", "width", "fit", "fill", "resizable", "color", "rotate"] + common
-        case "symbol", "checkmark": return ["size", "font", "color", "rotate"] + common
-        default: return (ElementRegistry.control(keyword: head)?.options ?? []) + common
+        default:
+            // A checkmark is a symbol.
+            let kind = ElementRegistry.control(keyword: head == "checkmark" ? "symbol" : head)
+            return (kind.map { $0.options + $0.elementOptions } ?? []) + common
         }
     }
 
@@ -62,11 +64,6 @@ extension SceneParser {
         case "padding": e.padding = parsePadding(&c)
         case "align": parseAlign(&c, into: &e, head: head)
         case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
-        case "font" where head == "symbol" || head == "checkmark":
-            // A symbol takes a text style's size (and scales with content-size); its weight is the icon set's.
-            guard let style = c.keyword(TextStyleName.self, "text style") else { return }
-            e.textStyle = style
-            e.size = style.size
         case "font":
             if let w = c.peek, let style = TextStyleName(rawValue: w.text) {
                 c.position += 1
@@ -113,7 +110,6 @@ extension SceneParser {
         case "resizable": e.resizable = true
         case "opacity": e.alpha = c.number("opacity", range: 0...1) ?? 1
         case "fill": e.contentMode = .fill
-        case "size": e.size = c.number("size", range: 0...10_000) ?? 17
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
         case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
         case "background":

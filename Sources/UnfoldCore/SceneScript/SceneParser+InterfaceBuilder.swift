@@ -264,14 +264,15 @@ extension SceneParser {
                 case .imageView:
                     // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is
                     // a size matters to the check, not which.
-                    switch template.flattened[i].kind {
-                    case .image, .symbol: return layout.views[i].imageSize ?? Size(width: 20, height: 20)
-                    default: return nil
-                    }
+                    let e = template.flattened[i]
+                    guard e.kind.isImage || e.control is Symbol else { return Size?.none }
+                    return layout.views[i].imageSize ?? Size(width: 20, height: 20)
                 case .activityIndicator: return Size(width: 20, height: 20)
                 case .control:
                     guard let c = template.flattened[i].control else { return nil }
-                    return Size(width: c.intrinsicWidth ?? -1, height: c.intrinsicHeight)
+                    // The check solves each state at the default text size (Large); only a symbol's size follows it.
+                    let sizing = Sizing(expanded: expanded, contentSize: .l)
+                    return Size(width: c.intrinsicWidth(sizing) ?? -1, height: c.intrinsicHeight(sizing))
                 default: return nil
                 }
             }

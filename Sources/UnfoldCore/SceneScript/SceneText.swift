@@ -145,26 +145,6 @@ struct SceneTextWriter {
 
 // MARK: Values
 
-/// A scene-format string: quotes, backslashes and control characters escaped.
-package func sceneQuoted(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if u.value < 0x20 || u.value == 0x7F {
-                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
-}
-
 /// Whole microseconds as seconds, with no more digits than they need.
 func seconds(_ t: Micros) -> String {
     let whole = t.whole / Micros.perSecond.whole

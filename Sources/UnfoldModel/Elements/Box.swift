@@ -13,6 +13,7 @@ package struct Box: ElementControl {
     package var tintSlot: String?
 
     package static let keyword = "box"
+    package static let example = "box height 40 width 60 color orange"
     package static let options = ["height", "width", "color"]
     package static let interfaceBuilderElement: String? = nil
     package static let uiKitClass: String? = nil
@@ -43,10 +44,9 @@ package struct Box: ElementControl {
     /// An importer's view with nothing of its own to draw: Auto Layout sizes it.
     package init(imported: ImportedProperties) {}
 
-    /// The width it is given, if any: its own, as a fixed-size view's is.
-    package var intrinsicWidth: Double? { width }
-    /// The collapsed height; the layouts read the expanded one from its frame (`stackRole`).
-    package var intrinsicHeight: Double { height?.collapsed ?? 0 }
+    /// The width and height it is given, if any: its own, as a fixed-size view's are.
+    package func intrinsicWidth(_ sizing: Sizing) -> Double? { width }
+    package func intrinsicHeight(_ sizing: Sizing) -> Double { height?.value(expanded: sizing.expanded) ?? 0 }
     package var stackRole: StackRole { .shape(ShapeFrame(width: width, height: height, fillsVStack: true)) }
     package var slotKinds: [(String, SlotKind)] { tintSlot.map { [($0, .color)] } ?? [] }
     package func channels(expanded: Bool, slots: [String: String]) -> [Double] { [] }

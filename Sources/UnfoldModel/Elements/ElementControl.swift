@@ -5,14 +5,18 @@ import UnfoldSyntax
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-/// (The stacks, texts, images and symbols are older and still have their own cases in `ElementKind`.)
+/// (The stacks, texts and images are older and still have their own cases in `ElementKind`.)
 package protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
     /// Whether scene text may write it; false for a kind only an importer makes (a plain view).
     static var writtenInScenes: Bool { get }
+    /// A line that makes one, as its docs show it (`docs/elements.md`); scene text writes it back the same.
+    static var example: String { get }
     /// The options it takes besides the ones every element takes.
     static var options: [String] { get }
+    /// Options it takes that the element holds because other kinds take them too (`rotate`).
+    static var elementOptions: [String] { get }
     /// The Interface Builder element that declares one (`progressView`), if any.
     static var interfaceBuilderElement: String? { get }
     /// The UIKit class whose initializer creates one in code (`UIProgressView`), if any.
@@ -35,14 +39,20 @@ package protocol ElementControl: Sendable, Equatable {
     init(imported: ImportedProperties)
 
     /// Its own width when nothing constrains it; nil takes what its stack offers, as a text does.
-    var intrinsicWidth: Double? { get }
-    var intrinsicHeight: Double { get }
+    func intrinsicWidth(_ sizing: Sizing) -> Double?
+    func intrinsicHeight(_ sizing: Sizing) -> Double
     /// Whether it keeps its own size whatever Auto Layout's constraints say (UISwitch does).
     var keepsItsSize: Bool { get }
     /// How it takes part in its stack: as content (its intrinsic size), or as space between the others.
     var stackRole: StackRole { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
+    /// What it shows for a row: a symbol's name (`timeline.json` writes it); nil for a kind that shows none.
+    func content(slots: [String: String]) -> String?
+    /// Whether VoiceOver reads it as an image: only by a label the scene gives it, and never among a row's texts.
+    var readsAsImage: Bool { get }
+    /// The name an element of this kind is known by when it has no id (a symbol's name).
+    var elementName: String? { get }
     /// The slot whose colour the row gives it (`tint @SLOT`), drawn as `ControlDrawing.rowTint`.
     var tintSlot: String? { get }
     /// The values an update animates, for one row state: the same count in every state.
@@ -60,6 +70,10 @@ package protocol ElementControl: Sendable, Equatable {
 
 extension ElementControl {
     package static var writtenInScenes: Bool { true }
+    package static var elementOptions: [String] { [] }
+    package func content(slots: [String: String]) -> String? { nil }
+    package var readsAsImage: Bool { false }
+    package var elementName: String? { nil }
     package static var importedFlags: [String] { [] }
     package static var interfaceBuilderHugging: Double { 250 }
     package var keepsItsSize: Bool { false }
@@ -88,6 +102,25 @@ package protocol ElementLineReading {
     var nextIsNumber: Bool { get }
     /// A number within `range`, or a problem naming `what`.
     mutating func number(_ what: String, range: ClosedRange<Double>) -> Double?
+    /// One of a keyword set's words, or a problem naming `what` and listing them.
+    mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
+    where E.RawValue == String
+    /// Whether the next token is a quoted string.
+    var nextIsString: Bool { get }
+    /// A quoted name of a symbol set of the scene's asset catalogs (which only resolution reads); nil after
+    /// reporting that they hold none of that name.
+    mutating func symbolSet() -> String?
+}
+
+/// What an element kind's own size may depend on: the row's state, and the reader's text size.
+package struct Sizing: Sendable, Equatable {
+    package var expanded: Bool
+    package var contentSize: ContentSizeCategory
+
+    package init(expanded: Bool, contentSize: ContentSizeCategory) {
+        self.expanded = expanded
+        self.contentSize = contentSize
+    }
 }
 
 /// How an element kind takes part in a stack's layout (UIStackView's and SwiftUI's alike).
@@ -129,6 +162,11 @@ package struct ControlDrawing {
     var corner = 0.0
     /// Whether a background (its own or the row's) is drawn under it.
     var hasBackground = false
+    /// What it shows at this instant (see `ElementControl.content`), its turn in degrees, and whether Bold Text
+    /// is on.
+    package var content: String? = nil
+    package var rotation = 0.0
+    package var boldText = false
 
     package init(alpha: Double, rtl: Bool, rowTint: Color? = nil, resolve: @escaping (Color) -> RGBA) {
         self.alpha = alpha

@@ -4,6 +4,7 @@
 /// among `ElementRegistry`'s keywords.
 package struct PlainView: ElementControl {
     package static let keyword = "view"
+    package static let example = "view"
     package static let options: [String] = []
     package static let writtenInScenes = false
     package static let interfaceBuilderElement: String? = nil
@@ -17,8 +18,8 @@ package struct PlainView: ElementControl {
     package init() {}
     package init(imported: ImportedProperties) {}
 
-    package var intrinsicWidth: Double? { nil }
-    package var intrinsicHeight: Double { 0 }
+    package func intrinsicWidth(_ sizing: Sizing) -> Double? { nil }
+    package func intrinsicHeight(_ sizing: Sizing) -> Double { 0 }
     /// No size of its own, and none taken from a stack: the importers' cells are placed by Auto Layout.
     package var stackRole: StackRole { .shape(ShapeFrame(width: nil, height: nil, fillsVStack: false)) }
     package var slotKinds: [(String, SlotKind)] { [] }

@@ -14,6 +14,7 @@ struct ProgressBar: ElementControl {
     var track: Color? = nil
 
     static let keyword = "progress"
+    static let example = "progress 0.4/1 tint green track gray5"
     static let options = ["tint", "track"]
     static let interfaceBuilderElement: String? = "progressView"
     static let uiKitClass: String? = "UIProgressView"
@@ -57,8 +58,8 @@ struct ProgressBar: ElementControl {
         track = imported.colors["trackTintColor"]
     }
 
-    var intrinsicWidth: Double? { nil }
-    var intrinsicHeight: Double { Self.height }
+    func intrinsicWidth(_ sizing: Sizing) -> Double? { nil }
+    func intrinsicHeight(_ sizing: Sizing) -> Double { Self.height }
     var slotKinds: [(String, SlotKind)] {
         (slot.map { [($0, .fraction)] } ?? []) + (tintSlot.map { [($0, .color)] } ?? [])
     }

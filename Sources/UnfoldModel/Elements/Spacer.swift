@@ -8,6 +8,7 @@ package struct Spacer: ElementControl {
     var length: Double?
 
     package static let keyword = "spacer"
+    package static let example = "spacer 12"
     package static let options: [String] = []
     package static let interfaceBuilderElement: String? = nil
     package static let uiKitClass: String? = nil
@@ -28,8 +29,8 @@ package struct Spacer: ElementControl {
     /// No file declares one: a spacer is scene text's and SwiftUI's.
     package init(imported: ImportedProperties) { length = nil }
 
-    package var intrinsicWidth: Double? { length }
-    package var intrinsicHeight: Double { length ?? 0 }
+    package func intrinsicWidth(_ sizing: Sizing) -> Double? { length }
+    package func intrinsicHeight(_ sizing: Sizing) -> Double { length ?? 0 }
     package var stackRole: StackRole { .space(length: length) }
     package var slotKinds: [(String, SlotKind)] { [] }
     package func channels(expanded: Bool, slots: [String: String]) -> [Double] { [] }

@@ -4,6 +4,7 @@ package struct ToggleSwitch: ElementControl {
     var on: SwitchOn = .expanded
 
     package static let keyword = "switch"
+    package static let example = "switch on always"
     package static let options = ["on"]
     package static let interfaceBuilderElement: String? = "switch"
     package static let uiKitClass: String? = "UISwitch"
@@ -39,8 +40,8 @@ package struct ToggleSwitch: ElementControl {
     /// A file's switch is on or off as it is declared: the app sets it, not the row's state.
     package init(imported: ImportedProperties) { on = imported.flag("on") ? .always : .never }
 
-    package var intrinsicWidth: Double? { Self.size.width }
-    package var intrinsicHeight: Double { Self.size.height }
+    package func intrinsicWidth(_ sizing: Sizing) -> Double? { Self.size.width }
+    package func intrinsicHeight(_ sizing: Sizing) -> Double { Self.size.height }
     package var keepsItsSize: Bool { true }
 
     package var slotKinds: [(String, SlotKind)] {

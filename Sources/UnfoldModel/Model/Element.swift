@@ -7,10 +7,8 @@ package enum ElementKind: Sendable, Equatable {
     /// A text from a slot (`text title`) or a literal (`text "Hi"`).
     case text(slot: String?, literal: String?)
     case image(slot: String)
-    /// A named symbol, or nil when `symbolSlot` takes it from the row.
-    case symbol(SymbolName?)
     /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`, `spacer`,
-    /// `box`, and an importer's plain `view`.
+    /// `box`, `symbol`, and an importer's plain `view`.
     case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
@@ -23,7 +21,6 @@ package enum ElementKind: Sendable, Equatable {
         case .zstack: return "zstack"
         case .text: return "text"
         case .image: return "image"
-        case .symbol: return "symbol"
         case .control(let c): return c.keyword
         }
     }
@@ -51,13 +48,11 @@ package struct Element: Sendable, Equatable {
     package var color: Color? = nil
     package var lines: Pair<Int> = Pair(0)
     package var textAlign: TextAlign = .left
-    // Image and stack sizes, image and symbol options.
+    // Image and stack sizes, image options.
     package var height: Pair<Double>? = nil
     package var width: Double? = nil
     package var contentMode: ContentMode = .fill
-    package var size: Double = 17
-    /// An SF Symbol's scale against its point size (`preferredSymbolConfiguration`'s small, medium, large).
-    package var symbolScale: Double = 1
+    /// `rotate C/E`: an image's or a symbol's turn, in degrees.
     package var rotation: Pair<Double> = Pair(0)
     // Every element.
     package var visible: Visibility = .always
@@ -70,10 +65,7 @@ package struct Element: Sendable, Equatable {
     package var expandedLiteral: String? = nil
     /// `font STYLE`: the iOS text style the size and weight come from.
     package var textStyle: TextStyleName? = nil
-    /// `symbol @SLOT`, `color @SLOT`, `background @SLOT`: values the row gives.
-    package var symbolSlot: String? = nil
-    /// `symbol "NAME"`: a custom symbol, the asset catalogs' symbol set of that name.
-    package var symbolSet: String? = nil
+    /// `color @SLOT`, `background @SLOT`: values the row gives.
     package var colorSlot: String? = nil
     package var backgroundSlot: String? = nil
     /// `label "…"`, `label L"KEY"` or `label @SLOT`: what VoiceOver reads (a text reads its text unless given).
@@ -119,21 +111,21 @@ package struct Element: Sendable, Equatable {
     /// `text format "{name} items"`: the literal is a pattern whose `{SLOT}`s the row's values fill.
     package var textFormat = false
 
-    /// The slots this element reads and the kind of value each takes.
+    /// The slots this element reads and the kind of value each takes: its kind's first (a slot a row gives two
+    /// kinds of value is read as the first).
     package var slotKinds: [(String, SlotKind)] {
         var out: [(String, SlotKind)] = []
         if let s = slot { out.append((s, kind.isImage ? .image : .text)) }
         if textFormat, case .text(_, let pattern?) = kind {
             for s in TextFormat.slots(in: pattern) ?? [] { out.append((s, .text)) }
         }
-        if let s = symbolSlot { out.append((s, .symbol)) }
+        if let control { out += control.slotKinds }
         if let s = colorSlot { out.append((s, .color)) }
         if let s = backgroundSlot { out.append((s, .color)) }
         if let s = labelSlot { out.append((s, .text)) }
         if let s = hintSlot { out.append((s, .text)) }
         if let s = valueSlot { out.append((s, .text)) }
         if let s = traitsSlot { out.append((s, .traits)) }
-        if let control { out += control.slotKinds }
         return out
     }
     package init(kind: ElementKind, location: SourceLocation) {
@@ -150,10 +142,8 @@ package struct Element: Sendable, Equatable {
         }
     }
 
-    package var symbolName: String? {
-        if case .symbol(let n?) = kind { return n.rawValue }
-        return symbolSet.map(SymbolSet.elementID)
-    }
+    /// The name its kind knows it by when it has no id (a symbol's name).
+    package var symbolName: String? { control?.elementName }
 
     /// How it takes part in its stack: a `spacer` is space, a `box` or a plain view a shape; every other kind is
     /// content.

@@ -84,12 +84,6 @@ package struct Settings: Sendable, Equatable {
         return e.fontSize * contentSize.size(of: .body) / 17
     }
 
-    /// A symbol's point size: `size N` as written (`UIImage.SymbolConfiguration(pointSize:)`), or with
-    /// `font STYLE` that style's size at the content size, scaling as text does.
-    /// An Interface Builder symbol's scale multiplies either.
-    package func symbolSize(of e: Element) -> Double {
-        (e.textStyle.map { contentSize.size(of: $0) } ?? e.size) * e.symbolScale
-    }
     package init() {}
 }
 

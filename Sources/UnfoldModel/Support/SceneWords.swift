@@ -55,3 +55,23 @@ package func isIdentifier(_ s: String, allowPattern: Bool = false) -> Bool {
         $0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
     }
 }
+
+/// A scene-format string: quotes, backslashes and control characters escaped.
+package func sceneQuoted(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+        switch u {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        default:
+            if u.value < 0x20 || u.value == 0x7F {
+                out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
+    }
+    return out + "\""
+}
