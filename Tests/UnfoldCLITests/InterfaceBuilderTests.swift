@@ -769,6 +769,30 @@ import UnfoldModel
         #expect(FileAssets.parses.withLock { $0[GoldenManifest.hash(bytes)] } == 1)
     }
 
+    /// A file whose tree work is using stays in the cache while more files than it keeps pass through it (as other
+    /// tests' files do beside an import): the work's next read of it is not a second parse.
+    @Test func aTreeInUseStaysInTheCache() throws {
+        let dir = tempDir("ib-tree-kept")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func xib(_ mark: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\""
+                + " version=\"3.0\"><objects><!-- \(mark) --></objects></document>\n"
+        }
+        let kept = URL(fileURLWithPath: write(xib("kept \(UUID())"), to: dir.appendingPathComponent("Kept.xib")))
+        let hash = GoldenManifest.hash(Array(try Data(contentsOf: kept)))
+        try FileAssets.keepingTree(of: kept) { first in
+            _ = try first.get()
+            for k in 0..<(FileAssets.treesKept + 4) {
+                let other = dir.appendingPathComponent("Other\(k).xib")
+                _ = try FileAssets.readInterfaceBuilder(
+                    URL(fileURLWithPath: write(xib("other \(k) \(UUID())"), to: other))
+                ).get()
+            }
+            _ = try FileAssets.readInterfaceBuilder(kept).get()
+        }
+        #expect(FileAssets.parses.withLock { $0[hash] } == 1)
+    }
+
     /// Two cells sharing a reuse identifier are named by their Interface Builder ids, so each row draws its own
     /// cell; a reuse identifier of 254 letters still gives a scene that lints.
     @Test func importNamesCellsSoTheSceneDrawsThemAndLints() throws {

@@ -16,8 +16,17 @@ package enum InterfaceBuilderImport {
     /// The scene text. `file`: the path to read; `reference`: the path the scene names it by (relative to the
     /// folder the scene is written in); `id`: one cell's reuse identifier or Interface Builder id.
     package static func scene(file: String, reference: String, id: String?) throws -> String {
+        // Each cell's check reads the file again: its tree stays in the cache however many files others read.
+        try FileAssets.keepingTree(of: URL(fileURLWithPath: file)) { read in
+            try scene(read, file: file, reference: reference, id: id)
+        }
+    }
+
+    static func scene(_ read: Result<XMLTree, XMLFileProblem>, file: String, reference: String, id: String?) throws
+        -> String
+    {
         let tree: XMLTree
-        switch FileAssets.readInterfaceBuilder(URL(fileURLWithPath: file)) {
+        switch read {
         case .success(let t): tree = t
         case .failure(let problem):
             guard let line = problem.line else {

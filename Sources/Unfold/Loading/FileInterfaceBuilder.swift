@@ -16,6 +16,27 @@ extension FileAssets: InterfaceBuilderLoading {
     }
 
     static func readInterfaceBuilder(_ file: URL) -> Result<XMLTree, XMLFileProblem> {
+        interfaceBuilderBytes(file).flatMap(parsed)
+    }
+
+    /// Runs `work` with `file`'s tree, which the cache keeps until `work` returns, however many other files pass
+    /// through it meanwhile (other threads, a server's requests, a test suite's other tests).
+    static func keepingTree<T>(of file: URL, _ work: (Result<XMLTree, XMLFileProblem>) throws -> T) rethrows -> T {
+        switch interfaceBuilderBytes(file) {
+        case .failure(let problem): return try work(.failure(problem))
+        case .success(let bytes):
+            pinned.withLock { $0.append(bytes) }
+            defer {
+                pinned.withLock { kept in
+                    if let k = kept.firstIndex(of: bytes) { kept.remove(at: k) }
+                }
+            }
+            return try work(parsed(bytes))
+        }
+    }
+
+    /// The bytes of an Interface Builder file: a regular `.xib` or `.storyboard` file of at most 16 MB.
+    static func interfaceBuilderBytes(_ file: URL) -> Result<[UInt8], XMLFileProblem> {
         let ext = file.pathExtension
         guard ext == "xib" || ext == "storyboard" else {
             return .failure(XMLFileProblem("not a .xib or .storyboard file"))
@@ -29,9 +50,8 @@ extension FileAssets: InterfaceBuilderLoading {
         guard size <= XMLTreeReader.maxBytes else {
             return .failure(XMLFileProblem("\(size) bytes is more than the limit of 16 MB"))
         }
-        switch RegularFile.read(file.path, limit: XMLTreeReader.maxBytes) {
-        case .success(let bytes): return parsed(bytes)
-        case .failure(let problem): return .failure(XMLFileProblem("cannot be read: \(problem.reason)"))
+        return RegularFile.read(file.path, limit: XMLTreeReader.maxBytes).mapError {
+            XMLFileProblem("cannot be read: \($0.reason)")
         }
     }
 
@@ -41,6 +61,8 @@ extension FileAssets: InterfaceBuilderLoading {
     static let treesKept = 16
     /// How often libxml2 has read each file's bytes (by their hash) in this process: what the cache saves.
     static let parses = StaticMutex<[String: Int]>([:])
+    /// The bytes of the files whose trees are kept while work uses them (`keepingTree`).
+    private static let pinned = StaticMutex<[[UInt8]]>([])
 
     static func parsed(_ bytes: [UInt8]) -> Result<XMLTree, XMLFileProblem> {
         // The file last used comes first: a file being imported stays while others pass through.
@@ -55,8 +77,13 @@ extension FileAssets: InterfaceBuilderLoading {
         parses.withLock { $0[GoldenManifest.hash(bytes), default: 0] += 1 }
         trees.withLock { kept in
             kept.insert((bytes, tree), at: 0)
-            // At most so many files, and at most 64 MB of them (16 MB files make trees several times larger).
-            while kept.count > treesKept || kept.reduce(0, { $0 + $1.bytes.count }) > 64 << 20 { kept.removeLast() }
+            // At most so many files, and at most 64 MB of them (16 MB files make trees several times larger); the
+            // oldest go first, unless work is using them.
+            let inUse = pinned.withLock { $0 }
+            while kept.count > treesKept || kept.reduce(0, { $0 + $1.bytes.count }) > 64 << 20 {
+                guard let oldest = kept.lastIndex(where: { entry in !inUse.contains(entry.bytes) }) else { break }
+                kept.remove(at: oldest)
+            }
         }
         return tree
     }
