@@ -163,11 +163,8 @@ package struct AccessibilityReader {
                     text.element = j
                     own.append(text)
                 }
-            // A kind read as an image (a symbol) is read as an image is.
+            // An image, and a symbol, are read only by the label the scene gives them.
             case .control(let c) where c.value.readsAsImage:
-                fallthrough
-            // An image: only by the label the scene gives it.
-            case .image:
                 guard !rowTaps, template.interfaceBuilder == nil, let label = w.label else { continue }
                 var image = element(
                     label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,

@@ -270,20 +270,8 @@ package struct DisplayList: Sendable {
             style.content = p.content
             style.rotation = p.rotation
             style.boldText = scene.settings.boldText
+            style.templateImages = scene.templateImages
             c.value.draw(content, channels: p.channels, style: style, into: &out)
-        case .image:
-            guard f.width > 0, f.height > 0 else { return }
-            if let path = p.content, !path.isEmpty {
-                // A template image is drawn in the element's colour, else the tint colour (UIImageView's
-                // tintColor, system blue).
-                let template = scene.templateImages.contains(path) ? color(tint ?? .system("blue")) : nil
-                out.append(
-                    .image(
-                        path, content, e.contentMode, corner: e.corner, alpha: alpha, tint: template,
-                        rotation: p.rotation))
-            } else {
-                out.append(.placeholder(content, corner: e.corner, alpha: alpha))
-            }
         case .vstack, .hstack, .zstack: break
         }
     }

@@ -116,7 +116,7 @@ extension CellLayouter {
                 return Size(width: symbol.intrinsicWidth(sizing(ctx)) ?? 0, height: symbol.intrinsicHeight(sizing(ctx)))
             }
             // UIImageView's intrinsic size is its image's, in points; the frame Xcode stored only without one.
-            if case .image(let slot) = e.kind, let name = ctx.state.slots[slot] ?? e.defaultText,
+            if let c = e.control, c.picture != nil, let name = c.content(slots: ctx.state.slots),
                 let size = imageSizes[name]
             {
                 // An image-only button's insets surround its image.

@@ -19,7 +19,6 @@ extension CellLayouter {
                 shown.isEmpty
                 ? TextLines(count: 0, truncated: false)
                 : measurer.lines(of: shown, style: style(of: e, ctx), width: inner)
-        case .image(let slot): layout.content = ctx.state.slots[slot] ?? e.defaultText
         case .control(let c):
             layout.content = c.value.content(slots: ctx.state.slots)
             layout.channels = c.value.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)

@@ -106,9 +106,8 @@ package struct CellLayouter {
             let s = text(of: e, ctx)
             let padding = e.padding.left + e.padding.right
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
-        case .image: return e.width ?? 0
-        // A symbol's width is its point size; a spacer's its length (nil, flexible: none of its own); a box's the
-        // one it is given.
+        // A symbol's width is its point size; a spacer's its length (nil, flexible: none of its own); a box's or an
+        // image's the one it is given.
         case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) ?? 0
         case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
@@ -130,7 +129,6 @@ package struct CellLayouter {
             let inner = max(0, width - e.padding.left - e.padding.right)
             let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
             return height + e.padding.top + e.padding.bottom
-        case .image: return e.height?.value(expanded: ctx.state.expanded) ?? 0
         case .control(let c): return c.value.intrinsicHeight(sizing(ctx))
         case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
@@ -151,7 +149,6 @@ package struct CellLayouter {
     /// A vstack child's width: the stack's inner width under `fill`, else its natural width.
     func childWidth(_ child: Element, in stack: Element, inner: Double, _ ctx: Context) -> Double {
         if (stack.align ?? .fill) == .fill { return inner }
-        if case .image = child.kind, child.width == nil { return inner }
         if case .shape(let frame) = child.stackRole, frame.fillsVStack, frame.width == nil { return inner }
         if let c = child.control, c.stackRole == .content, c.intrinsicWidth(sizing(ctx)) == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
@@ -161,10 +158,9 @@ package struct CellLayouter {
     /// it is never squeezed, as a UIStackView of fixed-size views is not.
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
-        // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one has none; a box the
-        // one it is given, if any.
+        // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one has none; a box or
+        // an image the one it is given, if any.
         case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) != nil
-        case .image: return e.width != nil
         case .text: return false
         case .vstack, .hstack, .zstack:
             let kids = visibleChildren(e, ctx)
@@ -190,7 +186,6 @@ package struct CellLayouter {
                 } else {
                     flexible.append(i)
                 }
-            case .image: widths[i] = k.width ?? 0
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
                 widths[i] = naturalWidth(k, ctx)

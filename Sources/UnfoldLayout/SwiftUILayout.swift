@@ -107,6 +107,12 @@ extension CellLayouter {
         switch e.kind {
         case .text: return textSize(e, offered: p.width, ctx)
         case .control(let c):
+            // An image is its picture's own size, or resizable what it is offered; one with no picture is a shape.
+            if let picture = c.value.picture, let name = c.value.content(slots: ctx.state.slots),
+                let own = imageSizes[name]
+            {
+                return picture.resizable ? resized(own, offered: p, fit: picture.fit) : own
+            }
             if case .shape(let frame) = c.value.stackRole {
                 return shapeSize(width: frame.width, height: frame.height, p, ctx)
             }
@@ -114,13 +120,6 @@ extension CellLayouter {
             // symbol is a square of its point size.
             let sizing = sizing(ctx)
             return Size(width: c.value.intrinsicWidth(sizing) ?? p.width ?? 0, height: c.value.intrinsicHeight(sizing))
-        case .image:
-            let name = e.slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText
-            guard let own = name.flatMap({ imageSizes[$0] }) else {
-                return shapeSize(width: e.width, height: e.height, p, ctx)
-            }
-            guard e.resizable else { return own }
-            return resized(own, offered: p, fit: e.contentMode == .fit)
         case .zstack:
             // Its views over each other: as big as the biggest.
             let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }

@@ -60,9 +60,10 @@ import Testing
         // What resolution takes from the model below it since the model is a target of its own: the line reader an
         // element kind parses with, a row block's text patterns, and the Subtitle style's centred labels.
         "ElementLineReading", "Pattern", "CentredPair",
-        // The spacer, the box, the symbol and the importers' plain view, element kinds described in one file each, the
-        // layout role the stacks read of every kind (a shape's frame among them) and what a kind's size depends on.
-        "Spacer", "StackRole", "Box", "PlainView", "ShapeFrame", "Symbol", "Sizing",
+        // The spacer, the box, the symbol, the image and the importers' plain view, element kinds described in one file
+        // each; the layout role the stacks read of every kind (a shape's frame among them), what a kind's size depends
+        // on, and how a picture sizes it.
+        "Spacer", "StackRole", "Box", "PlainView", "ShapeFrame", "Symbol", "Sizing", "ImageView", "PictureSizing",
         // SwiftUI views and previews, read by the Swift-source adapter as scene text.
         "SwiftUIView", "SwiftUILine", "SwiftUIPreview",
         "IBTemplateBuilder", "IBView", "UIKitViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",

@@ -266,9 +266,8 @@ package struct IBTemplateBuilder {
             return
         }
         // An asset catalog's image: the parser checks the scene's catalogs hold it.
-        e.kind = .image(slot: name)
-        e.defaultText = image.name
-        e.contentMode = v.contentMode == "scaleAspectFit" ? .fit : .fill
-        e.color = v.tint.flatMap { color($0, v.line, v.column) }
+        let mode: ContentMode = v.contentMode == "scaleAspectFit" ? .fit : .fill
+        let tint = v.tint.flatMap { color($0, v.line, v.column) }
+        e.kind = .control(AnyElementControl(ImageView(slot: name, name: image.name, mode: mode, color: tint)))
     }
 }

@@ -18,6 +18,7 @@ struct ElementLine: ElementLineReading {
     mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
     where E.RawValue == String { cursor.keyword(type, what) }
     var nextIsString: Bool { cursor.peek?.kind == .string }
+    mutating func next() -> Token? { cursor.next() }
 
     mutating func symbolSet() -> String? {
         guard let t = cursor.next(), t.kind == .string else {

@@ -16,7 +16,6 @@ struct ElementText {
             if let slot { return "text \(slot)" }
             let shown = sceneQuoted(literal ?? "")
             return e.expandedLiteral.map { "text \(shown) / \(sceneQuoted($0))" } ?? "text \(shown)"
-        case .image(let slot): return "image \(slot)" + (e.defaultText.map { " " + sceneQuoted($0) } ?? "")
         // The control writes its own value and options.
         case .control(let c): return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
         }
@@ -47,13 +46,6 @@ struct ElementText {
             }
             if e.textAlignWritten { out.append("align \(e.textAlign.rawValue)") }
             if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
-        case .image:
-            if let h = e.height { out.append("height \(pair(h))") }
-            if let w = e.width { out.append("width \(sceneNumber(w))") }
-            if e.contentMode == .fit { out.append("fit") }
-            if e.resizable { out.append("resizable") }
-            // A template image's colour.
-            out += colorOption
         case .control:
             // The kind wrote its own options after its keyword; a turn is the element's (`rotate`).
             if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }

@@ -136,7 +136,7 @@ extension SceneParser {
     /// scene's unless its `assets` line names them.
     mutating func readNamedImages(_ e: inout Element) {
         for i in e.children.indices { readNamedImages(&e.children[i]) }
-        guard case .image = e.kind, let name = e.defaultText else { return }
+        guard let name = (e.control as? ImageView)?.name else { return }
         let last = name.split(separator: "/").last.map(String.init) ?? name
         let held = catalogs.contains { $0.catalog.imageSets.contains(name) }
         if let source = e.source, !held, !last.contains(".") {
@@ -159,12 +159,8 @@ extension Element {
     /// An image the scene's catalogs do not hold: a box in the system fill where it would be, of the image's size
     /// and colour.
     mutating func becomeImagePlaceholder() {
-        kind = .control(AnyElementControl(Box(width: width, height: height, color: color, tintSlot: colorSlot)))
-        width = nil
-        height = nil
-        color = nil
-        colorSlot = nil
-        defaultText = nil
+        guard let image = control as? ImageView else { return }
+        kind = .control(AnyElementControl(image.placeholder))
         background = .system("system-fill")
     }
 }

@@ -244,7 +244,7 @@ extension SceneParser {
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "text", "image", "checkmark"]
+        ["vstack", "hstack", "zstack", "text", "checkmark"]
         + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
@@ -265,19 +265,6 @@ extension SceneParser {
         case "hstack": return Element(kind: .hstack, location: loc)
         case "zstack": return Element(kind: .zstack, location: loc)
         case "text": return parseTextKind(&c, at: loc)
-        case "image":
-            guard let t = c.word("a slot name") else { return nil }
-            guard isIdentifier(t.text) else {
-                c.error("'\(t.text)' is not a valid slot name", at: t)
-                return nil
-            }
-            var e = Element(kind: .image(slot: t.text), location: loc)
-            // `image SLOT "NAME"`: the image a row that gives no value for the slot shows.
-            if let name = c.peek, name.kind == .string {
-                c.position += 1
-                e.defaultText = name.text
-            }
-            return e
         // A checkmark accessory is a symbol in the tint colour.
         case "checkmark":
             let symbol = Symbol(name: .checkmark, color: .system("blue"))

@@ -11,7 +11,6 @@ extension SceneParser {
         case "vstack", "hstack", "zstack":
             return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
         case "text": return ["font", "color", "lines", "align", "padding"] + common
-        case "image": return ["height", "width", "fit", "fill", "resizable", "color", "rotate"] + common
         default:
             // A checkmark is a symbol.
             let kind = ElementRegistry.control(keyword: head == "checkmark" ? "symbol" : head)
@@ -106,10 +105,7 @@ extension SceneParser {
             } else {
                 e.maxWidth = c.number("max-width (a number or 'infinity')", range: 0...100_000)
             }
-        case "fit": e.contentMode = .fit
-        case "resizable": e.resizable = true
         case "opacity": e.alpha = c.number("opacity", range: 0...1) ?? 1
-        case "fill": e.contentMode = .fill
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
         case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
         case "background":

@@ -130,7 +130,7 @@ extension SceneParser {
     /// The images the file names: each an image set of the scene's catalogs, read as a row's image is; one the
     /// catalogs do not hold is a placeholder box, with a warning.
     mutating func readImages(_ e: inout Element, path: String, at location: SourceLocation) {
-        if case .image = e.kind, let name = e.defaultText {
+        if let name = (e.control as? ImageView)?.name {
             if catalogs.contains(where: { $0.catalog.imageSets.contains(name) }),
                 let ref = imageReference(name, at: location)
             {
@@ -265,7 +265,7 @@ extension SceneParser {
                     // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is
                     // a size matters to the check, not which.
                     let e = template.flattened[i]
-                    guard e.kind.isImage || e.control is Symbol else { return Size?.none }
+                    guard e.control?.readsAsImage == true else { return Size?.none }
                     return layout.views[i].imageSize ?? Size(width: 20, height: 20)
                 case .activityIndicator: return Size(width: 20, height: 20)
                 case .control:

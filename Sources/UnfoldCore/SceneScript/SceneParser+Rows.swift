@@ -239,11 +239,7 @@ extension SceneParser {
 
     /// Records the image files a row names, for validation; `count` for a `repeat` line.
     mutating func noteImages(_ slots: [SlotValue], elements: [Element], count: Int?, first: Int = 0) {
-        let imageSlots = Set(
-            elements.compactMap { e -> String? in
-                if case .image(let s) = e.kind { return s }
-                return nil
-            })
+        let imageSlots = Set(elements.flatMap { e in e.slotKinds.filter { $0.1 == .image }.map(\.0) })
         for slot in slots where imageSlots.contains(SlotStates.slot(of: slot.name)) {
             guard let count, slot.value.contains("{i}") else {
                 if let ref = imageReference(slot.value, at: slot.location) { scene.imageReferences.append(ref) }

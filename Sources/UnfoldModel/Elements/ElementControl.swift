@@ -5,7 +5,7 @@ import UnfoldSyntax
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-/// (The stacks, texts and images are older and still have their own cases in `ElementKind`.)
+/// (The stacks and texts are older and still have their own cases in `ElementKind`.)
 package protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
@@ -51,6 +51,11 @@ package protocol ElementControl: Sendable, Equatable {
     func content(slots: [String: String]) -> String?
     /// Whether VoiceOver reads it as an image: only by a label the scene gives it, and never among a row's texts.
     var readsAsImage: Bool { get }
+    /// How it is sized by the picture `content` names, where a layout knows pictures' sizes (SwiftUI's, and Auto
+    /// Layout's intrinsic size); nil for a kind that shows no picture.
+    var picture: PictureSizing? { get }
+    /// The slot that names an element of this kind when it has no id (an image's, as a text's).
+    var namingSlot: String? { get }
     /// The name an element of this kind is known by when it has no id (a symbol's name).
     var elementName: String? { get }
     /// The slot whose colour the row gives it (`tint @SLOT`), drawn as `ControlDrawing.rowTint`.
@@ -73,6 +78,8 @@ extension ElementControl {
     package static var elementOptions: [String] { [] }
     package func content(slots: [String: String]) -> String? { nil }
     package var readsAsImage: Bool { false }
+    package var picture: PictureSizing? { nil }
+    package var namingSlot: String? { nil }
     package var elementName: String? { nil }
     package static var importedFlags: [String] { [] }
     package static var interfaceBuilderHugging: Double { 250 }
@@ -107,9 +114,23 @@ package protocol ElementLineReading {
     where E.RawValue == String
     /// Whether the next token is a quoted string.
     var nextIsString: Bool { get }
+    /// The next token, whatever it is.
+    mutating func next() -> Token?
     /// A quoted name of a symbol set of the scene's asset catalogs (which only resolution reads); nil after
     /// reporting that they hold none of that name.
     mutating func symbolSet() -> String?
+}
+
+/// How a kind that shows a picture is sized by it: its own size, or (`resizable`) what it is offered, kept to the
+/// picture's aspect when it fits.
+package struct PictureSizing: Sendable, Equatable {
+    package var resizable: Bool
+    package var fit: Bool
+
+    package init(resizable: Bool, fit: Bool) {
+        self.resizable = resizable
+        self.fit = fit
+    }
 }
 
 /// What an element kind's own size may depend on: the row's state, and the reader's text size.
@@ -167,6 +188,8 @@ package struct ControlDrawing {
     package var content: String? = nil
     package var rotation = 0.0
     package var boldText = false
+    /// The scene's template images (asset catalogs' image sets rendered as templates), drawn in a colour.
+    package var templateImages: Set<String> = []
 
     package init(alpha: Double, rtl: Bool, rowTint: Color? = nil, resolve: @escaping (Color) -> RGBA) {
         self.alpha = alpha

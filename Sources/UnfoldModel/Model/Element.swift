@@ -6,9 +6,8 @@ package enum ElementKind: Sendable, Equatable {
     case zstack
     /// A text from a slot (`text title`) or a literal (`text "Hi"`).
     case text(slot: String?, literal: String?)
-    case image(slot: String)
     /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`, `spacer`,
-    /// `box`, `symbol`, and an importer's plain `view`.
+    /// `box`, `symbol`, `image`, and an importer's plain `view`.
     case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
@@ -20,13 +19,8 @@ package enum ElementKind: Sendable, Equatable {
         case .hstack: return "hstack"
         case .zstack: return "zstack"
         case .text: return "text"
-        case .image: return "image"
         case .control(let c): return c.keyword
         }
-    }
-    package var isImage: Bool {
-        if case .image = self { return true }
-        return false
     }
 }
 
@@ -48,10 +42,9 @@ package struct Element: Sendable, Equatable {
     package var color: Color? = nil
     package var lines: Pair<Int> = Pair(0)
     package var textAlign: TextAlign = .left
-    // Image and stack sizes, image options.
+    // Stack sizes.
     package var height: Pair<Double>? = nil
     package var width: Double? = nil
-    package var contentMode: ContentMode = .fill
     /// `rotate C/E`: an image's or a symbol's turn, in degrees.
     package var rotation: Pair<Double> = Pair(0)
     // Every element.
@@ -105,9 +98,6 @@ package struct Element: Sendable, Equatable {
     /// `max-width N|infinity` on a stack in a `layout swiftui` cell: SwiftUI's `frame(maxWidth:)`, the width the
     /// stack takes of what it is offered, at most this.
     package var maxWidth: Double? = nil
-    /// `resizable` on an image in a `layout swiftui` cell: SwiftUI's `resizable()`, sized by what it is offered
-    /// (kept to its aspect under `fit`); else an image is its own size.
-    package var resizable = false
     /// `text format "{name} items"`: the literal is a pattern whose `{SLOT}`s the row's values fill.
     package var textFormat = false
 
@@ -115,7 +105,7 @@ package struct Element: Sendable, Equatable {
     /// kinds of value is read as the first).
     package var slotKinds: [(String, SlotKind)] {
         var out: [(String, SlotKind)] = []
-        if let s = slot { out.append((s, kind.isImage ? .image : .text)) }
+        if case .text(let s?, _) = kind { out.append((s, .text)) }
         if textFormat, case .text(_, let pattern?) = kind {
             for s in TextFormat.slots(in: pattern) ?? [] { out.append((s, .text)) }
         }
@@ -133,11 +123,11 @@ package struct Element: Sendable, Equatable {
         self.location = location
     }
 
-    /// The slot this element reads, if any.
+    /// The slot that names this element when it has no id: a text's, an image's.
     package var slot: String? {
         switch kind {
         case .text(let s, _): return s
-        case .image(let s): return s
+        case .control(let c): return c.value.namingSlot
         default: return nil
         }
     }
