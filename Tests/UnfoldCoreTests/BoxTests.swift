@@ -35,17 +35,18 @@ import UnfoldCoreTestSupport
         #expect(elementLineErrors("view") == "2:3 unknown element 'view'; the nearest known: 'box', 'text', 'image'")
     }
 
-    /// In a vstack that does not fill, a box with no width takes the stack's width, one with a width keeps it; in
-    /// an hstack a box with no width is 0 wide (it is no flexible view), and the text takes the rest.
-    @Test func aBoxIsTheSizeItsOptionsGive() throws {
-        let v = try layout("cell c\n  vstack align leading\n    box height 10/30\n    box width 30 height 20")
+    /// A shape (a box, an image in a UIKit stack): in a vstack that does not fill, one with no width takes the
+    /// stack's width, one with a width keeps it; in an hstack one with no width is 0 wide (it is no flexible view),
+    /// and the text takes the rest.
+    @Test(arguments: ["box", "image pic"]) func aShapeIsTheSizeItsOptionsGive(_ head: String) throws {
+        let v = try layout("cell c\n  vstack align leading\n    \(head) height 10/30\n    \(head) width 30 height 20")
         #expect(v.elements[1].frame == Rect(x: 0, y: 0, width: 390, height: 10))
         #expect(v.elements[2].frame == Rect(x: 0, y: 10, width: 30, height: 20))
-        let expanded = try layout("cell c\n  vstack align leading\n    box height 10/30", expanded: true)
+        let expanded = try layout("cell c\n  vstack align leading\n    \(head) height 10/30", expanded: true)
         #expect(expanded.elements[1].frame == Rect(x: 0, y: 0, width: 390, height: 30))
         let h = try layout(
-            "cell c\n  hstack\n    box height 8\n    text a\n    box width 40 height 12", slots: ["a": "Hi"], width: 200
-        )
+            "cell c\n  hstack\n    \(head) height 8\n    text a\n    \(head) width 40 height 12", slots: ["a": "Hi"],
+            width: 200)
         #expect(h.elements[1].frame.width == 0)
         #expect(h.elements[2].frame == Rect(x: 0, y: 0, width: 160, height: 20))
         #expect(h.elements[3].frame == Rect(x: 160, y: 4, width: 40, height: 12))

@@ -34,15 +34,7 @@ import UnfoldCoreTestSupport
         #expect(elementLineErrors("imag pic") == "2:3 unknown element 'imag'; did you mean 'image'?")
     }
 
-    /// In a vstack that does not fill, an image with no width takes the stack's width; in an hstack it is 0 wide.
-    @Test func inAUIKitStackItIsTheSizeItsOptionsGive() throws {
-        let v = try layout("cell c\n  vstack align leading\n    image a height 10/30\n    image b width 30 height 20")
-        #expect(v.elements[1].frame == Rect(x: 0, y: 0, width: 390, height: 10))
-        #expect(v.elements[2].frame == Rect(x: 0, y: 10, width: 30, height: 20))
-        let h = try layout("cell c\n  hstack\n    image a height 8\n    text t", slots: ["t": "Hi"], width: 200)
-        #expect(h.elements[1].frame.width == 0)
-        #expect(h.elements[2].frame == Rect(x: 0, y: 0, width: 200, height: 20))
-    }
+    // Its size in a UIKit stack, a shape's, is tested with the box's (`BoxTests.aShapeIsTheSizeItsOptionsGive`).
 
     /// It draws the row's image in the size it keeps, by its mode; a row that names none draws a placeholder.
     @Test func itDrawsTheRowsImageOrAPlaceholder() throws {
