@@ -102,7 +102,9 @@ import Testing
         let other = Self.path(dir, "t.scene")
         let refused = RawHTTP.post(port, "/accept" + token, json: "{\"scene\": \"\(other)\", \"variant\": \"default\"}")
         #expect(refused.status == 409)
-        #expect(String(decoding: refused.body, as: UTF8.self).contains("\(other) changed since the report"))
+        #expect(
+            String(decoding: refused.body, as: UTF8.self)
+                == "\(other) changed since the report; run unfold test again\n")
         #expect(RawHTTP.post(port, "/accept-all" + token, json: "").status == 200)
     }
 
@@ -130,14 +132,20 @@ import Testing
         defer { server.stop() }
         let refused = RawHTTP.post(server.port, "/accept?token=\(server.token)", json: entry)
         #expect(refused.status == 403, "\(refused.status)")
-        #expect(String(decoding: refused.body, as: UTF8.self).contains("not in \(goldens)"))
+        #expect(
+            String(decoding: refused.body, as: UTF8.self)
+                == "\(Self.path(dir, "s.scene"))'s goldens are in \(outside.path), not in \(goldens), the one this server"
+                + " accepts into\n")
         #expect(files(outside).isEmpty)
         // Started from the report alone, a folder that holds the user's files is not written either.
         _ = write("mine", to: outside.appendingPathComponent("notes.txt"))
         let alone = try Self.serve(dir)
         defer { alone.stop() }
         let words = RawHTTP.post(alone.port, "/accept?token=\(alone.token)", json: entry)
-        #expect(words.status == 403 && String(decoding: words.body, as: UTF8.self).contains("not a folder of Unfold's"))
+        #expect(words.status == 403)
+        #expect(
+            String(decoding: words.body, as: UTF8.self)
+                == "\(outside.path) is not a folder of Unfold's golden folders, so Accept does not write there\n")
         #expect(files(outside) == ["notes.txt"])
     }
 
