@@ -264,9 +264,10 @@ package struct DisplayList: Sendable {
             out.append(.text(text, style, inset, color(tint ?? .system("label")).withAlpha(alpha)))
         case .control(let c):
             let rowTint = p.tint.flatMap(scene.color(named:))
-            let hasBackground = e.background != nil || p.backgroundTint != nil
             var style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
-                .framed(shown: f, corner: e.corner, hasBackground: hasBackground)
+            style.shown = f
+            style.corner = e.corner
+            style.hasBackground = e.background != nil || p.backgroundTint != nil
             style.content = p.content
             style.rotation = p.rotation
             style.boldText = scene.settings.boldText

@@ -111,9 +111,9 @@ extension CellLayouter {
             let w = ceilToPixel(s.isEmpty ? 0 : line.width, scale: scale)
             return bordered ? Size(width: w + 14, height: (h + 17).rounded(.up)) : Size(width: w, height: h)
         case .imageView:
-            // A symbol is a square of its point size.
-            if let symbol = e.control as? Symbol {
-                return Size(width: symbol.intrinsicWidth(sizing(ctx)) ?? 0, height: symbol.intrinsicHeight(sizing(ctx)))
+            // A kind with a size of its own is that size (a symbol: a square of its point size).
+            if let c = e.control, c.picture == nil, let width = c.intrinsicWidth(sizing(ctx)) {
+                return Size(width: width, height: c.intrinsicHeight(sizing(ctx)))
             }
             // UIImageView's intrinsic size is its image's, in points; the frame Xcode stored only without one.
             if let c = e.control, c.picture != nil, let name = c.content(slots: ctx.state.slots),

@@ -47,7 +47,8 @@ package protocol ElementControl: Sendable, Equatable {
     var stackRole: StackRole { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
-    /// What it shows for a row: a symbol's name (`timeline.json` writes it); nil for a kind that shows none.
+    /// What it shows for a row: a symbol's name, an image's file or image set (`timeline.json` writes it); nil for
+    /// a kind that shows none.
     func content(slots: [String: String]) -> String?
     /// Whether VoiceOver reads it as an image: only by a label the scene gives it, and never among a row's texts.
     var readsAsImage: Bool { get }
@@ -150,7 +151,7 @@ package enum StackRole: Sendable, Equatable {
     case content
     /// Space between the others: `length` points along the stack, or, when nil, what the stack leaves.
     case space(length: Double?)
-    /// A shape with no size of its own: as big as its options say (a box, a view).
+    /// A shape with no size of its own: as big as its options say (a box, an image in a UIKit stack, a view).
     case shape(ShapeFrame)
 }
 
@@ -178,11 +179,11 @@ package struct ControlDrawing {
     /// A colour resolved for the frame's appearance and contrast.
     var resolve: (Color) -> RGBA
     /// The frame the element is shown in, which a row's update may clip from the size its content keeps.
-    var shown = Rect.zero
+    package var shown = Rect.zero
     /// The element's `corner`.
-    var corner = 0.0
+    package var corner = 0.0
     /// Whether a background (its own or the row's) is drawn under it.
-    var hasBackground = false
+    package var hasBackground = false
     /// What it shows at this instant (see `ElementControl.content`), its turn in degrees, and whether Bold Text
     /// is on.
     package var content: String? = nil
@@ -196,15 +197,6 @@ package struct ControlDrawing {
         self.rtl = rtl
         self.rowTint = rowTint
         self.resolve = resolve
-    }
-
-    /// The element's frame as shown, its corners, and whether a background is drawn under it.
-    package func framed(shown: Rect, corner: Double, hasBackground: Bool) -> ControlDrawing {
-        var out = self
-        out.shown = shown
-        out.corner = corner
-        out.hasBackground = hasBackground
-        return out
     }
 }
 
