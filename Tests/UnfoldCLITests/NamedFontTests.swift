@@ -140,4 +140,30 @@ import UnfoldModel
         #expect(drawn["Settings"]?.0.family == "Inter")
         #expect(drawn["Row"]?.0.family == "DejaVu Sans")
     }
+
+    /// A scene may name the pinned families and its own files' families, not a family only another scene's file in
+    /// the same run holds: in a suite it is the same error, in the same words, as on its own (it passed once the
+    /// other scene had loaded the file).
+    @Test func aSceneNamesOnlyItsOwnFontFilesFamiliesInASuite() throws {
+        let dir = tempDir("font-families")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
+            toPath: dir.appendingPathComponent("Math.ttf").path)
+        let body = "cell c\n  text t\nrows c\n  a t \"x\"\n"
+        let own = write(
+            "font-file \"Math.ttf\"\nfont \"DejaVu Math TeX Gyre\"\n" + body,
+            to: dir.appendingPathComponent("own.scene"))
+        let other = write("font \"DejaVu Math TeX Gyre\"\n" + body, to: dir.appendingPathComponent("other.scene"))
+        let alone = unfold("lint", other)
+        #expect(alone.code == 2)
+        let error = alone.err.components(separatedBy: "\n").prefix(3).joined(separator: "\n")
+        #expect(
+            error.hasPrefix("\(other):1:6: error: font family 'DejaVu Math TeX Gyre' is not installed; available: "))
+        let goldens = dir.appendingPathComponent("g").path
+        let suite = unfold("test", own, other, "--record", "all", "--goldens", goldens, "--jobs", "1")
+        #expect(suite.code == 1, "\(suite.err)")
+        #expect(suite.out.contains("RECORDED own (default)"), "\(suite.out)")
+        #expect(suite.out.contains("ERROR other (default): " + error + "\n"), "\(suite.out)")
+    }
 }

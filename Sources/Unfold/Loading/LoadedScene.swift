@@ -36,10 +36,12 @@ package struct LoadedScene {
         var scene = parsed.scene
         let base = document.base
         var report = parsed.diagnostics
-        // A scene's own fonts join the loaded ones before the families are listed; the fonts its Interface
-        // Builder files name are found among them.
-        report.diagnostics += SceneFonts.load(&scene, base: base)
-        let families = try Fonts.families()
+        // A scene's own fonts join the loaded ones; the fonts its Interface Builder files name are found among
+        // them. It may name the pinned families and its own files' families, not another scene's that this
+        // process read before (a suite passed a scene that names a family only another scene's file holds).
+        let own = SceneFonts.load(&scene, base: base)
+        report.diagnostics += own.problems
+        let families = Set(try Fonts.pinnedFamilies() + own.families).sorted()
         let environment = FileEnvironment(fontFamilies: families, base: base)
         report.diagnostics += SceneValidation.validate(scene, in: environment)
         var images = ImageStore()

@@ -11,8 +11,9 @@ enum SceneFonts {
     static let folderLimit = 500
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
 
-    /// Adds the scene's font files and gives its named fonts their faces; the problems found on the way.
-    static func load(_ scene: inout Scene, base: URL) -> [Diagnostic] {
+    /// Adds the scene's font files and gives its named fonts their faces; the problems found on the way, and the
+    /// families of the scene's own files.
+    static func load(_ scene: inout Scene, base: URL) -> (problems: [Diagnostic], families: [String]) {
         var problems: [Diagnostic] = []
         // Each file the scene gives: its path as the scene names it, and where it is named.
         var given: [(name: String, path: String)] = []
@@ -43,8 +44,9 @@ enum SceneFonts {
                 }
             }
         }
-        problems += name(&scene, faces: faces(given), searched: given.map(\.name))
-        return problems
+        let found = faces(given)
+        problems += name(&scene, faces: found, searched: given.map(\.name))
+        return (problems, found.map(\.family))
     }
 
     static func resolved(_ path: String, base: URL) -> URL {

@@ -107,6 +107,8 @@ package enum Fonts {
     struct State {
         var loaded: Result<FontConfig, RenderError>?
         var coverage: FontConfig?
+        /// The pinned files' families, listed before any scene added its own.
+        var pinnedFamilies: [String] = []
     }
 
     private static let state = StaticMutex(State())
@@ -122,6 +124,7 @@ package enum Fonts {
         if let loaded = state.loaded { return loaded }
         let made = Result { () throws(RenderError) -> FontConfig in try configuration() }
         state.loaded = made
+        if case .success(let config) = made { state.pinnedFamilies = familyNames(config.pointer) }
         return made
     }
 
@@ -205,9 +208,19 @@ package enum Fonts {
         return FontConfig(pointer: union)
     }
 
-    /// The families that a scene's `font` may name.
+    /// The families this process has loaded: the pinned ones, and every scene's own it has read.
     package static func families() throws -> [String] {
-        let c = try load()
+        familyNames(try load())
+    }
+
+    /// The pinned fonts' families: what a scene may name besides its own files' (`font-file`, `fonts`), whatever
+    /// other scenes this process read added.
+    package static func pinnedFamilies() throws -> [String] {
+        _ = try load()
+        return state.withLock { $0.pinnedFamilies }
+    }
+
+    static func familyNames(_ c: OpaquePointer) -> [String] {
         guard let set = FcConfigGetFonts(c, FcSetApplication) else { return [] }
         var names = Set<String>()
         for i in 0..<Int(set.pointee.nfont) {
