@@ -62,7 +62,8 @@ import UnfoldModel
 
     @Test func namedFontsAreDrawnWithTheirFacesAndWeights() throws {
         let dir = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // Kept until the process ends (its test folder goes then): the process's fonts name the copies in it, and
+        // another test drawing the same family at the same time would find a file gone.
         let scene = "canvas 240x160 @2x\nfonts \"Fonts\"\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let compiled = try UnfoldScene(text: scene, name: "fonts", base: dir).compiled()
         let drawn = Self.texts(compiled.renderer.drawnCommands(frame: 0))
@@ -93,7 +94,8 @@ import UnfoldModel
 
     @Test func aNamedFontNoFileHoldsIsAnErrorAtItsLine() throws {
         let dir = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // Kept until the process ends (its test folder goes then): the process's fonts name the copies in it, and
+        // another test drawing the same family at the same time would find a file gone.
         try FileManager.default.removeItem(at: dir.appendingPathComponent("Fonts/DejaVuSerif-Bold.ttf"))
         let scene = "fonts \"Fonts\"\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let document = SceneDocument(bytes: Array(scene.utf8), path: "ib.scene", name: "ib", base: dir)
@@ -146,7 +148,8 @@ import UnfoldModel
     /// other scene had loaded the file).
     @Test func aSceneNamesOnlyItsOwnFontFilesFamiliesInASuite() throws {
         let dir = tempDir("font-families")
-        defer { try? FileManager.default.removeItem(at: dir) }
+        // Kept until the process ends (its test folder goes then): the process's fonts name the copies in it, and
+        // another test drawing the same family at the same time would find a file gone.
         try FileManager.default.copyItem(
             atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
             toPath: dir.appendingPathComponent("Math.ttf").path)
