@@ -169,4 +169,24 @@ import UnfoldModel
         #expect(suite.out.contains("RECORDED own (default)"), "\(suite.out)")
         #expect(suite.out.contains("ERROR other (default): " + error + "\n"), "\(suite.out)")
     }
+
+    /// A character only another scene's font file can draw is a warning for a scene without that file, in one
+    /// process as on its own: its own files and the pinned ones are what it is drawn with (`lint a b` said nothing
+    /// of b once a had loaded its file).
+    @Test func aSceneIsWarnedOfGlyphsOnlyAnotherScenesFontDraws() throws {
+        let dir = tempDir("font-glyphs")
+        // Kept until the process ends, as above.
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
+            toPath: dir.appendingPathComponent("Math.ttf").path)
+        // MATHEMATICAL BOLD FRAKTUR CAPITAL A: in DejaVu Math TeX Gyre, in no pinned font.
+        let body = "cell c\n  text t\nrows c\n  a t \"\u{1D56C}\"\n"
+        let own = write("font-file \"Math.ttf\"\n" + body, to: dir.appendingPathComponent("own.scene"))
+        let other = write(body, to: dir.appendingPathComponent("other.scene"))
+        let warning =
+            "\(other):4:8: warning: no installed font can draw '\u{1D56C}' (U+1D56C)\n  a t \"\u{1D56C}\"\n       ^\n"
+        #expect(unfold("lint", other).err == warning)
+        #expect(unfold("lint", own).err == "")
+        #expect(unfold("lint", own, other).err == warning)
+    }
 }

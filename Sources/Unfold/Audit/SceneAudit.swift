@@ -29,7 +29,8 @@ package struct SceneAudit {
             if variant == "default" { reference = tl }
             if variant != "default" && reference == nil { reference = try timeline("default").0 }
             let glyphs = SceneValidation.missingGlyphs(
-                loaded.scene, in: FileEnvironment(fontFamilies: [], base: URL(fileURLWithPath: path)))
+                loaded.scene,
+                in: FileEnvironment(fontFamilies: [], fontFiles: loaded.fontFiles, base: URL(fileURLWithPath: path)))
             let auditor = Auditor(tl, reference: variant == "default" ? nil : reference, glyphWarnings: glyphs)
             findings += auditor.findings()
         }

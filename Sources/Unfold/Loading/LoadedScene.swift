@@ -14,6 +14,8 @@ package struct LoadedScene {
     package var overrides: CompileOverrides
     /// The warnings found loading it (a variant loaded from it repeats none of them).
     var warnings: [Diagnostic]
+    /// Its own font files, as added (`font-file`, `fonts`): with the pinned ones, what its texts are drawn with.
+    var fontFiles: Set<String> = []
 
     package var path: String { document.path }
     /// The file name without `.scene`, or `demo`.
@@ -42,7 +44,7 @@ package struct LoadedScene {
         let own = SceneFonts.load(&scene, base: base)
         report.diagnostics += own.problems
         let families = Set(try Fonts.pinnedFamilies() + own.families).sorted()
-        let environment = FileEnvironment(fontFamilies: families, base: base)
+        let environment = FileEnvironment(fontFamilies: families, fontFiles: own.files, base: base)
         report.diagnostics += SceneValidation.validate(scene, in: environment)
         var images = ImageStore()
         if !report.hasErrors {
@@ -64,7 +66,8 @@ package struct LoadedScene {
         report.diagnostics.sort { $0.location < $1.location }
         if report.hasErrors { return (nil, report) }
         let loaded = LoadedScene(
-            scene: scene, document: document, images: images, overrides: overrides, warnings: report.diagnostics)
+            scene: scene, document: document, images: images, overrides: overrides, warnings: report.diagnostics,
+            fontFiles: own.files)
         return (loaded, report)
     }
 
@@ -112,7 +115,9 @@ package struct LoadedScene {
 /// Fonts and image files as this machine has them, for the core's validation step.
 struct FileEnvironment: ValidationEnvironment {
     var fontFamilies: [String]
+    /// The scene's own font files, as added: with the pinned ones, the fonts its texts may be drawn with.
+    var fontFiles: Set<String> = []
     var base: URL
     func probeImage(_ path: String) -> ImageProbe { ImageStore.probe(path, base: base) }
-    func canDraw(_ scalar: Unicode.Scalar) -> Bool { (try? Fonts.covers(scalar)) ?? true }
+    func canDraw(_ scalar: Unicode.Scalar) -> Bool { (try? Fonts.covers(scalar, files: fontFiles)) ?? true }
 }

@@ -11,9 +11,11 @@ enum SceneFonts {
     static let folderLimit = 500
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
 
-    /// Adds the scene's font files and gives its named fonts their faces; the problems found on the way, and the
-    /// families of the scene's own files.
-    static func load(_ scene: inout Scene, base: URL) -> (problems: [Diagnostic], families: [String]) {
+    /// Adds the scene's font files and gives its named fonts their faces; the problems found on the way, the
+    /// families of the scene's own files, and their paths as added.
+    static func load(_ scene: inout Scene, base: URL) -> (
+        problems: [Diagnostic], families: [String], files: Set<String>
+    ) {
         var problems: [Diagnostic] = []
         // Each file the scene gives: its path as the scene names it, and where it is named.
         var given: [(name: String, path: String)] = []
@@ -46,7 +48,7 @@ enum SceneFonts {
         }
         let found = faces(given)
         problems += name(&scene, faces: found, searched: given.map(\.name))
-        return (problems, found.map(\.family))
+        return (problems, found.map(\.family), Set(given.map(\.path)))
     }
 
     static func resolved(_ path: String, base: URL) -> URL {

@@ -12,7 +12,8 @@ extension SuiteRunner {
         let variant = loaded.scene.variant
         let reference = variant == "default" ? nil : try loaded.document.load().prepare().timeline
         let glyphs = SceneValidation.missingGlyphs(
-            loaded.scene, in: FileEnvironment(fontFamilies: [], base: URL(fileURLWithPath: path)))
+            loaded.scene,
+            in: FileEnvironment(fontFamilies: [], fontFiles: loaded.fontFiles, base: URL(fileURLWithPath: path)))
         return Auditor(renderer.timeline, reference: reference, glyphWarnings: glyphs).findings()
     }
 

@@ -109,6 +109,8 @@ package enum Fonts {
         var coverage: FontConfig?
         /// The pinned files' families, listed before any scene added its own.
         var pinnedFamilies: [String] = []
+        /// How many faces the pinned files gave: the application set's first ones (a scene's own come after).
+        var pinnedFaces = 0
     }
 
     private static let state = StaticMutex(State())
@@ -124,7 +126,10 @@ package enum Fonts {
         if let loaded = state.loaded { return loaded }
         let made = Result { () throws(RenderError) -> FontConfig in try configuration() }
         state.loaded = made
-        if case .success(let config) = made { state.pinnedFamilies = familyNames(config.pointer) }
+        if case .success(let config) = made {
+            state.pinnedFamilies = familyNames(config.pointer)
+            state.pinnedFaces = FcConfigGetFonts(config.pointer, FcSetApplication).map { Int($0.pointee.nfont) } ?? 0
+        }
         return made
     }
 
@@ -176,30 +181,41 @@ package enum Fonts {
     /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
     package static func add(file path: String) throws -> Bool {
         let c = try load()
-        let added = state.withLock { state in
-            state.coverage = nil
-            return FcConfigAppFontAddFile(c, path) != 0
-        }
+        // The pinned fonts' coverage (`covers`) stays: a scene's own files are looked at one by one.
+        let added = state.withLock { _ in FcConfigAppFontAddFile(c, path) != 0 }
         // The process's font map lists its families once: it is told, so the next scene finds the new one.
         if added { TextEngine.fontsChanged() }
         return added
     }
 
-    /// Whether any loaded font can draw `scalar` (the fallback Pango would find, if any).
-    package static func covers(_ scalar: Unicode.Scalar) throws -> Bool {
+    /// Whether a pinned font or one of a scene's own files (`files`, as added) can draw `scalar`: the fallback
+    /// Pango would find for that scene alone, whatever other scenes this process read added.
+    package static func covers(_ scalar: Unicode.Scalar, files: Set<String>) throws -> Bool {
         let c = try load()
         return state.withLock { state in
-            let coverage = state.coverage ?? union(of: c)
+            let coverage = state.coverage ?? union(of: c, faces: state.pinnedFaces)
             state.coverage = coverage
-            return FcCharSetHasChar(coverage.pointer, scalar.value) != 0
+            if FcCharSetHasChar(coverage.pointer, scalar.value) != 0 { return true }
+            guard !files.isEmpty, let set = FcConfigGetFonts(c, FcSetApplication) else { return false }
+            for i in state.pinnedFaces..<Int(set.pointee.nfont) {
+                let face = set.pointee.fonts[i]
+                var file: UnsafeMutablePointer<FcChar8>? = nil
+                var charset: OpaquePointer? = nil
+                guard FcPatternGetString(face, FC_FILE, 0, &file) == FcResultMatch, let file,
+                    files.contains(String(cString: file)),
+                    FcPatternGetCharSet(face, FC_CHARSET, 0, &charset) == FcResultMatch, let charset
+                else { continue }
+                if FcCharSetHasChar(charset, scalar.value) != 0 { return true }
+            }
+            return false
         }
     }
 
-    /// The union of the coverage of every font in `config`.
-    private static func union(of config: OpaquePointer) -> FontConfig {
+    /// The union of the coverage of the first `faces` fonts in `config` (the pinned ones).
+    private static func union(of config: OpaquePointer, faces: Int) -> FontConfig {
         let union = FcCharSetCreate()!
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return FontConfig(pointer: union) }
-        for i in 0..<Int(set.pointee.nfont) {
+        for i in 0..<min(faces, Int(set.pointee.nfont)) {
             var charset: OpaquePointer? = nil
             if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
                 FcCharSetMerge(union, charset, nil)
