@@ -106,6 +106,7 @@ package enum Fonts {
     /// made once, and the union of every loaded font's coverage, made when first asked.
     struct State {
         var loaded: Result<FontConfig, RenderError>?
+        /// What the pinned fonts can draw together, made on first use.
         var coverage: FontConfig?
         /// The pinned files' families, listed before any scene added its own.
         var pinnedFamilies: [String] = []
@@ -197,7 +198,8 @@ package enum Fonts {
             state.coverage = coverage
             if FcCharSetHasChar(coverage.pointer, scalar.value) != 0 { return true }
             guard !files.isEmpty, let set = FcConfigGetFonts(c, FcSetApplication) else { return false }
-            for i in state.pinnedFaces..<Int(set.pointee.nfont) {
+            let count = Int(set.pointee.nfont)
+            for i in min(state.pinnedFaces, count)..<count {
                 let face = set.pointee.fonts[i]
                 var file: UnsafeMutablePointer<FcChar8>? = nil
                 var charset: OpaquePointer? = nil
