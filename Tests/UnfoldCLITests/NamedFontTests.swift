@@ -189,4 +189,30 @@ import UnfoldModel
         #expect(unfold("lint", own).err == "")
         #expect(unfold("lint", own, other).err == warning)
     }
+
+    /// What a scene draws does not depend on the scenes beside it in a run: its texts are measured and drawn with
+    /// the pinned fonts and its own files only. A golden recorded beside a scene whose font draws a character the
+    /// pinned fonts lack is the one the scene gives alone (alone it failed: it had been drawn with the other font).
+    @Test func aScenesPixelsDoNotDependOnTheScenesBesideIt() throws {
+        let dir = tempDir("font-sets")
+        // Kept until the process ends, as above.
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
+            toPath: dir.appendingPathComponent("Math.ttf").path)
+        let body = "cell c\n  text t\nrows c\n  a t \"x \u{1D56C}\"\n"
+        let own = write("font-file \"Math.ttf\"\n" + body, to: dir.appendingPathComponent("own.scene"))
+        let other = write(body, to: dir.appendingPathComponent("other.scene"))
+        let goldens = dir.appendingPathComponent("g").path
+        let recorded = unfold("test", own, other, "--record", "all", "--goldens", goldens, "--jobs", "1")
+        #expect(recorded.code == 0, "\(recorded.err)")
+        let alone = unfold("test", other, "--goldens", goldens)
+        #expect(alone.code == 0, "\(alone.out)")
+        #expect(alone.out.hasPrefix("PASS other (default)\n"), "\(alone.out)")
+        // The two scenes draw the character differently: the own file's glyph, and the missing glyph's box.
+        let ownStill = dir.appendingPathComponent("own.png").path
+        let otherStill = dir.appendingPathComponent("other.png").path
+        #expect(unfold("still", own, "--at", "0", "-o", ownStill).code == 0)
+        #expect(unfold("still", other, "--at", "0", "-o", otherStill).code == 0)
+        #expect(bytes(URL(fileURLWithPath: ownStill)) != bytes(URL(fileURLWithPath: otherStill)))
+    }
 }

@@ -27,7 +27,8 @@ package enum AccessibilityPictures {
         let picture = picture(renderer, frame: i, measurer: measurer, atLeast: atLeast)
         try checkSize(width: picture.width, height: picture.height, scale: settings.scale)
         let canvas = try FrameRenderer(
-            width: picture.width, height: picture.height, scale: settings.scale, images: renderer.images)
+            width: picture.width, height: picture.height, scale: settings.scale, images: renderer.images,
+            fonts: renderer.fonts)
         try canvas.draw(picture.commands)
         return canvas
     }
@@ -63,7 +64,8 @@ package enum AccessibilityPictures {
     /// `--poster` beside an animated `--accessibility` file: the frame at `time` as its picture, scaled down to
     /// `width` pixels when given.
     package static func posterPNG(_ renderer: SceneRenderer, at time: Double, width: Int?) throws -> [UInt8] {
-        let canvas = try canvas(renderer, frame: renderer.timeline.frameIndex(at: time), measurer: try PangoMeasurer())
+        let canvas = try canvas(
+            renderer, frame: renderer.timeline.frameIndex(at: time), measurer: try PangoMeasurer(fonts: renderer.fonts))
         guard let px = width, px < canvas.pixelWidth else { return try png(canvas) }
         let height = FrameRenderer.scaledHeight(canvas.pixelHeight, canvas.pixelWidth, px)
         return try PNGCodec.encodeRGBA(RGBAImage(width: px, height: height, pixels: try canvas.rgba(width: px)))
@@ -71,7 +73,7 @@ package enum AccessibilityPictures {
 
     /// Frame `i`'s accessibility picture as a PNG.
     package static func png(_ renderer: SceneRenderer, frame i: Int) throws -> [UInt8] {
-        try png(canvas(renderer, frame: i, measurer: try PangoMeasurer()))
+        try png(canvas(renderer, frame: i, measurer: try PangoMeasurer(fonts: renderer.fonts)))
     }
 
     /// A drawn picture's pixels as a PNG, encoded as frames are.

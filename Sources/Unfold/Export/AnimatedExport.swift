@@ -109,7 +109,7 @@ package struct AnimatedExport {
         // Every picture on the largest shown one's canvas: the legend's length changes with the elements shown.
         // One pass measures the pictures and merges the frames that show the same one (pictures that are equal
         // unpadded are equal padded).
-        let measurer = try PangoMeasurer()
+        let measurer = try PangoMeasurer(fonts: renderer.fonts)
         var canvas = (width: 0.0, height: 0.0)
         let plan = plan { i in
             let picture = AccessibilityPictures.picture(renderer, frame: i, measurer: measurer)

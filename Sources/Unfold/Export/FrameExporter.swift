@@ -60,7 +60,12 @@ package enum FrameExporter {
             do {
                 var canvas = try renderer.makeCanvas()
                 // Each thread measures the legend's text with its own measurer.
-                let measurer: PangoMeasurer? = if case .accessibility = picture { try PangoMeasurer() } else { nil }
+                let measurer: PangoMeasurer? =
+                    if case .accessibility = picture {
+                        try PangoMeasurer(fonts: renderer.fonts)
+                    } else {
+                        nil
+                    }
                 var last: ([DrawCommand], [UInt8])? = nil
                 while let chunk = queue.next() {
                     for i in chunk {
@@ -74,7 +79,8 @@ package enum FrameExporter {
                             let pixels = [drawn.width, drawn.height].map { Canvas.pixels($0, scale: scale) }
                             if [canvas.pixelWidth, canvas.pixelHeight] != pixels {
                                 canvas = try FrameRenderer(
-                                    width: drawn.width, height: drawn.height, scale: scale, images: renderer.images)
+                                    width: drawn.width, height: drawn.height, scale: scale, images: renderer.images,
+                                    fonts: renderer.fonts)
                             }
                         } else {
                             // Identical commands give identical pixels, so leaving out rows that draw nothing

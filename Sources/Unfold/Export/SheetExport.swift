@@ -27,8 +27,12 @@ package enum SheetExport {
         // know its size.
         var pictures: [Int: FrameRenderer] = [:]
         if accessibility {
-            let measurer = try PangoMeasurer()
+            // One measurer per set of fonts: the tiles may be of scenes with font files of their own.
+            var measurers: [FontSet: PangoMeasurer] = [:]
             for (n, tile) in tiles.enumerated() {
+                let fonts = tile.renderer.fonts
+                let measurer = try measurers[fonts] ?? PangoMeasurer(fonts: fonts)
+                measurers[fonts] = measurer
                 pictures[n] = try AccessibilityPictures.canvas(tile.renderer, frame: tile.frame, measurer: measurer)
             }
         }

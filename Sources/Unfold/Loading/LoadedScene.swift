@@ -80,7 +80,8 @@ package struct LoadedScene {
 
     package func prepare() throws -> SceneRenderer {
         try SceneRenderer.prepare(
-            scene, images: imagesAtScale(), solver: GLPKConstraintSolver(), overrides: overrides)
+            scene, images: imagesAtScale(), solver: GLPKConstraintSolver(), overrides: overrides,
+            fonts: FontSet(fontFiles))
     }
 
     /// The images at the scale drawn: a `--scale` other than the scene's picks each image set's file again, as

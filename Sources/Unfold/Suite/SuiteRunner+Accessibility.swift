@@ -21,7 +21,7 @@ extension SuiteRunner {
         for (k, f) in manifest.keptFrames.enumerated() {
             let words = AccessibilityComparison.differences(frame: f, expected: recorded[k], actual: now[k])
             guard !words.isEmpty else { continue }
-            if measurer == nil { measurer = try PangoMeasurer() }
+            if measurer == nil { measurer = try PangoMeasurer(fonts: renderer.fonts) }
             let canvas = try AccessibilityPictures.canvas(renderer, frame: f, measurer: measurer!)
             let path = "images/\(folder)/\(FrameExporter.fileName(f).dropLast(4))-accessibility.png"
             storeImage(try AccessibilityPictures.png(canvas), at: path)

@@ -36,12 +36,17 @@ package final class FrameRenderer {
     var band: Int?
 
     package convenience init(
-        width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128
+        width: Double, height: Double, scale: Int, images: ImageStore = ImageStore(), bandRows: Int = 128,
+        fonts: FontSet = .pinned
     ) throws {
-        try self.init(Canvas(width: width, height: height, scale: scale), images: images, bandRows: bandRows)
+        try self.init(
+            Canvas(width: width, height: height, scale: scale), images: images, bandRows: bandRows, fonts: fonts)
     }
 
-    package init(_ canvas: Canvas, images: ImageStore = ImageStore(), bandRows: Int = 128) throws {
+    /// `fonts`: the scene's own font files, which it draws with beside the pinned ones.
+    package init(_ canvas: Canvas, images: ImageStore = ImageStore(), bandRows: Int = 128, fonts: FontSet = .pinned)
+        throws
+    {
         pixelWidth = canvas.pixelWidth
         pixelHeight = canvas.pixelHeight
         self.scale = Double(canvas.scale)
@@ -54,7 +59,7 @@ package final class FrameRenderer {
                 reason: String(cString: cairo_status_to_string(cairo_surface_status(surface))))
         }
         cr = cairo_create(surface)
-        text = try TextEngine()
+        text = try TextEngine(fonts: fonts)
     }
 
     deinit {

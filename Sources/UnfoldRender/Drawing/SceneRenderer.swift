@@ -10,10 +10,13 @@ package struct SceneRenderer: Sendable {
     let displayList: DisplayList
     /// The canvas every frame is drawn on, computed once.
     package let canvas: Canvas
+    /// The scene's own font files: with the pinned ones, what its texts are measured and drawn with.
+    package let fonts: FontSet
 
-    package init(timeline: Timeline, images: ImageStore) {
+    package init(timeline: Timeline, images: ImageStore, fonts: FontSet = .pinned) {
         self.timeline = timeline
         self.images = images
+        self.fonts = fonts
         displayList = DisplayList(scene: timeline.scene)
         canvas = timeline.scene.settings.canvas
     }
@@ -21,12 +24,12 @@ package struct SceneRenderer: Sendable {
     /// Compiles a scene with Pango measurement and the caller's constraint solver (Interface Builder cells).
     package static func prepare(
         _ scene: Scene, images: ImageStore, solver: any ConstraintSolving,
-        overrides: CompileOverrides = CompileOverrides()
+        overrides: CompileOverrides = CompileOverrides(), fonts: FontSet = .pinned
     ) throws -> SceneRenderer {
-        let measurer = try PangoMeasurer()
+        let measurer = try PangoMeasurer(fonts: fonts)
         return SceneRenderer(
             timeline: Timeline.compile(scene, measurer: measurer, solver: solver, overrides: overrides),
-            images: images)
+            images: images, fonts: fonts)
     }
 
     package var settings: Settings { timeline.scene.settings }
@@ -35,7 +38,7 @@ package struct SceneRenderer: Sendable {
 
     /// A canvas for one thread.
     package func makeCanvas() throws -> FrameRenderer {
-        try FrameRenderer(canvas, images: images)
+        try FrameRenderer(canvas, images: images, fonts: fonts)
     }
 
     package func commands(frame i: Int) -> [DrawCommand] { displayList.commands(for: timeline.state(frame: i)) }

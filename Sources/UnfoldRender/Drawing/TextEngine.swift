@@ -17,9 +17,10 @@ final class TextEngine {
     /// forms (`layoutLocked`, `cachedLayoutLocked`), never a form that takes it again.
     static let state = StaticMutex(Shared())
 
-    /// What the lock guards besides the calls themselves: the process's font map, made once.
+    /// What the lock guards besides the calls themselves: the process's font maps, one per set of a scene's own
+    /// font files, each made once.
     struct Shared {
-        var fontMap: FontMap?
+        var fontMaps: [FontSet: FontMap] = [:]
     }
 
     /// A Pango font map, handed between threads only under the lock.
@@ -34,8 +35,9 @@ final class TextEngine {
     /// Whether this engine uses the process's shared Cairo font map, and so the lock (see `state`).
     let shared: Bool
 
-    init() throws {
-        let map = try Self.sharedFontMap()
+    /// An engine over the shared font map of the pinned fonts and a scene's own (`fonts`).
+    init(fonts: FontSet = .pinned) throws {
+        let map = try Self.sharedFontMap(fonts)
         fontMap = map
         shared = true
         (context, contextRTL) = Self.locked {
@@ -50,8 +52,8 @@ final class TextEngine {
     /// loads fonts through FreeType, not Cairo: it shares no font, face or cache with another engine, so it needs
     /// no lock and shapes at the same time as the others. Its sizes are the shared map's: both shape with HarfBuzz
     /// at 72 dpi, unhinted and unrounded (`ConcurrentMeasurerTests` compares them).
-    init(measuringOnly: ()) throws {
-        let config = try Fonts.load()
+    init(measuringOnly: (), fonts: FontSet = .pinned) throws {
+        let config = try Fonts.config(for: fonts)
         let map = pango_ft2_font_map_new()!
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         pango_ft2_font_map_set_resolution(OpaquePointer(map), 72, 72)
@@ -76,23 +78,17 @@ final class TextEngine {
         shared ? try Self.locked(body) : try body()
     }
 
-    /// A font file was added to the configuration: the shared map forgets the families and fallbacks it found.
-    static func fontsChanged() {
-        state.withLock { shared in
-            if let map = shared.fontMap { pango_fc_font_map_config_changed(OpaquePointer(map.pointer)) }
-        }
-    }
-
-    /// One font map for the process, over the pinned fonts: a font map keeps the fonts it loaded and the fallback
-    /// orders fontconfig sorted for it (each sort on threads of its own), so a map per measurer paid for them again
-    /// at every compile (an Interface Builder cell's compile spent a third of its time there).
-    static func sharedFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
-        let config = Fonts.FontConfig(pointer: try Fonts.load())
+    /// One font map for the process per set of fonts (the pinned ones, and a scene's own with them): a font map
+    /// keeps the fonts it loaded and the fallback orders fontconfig sorted for it (each sort on threads of its own),
+    /// so a map per measurer paid for them again at every compile (an Interface Builder cell's compile spent a third
+    /// of its time there). A scene's map holds no other scene's files: what it draws does not depend on them.
+    static func sharedFontMap(_ fonts: FontSet) throws -> UnsafeMutablePointer<PangoFontMap> {
+        let config = Fonts.FontConfig(pointer: try Fonts.config(for: fonts))
         return state.withLock { shared in
-            if let map = shared.fontMap { return map }
+            if let map = shared.fontMaps[fonts] { return map }
             let map = FontMap(pointer: pango_cairo_font_map_new()!)
             pango_fc_font_map_set_config(OpaquePointer(map.pointer), config.pointer)
-            shared.fontMap = map
+            shared.fontMaps[fonts] = map
             return map
         }.pointer
     }
@@ -315,12 +311,19 @@ package final class PangoMeasurer: TextMeasuring {
         var width: Double?
     }
 
-    package init() throws { engine = try TextEngine() }
+    /// The pinned fonts and a scene's own (`fonts`), which its measurers of their own font maps use too.
+    let fonts: FontSet
+
+    package init(fonts: FontSet = .pinned) throws {
+        engine = try TextEngine(fonts: fonts)
+        self.fonts = fonts
+    }
 
     /// A measurer with a font map of its own, which needs no lock (see `TextEngine.init(measuringOnly:)`).
-    package init(measuringOnly: ()) throws {
-        engine = try TextEngine(measuringOnly: ())
-        shared = try TextEngine()
+    package init(measuringOnly: (), fonts: FontSet = .pinned) throws {
+        engine = try TextEngine(measuringOnly: (), fonts: fonts)
+        shared = try TextEngine(fonts: fonts)
+        self.fonts = fonts
     }
 
     /// For a measurer of its own font map, the shared map's engine, which lays out every text that is not one run
@@ -331,7 +334,9 @@ package final class PangoMeasurer: TextMeasuring {
     var workers: [PangoMeasurer] = []
 
     package func concurrentMeasurers(_ count: Int) -> [any TextMeasuring] {
-        while workers.count < count, let made = try? PangoMeasurer(measuringOnly: ()) { workers.append(made) }
+        while workers.count < count, let made = try? PangoMeasurer(measuringOnly: (), fonts: fonts) {
+            workers.append(made)
+        }
         return Array(workers.prefix(count))
     }
 

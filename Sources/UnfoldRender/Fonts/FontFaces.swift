@@ -5,7 +5,8 @@ extension Fonts {
     /// The faces fontconfig read from the files at `paths` (added with `add(file:)` before), in file order: each
     /// face's PostScript name, first family name, OpenType weight and style.
     package static func faces(in paths: [String]) throws -> [FontFace] {
-        let c = try load()
+        _ = try load()
+        let c = state.withLock { state in sceneFiles(&state) }
         guard let set = FcConfigGetFonts(c, FcSetApplication) else { return [] }
         var byFile: [String: [FontFace]] = [:]
         for i in 0..<Int(set.pointee.nfont) {

@@ -103,18 +103,19 @@ package enum Fonts {
     }
 
     /// What the process has loaded: the configuration holding exactly our files (or the error that stopped it),
-    /// made once, and the union of every loaded font's coverage, made when first asked.
+    /// made once; the scenes' own files, read for their faces; and a configuration per set of a scene's own files.
     struct State {
         var loaded: Result<FontConfig, RenderError>?
         /// What the pinned fonts can draw together, made on first use.
         var coverage: FontConfig?
-        /// The pinned files' families, listed before any scene added its own.
-        var pinnedFamilies: [String] = []
-        /// How many faces the pinned files gave: the application set's first ones (a scene's own come after).
-        var pinnedFaces = 0
+        /// Every scene's own files this process read (`add(file:)`), apart from the pinned configuration, which
+        /// draws only the pinned fonts.
+        var sceneFiles: FontConfig?
+        /// The pinned files and a scene's own (`config(for:)`), by the set of own files.
+        var sets: [FontSet: FontConfig] = [:]
     }
 
-    private static let state = StaticMutex(State())
+    static let state = StaticMutex(State())
 
     /// Loads the font files once; throws an error that names the package to install when one is missing.
     package static func load() throws -> OpaquePointer {
@@ -125,17 +126,13 @@ package enum Fonts {
     /// The configuration, made on the first call; `state` is locked.
     private static func loaded(_ state: inout State) -> Result<FontConfig, RenderError> {
         if let loaded = state.loaded { return loaded }
-        let made = Result { () throws(RenderError) -> FontConfig in try configuration() }
+        let made = Result { () throws(RenderError) -> FontConfig in try configuration(current: true) }
         state.loaded = made
-        if case .success(let config) = made {
-            state.pinnedFamilies = familyNames(config.pointer)
-            state.pinnedFaces = FcConfigGetFonts(config.pointer, FcSetApplication).map { Int($0.pointee.nfont) } ?? 0
-        }
         return made
     }
 
-    /// A configuration holding exactly the verified pinned files, made current for the process.
-    private static func configuration() throws(RenderError) -> FontConfig {
+    /// A configuration holding exactly the verified pinned files; the process's own is made current.
+    private static func configuration(current: Bool) throws(RenderError) -> FontConfig {
         let files = try verified(in: FontFolders.current).get()
         guard let c = FcConfigCreate() else { throw RenderError.library(.fontconfig, step: "create a configuration") }
         if FcConfigParseAndLoadFromMemory(c, rules, 1) == 0 {
@@ -148,8 +145,23 @@ package enum Fonts {
         }
         // Made current before Pango first asks fontconfig, which would otherwise parse the system's
         // configuration: slower, and a way for the user's set-up to change the output.
-        FcConfigSetCurrent(c)
+        if current { FcConfigSetCurrent(c) }
         return FontConfig(pointer: c)
+    }
+
+    /// The configuration a scene's texts are measured and drawn with: the pinned files and the scene's own, and
+    /// nothing another scene of this process added. One per set, kept: a scene drawn again reuses it.
+    package static func config(for set: FontSet) throws -> OpaquePointer {
+        let pinned = try load()
+        if set.files.isEmpty { return pinned }
+        return try state.withLock { state -> Result<OpaquePointer, RenderError> in
+            if let kept = state.sets[set] { return .success(kept.pointer) }
+            let built = Result { () throws(RenderError) -> FontConfig in try configuration(current: false) }
+            guard case .success(let made) = built else { return built.map(\.pointer) }
+            for file in set.files { _ = FcConfigAppFontAddFile(made.pointer, file) }
+            state.sets[set] = made
+            return .success(made.pointer)
+        }.get()
     }
 
     /// An error naming the first of `files` whose hash is not the one pinned, with both hashes. The files are
@@ -179,14 +191,19 @@ package enum Fonts {
         return RenderError.missingFont(path: missing[0].path, packages: packages)
     }
 
-    /// Adds a scene's own font file (`font-file`) for this process; false when fontconfig cannot read it.
+    /// Reads a scene's own font file (`font-file`) for its faces; false when fontconfig cannot read it. The scene
+    /// is drawn with it through `config(for:)`; the pinned configuration never holds it.
     package static func add(file path: String) throws -> Bool {
-        let c = try load()
-        // The pinned fonts' coverage (`covers`) stays: a scene's own files are looked at one by one.
-        let added = state.withLock { _ in FcConfigAppFontAddFile(c, path) != 0 }
-        // The process's font map lists its families once: it is told, so the next scene finds the new one.
-        if added { TextEngine.fontsChanged() }
-        return added
+        _ = try load()
+        return state.withLock { state in FcConfigAppFontAddFile(sceneFiles(&state), path) != 0 }
+    }
+
+    /// The configuration that holds the scenes' own files this process read, made on first use.
+    static func sceneFiles(_ state: inout State) -> OpaquePointer {
+        if let made = state.sceneFiles { return made.pointer }
+        let made = FontConfig(pointer: FcConfigCreate()!)
+        state.sceneFiles = made
+        return made.pointer
     }
 
     /// Whether a pinned font or one of a scene's own files (`files`, as added) can draw `scalar`: the fallback
@@ -194,12 +211,13 @@ package enum Fonts {
     package static func covers(_ scalar: Unicode.Scalar, files: Set<String>) throws -> Bool {
         let c = try load()
         return state.withLock { state in
-            let coverage = state.coverage ?? union(of: c, faces: state.pinnedFaces)
+            let coverage = state.coverage ?? union(of: c)
             state.coverage = coverage
             if FcCharSetHasChar(coverage.pointer, scalar.value) != 0 { return true }
-            guard !files.isEmpty, let set = FcConfigGetFonts(c, FcSetApplication) else { return false }
-            let count = Int(set.pointee.nfont)
-            for i in min(state.pinnedFaces, count)..<count {
+            guard !files.isEmpty, let set = FcConfigGetFonts(sceneFiles(&state), FcSetApplication) else {
+                return false
+            }
+            for i in 0..<Int(set.pointee.nfont) {
                 let face = set.pointee.fonts[i]
                 var file: UnsafeMutablePointer<FcChar8>? = nil
                 var charset: OpaquePointer? = nil
@@ -213,11 +231,11 @@ package enum Fonts {
         }
     }
 
-    /// The union of the coverage of the first `faces` fonts in `config` (the pinned ones).
-    private static func union(of config: OpaquePointer, faces: Int) -> FontConfig {
+    /// The union of the coverage of every font in `config`.
+    private static func union(of config: OpaquePointer) -> FontConfig {
         let union = FcCharSetCreate()!
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return FontConfig(pointer: union) }
-        for i in 0..<min(faces, Int(set.pointee.nfont)) {
+        for i in 0..<Int(set.pointee.nfont) {
             var charset: OpaquePointer? = nil
             if FcPatternGetCharSet(set.pointee.fonts[i], FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
                 FcCharSetMerge(union, charset, nil)
@@ -228,14 +246,15 @@ package enum Fonts {
 
     /// The families this process has loaded: the pinned ones, and every scene's own it has read.
     package static func families() throws -> [String] {
-        familyNames(try load())
+        let pinned = familyNames(try load())
+        let own = state.withLock { state in familyNames(sceneFiles(&state)) }
+        return Set(pinned + own).sorted()
     }
 
     /// The pinned fonts' families: what a scene may name besides its own files' (`font-file`, `fonts`), whatever
     /// other scenes this process read added.
     package static func pinnedFamilies() throws -> [String] {
-        _ = try load()
-        return state.withLock { $0.pinnedFamilies }
+        familyNames(try load())
     }
 
     static func familyNames(_ c: OpaquePointer) -> [String] {
@@ -249,4 +268,15 @@ package enum Fonts {
         }
         return names.sorted()
     }
+}
+
+/// A scene's own font files (absolute paths, as read): with the pinned files, the fonts its texts are measured and
+/// drawn with (`Fonts.config(for:)`). The same files in any order are the same set.
+package struct FontSet: Hashable, Sendable {
+    package let files: [String]
+
+    package init(_ files: some Sequence<String>) { self.files = Array(Set(files)).sorted() }
+
+    /// The pinned fonts alone: a scene with no font files of its own.
+    package static let pinned = FontSet([String]())
 }
