@@ -4,8 +4,9 @@ import UnfoldRender
 import UnfoldSyntax
 import UnfoldModel
 
-/// A scene's own fonts: its `font-file` lines and every font file in its `fonts "DIR"` folders join the loaded
-/// ones; then each font an Interface Builder file names is matched to one of their faces, or is an error.
+/// A scene's own fonts: its `font-file` lines and every font file in its `fonts "DIR"` folders are read for their
+/// faces, and its texts are drawn with them and the pinned fonts only (`FontSet`); each font an Interface Builder
+/// file names is matched to one of their faces, or is an error.
 enum SceneFonts {
     /// More font files than this in one folder is an error: fontconfig reads every one at each start.
     static let folderLimit = 500
