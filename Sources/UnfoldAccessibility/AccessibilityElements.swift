@@ -134,10 +134,8 @@ package struct AccessibilityReader {
             let e = template.flattened[j]
             let p = byIndex[j]!
             let w = written(e, slots: slots)
-            let shownText: String? = {
-                if case .text = e.kind { return p.content }
-                return nil
-            }()
+            // A kind that shows words is read by them.
+            let shownText = e.typesetting == nil ? nil : p.content
             if e.tap != nil, !template.tapIsGestureOnly(e) {
                 // A control of its own: a switch says whether it is on.
                 // A SwiftUI disclosure group's header says whether it is open, as SwiftUI's does.
@@ -152,7 +150,7 @@ package struct AccessibilityReader {
                 continue
             }
             switch e.kind {
-            case .text:
+            case .control(let c) where c.value.typesetting != nil:
                 guard let label = w.label ?? shownText, !label.isEmpty else { continue }
                 if rowTaps || template.interfaceBuilder != nil {
                     texts.append(label)

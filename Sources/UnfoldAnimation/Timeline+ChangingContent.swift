@@ -7,7 +7,7 @@ extension Timeline {
     /// the update's midpoint in time, then its new one.
     static func changing(
         _ elements: [ElementPresentation], from outgoing: [Int: ElementLayout], motion: Motion, at t: Micros,
-        kinds: [ElementKind]
+        written: [Element]
     ) -> [ElementPresentation] {
         let progress = motion.progress(t)
         let c = min(1, max(0, motion.curve.value(at: progress)))
@@ -18,7 +18,7 @@ extension Timeline {
                 out.append(p)
                 continue
             }
-            guard case .text = kinds[p.index] else {
+            guard written[p.index].typesetting != nil else {
                 if progress < 0.5 { p.content = old.content }
                 out.append(p)
                 continue

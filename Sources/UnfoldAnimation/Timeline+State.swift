@@ -264,8 +264,8 @@ extension Timeline {
                     tint: e.tint, backgroundTint: e.backgroundTint, textLines: e.textLines, channels: channels))
         }
         if !seg.outgoing.isEmpty, !seg.motion.isDone(at: t) {
-            let kinds = scene.template(ofRow: r).flattened.map(\.kind)
-            elements = Self.changing(elements, from: seg.outgoing, motion: seg.motion, at: t, kinds: kinds)
+            let written = scene.template(ofRow: r).flattened
+            elements = Self.changing(elements, from: seg.outgoing, motion: seg.motion, at: t, written: written)
         }
         frame.layers = [ContentLayer(alpha: 1, elements: elements)]
         if let edit = timeline?.life?.edit(at: t) { frame.show(edit, at: t) }

@@ -78,7 +78,7 @@ extension RowSegment {
             }
             var size = content[j].contentSize
             size.height = max(size.height, o.contentSize.height)
-            if case .text = template.flattened[j].kind {} else { size.width = max(size.width, o.contentSize.width) }
+            if template.flattened[j].typesetting == nil { size.width = max(size.width, o.contentSize.width) }
             content[j].contentSize = size
         }
         return content

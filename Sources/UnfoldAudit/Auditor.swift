@@ -84,7 +84,7 @@ package struct Auditor {
         /// its text (`the label "Lorem…"`), since that id means nothing to a reader.
         var named: String {
             guard e.namedByFileID else { return "'\(id)'" }
-            guard let text = p.content, !text.isEmpty, case .text = e.kind else { return "'\(id)'" }
+            guard let text = p.content, !text.isEmpty, e.typesetting != nil else { return "'\(id)'" }
             return "the label \"\(text.count > 40 ? String(text.prefix(39)) + "…" : text)\""
         }
     }
@@ -129,7 +129,7 @@ package struct Auditor {
         }
         for j in shown.keys.sorted() {
             let s = shown[j]!
-            if case .text = s.e.kind, let text = s.p.content, !text.isEmpty {
+            if s.e.typesetting != nil, let text = s.p.content, !text.isEmpty {
                 if let f = truncation(s, row: r, text: text, state: state) {
                     out.append(finding(.textTruncated, f.0, s, nil, f.1))
                 }
@@ -149,7 +149,7 @@ package struct Auditor {
                             .hitRegion, .warning, s, nil,
                             "\(s.named) of row \(r.id) can be tapped but is \(size) pt; Apple's minimum is 44×44 pt"))
                 }
-                if !isText(s.e) && !template.tapIsGestureOnly(s.e) && label(of: s.e, row: r.row).isEmpty {
+                if s.e.typesetting == nil && !template.tapIsGestureOnly(s.e) && label(of: s.e, row: r.row).isEmpty {
                     out.append(
                         finding(
                             .noLabel, .warning, s, nil,
@@ -166,11 +166,6 @@ package struct Auditor {
             }
         }
         return out
-    }
-
-    func isText(_ e: Element) -> Bool {
-        if case .text = e.kind { return true }
-        return false
     }
 
     /// `label "…"`, or the row's value for `label @SLOT`.
@@ -237,12 +232,13 @@ package struct Auditor {
     /// The text's colour against what is behind it, below WCAG 2's ratio for its size.
     func contrast(_ s: Shown, row r: RowFrame, shown: [Int: Shown], template: Template) -> String? {
         let appearance = settings.appearance
-        let ink = (s.p.tint.flatMap(scene.color(named:)) ?? s.e.color ?? .system("label")).resolved(
+        let setting = s.e.typesetting ?? Typesetting()
+        let ink = (s.p.tint.flatMap(scene.color(named:)) ?? setting.color ?? .system("label")).resolved(
             appearance, highContrast: settings.highContrast)
         let background = behind(s, row: r, shown: shown, template: template)
         let ratio = Contrast.ratio(Contrast.over(ink.withAlpha(s.alpha), background), background)
-        let size = settings.fontSize(of: s.e)
-        let required = Contrast.required(size: size, weight: settings.fontWeight(of: s.e))
+        let size = setting.pointSize(settings)
+        let required = Contrast.required(size: size, weight: setting.drawnWeight(settings))
         guard ratio < required else { return nil }
         // Floored, so a ratio just under the line never reads as the line itself.
         let said = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)

@@ -26,7 +26,9 @@ struct ValueOwners {
         }
         for template in scene.templates {
             for (index, e) in template.flattened.enumerated() {
-                guard case .text(_, let literal?) = e.kind, !literal.isEmpty || e.expandedLiteral != nil else {
+                guard let text = e.textLabel, let literal = text.literal,
+                    !literal.isEmpty || text.expandedLiteral != nil
+                else {
                     continue
                 }
                 byLine[e.location.line, default: []].append(

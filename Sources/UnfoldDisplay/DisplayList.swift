@@ -241,27 +241,10 @@ package struct DisplayList: Sendable {
         // Content keeps the size it has where it is shown; the clip above cuts it to the shown frame.
         let content = Rect(x: f.x, y: f.y, width: p.contentSize.width, height: p.contentSize.height)
         // A row's `@SLOT` values were checked when the scene was read.
-        let tint = p.tint.flatMap(scene.color(named:)) ?? e.color
         if let bg = p.backgroundTint.flatMap(scene.color(named:)) ?? e.background {
             out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner)))
         }
         switch e.kind {
-        case .text:
-            // A label with no area draws nothing (UIKit gives a layer with empty bounds no contents), even where
-            // its text would overflow it (issue 57: a 0-height label still drew "Label").
-            guard let text = p.content, !text.isEmpty, f.width > 0, f.height > 0 else { return }
-            var style = TextStyle(
-                family: scene.settings.fontFamily, weight: scene.settings.fontWeight(of: e),
-                size: scene.settings.fontSize(of: e),
-                lines: p.lines,
-                align: e.effectiveAlign(rtl: rtl), rtl: rtl, language: scene.settings.textLanguage)
-            style.centredVertically = e.centresText
-            style.use(e.namedFont)
-            let pad = e.padding
-            let inset = Rect(
-                x: content.x + pad.left, y: content.y + pad.top, width: max(0, content.width - pad.left - pad.right),
-                height: max(0, content.height - pad.top - pad.bottom))
-            out.append(.text(text, style, inset, color(tint ?? .system("label")).withAlpha(alpha)))
         case .control(let c):
             let rowTint = p.tint.flatMap(scene.color(named:))
             var style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
@@ -272,6 +255,10 @@ package struct DisplayList: Sendable {
             style.rotation = p.rotation
             style.boldText = scene.settings.boldText
             style.templateImages = scene.templateImages
+            // A text's words, in the lines it shows at this instant.
+            style.words = c.value.typesetting?.style(
+                family: scene.settings.fontFamily, settings: scene.settings, lines: p.lines)
+            style.padding = e.padding
             c.value.draw(content, channels: p.channels, style: style, into: &out)
         case .vstack, .hstack, .zstack: break
         }

@@ -106,7 +106,7 @@ package struct FrameRecord: Codable, Sendable, Equatable {
         record.line = written.location.line
         record.source = written.source
         record.derivedID = written.explicitID == nil && written.slot == nil && written.symbolName == nil
-        if case .text = template.flattened[e.index].kind {
+        if written.typesetting != nil {
             let lines = e.textLines ?? TextLines(count: 0, truncated: false)
             record.text = TextRecord(text: e.content ?? "", lines: lines.count, truncated: lines.truncated)
         }

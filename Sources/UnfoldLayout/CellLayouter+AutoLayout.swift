@@ -9,10 +9,7 @@ extension CellLayouter {
             template: template, state: state, frames: Array(repeating: .hidden, count: template.flattened.count))
         let elements = template.flattened
         let visible = elements.indices.map { shownByItself(elements[$0], cell.views[$0], ctx) }
-        let fontSizes = elements.map { e -> Double in
-            if case .text = e.kind { return settings.fontSize(of: e) }
-            return 0
-        }
+        let fontSizes = elements.map { $0.typesetting?.pointSize(settings) ?? 0 }
         var intrinsic = elements.indices.map { intrinsicSize(elements[$0], cell.views[$0], width: nil, ctx) }
         func system() -> AutoLayoutSystem {
             AutoLayoutSystem(
@@ -116,7 +113,8 @@ extension CellLayouter {
                 return Size(width: width, height: c.intrinsicHeight(sizing(ctx)))
             }
             // UIImageView's intrinsic size is its image's, in points; the frame Xcode stored only without one.
-            if let c = e.control, c.picture != nil, let name = c.content(slots: ctx.state.slots),
+            if let c = e.control, c.picture != nil,
+                let name = c.content(slots: ctx.state.slots, expanded: ctx.state.expanded),
                 let size = imageSizes[name]
             {
                 // An image-only button's insets surround its image.

@@ -9,22 +9,20 @@ extension CellLayouter {
             frame: frame, visible: visible, rotation: e.rotation.value(expanded: ctx.state.expanded), content: nil,
             lines: 0, contentSize: content)
         layout.opacity = e.alpha
-        switch e.kind {
-        case .text:
-            let shown = text(of: e, ctx)
-            layout.content = shown
-            layout.lines = e.lines.value(expanded: ctx.state.expanded)
+        if let c = e.control {
+            layout.content = c.content(slots: ctx.state.slots, expanded: ctx.state.expanded)
+            layout.channels = c.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
+        }
+        if let setting = e.typesetting {
+            let shown = layout.content ?? ""
+            layout.lines = setting.lines.value(expanded: ctx.state.expanded)
             let inner = max(0, content.width - e.padding.left - e.padding.right)
             layout.textLines =
                 shown.isEmpty
                 ? TextLines(count: 0, truncated: false)
                 : measurer.lines(of: shown, style: style(of: e, ctx), width: inner)
-        case .control(let c):
-            layout.content = c.value.content(slots: ctx.state.slots)
-            layout.channels = c.value.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
-        default: break
         }
-        layout.tint = (e.colorSlot ?? e.control?.tintSlot).flatMap { ctx.state.slots[$0] }
+        layout.tint = e.control?.tintSlot.flatMap { ctx.state.slots[$0] }
         layout.backgroundTint = e.backgroundSlot.flatMap { ctx.state.slots[$0] }
         ctx.frames[e.index] = layout
     }

@@ -79,22 +79,17 @@ package struct CellLayouter {
 
     func isVisible(_ e: Element, _ ctx: Context) -> Bool { e.visible.isVisible(expanded: ctx.state.expanded) }
 
+    /// The words a kind that shows words shows for the row's state; none for any other kind.
     func text(of e: Element, _ ctx: Context) -> String {
-        if case let .text(slot, literal) = e.kind {
-            if e.textFormat, let literal { return TextFormat.filled(literal, from: ctx.state.slots) }
-            if ctx.state.expanded, let expanded = e.expandedLiteral { return expanded }
-            return literal ?? slot.flatMap { ctx.state.slots[$0] } ?? e.defaultText ?? ""
-        }
-        return ""
+        guard e.typesetting != nil else { return "" }
+        return e.control?.content(slots: ctx.state.slots, expanded: ctx.state.expanded) ?? ""
     }
 
+    /// The style a text's words are measured in for the row's state.
     func style(of e: Element, _ ctx: Context) -> TextStyle {
-        var style = TextStyle(
-            family: fontFamily, weight: settings.fontWeight(of: e), size: settings.fontSize(of: e),
-            lines: e.lines.value(expanded: ctx.state.expanded), align: e.effectiveAlign(rtl: rtl), rtl: rtl,
-            language: settings.textLanguage)
-        style.use(e.namedFont)
-        return style
+        let setting = e.typesetting ?? Typesetting()
+        return setting.style(
+            family: fontFamily, settings: settings, lines: setting.lines.value(expanded: ctx.state.expanded))
     }
 
     func visibleChildren(_ e: Element, _ ctx: Context) -> [Element] { e.children.filter { isVisible($0, ctx) } }
@@ -102,13 +97,13 @@ package struct CellLayouter {
     /// The element's width when nothing constrains it.
     func naturalWidth(_ e: Element, _ ctx: Context) -> Double {
         switch e.kind {
-        case .text:
+        // A text is as wide as one line of its words; a symbol's width is its point size; a spacer's its length
+        // (nil, flexible: none of its own); a box's or an image's the one it is given.
+        case .control(let c):
+            guard c.value.typesetting != nil else { return c.value.intrinsicWidth(sizing(ctx)) ?? 0 }
             let s = text(of: e, ctx)
             let padding = e.padding.left + e.padding.right
             return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
-        // A symbol's width is its point size; a spacer's its length (nil, flexible: none of its own); a box's or an
-        // image's the one it is given.
-        case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) ?? 0
         case .vstack, .zstack:
             return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
         case .hstack:
@@ -123,13 +118,14 @@ package struct CellLayouter {
         // A spacer is as tall as its length in a vstack, and no height at all across an hstack.
         if case .space(let length) = e.stackRole { return axis == .vertical ? (length ?? 0) : 0 }
         switch e.kind {
-        case .text:
+        // A text's words wrapped at its width.
+        case .control(let c):
+            guard c.value.typesetting != nil else { return c.value.intrinsicHeight(sizing(ctx)) }
             let s = text(of: e, ctx)
             if s.isEmpty { return 0 }
             let inner = max(0, width - e.padding.left - e.padding.right)
             let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
             return height + e.padding.top + e.padding.bottom
-        case .control(let c): return c.value.intrinsicHeight(sizing(ctx))
         case .vstack, .zstack:
             let inner = width - e.padding.left - e.padding.right
             let kids = visibleChildren(e, ctx)
@@ -158,10 +154,9 @@ package struct CellLayouter {
     /// it is never squeezed, as a UIStackView of fixed-size views is not.
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
         switch e.kind {
-        // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one has none; a box or
-        // an image the one it is given, if any.
+        // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one and a text have
+        // none; a box or an image the one it is given, if any.
         case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) != nil
-        case .text: return false
         case .vstack, .hstack, .zstack:
             let kids = visibleChildren(e, ctx)
             return !kids.isEmpty && kids.allSatisfy { isFixedWidth($0, ctx) }
@@ -176,10 +171,12 @@ package struct CellLayouter {
         var flexible: [Int] = []
         for (i, k) in kids.enumerated() {
             switch k.kind {
-            // A shape keeps the width it is given (0 when none). A control with no width of its own takes what is
-            // left, as a flexible spacer (a control too) does.
+            // A shape keeps the width it is given (0 when none); texts share what is left. A control with no width
+            // of its own takes what they leave, as a flexible spacer (a control too) does.
             case .control(let c):
-                if case .shape(let frame) = c.value.stackRole {
+                if c.value.stackRole == .words {
+                    shared.append(i)
+                } else if case .shape(let frame) = c.value.stackRole {
                     widths[i] = frame.width ?? 0
                 } else if let w = c.value.intrinsicWidth(sizing(ctx)) {
                     widths[i] = w
@@ -189,7 +186,7 @@ package struct CellLayouter {
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
                 widths[i] = naturalWidth(k, ctx)
-            case .text, .vstack, .hstack, .zstack: shared.append(i)
+            case .vstack, .hstack, .zstack: shared.append(i)
             }
         }
         remaining -= widths.reduce(0, +)
@@ -207,11 +204,7 @@ package struct CellLayouter {
         if !flexible.isEmpty {
             for i in flexible { widths[i] = max(0, remaining) / Double(flexible.count) }
         } else if stack.distribute == .fill, remaining > 0, !kids.isEmpty {
-            let taker =
-                shared.last(where: {
-                    if case .text = kids[$0].kind { return true }
-                    return false
-                }) ?? (kids.count - 1)
+            let taker = shared.last { kids[$0].stackRole == .words } ?? (kids.count - 1)
             widths[taker] += remaining
         }
         return widths

@@ -105,10 +105,11 @@ extension CellLayouter {
             return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
         }
         switch e.kind {
-        case .text: return textSize(e, offered: p.width, ctx)
+        case .control(let c) where c.value.typesetting != nil: return textSize(e, offered: p.width, ctx)
         case .control(let c):
             // An image is its picture's own size, or resizable what it is offered; one with no picture is a shape.
-            if let picture = c.value.picture, let name = c.value.content(slots: ctx.state.slots),
+            if let picture = c.value.picture,
+                let name = c.value.content(slots: ctx.state.slots, expanded: ctx.state.expanded),
                 let own = imageSizes[name]
             {
                 return picture.resizable ? resized(own, offered: p, fit: picture.fit) : own

@@ -218,7 +218,7 @@
             let text = try String(contentsOf: scenes.appendingPathComponent("seed-003-code.scene"), encoding: .utf8)
             let compiled = try UnfoldScene(text: text, name: "seed-003-code", base: scenes).compiled()
             let template = try #require(compiled.renderer.timeline.scene.templates.first)
-            #expect(template.flattened.first { $0.explicitID == "bodyLabel" }?.lines == Pair(3, 0))
+            #expect(template.flattened.first { $0.explicitID == "bodyLabel" }?.typesetting?.lines == Pair(3, 0))
             #expect(template.flattened.first { $0.explicitID == "chevron" }?.rotation == Pair(0, 180))
         }
 
@@ -333,7 +333,7 @@
             let detail = try #require(template.flattened.first { $0.explicitID == "detailLabel" })
             #expect(detail.visible.isVisible(expanded: true))
             #expect(!detail.visible.isVisible(expanded: false))
-            #expect(detail.lines == Pair(2, 0))
+            #expect(detail.typesetting?.lines == Pair(2, 0))
             let chevron = try #require(template.flattened.first { $0.explicitID == "chevron" })
             #expect(chevron.rotation == Pair(0, 180))
             #expect(!template.highlights)
@@ -368,7 +368,7 @@
             let scene = "canvas 390x300\ncell c from \"NoteCell.swift\"\nrows c\n  a text \"Hi\"\n"
             let (compiled, _) = try Self.compile(scene, files: ["NoteCell.swift": file])
             let template = try #require(compiled.renderer.timeline.scene.templates.first)
-            #expect(template.flattened.first { $0.explicitID == "body" }?.lines == Pair(2, 0))
+            #expect(template.flattened.first { $0.explicitID == "body" }?.typesetting?.lines == Pair(2, 0))
         }
 
         @Test func setSelectedAndASpringAction() throws {

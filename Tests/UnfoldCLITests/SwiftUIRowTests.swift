@@ -202,7 +202,7 @@
         @Test func aLineLimitOnTheStateIsLinesPerState() throws {
             let (compiled, _) = try SwiftCellTests.compile(Self.scene, files: ["FAQView.swift": Self.faqRow])
             let answer = Self.element(compiled.renderer.timeline.scene.templates[0], "answer")
-            #expect(answer?.lines == Pair(3, 0))
+            #expect(answer?.typesetting?.lines == Pair(3, 0))
         }
 
         @Test func aModifierNotReadIsAWarningAtItsLine() {
@@ -226,8 +226,8 @@
                 of: "type FAQRow\n", with: "type FAQRow\n  answer lines 1/2\n  question color red\n")
             let (compiled, _) = try SwiftCellTests.compile(scene, files: ["FAQView.swift": Self.faqRow])
             let template = compiled.renderer.timeline.scene.templates[0]
-            #expect(Self.element(template, "answer")?.lines == Pair(1, 2))
-            #expect(Self.element(template, "question")?.color == .system("red"))
+            #expect(Self.element(template, "answer")?.typesetting?.lines == Pair(1, 2))
+            #expect(Self.element(template, "question")?.typesetting?.color == .system("red"))
             let misspelt = Self.scene.replacingOccurrences(of: "type FAQRow\n", with: "type FAQRow\n  anwser lines 1\n")
             #expect(
                 SwiftCellTests.failure(misspelt, files: ["FAQView.swift": Self.faqRow]) == """
@@ -289,8 +289,10 @@
             let scene = Self.scene.replacingOccurrences(of: "cell faq from", with: "cell faqRow from")
                 .replacingOccurrences(of: "rows faq\n", with: "rows faqRow\n")
             let read = try UnfoldScene(text: scene, name: "read", base: dir).compiled()
-            let importedRow = imported.renderer.timeline.scene.templates[0].flattened.map { ($0.kind, $0.lines) }
-            let readRow = read.renderer.timeline.scene.templates[0].flattened.map { ($0.kind, $0.lines) }
+            let importedRow = imported.renderer.timeline.scene.templates[0].flattened.map {
+                ($0.kind, $0.typesetting?.lines)
+            }
+            let readRow = read.renderer.timeline.scene.templates[0].flattened.map { ($0.kind, $0.typesetting?.lines) }
             #expect(importedRow.map(\.0) == readRow.map(\.0))
             #expect(importedRow.map(\.1) == readRow.map(\.1))
         }

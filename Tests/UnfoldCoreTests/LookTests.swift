@@ -49,9 +49,11 @@ import UnfoldCoreTestSupport
             "cell c\n  vstack\n    text a font headline\n    text b font large-title\n    text c font caption2\nrows c\n  r"
         )
         let e = scene.templates[0].flattened
-        #expect(e[1].fontSize == 17 && e[1].fontWeight == .semibold && e[1].textStyle == .headline)
-        #expect(e[2].fontSize == 34 && e[2].fontWeight == .regular)
-        #expect(e[3].fontSize == 11)
+        #expect(
+            e[1].typesetting?.size == 17 && e[1].typesetting?.weight == .semibold
+                && e[1].typesetting?.textStyle == .headline)
+        #expect(e[2].typesetting?.size == 34 && e[2].typesetting?.weight == .regular)
+        #expect(e[3].typesetting?.size == 11)
     }
 
     @Test func twoLiteralsFollowTheRowsState() throws {

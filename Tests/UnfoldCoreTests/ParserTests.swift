@@ -135,10 +135,11 @@ func elementLineErrors(_ line: String) -> String {
         #expect(t.name == "news")
         #expect(t.flattened.count == 6)
         #expect(t.root.kind == .vstack && t.root.padding == EdgeInsets(all: 20) && t.root.spacing == 10)
-        #expect(t.flattened[1].fontWeight == .bold && t.flattened[1].fontSize == 20)
+        #expect(t.flattened[1].typesetting?.weight == .bold && t.flattened[1].typesetting?.size == 20)
         #expect(t.flattened[2].visible == .expanded)
         #expect(t.flattened[3].distribute == .equalCentering)
-        #expect(t.flattened[4].color == .system("secondary-label") && t.flattened[4].fontSize == 15)
+        #expect(
+            t.flattened[4].typesetting?.color == .system("secondary-label") && t.flattened[4].typesetting?.size == 15)
         #expect(t.flattened[5].control as? Symbol == Symbol(name: .ellipsis) && t.flattened[5].tap == .toggle)
     }
 
@@ -174,8 +175,8 @@ func elementLineErrors(_ line: String) -> String {
         #expect(s.name == "Seed 003: read more")
         #expect(s.rows.count == 22)
         #expect(s.rows[1].slots["title"] == "展开单元格")
-        #expect(s.templates[0].flattened[4].lines == Pair(0, 0))
-        #expect(s.templates[0].flattened[5].lines == Pair(3, 0))
+        #expect(s.templates[0].flattened[4].typesetting == nil)
+        #expect(s.templates[0].flattened[5].typesetting?.lines == Pair(3, 0))
         #expect((s.templates[0].flattened[4].control as? Symbol)?.name == .chevronDown)
         #expect(s.templates[0].flattened[4].rotation == Pair(0, 180))
         #expect(s.actions.map(\.time) == [300_000, 1_300_000, 2_300_000])
@@ -217,7 +218,7 @@ func elementLineErrors(_ line: String) -> String {
     @Test func commentsAndColors() throws {
         let s = try parseOK("cell c background #1E90FF # a comment\n  text t color #11223344 #\nrows c\n  a # row a\n")
         #expect(s.templates[0].background == .literal(RGBA(bytes: 0x1E, 0x90, 0xFF)))
-        #expect(s.templates[0].root.color == .literal(RGBA(bytes: 0x11, 0x22, 0x33, Double(0x44) / 255)))
+        #expect(s.templates[0].root.typesetting?.color == .literal(RGBA(bytes: 0x11, 0x22, 0x33, Double(0x44) / 255)))
         #expect(s.rows.count == 1)
     }
 

@@ -177,7 +177,7 @@ import Testing
             """
         let s = try parseOK(text, localization: Self.localization)
         let elements = s.templates[0].flattened
-        #expect(elements[1].kind == .text(slot: nil, literal: "Allgemein"))
+        #expect(elements[1].textLabel == TextLabel(literal: "Allgemein"))
         #expect(elements[2].label == "Allgemein")
     }
 

@@ -152,7 +152,7 @@ package enum InterfaceBuilderImport {
         func list(_ e: Element, depth: Int) {
             let name = builder.names[index]
             var line = "#   " + String(repeating: "  ", count: depth) + "\(name): \(e.kind.keyword)"
-            if let text = e.defaultText, case .text = e.kind { line += " \(sceneQuoted(text))" }
+            if let text = e.textLabel?.defaultText { line += " \(sceneQuoted(text))" }
             out += line + " (\(e.source ?? reference))\n"
             index += 1
             for c in e.children { list(c, depth: depth + 1) }

@@ -56,7 +56,7 @@ struct StackCellForm {
             let view = views[v]
             if view.hiddenInFile { failure = failure ?? "\(e.explicitID ?? "a view") is hidden in the file" }
             if e.alpha != 1 { failure = failure ?? "\(e.explicitID ?? "a view") has an alpha" }
-            for c in [e.color, e.background].compactMap({ $0 }) where !Self.isWhole(c) {
+            for c in [e.typesetting?.color, e.background].compactMap({ $0 }) where !Self.isWhole(c) {
                 failure =
                     failure
                     ?? "\(e.explicitID ?? "a view")'s colour is not a whole byte per channel, as the scene language "
@@ -76,12 +76,12 @@ struct StackCellForm {
                 out.distribute = form.distribute
                 if s.marginsRelative { out.padding = view.margins ?? EdgeInsets(all: 0) }
             case .label:
-                out.centresText = false
+                out.textLabel?.setting.centred = false
             default:
                 failure = failure ?? "\(e.explicitID ?? "a view") is a view the scene language writes otherwise"
             }
             out.source = nil
-            out.defaultText = nil
+            out.textLabel?.defaultText = nil
             // A text's slot is its name; a stack needs none.
             out.explicitID = nil
             out.children = e.children.map(convert)
@@ -98,7 +98,7 @@ struct StackCellForm {
         var texts: [(slot: String, text: String)] = []
         func write(_ e: Element, source: Element, depth: Int) {
             lines.append(String(repeating: "  ", count: depth) + e.sceneLine + "  # \(source.source ?? "")")
-            if case .text(let slot?, _) = e.kind, let text = source.defaultText { texts.append((slot, text)) }
+            if let slot = e.textLabel?.slot, let text = source.textLabel?.defaultText { texts.append((slot, text)) }
             for (child, original) in zip(e.children, source.children) {
                 write(child, source: original, depth: depth + 1)
             }

@@ -49,7 +49,7 @@ extension InterfaceBuilderImport {
         func list(_ e: Element, depth: Int) {
             out += "#   " + String(repeating: "  ", count: depth) + "\(builder.names[index]): \(e.kind.keyword)"
             out += " (\(e.source ?? reference))\n"
-            if case .text(let slot?, _) = e.kind, !slots.contains(slot) { slots.append(slot) }
+            if let slot = e.textLabel?.slot, !slots.contains(slot) { slots.append(slot) }
             index += 1
             for c in e.children { list(c, depth: depth + 1) }
         }

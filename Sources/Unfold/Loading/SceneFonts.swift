@@ -107,7 +107,7 @@ enum SceneFonts {
         var reported: Set<String> = []
         for t in scene.templates.indices {
             for (i, e) in scene.templates[t].flattened.enumerated() {
-                guard var font = e.namedFont, font.face == nil else { continue }
+                guard var font = e.typesetting?.namedFont, font.face == nil else { continue }
                 guard let face = font.match(among: faces) else {
                     let place = "\(font.file):\(font.line):\(font.column)"
                     guard reported.insert(place).inserted else { continue }
@@ -124,7 +124,7 @@ enum SceneFonts {
                 }
                 font.face = face
                 var named = e
-                named.namedFont = font
+                named.textLabel?.setting.namedFont = font
                 scene.templates[t].replace(i, with: named)
             }
         }

@@ -196,35 +196,39 @@ package struct IBTemplateBuilder {
     }
 
     mutating func text(_ v: IBView, name: String, into e: inout Element) {
-        e.kind = .text(slot: v.slot ?? name, literal: nil)
-        e.centresText = true
-        e.defaultText = v.text ?? ""
+        var label = TextLabel(slot: v.slot ?? name)
+        label.defaultText = v.text ?? ""
+        var setting = Typesetting()
+        setting.centred = true
         let font = v.font ?? IBFont(textStyle: nil, size: v.kind == .button ? 15 : 17, weight: .regular, family: nil)
-        e.fontSize = font.size
-        e.fontWeight = font.weight
+        setting.size = font.size
+        setting.weight = font.weight
         if let name = font.name {
-            e.namedFont = NamedFont(name: name, family: font.family, file: file, line: font.line, column: font.column)
+            setting.namedFont = NamedFont(
+                name: name, family: font.family, file: file, line: font.line, column: font.column)
         }
-        if let style = font.textStyle { e.textStyle = TextStyleName.uiKit(style) }
-        e.lines = Pair(v.kind == .button ? 1 : max(0, v.lines))
-        e.color = (v.kind == .button ? v.tint ?? v.textColor : v.textColor).flatMap { color($0, v.line, v.column) }
-        if v.kind == .button && e.color == nil { e.color = .system("system-blue") }
-        if v.key == "detailTextLabel" && e.color == nil && (cell.style == .value1 || cell.style == .subtitle) {
-            e.color = .system("secondary-label")
+        if let style = font.textStyle { setting.textStyle = TextStyleName.uiKit(style) }
+        setting.lines = Pair(v.kind == .button ? 1 : max(0, v.lines))
+        let ink = v.kind == .button ? v.tint ?? v.textColor : v.textColor
+        setting.color = ink.flatMap { color($0, v.line, v.column) } ?? defaultInk(v)
+        // A button's title is centred; a label's alignment is written only when the file gives one.
+        if let align = TextAlign(rawValue: v.kind == .button ? "center" : v.textAlignment ?? "") {
+            setting.align = align
+            setting.alignWritten = true
         }
-        if v.key == "textLabel" && cell.style == .value2 && e.color == nil { e.color = .system("system-blue") }
-        switch v.kind == .button ? "center" : v.textAlignment {
-        case "center":
-            e.textAlign = .center
-            e.textAlignWritten = true
-        case "right":
-            e.textAlign = .right
-            e.textAlignWritten = true
-        case "left":
-            e.textAlign = .left
-            e.textAlignWritten = true
-        default: break
+        label.setting = setting
+        e.kind = .control(AnyElementControl(label))
+    }
+
+    /// The colour UIKit gives a text the file gives none: a button's the tint, a subtitle or value 1 cell's
+    /// detail secondary, a value 2 cell's title the tint.
+    func defaultInk(_ v: IBView) -> Color? {
+        if v.kind == .button { return .system("system-blue") }
+        if v.key == "detailTextLabel" && (cell.style == .value1 || cell.style == .subtitle) {
+            return .system("secondary-label")
         }
+        if v.key == "textLabel" && cell.style == .value2 { return .system("system-blue") }
+        return nil
     }
 
     /// A text field: its text, else its placeholder in `placeholder-text`, 7 pt in from each side and centred
@@ -237,7 +241,7 @@ package struct IBTemplateBuilder {
         let empty = (v.text ?? "").isEmpty
         field.text = empty ? v.placeholder ?? "" : v.text
         text(field, name: name, into: &e)
-        if empty { e.color = .system("placeholder-text") }
+        if empty { e.textLabel?.setting.color = .system("placeholder-text") }
         if bordered {
             e.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
             e.background = e.background ?? .literal(RGBA(1, 1, 1, 1))

@@ -15,6 +15,12 @@ struct ElementLine: ElementLineReading {
     func error(_ message: String, at token: Token?) { cursor.error(message, at: token) }
     var nextIsNumber: Bool { cursor.peek.map { parseDecimal($0.text) != nil } ?? false }
     mutating func number(_ what: String, range: ClosedRange<Double>) -> Double? { cursor.number(what, range: range) }
+    mutating func number(_ what: String, range: ClosedRange<Double>, rangeText: String) -> Double? {
+        cursor.number(what, range: range, rangeText: rangeText)
+    }
+    func looksLikeNumber(_ token: Token) -> Bool { readDecimal(token.text) != .invalid }
+    func peek(_ offset: Int) -> Token? { cursor.peek(offset) }
+    func text(of token: Token) -> String? { parser.text(of: token, cursor) }
     mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
     where E.RawValue == String { cursor.keyword(type, what) }
     var nextIsString: Bool { cursor.peek?.kind == .string }

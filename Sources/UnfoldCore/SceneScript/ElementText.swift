@@ -11,11 +11,6 @@ struct ElementText {
     var head: String {
         switch e.kind {
         case .vstack, .hstack, .zstack: return e.kind.keyword
-        case .text(_, let literal?) where e.textFormat: return "text format \(sceneQuoted(literal))"
-        case .text(let slot, let literal):
-            if let slot { return "text \(slot)" }
-            let shown = sceneQuoted(literal ?? "")
-            return e.expandedLiteral.map { "text \(shown) / \(sceneQuoted($0))" } ?? "text \(shown)"
         // The control writes its own value and options.
         case .control(let c): return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
         }
@@ -33,21 +28,9 @@ struct ElementText {
             if let w = e.width { out.append("width \(sceneNumber(w))") }
             if let h = e.height { out.append("height \(pair(h))") }
             if let m = e.maxWidth { out.append("max-width " + (m.isInfinite ? "infinity" : sceneNumber(m))) }
-        case .text:
-            if let style = e.textStyle {
-                out.append("font \(style.rawValue)")
-            } else if e.fontWeight != d.fontWeight || e.fontSize != d.fontSize {
-                out.append(
-                    "font " + (e.fontWeight == .regular ? "" : "\(e.fontWeight.rawValue) ") + sceneNumber(e.fontSize))
-            }
-            out += colorOption
-            if e.lines != d.lines {
-                out.append("lines \(pair(Pair(Double(e.lines.collapsed), Double(e.lines.expanded))))")
-            }
-            if e.textAlignWritten { out.append("align \(e.textAlign.rawValue)") }
-            if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
         case .control:
-            // The kind wrote its own options after its keyword; a turn is the element's (`rotate`).
+            // The kind wrote its own options after its keyword; a text's padding and a turn are the element's.
+            if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
             if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
         }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
@@ -83,11 +66,6 @@ struct ElementText {
         }
         if let source = e.source { out.append("source \(sceneQuoted(source))") }
         return out
-    }
-
-    var colorOption: [String] {
-        if let slot = e.colorSlot { return ["color @\(slot)"] }
-        return e.color.map { ["color \(color($0))"] } ?? []
     }
 
     func padding(_ p: EdgeInsets) -> String {

@@ -244,7 +244,7 @@ extension SceneParser {
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "text", "checkmark"]
+        ["vstack", "hstack", "zstack", "checkmark"]
         + ElementRegistry.keywords
 
     func parseElement(_ line: SourceLine) -> Element? {
@@ -264,7 +264,6 @@ extension SceneParser {
         case "vstack": return Element(kind: .vstack, location: loc)
         case "hstack": return Element(kind: .hstack, location: loc)
         case "zstack": return Element(kind: .zstack, location: loc)
-        case "text": return parseTextKind(&c, at: loc)
         // A checkmark accessory is a symbol in the tint colour.
         case "checkmark":
             let symbol = Symbol(name: .checkmark, color: .system("blue"))
@@ -280,40 +279,5 @@ extension SceneParser {
             c.error("unknown element '\(head.text)'\(near)", at: head)
             return nil
         }
-    }
-
-    /// `text SLOT`, `text "literal"`, `text "collapsed"/"expanded"` or `text format "{SLOT} words"`.
-    func parseTextKind(_ c: inout TokenCursor, at loc: SourceLocation) -> Element? {
-        guard let t = c.next() else {
-            c.error("expected a slot name or a \"literal\" after 'text'")
-            return nil
-        }
-        if t.kind == .word, t.text == "format", let pattern = c.peek, pattern.kind == .string {
-            // `text format "{name} items"`: the row's slots written into the words.
-            c.position += 1
-            guard TextFormat.slots(in: pattern.text) != nil else {
-                c.error(
-                    "a text format names slots as {SLOT}, each a valid slot name, with no other braces", at: pattern)
-                return nil
-            }
-            var e = Element(kind: .text(slot: nil, literal: pattern.text), location: loc)
-            e.textFormat = true
-            return e
-        }
-        guard t.kind != .word else {
-            guard isIdentifier(t.text) else {
-                c.error("'\(t.text)' is not a valid slot name", at: t)
-                return nil
-            }
-            return Element(kind: .text(slot: t.text, literal: nil), location: loc)
-        }
-        guard let literal = text(of: t, c) else { return nil }
-        var e = Element(kind: .text(slot: nil, literal: literal), location: loc)
-        if c.peek?.kind == .word, c.peek?.text == "/", let second = c.peek(1), second.kind != .word {
-            c.position += 2
-            guard let expanded = text(of: second, c) else { return nil }
-            e.expandedLiteral = expanded
-        }
-        return e
     }
 }

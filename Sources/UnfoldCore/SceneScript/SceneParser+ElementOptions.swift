@@ -10,7 +10,6 @@ extension SceneParser {
         switch head {
         case "vstack", "hstack", "zstack":
             return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
-        case "text": return ["font", "color", "lines", "align", "padding"] + common
         default:
             // A checkmark is a symbol.
             let kind = ElementRegistry.control(keyword: head == "checkmark" ? "symbol" : head)
@@ -63,38 +62,6 @@ extension SceneParser {
         case "padding": e.padding = parsePadding(&c)
         case "align": parseAlign(&c, into: &e, head: head)
         case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
-        case "font":
-            if let w = c.peek, let style = TextStyleName(rawValue: w.text) {
-                c.position += 1
-                e.textStyle = style
-                e.fontSize = style.size
-                e.fontWeight = style.weight
-                return
-            }
-            if let w = c.peek, let weight = FontWeight(rawValue: w.text) {
-                c.position += 1
-                e.fontWeight = weight
-            }
-            // A word that is no number is most often a misspelt weight or text style: say which.
-            if let w = c.peek, w.kind == .word, case .invalid = readDecimal(w.text) {
-                let known = FontWeight.allCases.map(\.rawValue) + TextStyleName.allCases.map(\.rawValue)
-                c.position += 1
-                c.error(
-                    "expected font size (a number), a weight or a text style, found '\(w.text)'"
-                        + suggestionOrNearest(for: w.text, among: known), at: w)
-                e.fontSize = 17
-                return
-            }
-            e.fontSize = c.number("font size", range: 1...1000, rangeText: "1…1000") ?? 17
-        case "color":
-            if let slot = slotReference(&c) { e.colorSlot = slot } else { e.color = colorValue(&c) }
-        case "lines":
-            guard let p = c.pair("lines", range: 0...10_000) else { return }
-            guard p.collapsed == p.collapsed.rounded(), p.expanded == p.expanded.rounded() else {
-                c.error("lines must be whole numbers")
-                return
-            }
-            e.lines = Pair(Int(p.collapsed), Int(p.expanded))
         case "height": e.height = c.pair("height", range: 0...100_000)
         case "width": e.width = c.number("width", range: 0...100_000)
         case "max-width":
@@ -186,7 +153,7 @@ extension SceneParser {
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 
-    /// `align …`: the names depend on the element.
+    /// A stack's `align …`: the names depend on its axis (a text reads its own).
     func parseAlign(_ c: inout TokenCursor, into e: inout Element, head: String) {
         guard let a = c.word("an alignment") else { return }
         let names: [String]
@@ -194,7 +161,7 @@ extension SceneParser {
         case "vstack": names = ["leading", "center", "trailing", "fill"]
         case "zstack": names = ["leading", "center", "trailing"]
         case "hstack": names = ["top", "center", "bottom", "fill"]
-        default: names = ["left", "center", "right"]
+        default: return
         }
         guard names.contains(a.text) else {
             let expected = names.joined(separator: ", ")
@@ -204,11 +171,6 @@ extension SceneParser {
                 at: a)
             return
         }
-        if head == "text" {
-            e.textAlign = TextAlign(rawValue: a.text)!
-            e.textAlignWritten = true
-        } else {
-            e.align = StackAlign(rawValue: a.text)!
-        }
+        e.align = StackAlign(rawValue: a.text)!
     }
 }

@@ -259,7 +259,7 @@ extension SceneParser {
             let intrinsic: [Size?] = template.flattened.indices.map { i in
                 switch layout.views[i].kind {
                 case .label, .button:
-                    let text = template.flattened[i].defaultText ?? ""
+                    let text = template.flattened[i].textLabel?.defaultText ?? ""
                     return Size(width: Double(text.count) * 9, height: 20)
                 case .imageView:
                     // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is

@@ -50,8 +50,7 @@ package enum SceneValidation {
         var texts: [(String, SourceLocation)] = []
         for template in scene.templates {
             for e in template.flattened {
-                if case .text(_, let literal?) = e.kind { texts.append((literal, e.location)) }
-                if let expanded = e.expandedLiteral { texts.append((expanded, e.location)) }
+                for words in e.textLabel?.writtenWords ?? [] { texts.append((words, e.location)) }
             }
         }
         for value in scene.rows.writtenValues where scene.templates[value.template].slotKinds[value.slot] == .text {

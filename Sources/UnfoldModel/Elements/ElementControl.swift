@@ -5,7 +5,7 @@ import UnfoldSyntax
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-/// (The stacks and texts are older and still have their own cases in `ElementKind`.)
+/// (The stacks are older and still have their own cases in `ElementKind`.)
 package protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
@@ -47,9 +47,11 @@ package protocol ElementControl: Sendable, Equatable {
     var stackRole: StackRole { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
-    /// What it shows for a row: a symbol's name, an image's file or image set (`timeline.json` writes it); nil for
-    /// a kind that shows none.
-    func content(slots: [String: String]) -> String?
+    /// What it shows for a row in a state: a text's words, a symbol's name, an image's file or image set
+    /// (`timeline.json` writes it); nil for a kind that shows none.
+    func content(slots: [String: String], expanded: Bool) -> String?
+    /// How it sets the words `content` gives, for a kind that shows words (a text); nil for one that shows none.
+    var typesetting: Typesetting? { get }
     /// Whether VoiceOver reads it as an image: only by a label the scene gives it, and never among a row's texts.
     var readsAsImage: Bool { get }
     /// How it is sized by the picture `content` names, where a layout knows pictures' sizes (SwiftUI's, and Auto
@@ -77,7 +79,8 @@ package protocol ElementControl: Sendable, Equatable {
 extension ElementControl {
     package static var writtenInScenes: Bool { true }
     package static var elementOptions: [String] { [] }
-    package func content(slots: [String: String]) -> String? { nil }
+    package func content(slots: [String: String], expanded: Bool) -> String? { nil }
+    package var typesetting: Typesetting? { nil }
     package var readsAsImage: Bool { false }
     package var picture: PictureSizing? { nil }
     package var namingSlot: String? { nil }
@@ -108,8 +111,11 @@ package protocol ElementLineReading {
     func error(_ message: String, at token: Token?)
     /// Whether the next token is a number (an optional value follows the keyword).
     var nextIsNumber: Bool { get }
-    /// A number within `range`, or a problem naming `what`.
+    /// A number within `range`, or a problem naming `what` (and the range as `rangeText` says it, if given).
     mutating func number(_ what: String, range: ClosedRange<Double>) -> Double?
+    mutating func number(_ what: String, range: ClosedRange<Double>, rangeText: String) -> Double?
+    /// Whether `token` reads as a number, even one out of range (a word that does not is most often a misspelling).
+    func looksLikeNumber(_ token: Token) -> Bool
     /// One of a keyword set's words, or a problem naming `what` and listing them.
     mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
     where E.RawValue == String
@@ -117,6 +123,11 @@ package protocol ElementLineReading {
     var nextIsString: Bool { get }
     /// The next token, whatever it is.
     mutating func next() -> Token?
+    /// The token `offset` places ahead, without reading it.
+    func peek(_ offset: Int) -> Token?
+    /// The words of a quoted token (`"…"`, or `L"KEY"` looked up in the scene's string tables, which only
+    /// resolution reads); nil after reporting a problem.
+    func text(of token: Token) -> String?
     /// A quoted name of a symbol set of the scene's asset catalogs (which only resolution reads); nil after
     /// reporting that they hold none of that name.
     mutating func symbolSet() -> String?
@@ -149,6 +160,9 @@ package struct Sizing: Sendable, Equatable {
 package enum StackRole: Sendable, Equatable {
     /// Sized by its content, its options and its intrinsic size.
     case content
+    /// Sized by its words (`typesetting`), which the layout measures: as wide as one line of them when that fits,
+    /// sharing an hstack's width with the other texts by priority, and wrapping at the width it is given.
+    case words
     /// Space between the others: `length` points along the stack, or, when nil, what the stack leaves.
     case space(length: Double?)
     /// A shape with no size of its own: as big as its options say (a box, an image in a UIKit stack, a view).
@@ -189,6 +203,10 @@ package struct ControlDrawing {
     package var content: String? = nil
     package var rotation = 0.0
     package var boldText = false
+    /// For a kind that shows words: the style they are drawn in (see `Typesetting.style`), and the element's
+    /// padding around them.
+    package var words: TextStyle? = nil
+    package var padding = EdgeInsets.zero
     /// The scene's template images (asset catalogs' image sets rendered as templates), drawn in a colour.
     package var templateImages: Set<String> = []
 

@@ -2,7 +2,8 @@
 package enum ElementRegistry {
     /// The described kinds. A new kind's file adds its type here.
     static let controls: [any ElementControl.Type] = [
-        ToggleSwitch.self, ProgressBar.self, Spacer.self, Box.self, PlainView.self, Symbol.self, ImageView.self
+        TextLabel.self, ToggleSwitch.self, ProgressBar.self, Spacer.self, Box.self, PlainView.self, Symbol.self,
+        ImageView.self
     ]
 
     /// The kind scene text writes with this keyword.

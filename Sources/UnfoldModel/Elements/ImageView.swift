@@ -77,7 +77,7 @@ package struct ImageView: ElementControl {
 
     package var slotKinds: [(String, SlotKind)] { [(slot, .image)] + (tintSlot.map { [($0, .color)] } ?? []) }
     package func channels(expanded: Bool, slots: [String: String]) -> [Double] { [] }
-    package func content(slots: [String: String]) -> String? { slots[slot] ?? name }
+    package func content(slots: [String: String], expanded: Bool) -> String? { slots[slot] ?? name }
 
     /// Nothing where it has no area; else its image in the size it keeps, or a placeholder where it names none.
     package func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand]) {

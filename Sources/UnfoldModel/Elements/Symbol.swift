@@ -108,7 +108,9 @@ package struct Symbol: ElementControl {
     package func channels(expanded: Bool, slots: [String: String]) -> [Double] { [] }
 
     /// The symbol's name: its own, its set's, or the row's.
-    package func content(slots: [String: String]) -> String? { name?.rawValue ?? set ?? slot.flatMap { slots[$0] } }
+    package func content(slots: [String: String], expanded: Bool) -> String? {
+        name?.rawValue ?? set ?? slot.flatMap { slots[$0] }
+    }
 
     package func draw(_ frame: Rect, channels: [Double], style: ControlDrawing, into out: inout [DrawCommand]) {
         let tint = style.resolve(style.rowTint ?? color ?? .system("blue")).withAlpha(style.alpha)

@@ -4,10 +4,8 @@ package enum ElementKind: Sendable, Equatable {
     case vstack, hstack
     /// SwiftUI's `ZStack` (`layout swiftui` cells): its views over each other, in order, placed by its alignment.
     case zstack
-    /// A text from a slot (`text title`) or a literal (`text "Hi"`).
-    case text(slot: String?, literal: String?)
-    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `switch`, `progress`, `spacer`,
-    /// `box`, `symbol`, `image`, and an importer's plain `view`.
+    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `text`, `switch`, `progress`,
+    /// `spacer`, `box`, `symbol`, `image`, and an importer's plain `view`.
     case control(AnyElementControl)
 
     package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
@@ -18,7 +16,6 @@ package enum ElementKind: Sendable, Equatable {
         case .vstack: return "vstack"
         case .hstack: return "hstack"
         case .zstack: return "zstack"
-        case .text: return "text"
         case .control(let c): return c.keyword
         }
     }
@@ -34,14 +31,6 @@ package struct Element: Sendable, Equatable {
     package var padding: EdgeInsets = .zero
     package var align: StackAlign? = nil
     package var distribute: Distribution = .fill
-    // Text options.
-    package var fontWeight: FontWeight = .regular
-    /// A font an Interface Builder file names; its face replaces the scene's family and the weight above.
-    package var namedFont: NamedFont? = nil
-    package var fontSize: Double = 17
-    package var color: Color? = nil
-    package var lines: Pair<Int> = Pair(0)
-    package var textAlign: TextAlign = .left
     // Stack sizes.
     package var height: Pair<Double>? = nil
     package var width: Double? = nil
@@ -54,12 +43,7 @@ package struct Element: Sendable, Equatable {
     package var tap: TapAction? = nil
     /// `id NAME`.
     package var explicitID: String? = nil
-    /// `text "A"/"B"`: the literal shown while the row is expanded.
-    package var expandedLiteral: String? = nil
-    /// `font STYLE`: the iOS text style the size and weight come from.
-    package var textStyle: TextStyleName? = nil
-    /// `color @SLOT`, `background @SLOT`: values the row gives.
-    package var colorSlot: String? = nil
+    /// `background @SLOT`: the colour the row gives.
     package var backgroundSlot: String? = nil
     /// `label "…"`, `label L"KEY"` or `label @SLOT`: what VoiceOver reads (a text reads its text unless given).
     package var label: String? = nil
@@ -71,8 +55,6 @@ package struct Element: Sendable, Equatable {
     package var valueSlot: String? = nil
     package var traits: [AccessibilityTrait]? = nil
     package var traitsSlot: String? = nil
-    /// The text a view of an Interface Builder cell shows when its row gives none (the file's own).
-    package var defaultText: String? = nil
     /// Where an Interface Builder cell's view is written: `FILE:LINE`, for `timeline.json`.
     package var source: String? = nil
     /// The column of that view's element in its file.
@@ -85,32 +67,17 @@ package struct Element: Sendable, Equatable {
     package var layerStyle = LayerStyle()
     /// An Interface Builder view that clips its subviews to its rounded bounds (`clipsSubviews`, `masksToBounds`).
     package var clipsSubviews = false
-    /// An Interface Builder label or button: its text is drawn centred in a frame taller than it, as UILabel draws.
-    package var centresText = false
-    /// Whether `align` was written: a text without one takes the natural alignment (leading).
-    package var textAlignWritten = false
-
-    /// `align left|right` stay where they are; without `align`, a text aligns to its leading edge.
-    package func effectiveAlign(rtl: Bool) -> TextAlign { textAlignWritten ? textAlign : (rtl ? .right : .left) }
-
     /// `priority N` in an hstack (Auto Layout's compression resistance; default 750).
     package var priority: Double = 750
     /// `max-width N|infinity` on a stack in a `layout swiftui` cell: SwiftUI's `frame(maxWidth:)`, the width the
     /// stack takes of what it is offered, at most this.
     package var maxWidth: Double? = nil
-    /// `text format "{name} items"`: the literal is a pattern whose `{SLOT}`s the row's values fill.
-    package var textFormat = false
 
     /// The slots this element reads and the kind of value each takes: its kind's first (a slot a row gives two
     /// kinds of value is read as the first).
     package var slotKinds: [(String, SlotKind)] {
         var out: [(String, SlotKind)] = []
-        if case .text(let s?, _) = kind { out.append((s, .text)) }
-        if textFormat, case .text(_, let pattern?) = kind {
-            for s in TextFormat.slots(in: pattern) ?? [] { out.append((s, .text)) }
-        }
         if let control { out += control.slotKinds }
-        if let s = colorSlot { out.append((s, .color)) }
         if let s = backgroundSlot { out.append((s, .color)) }
         if let s = labelSlot { out.append((s, .text)) }
         if let s = hintSlot { out.append((s, .text)) }
@@ -125,11 +92,7 @@ package struct Element: Sendable, Equatable {
 
     /// The slot that names this element when it has no id: a text's, an image's.
     package var slot: String? {
-        switch kind {
-        case .text(let s, _): return s
-        case .control(let c): return c.value.namingSlot
-        default: return nil
-        }
+        control?.namingSlot
     }
 
     /// The name its kind knows it by when it has no id (a symbol's name).
@@ -149,6 +112,18 @@ package struct Element: Sendable, Equatable {
     package var control: (any ElementControl)? {
         if case .control(let c) = kind { return c.value }
         return nil
+    }
+
+    /// How it sets its words, when its kind shows words (a text).
+    package var typesetting: Typesetting? { control?.typesetting }
+
+    /// The text it is, when it is one: importers and scene text read and change its words and their setting here.
+    package var textLabel: TextLabel? {
+        get { control as? TextLabel }
+        set {
+            guard let newValue else { return }
+            kind = .control(AnyElementControl(newValue))
+        }
     }
 }
 

@@ -71,18 +71,9 @@ package struct Settings: Sendable, Equatable {
     /// The text language given to line breaking and shaping: the locale, or a pseudolanguage's source language.
     package var textLanguage = "en"
 
-    /// A text's point size: its style's size at the content size, else its own size (17 when none is written)
-    /// scaled as `UIFontMetrics.default` scales it: × body size / 17, not rounded.
-    /// An element's font weight, two steps heavier with Bold Text.
-    package func fontWeight(of e: Element) -> FontWeight { boldText ? e.fontWeight.bolder : e.fontWeight }
-
-    /// A weight the table itself uses (a header's), with Bold Text as the elements have it.
+    /// A weight, two steps heavier with Bold Text: a text's (`Typesetting.drawnWeight`) or one the table itself uses
+    /// (a header's).
     package func fontWeight(_ weight: FontWeight) -> FontWeight { boldText ? weight.bolder : weight }
-
-    package func fontSize(of e: Element) -> Double {
-        if let style = e.textStyle { return contentSize.size(of: style) }
-        return e.fontSize * contentSize.size(of: .body) / 17
-    }
 
     package init() {}
 }
