@@ -108,11 +108,12 @@ import UnfoldCoreTestSupport
         scene.templates[0].replace(
             2, with: Element(kind: .control(AnyElementControl(Badge())), location: .init(line: 5, column: 5)))
         let layouter = CellLayouter(measurer: FixedAdvanceMeasurer(), fontFamily: "DejaVu Sans", scale: 2)
-        let collapsed = layouter.layout(scene.templates[0], state: RowState(expanded: false, slots: ["a": "Hello"]), width: 390)
+        func state(_ expanded: Bool) -> RowState { RowState(expanded: expanded, slots: ["a": "Hello"]) }
+        let collapsed = layouter.layout(scene.templates[0], state: state(false), width: 390)
         // "NEW" is 30 pt; as the last text it takes what "Hello" leaves.
         #expect(collapsed.elements[2].frame == Rect(x: 50, y: 0, width: 340, height: 20))
         #expect(collapsed.elements[2].content == "NEW")
-        let narrow = layouter.layout(scene.templates[0], state: RowState(expanded: true, slots: ["a": "Hello"]), width: 60)
+        let narrow = layouter.layout(scene.templates[0], state: state(true), width: 60)
         // "Hello" and "OPEN" (40) share 60 by their one-line widths, 50:40.
         #expect(narrow.elements[1].frame.width == 60 * 50 / 90 && narrow.elements[2].frame.width == 60 * 40 / 90)
         let tl = Timeline.compile(scene, measurer: FixedAdvanceMeasurer())
