@@ -221,14 +221,14 @@ extension Template {
     /// A SwiftUI `DisclosureGroup`'s header: a labelled stack that toggles the row, with no traits of its own (a
     /// `Button`'s say the button trait).
     func isDisclosureHeader(_ e: Element) -> Bool {
-        layoutRules == .swiftUI && e.kind.isStack && e.tap == .toggle && e.traits == nil && e.traitsSlot == nil
+        layoutRules == .swiftUI && e.stacking != nil && e.tap == .toggle && e.traits == nil && e.traitsSlot == nil
             && (e.label != nil || e.labelSlot != nil)
     }
 
     /// A stack SwiftUI's `onTapGesture` is on: it can be tapped, yet it is no accessibility element of its own;
     /// its texts stay elements, and activating one taps it. A `Button`, which says its traits, is one element.
     package func tapIsGestureOnly(_ e: Element) -> Bool {
-        layoutRules == .swiftUI && e.kind.isStack && e.label == nil && e.labelSlot == nil && e.traits == nil
+        layoutRules == .swiftUI && e.stacking != nil && e.label == nil && e.labelSlot == nil && e.traits == nil
             && e.traitsSlot == nil
     }
 }

@@ -157,7 +157,7 @@ package struct Auditor {
                                 + "add label \"…\""))
                 }
             }
-            if s.e.kind == .vstack || s.e.kind == .hstack {
+            if let direction = s.e.stacking?.direction, direction != .layered {
                 out += overlaps(in: j, shown: shown, template: template).map { a, b, w, h in
                     finding(
                         .overlap, .error, b, "\(a.id)+\(b.id)",

@@ -258,9 +258,7 @@ package struct DisplayList: Sendable {
             // A text's words, in the lines it shows at this instant.
             style.words = c.value.typesetting?.style(
                 family: scene.settings.fontFamily, settings: scene.settings, lines: p.lines)
-            style.padding = e.padding
             c.value.draw(content, channels: p.channels, style: style, into: &out)
-        case .vstack, .hstack, .zstack: break
         }
     }
 }

@@ -43,8 +43,8 @@ extension CellLayouter {
         let inner = Rect(
             x: rect.x + p.left, y: rect.y + p.top, width: rect.width - p.left - p.right,
             height: rect.height - p.top - p.bottom)
-        if e.kind == .vstack { placeVStack(e, inner: inner, &ctx) }
-        if e.kind == .hstack { placeHStack(e, inner: inner, &ctx) }
+        if e.direction == .vertical { placeVStack(e, inner: inner, &ctx) }
+        if e.direction == .horizontal { placeHStack(e, inner: inner, &ctx) }
     }
 
     /// The x of a vstack child of width `w`, as the stack's alignment says.
@@ -73,7 +73,7 @@ extension CellLayouter {
             } else {
                 let w = childWidth(child, in: e, inner: inner.width, ctx)
                 let x = alignedX(e, inner: inner, width: w)
-                let full = child.kind.isStack ? measureHeight(child, width: w, axis: .vertical, ctx) : 0
+                let full = child.stacking != nil ? measureHeight(child, width: w, axis: .vertical, ctx) : 0
                 let frame = Rect(x: x, y: end, width: w, height: 0)
                 placeHidden(child, at: frame, full: Rect(x: x, y: end, width: w, height: full), &ctx)
             }

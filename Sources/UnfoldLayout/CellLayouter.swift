@@ -96,55 +96,53 @@ package struct CellLayouter {
 
     /// The element's width when nothing constrains it.
     func naturalWidth(_ e: Element, _ ctx: Context) -> Double {
-        switch e.kind {
+        guard let c = e.control else { return 0 }
+        if let stack = c.stacking {
+            let kids = visibleChildren(e, ctx)
+            guard stack.direction == .horizontal else {
+                return (kids.map { naturalWidth($0, ctx) }.max() ?? 0) + stack.padding.left + stack.padding.right
+            }
+            return kids.map { naturalWidth($0, ctx) }.reduce(0, +) + stack.spacing * Double(max(0, kids.count - 1))
+                + stack.padding.left + stack.padding.right
+        }
         // A text is as wide as one line of its words; a symbol's width is its point size; a spacer's its length
         // (nil, flexible: none of its own); a box's or an image's the one it is given.
-        case .control(let c):
-            guard c.value.typesetting != nil else { return c.value.intrinsicWidth(sizing(ctx)) ?? 0 }
-            let s = text(of: e, ctx)
-            let padding = e.padding.left + e.padding.right
-            return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
-        case .vstack, .zstack:
-            return (visibleChildren(e, ctx).map { naturalWidth($0, ctx) }.max() ?? 0) + e.padding.left + e.padding.right
-        case .hstack:
-            let kids = visibleChildren(e, ctx)
-            return kids.map { naturalWidth($0, ctx) }.reduce(0, +) + e.spacing * Double(max(0, kids.count - 1))
-                + e.padding.left + e.padding.right
-        }
+        guard c.typesetting != nil else { return c.intrinsicWidth(sizing(ctx)) ?? 0 }
+        let s = text(of: e, ctx)
+        let padding = e.padding.left + e.padding.right
+        return s.isEmpty ? 0 : measurer.oneLineWidth(of: s, style: style(of: e, ctx)) + padding
     }
 
     /// The element's height at a given width; `axis` is the direction of the stack holding it.
     func measureHeight(_ e: Element, width: Double, axis: Axis, _ ctx: Context) -> Double {
         // A spacer is as tall as its length in a vstack, and no height at all across an hstack.
         if case .space(let length) = e.stackRole { return axis == .vertical ? (length ?? 0) : 0 }
-        switch e.kind {
-        // A text's words wrapped at its width.
-        case .control(let c):
-            guard c.value.typesetting != nil else { return c.value.intrinsicHeight(sizing(ctx)) }
-            let s = text(of: e, ctx)
-            if s.isEmpty { return 0 }
-            let inner = max(0, width - e.padding.left - e.padding.right)
-            let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
-            return height + e.padding.top + e.padding.bottom
-        case .vstack, .zstack:
-            let inner = width - e.padding.left - e.padding.right
+        guard let c = e.control else { return 0 }
+        if let stack = c.stacking {
+            let inner = width - stack.padding.left - stack.padding.right
             let kids = visibleChildren(e, ctx)
+            guard stack.direction != .horizontal else {
+                let widths = allocate(kids, in: e, inner: inner, ctx)
+                let tallest = zip(kids, widths).map { measureHeight($0, width: $1, axis: .horizontal, ctx) }.max() ?? 0
+                return tallest + stack.padding.top + stack.padding.bottom
+            }
             let sum = kids.map {
                 measureHeight($0, width: childWidth($0, in: e, inner: inner, ctx), axis: .vertical, ctx)
             }.reduce(0, +)
-            return sum + e.spacing * Double(max(0, kids.count - 1)) + e.padding.top + e.padding.bottom
-        case .hstack:
-            let inner = width - e.padding.left - e.padding.right
-            let kids = visibleChildren(e, ctx)
-            let widths = allocate(kids, in: e, inner: inner, ctx)
-            let tallest = zip(kids, widths).map { measureHeight($0, width: $1, axis: .horizontal, ctx) }.max() ?? 0
-            return tallest + e.padding.top + e.padding.bottom
+            return sum + stack.spacing * Double(max(0, kids.count - 1)) + stack.padding.top + stack.padding.bottom
         }
+        // A text's words wrapped at its width.
+        guard c.typesetting != nil else { return c.intrinsicHeight(sizing(ctx)) }
+        let s = text(of: e, ctx)
+        if s.isEmpty { return 0 }
+        let inner = max(0, width - e.padding.left - e.padding.right)
+        let height = ceilToPixel(measurer.size(of: s, style: style(of: e, ctx), width: inner).height, scale: scale)
+        return height + e.padding.top + e.padding.bottom
     }
 
     /// A vstack child's width: the stack's inner width under `fill`, else its natural width.
     func childWidth(_ child: Element, in stack: Element, inner: Double, _ ctx: Context) -> Double {
-        if (stack.align ?? .fill) == .fill { return inner }
+        if (stack.stacking?.align ?? .fill) == .fill { return inner }
         if case .shape(let frame) = child.stackRole, frame.fillsVStack, frame.width == nil { return inner }
         if let c = child.control, c.stackRole == .content, c.intrinsicWidth(sizing(ctx)) == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
@@ -153,40 +151,40 @@ package struct CellLayouter {
     /// A stack whose every shown element has a fixed width (an icon in a tile) is as wide as its content:
     /// it is never squeezed, as a UIStackView of fixed-size views is not.
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
-        switch e.kind {
+        guard let c = e.control else { return false }
         // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one and a text have
         // none; a box or an image the one it is given, if any.
-        case .control(let c): return c.value.intrinsicWidth(sizing(ctx)) != nil
-        case .vstack, .hstack, .zstack:
-            let kids = visibleChildren(e, ctx)
-            return !kids.isEmpty && kids.allSatisfy { isFixedWidth($0, ctx) }
-        }
+        guard c.stacking != nil else { return c.intrinsicWidth(sizing(ctx)) != nil }
+        let kids = visibleChildren(e, ctx)
+        return !kids.isEmpty && kids.allSatisfy { isFixedWidth($0, ctx) }
     }
 
     /// Shares an hstack's width: fixed widths first, then texts by their one-line widths, then flexible spacers.
     func allocate(_ kids: [Element], in stack: Element, inner: Double, _ ctx: Context) -> [Double] {
         var widths = Array(repeating: 0.0, count: kids.count)
-        var remaining = inner - stack.spacing * Double(max(0, kids.count - 1))
+        let setting = stack.stacking ?? Stacking(direction: .horizontal)
+        var remaining = inner - setting.spacing * Double(max(0, kids.count - 1))
         var shared: [Int] = []
         var flexible: [Int] = []
         for (i, k) in kids.enumerated() {
-            switch k.kind {
+            guard let c = k.control else { continue }
+            // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             // A shape keeps the width it is given (0 when none); texts share what is left. A control with no width
             // of its own takes what they leave, as a flexible spacer (a control too) does.
-            case .control(let c):
-                if c.value.stackRole == .words {
-                    shared.append(i)
-                } else if case .shape(let frame) = c.value.stackRole {
-                    widths[i] = frame.width ?? 0
-                } else if let w = c.value.intrinsicWidth(sizing(ctx)) {
-                    widths[i] = w
+            if let stack = c.stacking {
+                if stack.direction != .layered, isFixedWidth(k, ctx) {
+                    widths[i] = naturalWidth(k, ctx)
                 } else {
-                    flexible.append(i)
+                    shared.append(i)
                 }
-            // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
-            case .vstack where isFixedWidth(k, ctx), .hstack where isFixedWidth(k, ctx):
-                widths[i] = naturalWidth(k, ctx)
-            case .vstack, .hstack, .zstack: shared.append(i)
+            } else if c.stackRole == .words {
+                shared.append(i)
+            } else if case .shape(let frame) = c.stackRole {
+                widths[i] = frame.width ?? 0
+            } else if let w = c.intrinsicWidth(sizing(ctx)) {
+                widths[i] = w
+            } else {
+                flexible.append(i)
             }
         }
         remaining -= widths.reduce(0, +)
@@ -203,7 +201,7 @@ package struct CellLayouter {
         remaining -= shared.map { widths[$0] }.reduce(0, +)
         if !flexible.isEmpty {
             for i in flexible { widths[i] = max(0, remaining) / Double(flexible.count) }
-        } else if stack.distribute == .fill, remaining > 0, !kids.isEmpty {
+        } else if setting.distribute == .fill, remaining > 0, !kids.isEmpty {
             let taker = shared.last { kids[$0].stackRole == .words } ?? (kids.count - 1)
             widths[taker] += remaining
         }

@@ -8,7 +8,7 @@ extension CellLayouter {
     /// Places `e` in `rect` (its frame, padding included); `proposal` is what its parent offered it.
     func placeSwiftUI(_ e: Element, in rect: Rect, proposal: ProposedSize, _ ctx: inout Context) {
         record(e, frame: rect, content: rect.size, visible: true, &ctx)
-        guard e.kind.isStack else { return }
+        guard e.stacking != nil else { return }
         let pad = e.padding
         let inner = Rect(
             x: rect.x + pad.left, y: rect.y + pad.top, width: max(0, rect.width - pad.left - pad.right),
@@ -16,15 +16,15 @@ extension CellLayouter {
         var offered = ProposedSize(
             width: proposal.width.map { max(0, $0 - pad.left - pad.right) },
             height: proposal.height.map { max(0, $0 - pad.top - pad.bottom) })
-        if let w = e.width { offered.width = w }
-        if let h = e.height?.value(expanded: ctx.state.expanded) { offered.height = h }
-        if let m = e.maxWidth, e.width == nil { offered.width = offered.width.map { min($0, m) } }
+        if let w = e.frameWidth { offered.width = w }
+        if let h = e.frameHeight?.value(expanded: ctx.state.expanded) { offered.height = h }
+        if let m = e.maxWidth, e.frameWidth == nil { offered.width = offered.width.map { min($0, m) } }
         placeStackChildren(e, inner: inner, offered: offered, &ctx)
     }
 
     func placeStackChildren(_ e: Element, inner: Rect, offered: ProposedSize, _ ctx: inout Context) {
-        if e.kind == .zstack { return placeLayers(e, inner: inner, offered: offered, &ctx) }
-        let major: Axis = e.kind == .hstack ? .horizontal : .vertical
+        if e.direction == .layered { return placeLayers(e, inner: inner, offered: offered, &ctx) }
+        let major: Axis = e.direction == .horizontal ? .horizontal : .vertical
         let kids = visibleChildren(e, ctx)
         let shares = stackShares(e, kids: kids, offered, ctx)
         let sizes = shares.map(\.size)

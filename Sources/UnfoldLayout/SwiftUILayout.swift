@@ -79,8 +79,8 @@ extension CellLayouter {
 
     /// A stack's frame: a fixed `width` or `height`, else `max-width` of what is offered, else its content's size.
     func frameSize(_ e: Element, offered p: ProposedSize, axis: Axis, _ ctx: Context) -> Size {
-        let fixedWidth = e.kind.isStack ? e.width : nil
-        let fixedHeight = e.kind.isStack ? e.height?.value(expanded: ctx.state.expanded) : nil
+        let fixedWidth = e.frameWidth
+        let fixedHeight = e.frameHeight?.value(expanded: ctx.state.expanded)
         var toContent = p
         if let w = fixedWidth { toContent.width = w }
         if let h = fixedHeight { toContent.height = h }
@@ -105,6 +105,17 @@ extension CellLayouter {
             return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
         }
         switch e.kind {
+        case .control(let c) where c.value.stacking?.direction == .layered:
+            // Its views over each other: as big as the biggest.
+            let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        case .control(let c) where c.value.stacking != nil:
+            let kids = visibleChildren(e, ctx)
+            let major: Axis = e.direction == .horizontal ? .horizontal : .vertical
+            let sizes = stackSizes(e, kids: kids, p, ctx)
+            let along = sizes.map { $0.along(major) }.reduce(0, +) + gaps(kids, e).reduce(0, +)
+            let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
+            return major == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
         case .control(let c) where c.value.typesetting != nil: return textSize(e, offered: p.width, ctx)
         case .control(let c):
             // An image is its picture's own size, or resizable what it is offered; one with no picture is a shape.
@@ -121,17 +132,6 @@ extension CellLayouter {
             // symbol is a square of its point size.
             let sizing = sizing(ctx)
             return Size(width: c.value.intrinsicWidth(sizing) ?? p.width ?? 0, height: c.value.intrinsicHeight(sizing))
-        case .zstack:
-            // Its views over each other: as big as the biggest.
-            let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        case .vstack, .hstack:
-            let kids = visibleChildren(e, ctx)
-            let major: Axis = e.kind == .hstack ? .horizontal : .vertical
-            let sizes = stackSizes(e, kids: kids, p, ctx)
-            let along = sizes.map { $0.along(major) }.reduce(0, +) + gaps(kids, e).reduce(0, +)
-            let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
-            return major == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
         }
     }
 
@@ -185,7 +185,7 @@ extension CellLayouter {
     func stackShares(_ e: Element, kids: [Element], _ p: ProposedSize, _ ctx: Context) -> [(
         offer: Double?, size: Size
     )] {
-        let major: Axis = e.kind == .hstack ? .horizontal : .vertical
+        let major: Axis = e.direction == .horizontal ? .horizontal : .vertical
         let cross = major == .horizontal ? p.height : p.width
         func offer(_ length: Double?) -> ProposedSize { .on(major, length, cross: cross) }
         guard let total = p.along(major) else { return kids.map { (nil, fit($0, offer(nil), axis: major, ctx)) } }

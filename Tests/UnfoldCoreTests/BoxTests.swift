@@ -87,7 +87,7 @@ import UnfoldCoreTestSupport
             ])
         let e = scene.templates[0].flattened[1]
         #expect(e.control as? Box == Box(width: 20, height: Pair(30), color: .system("red")))
-        #expect(e.width == nil && e.height == nil && e.typesetting?.color == nil && e.textLabel?.defaultText == nil)
+        #expect(e.stacking == nil && e.typesetting == nil)
         #expect(e.background == .system("system-fill"))
     }
 

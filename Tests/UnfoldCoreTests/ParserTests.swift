@@ -134,10 +134,11 @@ func elementLineErrors(_ line: String) -> String {
         let t = s.templates[0]
         #expect(t.name == "news")
         #expect(t.flattened.count == 6)
-        #expect(t.root.kind == .vstack && t.root.padding == EdgeInsets(all: 20) && t.root.spacing == 10)
+        #expect(t.root.stacking?.direction == .vertical && t.root.padding == EdgeInsets(all: 20))
+        #expect(t.root.stacking?.spacing == 10)
         #expect(t.flattened[1].typesetting?.weight == .bold && t.flattened[1].typesetting?.size == 20)
         #expect(t.flattened[2].visible == .expanded)
-        #expect(t.flattened[3].distribute == .equalCentering)
+        #expect(t.flattened[3].stacking?.distribute == .equalCentering)
         #expect(
             t.flattened[4].typesetting?.color == .system("secondary-label") && t.flattened[4].typesetting?.size == 15)
         #expect(t.flattened[5].control as? Symbol == Symbol(name: .ellipsis) && t.flattened[5].tap == .toggle)

@@ -186,8 +186,10 @@ import UnfoldCoreTestSupport
                 let imported = kind.init(imported: ImportedProperties())
                 lines.append(([kind.keyword, imported.sceneText].filter { !$0.isEmpty }).joined(separator: " "))
             }
+            // A zstack is SwiftUI's: its line is read in a `layout swiftui` cell.
+            let cell = kind.keyword == "zstack" ? "cell c layout swiftui" : "cell c"
             for line in lines {
-                let e = try parseOK("cell c\n  \(line)\nrows c\n  a\n").templates[0].flattened[0]
+                let e = try parseOK("\(cell)\n  \(line)\nrows c\n  a\n").templates[0].flattened[0]
                 #expect(ElementText(e).line == line)
             }
         }

@@ -60,11 +60,11 @@ import Testing
         // What resolution takes from the model below it since the model is a target of its own: the line reader an
         // element kind parses with, a row block's text patterns, and the Subtitle style's centred labels.
         "ElementLineReading", "Pattern", "CentredPair",
-        // The text, the spacer, the box, the symbol, the image and the importers' plain view, element kinds described in
-        // one file each; the layout role the stacks read of every kind (a shape's frame among them), what a kind's size
-        // depends on, how a picture sizes it, and how a text's words are set.
+        // The stacks, the text, the spacer, the box, the symbol, the image and the importers' plain view, element kinds
+        // described in one file each; the layout role the stacks read of every kind (a shape's frame among them), what a
+        // kind's size depends on, how a picture sizes it, how a text's words are set and how a stack lays out.
         "Spacer", "StackRole", "Box", "PlainView", "ShapeFrame", "Symbol", "Sizing", "ImageView", "PictureSizing",
-        "TextLabel", "Typesetting",
+        "TextLabel", "Typesetting", "VStack", "HStack", "ZStack", "StackKind", "StackDirection", "Stacking",
         // SwiftUI views and previews, read by the Swift-source adapter as scene text.
         "SwiftUIView", "SwiftUILine", "SwiftUIPreview",
         "IBTemplateBuilder", "IBView", "UIKitViewKind", "InterfaceBuilderLoading", "InterfaceBuilderReference",

@@ -70,11 +70,12 @@ struct StackCellForm {
                         ?? "stack view \(e.explicitID ?? "") arranges its views in a way the scene language does not"
                     return out
                 }
-                out.kind = s.vertical ? .vstack : .hstack
-                out.spacing = s.spacing
-                out.align = form.align
-                out.distribute = form.distribute
-                if s.marginsRelative { out.padding = view.margins ?? EdgeInsets(all: 0) }
+                var stacking = Stacking(direction: s.vertical ? .vertical : .horizontal)
+                stacking.spacing = s.spacing
+                stacking.align = form.align
+                stacking.distribute = form.distribute
+                if s.marginsRelative { stacking.padding = view.margins ?? EdgeInsets(all: 0) }
+                out.kind = stacking.direction.kind(stacking)
             case .label:
                 out.textLabel?.setting.centred = false
             default:
@@ -91,9 +92,10 @@ struct StackCellForm {
         index = 1
         guard var top = root.children.first.map(convert) else { return fail("its content view is empty") }
         if let failure { return fail(failure) }
-        top.padding = EdgeInsets(
-            top: t + top.padding.top, left: l + top.padding.left, bottom: b + top.padding.bottom,
-            right: r + top.padding.right)
+        top.setPadding(
+            EdgeInsets(
+                top: t + top.padding.top, left: l + top.padding.left, bottom: b + top.padding.bottom,
+                right: r + top.padding.right))
         var lines: [String] = []
         var texts: [(slot: String, text: String)] = []
         func write(_ e: Element, source: Element, depth: Int) {
@@ -160,5 +162,18 @@ struct StackCellForm {
         default: return nil
         }
         return (align, distribute)
+    }
+}
+
+extension Element {
+    /// Gives its stack or its text this padding (the cell's margins around the content view's one view).
+    fileprivate mutating func setPadding(_ padding: EdgeInsets) {
+        if var text = textLabel {
+            text.padding = padding
+            textLabel = text
+        } else if var stacking {
+            stacking.padding = padding
+            kind = stacking.direction.kind(stacking)
+        }
     }
 }

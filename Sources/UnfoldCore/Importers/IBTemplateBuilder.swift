@@ -243,7 +243,7 @@ package struct IBTemplateBuilder {
         text(field, name: name, into: &e)
         if empty { e.textLabel?.setting.color = .system("placeholder-text") }
         if bordered {
-            e.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            e.textLabel?.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
             e.background = e.background ?? .literal(RGBA(1, 1, 1, 1))
             e.corner = max(e.corner, 5)
             e.layerStyle.borderWidth = 0.5

@@ -20,6 +20,7 @@ struct ElementLine: ElementLineReading {
     }
     func looksLikeNumber(_ token: Token) -> Bool { readDecimal(token.text) != .invalid }
     func peek(_ offset: Int) -> Token? { cursor.peek(offset) }
+    mutating func padding() -> EdgeInsets { parser.parsePadding(&cursor) }
     func text(of token: Token) -> String? { parser.text(of: token, cursor) }
     mutating func keyword<E: RawRepresentable & CaseIterable>(_ type: E.Type, _ what: String) -> E?
     where E.RawValue == String { cursor.keyword(type, what) }

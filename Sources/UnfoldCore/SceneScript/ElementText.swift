@@ -9,30 +9,16 @@ struct ElementText {
     var line: String { ([head] + options).joined(separator: " ") }
 
     var head: String {
-        switch e.kind {
-        case .vstack, .hstack, .zstack: return e.kind.keyword
-        // The control writes its own value and options.
-        case .control(let c): return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
-        }
+        // The kind writes its own value and options.
+        guard case .control(let c) = e.kind else { return "" }
+        return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
     }
 
     var options: [String] {
         let d = Element(kind: e.kind, location: e.location)
         var out: [String] = []
-        switch e.kind {
-        case .vstack, .hstack, .zstack:
-            if e.spacing != d.spacing { out.append("spacing \(sceneNumber(e.spacing))") }
-            if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
-            if let a = e.align { out.append("align \(a.rawValue)") }
-            if e.distribute != d.distribute { out.append("distribute \(e.distribute.rawValue)") }
-            if let w = e.width { out.append("width \(sceneNumber(w))") }
-            if let h = e.height { out.append("height \(pair(h))") }
-            if let m = e.maxWidth { out.append("max-width " + (m.isInfinite ? "infinity" : sceneNumber(m))) }
-        case .control:
-            // The kind wrote its own options after its keyword; a text's padding and a turn are the element's.
-            if e.padding != d.padding { out.append("padding \(padding(e.padding))") }
-            if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
-        }
+        // The kind wrote its own options after its keyword; a turn is the element's.
+        if e.rotation != d.rotation { out.append("rotate \(pair(e.rotation))") }
         if e.visible != d.visible { out.append("visible \(e.visible.rawValue)") }
         if let slot = e.backgroundSlot {
             out.append("background @\(slot)")
@@ -66,11 +52,6 @@ struct ElementText {
         }
         if let source = e.source { out.append("source \(sceneQuoted(source))") }
         return out
-    }
-
-    func padding(_ p: EdgeInsets) -> String {
-        if p.top == p.left && p.left == p.bottom && p.bottom == p.right { return sceneNumber(p.top) }
-        return [p.top, p.left, p.bottom, p.right].map(sceneNumber).joined(separator: " ")
     }
 }
 

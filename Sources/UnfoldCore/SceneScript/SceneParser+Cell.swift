@@ -45,11 +45,11 @@ extension SceneParser {
     /// A stack's `width`, `height` and `max-width` are SwiftUI's frames: UIKit's stacks take the width they are
     /// given.
     func refuseFrames(_ e: Element) {
-        if e.kind == .zstack {
+        if e.stacking?.direction == .layered {
             sink.add(Diagnostic("a zstack is SwiftUI's: it needs 'layout swiftui' on the cell line", at: e.location))
             return
         }
-        if e.kind.isStack, e.width != nil || e.height != nil || e.maxWidth != nil {
+        if e.stacking?.hasFrame == true {
             sink.add(
                 Diagnostic(
                     "a stack's width, height and max-width are SwiftUI frames: they need 'layout swiftui' on the cell"
@@ -204,7 +204,7 @@ extension SceneParser {
                 continue
             }
             if !stack.isEmpty { stack[stack.count - 1].childIndent = line.indent }
-            if let parent = stack.last, !parent.element.kind.isStack {
+            if let parent = stack.last, parent.element.stacking == nil {
                 sink.add(
                     Diagnostic(
                         "only vstack and hstack can hold elements",
@@ -240,12 +240,13 @@ extension SceneParser {
     /// Stands for a line that could not be read, so the lines under it nest as written and report nothing more;
     /// the template is not built.
     func placeholder(_ line: SourceLine) -> Element {
-        Element(kind: .vstack, location: .init(line: line.number, column: line.indent + 1))
+        Element(
+            kind: .control(AnyElementControl(VStack())), location: .init(line: line.number, column: line.indent + 1))
     }
 
     static let elementWords =
-        ["vstack", "hstack", "zstack", "checkmark"]
-        + ElementRegistry.keywords
+        // In the order they were listed before the stacks were kinds of one file: a suggestion is the first nearest.
+        ElementRegistry.keywords.flatMap { $0 == "text" ? [$0, "checkmark"] : [$0] }
 
     func parseElement(_ line: SourceLine) -> Element? {
         var c = cursor(line)
@@ -261,9 +262,6 @@ extension SceneParser {
     func parseElementKind(_ head: Token, _ c: inout TokenCursor) -> Element? {
         let loc = c.loc(head)
         switch head.text {
-        case "vstack": return Element(kind: .vstack, location: loc)
-        case "hstack": return Element(kind: .hstack, location: loc)
-        case "zstack": return Element(kind: .zstack, location: loc)
         // A checkmark accessory is a symbol in the tint colour.
         case "checkmark":
             let symbol = Symbol(name: .checkmark, color: .system("blue"))

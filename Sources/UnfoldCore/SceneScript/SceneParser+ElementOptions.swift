@@ -7,14 +7,9 @@ extension SceneParser {
             "visible", "background", "corner", "tap", "id", "priority", "label", "hint", "value", "traits", "source",
             "opacity"
         ]
-        switch head {
-        case "vstack", "hstack", "zstack":
-            return ["spacing", "padding", "align", "distribute", "width", "height", "max-width"] + common
-        default:
-            // A checkmark is a symbol.
-            let kind = ElementRegistry.control(keyword: head == "checkmark" ? "symbol" : head)
-            return (kind.map { $0.options + $0.elementOptions } ?? []) + common
-        }
+        // A checkmark is a symbol.
+        let kind = ElementRegistry.control(keyword: head == "checkmark" ? "symbol" : head)
+        return (kind.map { $0.options + $0.elementOptions } ?? []) + common
     }
 
     static let everyOption = Set([
@@ -58,20 +53,6 @@ extension SceneParser {
             return
         }
         switch name {
-        case "spacing": e.spacing = c.number("spacing", range: 0...100_000) ?? 0
-        case "padding": e.padding = parsePadding(&c)
-        case "align": parseAlign(&c, into: &e, head: head)
-        case "distribute": e.distribute = c.keyword(Distribution.self, "distribution") ?? .fill
-        case "height": e.height = c.pair("height", range: 0...100_000)
-        case "width": e.width = c.number("width", range: 0...100_000)
-        case "max-width":
-            // SwiftUI's `frame(maxWidth: .infinity)` takes all it is offered.
-            if c.peek?.kind == .word, c.peek?.text == "infinity" {
-                c.position += 1
-                e.maxWidth = .infinity
-            } else {
-                e.maxWidth = c.number("max-width (a number or 'infinity')", range: 0...100_000)
-            }
         case "opacity": e.alpha = c.number("opacity", range: 0...1) ?? 1
         case "rotate": e.rotation = c.pair("rotate", range: -3600...3600) ?? Pair(0)
         case "visible": e.visible = c.keyword(Visibility.self, "visibility") ?? .always
@@ -151,26 +132,5 @@ extension SceneParser {
         guard fourNumbers else { return EdgeInsets(all: c.number("padding", range: 0...100_000) ?? 0) }
         let v = (0..<4).map { _ in c.number("padding", range: 0...100_000) ?? 0 }
         return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
-    }
-
-    /// A stack's `align …`: the names depend on its axis (a text reads its own).
-    func parseAlign(_ c: inout TokenCursor, into e: inout Element, head: String) {
-        guard let a = c.word("an alignment") else { return }
-        let names: [String]
-        switch head {
-        case "vstack": names = ["leading", "center", "trailing", "fill"]
-        case "zstack": names = ["leading", "center", "trailing"]
-        case "hstack": names = ["top", "center", "bottom", "fill"]
-        default: return
-        }
-        guard names.contains(a.text) else {
-            let expected = names.joined(separator: ", ")
-            c.error(
-                "unknown alignment '\(a.text)' for \(head); expected "
-                    + "\(expected)\(suggestion(for: a.text, among: names))",
-                at: a)
-            return
-        }
-        e.align = StackAlign(rawValue: a.text)!
     }
 }

@@ -5,7 +5,6 @@ import UnfoldSyntax
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-/// (The stacks are older and still have their own cases in `ElementKind`.)
 package protocol ElementControl: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
@@ -52,6 +51,10 @@ package protocol ElementControl: Sendable, Equatable {
     func content(slots: [String: String], expanded: Bool) -> String?
     /// How it sets the words `content` gives, for a kind that shows words (a text); nil for one that shows none.
     var typesetting: Typesetting? { get }
+    /// How it lays out the elements it holds, for a kind that holds elements (a stack); nil for one that holds none.
+    var stacking: Stacking? { get }
+    /// The room it leaves around its content (`padding`), for a kind that takes one (a text, a stack).
+    var padding: EdgeInsets { get }
     /// Whether VoiceOver reads it as an image: only by a label the scene gives it, and never among a row's texts.
     var readsAsImage: Bool { get }
     /// How it is sized by the picture `content` names, where a layout knows pictures' sizes (SwiftUI's, and Auto
@@ -81,6 +84,8 @@ extension ElementControl {
     package static var elementOptions: [String] { [] }
     package func content(slots: [String: String], expanded: Bool) -> String? { nil }
     package var typesetting: Typesetting? { nil }
+    package var stacking: Stacking? { nil }
+    package var padding: EdgeInsets { .zero }
     package var readsAsImage: Bool { false }
     package var picture: PictureSizing? { nil }
     package var namingSlot: String? { nil }
@@ -128,6 +133,8 @@ package protocol ElementLineReading {
     /// The words of a quoted token (`"…"`, or `L"KEY"` looked up in the scene's string tables, which only
     /// resolution reads); nil after reporting a problem.
     func text(of token: Token) -> String?
+    /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`.
+    mutating func padding() -> EdgeInsets
     /// A quoted name of a symbol set of the scene's asset catalogs (which only resolution reads); nil after
     /// reporting that they hold none of that name.
     mutating func symbolSet() -> String?
@@ -163,6 +170,8 @@ package enum StackRole: Sendable, Equatable {
     /// Sized by its words (`typesetting`), which the layout measures: as wide as one line of them when that fits,
     /// sharing an hstack's width with the other texts by priority, and wrapping at the width it is given.
     case words
+    /// The elements it holds, laid out as its `stacking` says.
+    case stack
     /// Space between the others: `length` points along the stack, or, when nil, what the stack leaves.
     case space(length: Double?)
     /// A shape with no size of its own: as big as its options say (a box, an image in a UIKit stack, a view).
@@ -203,10 +212,8 @@ package struct ControlDrawing {
     package var content: String? = nil
     package var rotation = 0.0
     package var boldText = false
-    /// For a kind that shows words: the style they are drawn in (see `Typesetting.style`), and the element's
-    /// padding around them.
+    /// For a kind that shows words: the style they are drawn in (see `Typesetting.style`).
     package var words: TextStyle? = nil
-    package var padding = EdgeInsets.zero
     /// The scene's template images (asset catalogs' image sets rendered as templates), drawn in a colour.
     package var templateImages: Set<String> = []
 

@@ -2,8 +2,8 @@
 package enum ElementRegistry {
     /// The described kinds. A new kind's file adds its type here.
     static let controls: [any ElementControl.Type] = [
-        TextLabel.self, ToggleSwitch.self, ProgressBar.self, Spacer.self, Box.self, PlainView.self, Symbol.self,
-        ImageView.self
+        VStack.self, HStack.self, ZStack.self, TextLabel.self, ToggleSwitch.self, ProgressBar.self, Spacer.self,
+        Box.self, PlainView.self, Symbol.self, ImageView.self
     ]
 
     /// The kind scene text writes with this keyword.

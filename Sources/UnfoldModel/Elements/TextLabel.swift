@@ -20,11 +20,12 @@ package struct TextLabel: ElementControl {
     package var colorSlot: String? = nil
     package var typesetting: Typesetting? { setting }
     package var setting = Typesetting()
+    /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`: around its words.
+    package var padding = EdgeInsets.zero
 
     package static let keyword = "text"
     package static let example = "text title font headline color gray lines 2 align center"
-    package static let options = ["font", "color", "lines", "align"]
-    package static let elementOptions = ["padding"]
+    package static let options = ["font", "color", "lines", "align", "padding"]
     /// Interface Builder's and UIKit code's labels, buttons and text fields are read with their fonts by the
     /// importers' own readers, which make a `TextLabel`.
     package static let interfaceBuilderElement: String? = nil
@@ -100,6 +101,7 @@ package struct TextLabel: ElementControl {
             }
             setting.align = align
             setting.alignWritten = true
+        case "padding": padding = c.padding()
         default: break
         }
     }
@@ -167,7 +169,7 @@ package struct TextLabel: ElementControl {
             var words = style.words
         else { return }
         words.centredVertically = setting.centred
-        let pad = style.padding
+        let pad = padding
         let inset = Rect(
             x: frame.x + pad.left, y: frame.y + pad.top, width: max(0, frame.width - pad.left - pad.right),
             height: max(0, frame.height - pad.top - pad.bottom))
@@ -204,6 +206,7 @@ package struct TextLabel: ElementControl {
             words += ["lines", pair(Pair(Double(setting.lines.collapsed), Double(setting.lines.expanded)))]
         }
         if setting.alignWritten { words += ["align", setting.align.rawValue] }
+        if padding != .zero { words += ["padding", scenePadding(padding)] }
         return words.joined(separator: " ")
     }
 }

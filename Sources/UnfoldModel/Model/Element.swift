@@ -1,21 +1,13 @@
 import UnfoldSyntax
 
 package enum ElementKind: Sendable, Equatable {
-    case vstack, hstack
-    /// SwiftUI's `ZStack` (`layout swiftui` cells): its views over each other, in order, placed by its alignment.
-    case zstack
-    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): `text`, `switch`, `progress`,
-    /// `spacer`, `box`, `symbol`, `image`, and an importer's plain `view`.
+    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): the stacks, `text`, `switch`,
+    /// `progress`, `spacer`, `box`, `symbol`, `image`, and an importer's plain `view`.
     case control(AnyElementControl)
-
-    package var isStack: Bool { self == .vstack || self == .hstack || self == .zstack }
 
     /// The element's keyword in the scene language.
     package var keyword: String {
         switch self {
-        case .vstack: return "vstack"
-        case .hstack: return "hstack"
-        case .zstack: return "zstack"
         case .control(let c): return c.keyword
         }
     }
@@ -26,14 +18,6 @@ package struct Element: Sendable, Equatable {
     package var children: [Element] = []
     package var index: Int = 0
     package var location: SourceLocation
-    // Stack options.
-    package var spacing: Double = 0
-    package var padding: EdgeInsets = .zero
-    package var align: StackAlign? = nil
-    package var distribute: Distribution = .fill
-    // Stack sizes.
-    package var height: Pair<Double>? = nil
-    package var width: Double? = nil
     /// `rotate C/E`: an image's or a symbol's turn, in degrees.
     package var rotation: Pair<Double> = Pair(0)
     // Every element.
@@ -69,9 +53,6 @@ package struct Element: Sendable, Equatable {
     package var clipsSubviews = false
     /// `priority N` in an hstack (Auto Layout's compression resistance; default 750).
     package var priority: Double = 750
-    /// `max-width N|infinity` on a stack in a `layout swiftui` cell: SwiftUI's `frame(maxWidth:)`, the width the
-    /// stack takes of what it is offered, at most this.
-    package var maxWidth: Double? = nil
 
     /// The slots this element reads and the kind of value each takes: its kind's first (a slot a row gives two
     /// kinds of value is read as the first).
@@ -113,6 +94,12 @@ package struct Element: Sendable, Equatable {
         if case .control(let c) = kind { return c.value }
         return nil
     }
+
+    /// How it lays out the elements it holds, when it is a stack.
+    package var stacking: Stacking? { control?.stacking }
+
+    /// The room it leaves around its content: a text's or a stack's `padding`.
+    package var padding: EdgeInsets { control?.padding ?? .zero }
 
     /// How it sets its words, when its kind shows words (a text).
     package var typesetting: Typesetting? { control?.typesetting }

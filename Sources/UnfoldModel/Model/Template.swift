@@ -78,7 +78,7 @@ package struct Template: Sendable, Equatable {
             list.append(e)
             links.append(ElementLink(parent: parent, previous: previous, axis: axis, subtreeEnd: e.index + 1))
             var before: Int? = nil
-            let childAxis: StackAxis = e.kind == .hstack ? .horizontal : .vertical
+            let childAxis: StackAxis = e.stacking?.direction == .horizontal ? .horizontal : .vertical
             for i in e.children.indices {
                 visit(&e.children[i], parent: e.index, previous: before, axis: childAxis)
                 before = e.children[i].index

@@ -17,6 +17,12 @@ package func pair(_ p: Pair<Double>) -> String {
 }
 
 /// A colour as scene text writes it: a system name, a catalog colour's quoted name, or `#RRGGBBAA`.
+/// `padding N` when every side is the same, else `padding TOP LEFT BOTTOM RIGHT`.
+package func scenePadding(_ p: EdgeInsets) -> String {
+    if p.top == p.left && p.left == p.bottom && p.bottom == p.right { return sceneNumber(p.top) }
+    return [p.top, p.left, p.bottom, p.right].map(sceneNumber).joined(separator: " ")
+}
+
 package func color(_ c: Color) -> String {
     switch c {
     case .system(let name): return name
