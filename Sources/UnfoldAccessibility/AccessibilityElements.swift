@@ -140,7 +140,7 @@ package struct AccessibilityReader {
                 // A control of its own: a switch says whether it is on.
                 // A SwiftUI disclosure group's header says whether it is open, as SwiftUI's does.
                 let disclosure = template.isDisclosureHeader(e) ? (r.expanded ? "expanded" : "collapsed") : nil
-                let value = w.value ?? e.control?.value(channels: p.channels) ?? disclosure
+                let value = w.value ?? e.control.value(channels: p.channels) ?? disclosure
                 var control = element(
                     label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
                     row: r.id, frame: frame(p))
@@ -149,8 +149,8 @@ package struct AccessibilityReader {
                 if template.layoutRules == .swiftUI { combinedUntil = template.links[j].subtreeEnd }
                 continue
             }
-            switch e.kind {
-            case .control(let c) where c.value.typesetting != nil:
+            let c = e.control
+            if c.typesetting != nil {
                 guard let label = w.label ?? shownText, !label.isEmpty else { continue }
                 if rowTaps || template.interfaceBuilder != nil {
                     texts.append(label)
@@ -161,17 +161,17 @@ package struct AccessibilityReader {
                     text.element = j
                     own.append(text)
                 }
-            // An image, and a symbol, are read only by the label the scene gives them.
-            case .control(let c) where c.value.readsAsImage:
+            } else if c.readsAsImage {
+                // An image, and a symbol, are read only by the label the scene gives them.
                 guard !rowTaps, template.interfaceBuilder == nil, let label = w.label else { continue }
                 var image = element(
                     label: label, value: w.value, hint: w.hint, traits: w.traits ?? [.image], row: r.id,
                     frame: frame(p))
                 image.element = j
                 own.append(image)
-            case .control(let c):
+            } else {
                 // A control reads as its kind says (a progress bar: "Progress", "40%"), unless the scene says more.
-                guard let read = c.value.reading(channels: p.channels) else { continue }
+                guard let read = c.reading(channels: p.channels) else { continue }
                 let label = w.label ?? read.label
                 let value = w.value ?? read.value
                 if rowTaps || template.interfaceBuilder != nil {
@@ -183,7 +183,6 @@ package struct AccessibilityReader {
                     control.element = j
                     own.append(control)
                 }
-            default: continue
             }
         }
         // A cell from an Interface Builder file is one element whatever the scene's `select`, as UIKit makes a

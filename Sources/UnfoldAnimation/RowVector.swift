@@ -11,7 +11,7 @@ import UnfoldLayout
 ///
 /// Each element carries only what it animates: every element its geometry and opacity, an element that turns
 /// (`rotate`) its turn too (`ElementLink.turns`, placed by `ElementLink.vectorStart`). After every element's
-/// values come the channels of the described controls (`ElementControl.channels`), in element order: each
+/// values come the channels of the described controls (`ElementDescriptor.channels`), in element order: each
 /// element carries only the channels its kind animates.
 enum RowVector {
     /// The named values of one element; `rotation` only for an element that turns.

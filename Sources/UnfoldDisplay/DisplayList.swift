@@ -244,21 +244,18 @@ package struct DisplayList: Sendable {
         if let bg = p.backgroundTint.flatMap(scene.color(named:)) ?? e.background {
             out.append(.fill(f, color(bg).withAlpha(alpha), Corners(radius: e.corner)))
         }
-        switch e.kind {
-        case .control(let c):
-            let rowTint = p.tint.flatMap(scene.color(named:))
-            var style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
-            style.shown = f
-            style.corner = e.corner
-            style.hasBackground = e.background != nil || p.backgroundTint != nil
-            style.content = p.content
-            style.rotation = p.rotation
-            style.boldText = scene.settings.boldText
-            style.templateImages = scene.templateImages
-            // A text's words, in the lines it shows at this instant.
-            style.words = c.value.typesetting?.style(
-                family: scene.settings.fontFamily, settings: scene.settings, lines: p.lines)
-            c.value.draw(content, channels: p.channels, style: style, into: &out)
-        }
+        let rowTint = p.tint.flatMap(scene.color(named:))
+        var style = ControlDrawing(alpha: alpha, rtl: rtl, rowTint: rowTint, resolve: color)
+        style.shown = f
+        style.corner = e.corner
+        style.hasBackground = e.background != nil || p.backgroundTint != nil
+        style.content = p.content
+        style.rotation = p.rotation
+        style.boldText = scene.settings.boldText
+        style.templateImages = scene.templateImages
+        // A text's words, in the lines it shows at this instant.
+        style.words = e.control.typesetting?.style(
+            family: scene.settings.fontFamily, settings: scene.settings, lines: p.lines)
+        e.control.draw(content, channels: p.channels, style: style, into: &out)
     }
 }

@@ -46,7 +46,8 @@ extension CellLayouter {
         for i in elements.indices {
             var full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
                 .pixelAligned(scale: scale)
-            if let control = elements[i].control, control.keepsItsSize {
+            let control = elements[i].control
+            if control.keepsItsSize {
                 // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
                 full.width = control.intrinsicWidth(sizing(ctx)) ?? full.width
                 full.height = control.intrinsicHeight(sizing(ctx))
@@ -109,11 +110,12 @@ extension CellLayouter {
             return bordered ? Size(width: w + 14, height: (h + 17).rounded(.up)) : Size(width: w, height: h)
         case .imageView:
             // A kind with a size of its own is that size (a symbol: a square of its point size).
-            if let c = e.control, c.picture == nil, let width = c.intrinsicWidth(sizing(ctx)) {
+            let c = e.control
+            if c.picture == nil, let width = c.intrinsicWidth(sizing(ctx)) {
                 return Size(width: width, height: c.intrinsicHeight(sizing(ctx)))
             }
             // UIImageView's intrinsic size is its image's, in points; the frame Xcode stored only without one.
-            if let c = e.control, c.picture != nil,
+            if c.picture != nil,
                 let name = c.content(slots: ctx.state.slots, expanded: ctx.state.expanded),
                 let size = imageSizes[name]
             {
@@ -126,7 +128,7 @@ extension CellLayouter {
         case .activityIndicator(let large): return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .control:
             // A side the control does not size is free (UIKit's noIntrinsicMetric).
-            guard let c = e.control else { return nil }
+            let c = e.control
             return Size(width: c.intrinsicWidth(sizing(ctx)) ?? -1, height: c.intrinsicHeight(sizing(ctx)))
         default: return nil
         }

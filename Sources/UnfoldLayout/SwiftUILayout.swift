@@ -104,35 +104,35 @@ extension CellLayouter {
             let length = max(least, p.along(axis) ?? least)
             return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
         }
-        switch e.kind {
-        case .control(let c) where c.value.stacking?.direction == .layered:
-            // Its views over each other: as big as the biggest.
-            let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }
-            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        case .control(let c) where c.value.stacking != nil:
+        let c = e.control
+        if let stack = c.stacking {
+            // A zstack's views are over each other: it is as big as the biggest.
+            guard stack.direction != .layered else {
+                let sizes = visibleChildren(e, ctx).map { fit($0, p, axis: .vertical, ctx) }
+                return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+            }
             let kids = visibleChildren(e, ctx)
             let major: Axis = e.direction == .horizontal ? .horizontal : .vertical
             let sizes = stackSizes(e, kids: kids, p, ctx)
             let along = sizes.map { $0.along(major) }.reduce(0, +) + gaps(kids, e).reduce(0, +)
             let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
             return major == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
-        case .control(let c) where c.value.typesetting != nil: return textSize(e, offered: p.width, ctx)
-        case .control(let c):
-            // An image is its picture's own size, or resizable what it is offered; one with no picture is a shape.
-            if let picture = c.value.picture,
-                let name = c.value.content(slots: ctx.state.slots, expanded: ctx.state.expanded),
-                let own = imageSizes[name]
-            {
-                return picture.resizable ? resized(own, offered: p, fit: picture.fit) : own
-            }
-            if case .shape(let frame) = c.value.stackRole {
-                return shapeSize(width: frame.width, height: frame.height, p, ctx)
-            }
-            // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does; a
-            // symbol is a square of its point size.
-            let sizing = sizing(ctx)
-            return Size(width: c.value.intrinsicWidth(sizing) ?? p.width ?? 0, height: c.value.intrinsicHeight(sizing))
         }
+        if c.typesetting != nil { return textSize(e, offered: p.width, ctx) }
+        // An image is its picture's own size, or resizable what it is offered; one with no picture is a shape.
+        if let picture = c.picture,
+            let name = c.content(slots: ctx.state.slots, expanded: ctx.state.expanded),
+            let own = imageSizes[name]
+        {
+            return picture.resizable ? resized(own, offered: p, fit: picture.fit) : own
+        }
+        if case .shape(let frame) = c.stackRole {
+            return shapeSize(width: frame.width, height: frame.height, p, ctx)
+        }
+        // A control with no width of its own takes the width it is offered, as SwiftUI's ProgressView does; a
+        // symbol is a square of its point size.
+        let sizing = sizing(ctx)
+        return Size(width: c.intrinsicWidth(sizing) ?? p.width ?? 0, height: c.intrinsicHeight(sizing))
     }
 
     /// A shape's or colour's size: its own width and height where given, else what it is offered, else 10.

@@ -106,7 +106,7 @@ import UnfoldCoreTestSupport
         var scene = try parseOK(
             "select none\ncell c\n  hstack\n    text a\n    text b\nrows c\n  r a \"Hello\" b \"x\"\n")
         scene.templates[0].replace(
-            2, with: Element(kind: .control(AnyElementControl(Badge())), location: .init(line: 5, column: 5)))
+            2, with: Element(kind: ElementKind(Badge()), location: .init(line: 5, column: 5)))
         let layouter = CellLayouter(measurer: FixedAdvanceMeasurer(), fontFamily: "DejaVu Sans", scale: 2)
         func state(_ expanded: Bool) -> RowState { RowState(expanded: expanded, slots: ["a": "Hello"]) }
         let collapsed = layouter.layout(scene.templates[0], state: state(false), width: 390)
@@ -130,7 +130,7 @@ import UnfoldCoreTestSupport
 }
 
 /// Shows "NEW", or "OPEN" while its row is expanded, in bold: a kind that shows words, as a badge would.
-private struct Badge: ElementControl {
+private struct Badge: ElementDescriptor {
     static let keyword = "badge"
     static let example = "badge"
     static let options: [String] = []

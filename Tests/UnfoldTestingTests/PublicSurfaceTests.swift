@@ -29,7 +29,7 @@ import Testing
         "Comparison", "CompileOverrides", "ContentSizeCategory", "Device", "Difference", "DisplayList",
         "Distribution", "EdgeInsets", "Element", "ElementKind", "ElementLink", "ElementRecord", "EstimatedRowHeight",
         // Element kinds described in one file: the kind as a value, and the importers' look-up by their names.
-        "AnyElementControl", "ElementControlType", "ElementRegistry",
+        "ElementKind", "ElementDescriptorType", "ElementRegistry",
         // The lock every adapter's static state takes (see there).
         "StaticMutex",
         "ExpansionState", "Failure", "Finding", "Font", "FontFace", "FontFile", "Frame",
@@ -79,7 +79,7 @@ import Testing
         // they parse, draw and read, the screen's sizes, a footer's frame, and the core's interval and range helpers.
         "AccessoryMetrics", "CellLayout", "CellLayouter", "ElementLayout", "LayoutRules", "RowState", "FooterFrame",
         "ModelState", "RowModelKey", "SlotStates", "ScreenMetrics", "ControlDrawing", "ControlReading",
-        "ElementControl", "ImportedProperties", "ToggleSwitch", "TokenCursor", "HeightSums", "RowRanges", "Steps",
+        "ElementDescriptor", "ImportedProperties", "ToggleSwitch", "TokenCursor", "HeightSums", "RowRanges", "Steps",
         // What the layout target takes from the core: an Interface Builder cell's linear system as built for one
         // state, and the text formats a label's size depends on.
         "AutoLayoutSystem", "Built", "TextFormat",

@@ -31,7 +31,7 @@ package struct IBTemplateBuilder {
 
     package mutating func build() -> (root: Element, autoLayout: AutoLayoutCell) {
         var root = element(cell.content, parent: nil, stackParent: nil)
-        root.kind = .control(AnyElementControl(PlainView()))
+        root.kind = ElementKind(PlainView())
         root.background = cell.background.flatMap { color($0, cell.line, cell.column) } ?? root.background
         var constraints: [AutoLayoutConstraint] = []
         for (c, _) in pending {
@@ -145,7 +145,7 @@ package struct IBTemplateBuilder {
         view.contentInsets = v.contentInsets
         views.append(view)
         let plain = v.kind == .view || v.kind == .stackView
-        let kind = ElementKind.control(AnyElementControl(plain ? PlainView() as any ElementControl : Box()))
+        let kind = ElementKind(plain ? PlainView() as any ElementDescriptor : Box())
         var e = Element(kind: kind, location: location)
         e.explicitID = name
         e.source = "\(file):\(v.line)"
@@ -170,7 +170,7 @@ package struct IBTemplateBuilder {
             for problem in type.problems(v.imported) { warn(problem, v.line, v.column) }
             var imported = ImportedProperties(attributes: v.imported)
             for (key, c) in v.importedColors { imported.colors[key] = color(c, v.line, v.column) }
-            e.kind = .control(type.make(imported))
+            e.kind = type.make(imported)
         case .other, .activityIndicator:
             e.background = .system("system-fill")
         default: break
@@ -217,7 +217,7 @@ package struct IBTemplateBuilder {
             setting.alignWritten = true
         }
         label.setting = setting
-        e.kind = .control(AnyElementControl(label))
+        e.kind = ElementKind(label)
     }
 
     /// The colour UIKit gives a text the file gives none: a button's the tint, a subtitle or value 1 cell's
@@ -259,7 +259,7 @@ package struct IBTemplateBuilder {
             let configured = Symbol.configured(
                 symbol, color: tint, pointSize: c?.pointSize, textStyle: c?.textStyle.flatMap(TextStyleName.uiKit),
                 weight: c?.weight, scale: c?.scale ?? 1)
-            e.kind = .control(AnyElementControl(configured))
+            e.kind = ElementKind(configured)
             return
         }
         guard !image.system else {
@@ -272,6 +272,6 @@ package struct IBTemplateBuilder {
         // An asset catalog's image: the parser checks the scene's catalogs hold it.
         let mode: ContentMode = v.contentMode == "scaleAspectFit" ? .fit : .fill
         let tint = v.tint.flatMap { color($0, v.line, v.column) }
-        e.kind = .control(AnyElementControl(ImageView(slot: name, name: image.name, mode: mode, color: tint)))
+        e.kind = ElementKind(ImageView(slot: name, name: image.name, mode: mode, color: tint))
     }
 }

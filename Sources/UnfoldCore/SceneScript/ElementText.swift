@@ -10,8 +10,7 @@ struct ElementText {
 
     var head: String {
         // The kind writes its own value and options.
-        guard case .control(let c) = e.kind else { return "" }
-        return ([c.keyword, c.value.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
+        ([e.kind.keyword, e.control.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
     }
 
     var options: [String] {

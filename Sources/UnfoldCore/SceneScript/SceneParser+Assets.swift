@@ -160,7 +160,7 @@ extension Element {
     /// and colour.
     mutating func becomeImagePlaceholder() {
         guard let image = control as? ImageView else { return }
-        kind = .control(AnyElementControl(image.placeholder))
+        kind = ElementKind(image.placeholder)
         background = .system("system-fill")
     }
 }

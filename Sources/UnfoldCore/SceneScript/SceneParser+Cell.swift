@@ -241,7 +241,7 @@ extension SceneParser {
     /// the template is not built.
     func placeholder(_ line: SourceLine) -> Element {
         Element(
-            kind: .control(AnyElementControl(VStack())), location: .init(line: line.number, column: line.indent + 1))
+            kind: ElementKind(VStack()), location: .init(line: line.number, column: line.indent + 1))
     }
 
     static let elementWords =
@@ -265,13 +265,13 @@ extension SceneParser {
         // A checkmark accessory is a symbol in the tint colour.
         case "checkmark":
             let symbol = Symbol(name: .checkmark, color: .system("blue"))
-            return Element(kind: .control(AnyElementControl(symbol)), location: loc)
+            return Element(kind: ElementKind(symbol), location: loc)
         default:
             if let control = ElementRegistry.control(keyword: head.text) {
                 var line = ElementLine(cursor: c, parser: self)
                 let parsed = control.parse(&line)
                 c = line.cursor
-                return parsed.map { Element(kind: .control(AnyElementControl($0)), location: loc) }
+                return parsed.map { Element(kind: ElementKind($0), location: loc) }
             }
             let near = sink.isFull ? "" : suggestionOrNearest(for: head.text, among: SceneParser.elementWords)
             c.error("unknown element '\(head.text)'\(near)", at: head)

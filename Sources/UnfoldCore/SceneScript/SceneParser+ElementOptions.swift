@@ -44,12 +44,12 @@ extension SceneParser {
 
     /// Reads the value of option `name` into the element.
     func applyOption(_ name: String, to e: inout Element, _ c: inout TokenCursor, head: String) {
-        if case .control(let control) = e.kind, type(of: control.value).options.contains(name) {
-            var value = control.value
+        if type(of: e.control).options.contains(name) {
+            var value = e.control
             var line = ElementLine(cursor: c, parser: self)
             value.apply(option: name, &line)
             c = line.cursor
-            e.kind = .control(AnyElementControl(value))
+            e.kind = ElementKind(value)
             return
         }
         switch name {

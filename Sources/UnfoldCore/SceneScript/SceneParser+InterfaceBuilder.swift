@@ -265,11 +265,11 @@ extension SceneParser {
                     // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is
                     // a size matters to the check, not which.
                     let e = template.flattened[i]
-                    guard e.control?.readsAsImage == true else { return Size?.none }
+                    guard e.control.readsAsImage else { return Size?.none }
                     return layout.views[i].imageSize ?? Size(width: 20, height: 20)
                 case .activityIndicator: return Size(width: 20, height: 20)
                 case .control:
-                    guard let c = template.flattened[i].control else { return nil }
+                    let c = template.flattened[i].control
                     // The check solves each state at the default text size (Large); only a symbol's size follows it.
                     let sizing = Sizing(expanded: expanded, contentSize: .l)
                     return Size(width: c.intrinsicWidth(sizing) ?? -1, height: c.intrinsicHeight(sizing))

@@ -175,8 +175,8 @@ package enum UIKitViewKind: Sendable, Equatable {
     case textField(bordered: Bool)
     /// A `UIActivityIndicatorView`: 20 × 20, or 37 × 37 in a large style.
     case activityIndicator(large: Bool)
-    /// A kind described by an `ElementControl` (`progressView`), read from `IBView.imported`.
-    case control(ElementControlType)
+    /// A kind described by an `ElementDescriptor` (`progressView`), read from `IBView.imported`.
+    case control(ElementDescriptorType)
     /// Anything else (a text field, a custom view): drawn as a placeholder box.
     case other(String)
 }

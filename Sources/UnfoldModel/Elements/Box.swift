@@ -5,7 +5,7 @@
 /// system's gray 4 when it has no background. VoiceOver reads nothing of it unless the scene gives it a label.
 /// An Interface Builder view of a kind the importers do not draw (a map, a web view) is a box with the system's
 /// fill as its background, in the place Auto Layout gives it.
-package struct Box: ElementControl {
+package struct Box: ElementDescriptor {
     var width: Double?
     var height: Pair<Double>?
     var color: Color?

@@ -5,7 +5,7 @@
 /// swiftui` cell it is its image's own size, or with `resizable` what it is offered (kept to its aspect under
 /// `fit`). A template image (an image set rendered as a template) is drawn in `color`, the row's colour for
 /// `color @SLOT`, else the tint. VoiceOver reads it only by the label the scene gives it.
-package struct ImageView: ElementControl {
+package struct ImageView: ElementDescriptor {
     /// The slot whose value names the image for each row.
     var slot: String
     /// The image shown when the row gives none (`image SLOT "NAME"`, an Interface Builder image view's own).

@@ -2,7 +2,7 @@
 /// content view): only its background and layer are drawn, and Auto Layout places it. Scene text has no keyword
 /// for it (`import` writes such a cell's stack views as stacks, and refuses any other plain view), so it is not
 /// among `ElementRegistry`'s keywords.
-package struct PlainView: ElementControl {
+package struct PlainView: ElementDescriptor {
     package static let keyword = "view"
     package static let example = "view"
     package static let options: [String] = []

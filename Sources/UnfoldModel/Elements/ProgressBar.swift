@@ -1,7 +1,7 @@
 /// `progress 0.4/1 tint green track gray5`: a UIProgressView in its default style, filled to the collapsed or
 /// expanded value, or to the row's value of a slot (`progress @done`, a number from 0 to 1). The fill moves with
 /// the row's update, as `setProgress(_:animated:)` inside the update's animation block moves it.
-struct ProgressBar: ElementControl {
+struct ProgressBar: ElementDescriptor {
     /// How full it is, 0…1, collapsed and expanded.
     var value = Pair(0.0)
     /// `progress @SLOT`: the row's value of this slot, in place of `value`.

@@ -3,7 +3,7 @@
 /// leaves: an hstack's spare width is shared among them, and a vstack taller than its content hands them the rest;
 /// `spacer N` is N points along its stack. In a `layout swiftui` cell it is SwiftUI's `Spacer(minLength: N)`: at
 /// least N (SwiftUI's default spacing when not given), and as much as it is offered.
-package struct Spacer: ElementControl {
+package struct Spacer: ElementDescriptor {
     /// Its length along the stack; nil: flexible.
     var length: Double?
 

@@ -4,7 +4,7 @@ import UnfoldSyntax
 /// a `layout swiftui` cell), and SwiftUI's `ZStack`. A stack holds the elements indented under it; its options say
 /// how it lays them out (`Stacking`), and both layouts read them through the kind's `stacking`. It draws only what
 /// every element draws (its background), and VoiceOver reads its elements, not the stack.
-package protocol StackKind: ElementControl {
+package protocol StackKind: ElementDescriptor {
     /// Which way it lays its elements out.
     static var direction: StackDirection { get }
     var setting: Stacking { get set }
@@ -147,9 +147,9 @@ extension StackDirection {
     /// The stack of this direction laid out as `setting` says (an importer's stack view, say).
     package func kind(_ setting: Stacking) -> ElementKind {
         switch self {
-        case .vertical: return .control(AnyElementControl(VStack(setting)))
-        case .horizontal: return .control(AnyElementControl(HStack(setting)))
-        case .layered: return .control(AnyElementControl(ZStack(setting)))
+        case .vertical: return ElementKind(VStack(setting))
+        case .horizontal: return ElementKind(HStack(setting))
+        case .layered: return ElementKind(ZStack(setting))
         }
     }
 }

@@ -5,7 +5,7 @@
 /// row's colour for `color @SLOT`, else the tint (system blue); a symbol that points along the reading direction is
 /// mirrored right to left. VoiceOver reads it only by the label the scene gives it, as an image.
 /// `checkmark` is a checkmark shown while its row is expanded, in the tint colour.
-package struct Symbol: ElementControl {
+package struct Symbol: ElementDescriptor {
     /// A built-in symbol; nil for the row's or a set's.
     var name: SymbolName?
     /// `symbol @SLOT`: the row's symbol name.

@@ -6,7 +6,7 @@ import UnfoldSyntax
 /// (`Typesetting`); the layouts measure them with the scene's text measurer and share an hstack's width among
 /// texts by priority; VoiceOver reads them among the row's texts. Interface Builder's labels, buttons and text
 /// fields, and UIKit code's, are texts with the file's words as the default (`defaultText`).
-package struct TextLabel: ElementControl {
+package struct TextLabel: ElementDescriptor {
     /// `text SLOT`: the row's value of this slot.
     package var slot: String? = nil
     /// `text "…"`: the words; with `format`, a pattern whose `{SLOT}`s the row's values fill.

@@ -1,6 +1,6 @@
 /// `switch on expanded|collapsed|always|never|@SLOT`: a UISwitch, 51 × 31 points whatever it is given. It is on
 /// while the row is expanded unless `on` says otherwise; its knob and fill move with the row's update.
-package struct ToggleSwitch: ElementControl {
+package struct ToggleSwitch: ElementDescriptor {
     var on: SwitchOn = .expanded
 
     package static let keyword = "switch"

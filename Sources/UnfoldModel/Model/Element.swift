@@ -1,18 +1,5 @@
 import UnfoldSyntax
 
-package enum ElementKind: Sendable, Equatable {
-    /// A kind described in one file by an `ElementControl` (see `ElementRegistry`): the stacks, `text`, `switch`,
-    /// `progress`, `spacer`, `box`, `symbol`, `image`, and an importer's plain `view`.
-    case control(AnyElementControl)
-
-    /// The element's keyword in the scene language.
-    package var keyword: String {
-        switch self {
-        case .control(let c): return c.keyword
-        }
-    }
-}
-
 package struct Element: Sendable, Equatable {
     package var kind: ElementKind
     package var children: [Element] = []
@@ -58,7 +45,7 @@ package struct Element: Sendable, Equatable {
     /// kinds of value is read as the first).
     package var slotKinds: [(String, SlotKind)] {
         var out: [(String, SlotKind)] = []
-        if let control { out += control.slotKinds }
+        out += control.slotKinds
         if let s = backgroundSlot { out.append((s, .color)) }
         if let s = labelSlot { out.append((s, .text)) }
         if let s = hintSlot { out.append((s, .text)) }
@@ -73,15 +60,15 @@ package struct Element: Sendable, Equatable {
 
     /// The slot that names this element when it has no id: a text's, an image's.
     package var slot: String? {
-        control?.namingSlot
+        control.namingSlot
     }
 
     /// The name its kind knows it by when it has no id (a symbol's name).
-    package var symbolName: String? { control?.elementName }
+    package var symbolName: String? { control.elementName }
 
     /// How it takes part in its stack: a `spacer` is space, a `box` or a plain view a shape; every other kind is
     /// content.
-    package var stackRole: StackRole { control?.stackRole ?? .content }
+    package var stackRole: StackRole { control.stackRole }
 
     /// Whether it is a `spacer`, fixed or flexible.
     package var isSpace: Bool {
@@ -89,27 +76,24 @@ package struct Element: Sendable, Equatable {
         return false
     }
 
-    /// The control this element is, when its kind is described by one.
-    package var control: (any ElementControl)? {
-        if case .control(let c) = kind { return c.value }
-        return nil
-    }
+    /// What it is: its kind, described in one file (see `ElementRegistry`).
+    package var control: any ElementDescriptor { kind.value }
 
     /// How it lays out the elements it holds, when it is a stack.
-    package var stacking: Stacking? { control?.stacking }
+    package var stacking: Stacking? { control.stacking }
 
     /// The room it leaves around its content: a text's or a stack's `padding`.
-    package var padding: EdgeInsets { control?.padding ?? .zero }
+    package var padding: EdgeInsets { control.padding }
 
     /// How it sets its words, when its kind shows words (a text).
-    package var typesetting: Typesetting? { control?.typesetting }
+    package var typesetting: Typesetting? { control.typesetting }
 
     /// The text it is, when it is one: importers and scene text read and change its words and their setting here.
     package var textLabel: TextLabel? {
         get { control as? TextLabel }
         set {
             guard let newValue else { return }
-            kind = .control(AnyElementControl(newValue))
+            kind = ElementKind(newValue)
         }
     }
 }

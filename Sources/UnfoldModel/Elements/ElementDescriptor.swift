@@ -5,7 +5,7 @@ import UnfoldSyntax
 ///
 /// A new kind is one file with a type that conforms, listed in `ElementRegistry`: the parser, the layouts, the
 /// animation, the display list, the accessibility reader and both importers reach it through this protocol.
-package protocol ElementControl: Sendable, Equatable {
+package protocol ElementDescriptor: Sendable, Equatable {
     /// The element's keyword in the scene language.
     static var keyword: String { get }
     /// Whether scene text may write it; false for a kind only an importer makes (a plain view).
@@ -79,7 +79,7 @@ package protocol ElementControl: Sendable, Equatable {
     var sceneText: String { get }
 }
 
-extension ElementControl {
+extension ElementDescriptor {
     package static var writtenInScenes: Bool { true }
     package static var elementOptions: [String] { [] }
     package func content(slots: [String: String], expanded: Bool) -> String? { nil }
@@ -207,7 +207,7 @@ package struct ControlDrawing {
     package var corner = 0.0
     /// Whether a background (its own or the row's) is drawn under it.
     package var hasBackground = false
-    /// What it shows at this instant (see `ElementControl.content`), its turn in degrees, and whether Bold Text
+    /// What it shows at this instant (see `ElementDescriptor.content`), its turn in degrees, and whether Bold Text
     /// is on.
     package var content: String? = nil
     package var rotation = 0.0
@@ -249,7 +249,7 @@ package struct ImportedProperties {
     }
 
     /// A warning for each number the control reads that is not one in its range: it is not taken.
-    static func problems(_ attributes: [String: String], for type: any ElementControl.Type) -> [String] {
+    static func problems(_ attributes: [String: String], for type: any ElementDescriptor.Type) -> [String] {
         type.importedNumbers.keys.sorted().compactMap { name in
             guard let text = attributes[name], let range = type.importedNumbers[name] else { return nil }
             if let value = Double(text), value.isFinite, range.contains(value) { return nil }
@@ -268,23 +268,25 @@ package struct ImportedProperties {
     }
 }
 
-/// An element control as a value of `ElementKind`: compared by its type and its values.
-package struct AnyElementControl: Sendable, Equatable {
-    package let value: any ElementControl
+/// An element's kind: the stacks, `text`, `switch`, `progress`, `spacer`, `box`, `symbol`, `image`, and an importer's
+/// plain `view`, each described in one file by an `ElementDescriptor` (see `ElementRegistry`), with the values of one
+/// element. Compared by its type and its values.
+package struct ElementKind: Sendable, Equatable {
+    package let value: any ElementDescriptor
 
-    package init(_ value: any ElementControl) { self.value = value }
+    package init(_ value: any ElementDescriptor) { self.value = value }
 
     package var keyword: String { type(of: value).keyword }
 
-    package static func == (a: AnyElementControl, b: AnyElementControl) -> Bool {
-        func same<T: ElementControl>(_ x: T) -> Bool { (b.value as? T) == x }
+    package static func == (a: ElementKind, b: ElementKind) -> Bool {
+        func same<T: ElementDescriptor>(_ x: T) -> Bool { (b.value as? T) == x }
         return same(a.value)
     }
 }
 
 /// A control's type, as the importers' models carry it before its properties are read.
-package struct ElementControlType: Sendable, Equatable {
-    let type: any ElementControl.Type
+package struct ElementDescriptorType: Sendable, Equatable {
+    let type: any ElementDescriptor.Type
 
     package var keyword: String { type.keyword }
     package var importedNumbers: [String] { type.importedNumbers.keys.sorted() }
@@ -292,8 +294,8 @@ package struct ElementControlType: Sendable, Equatable {
     package var importedFlags: [String] { type.importedFlags }
     package var interfaceBuilderHugging: Double { type.interfaceBuilderHugging }
 
-    package func make(_ imported: ImportedProperties) -> AnyElementControl {
-        AnyElementControl(type.init(imported: imported))
+    package func make(_ imported: ImportedProperties) -> ElementKind {
+        ElementKind(type.init(imported: imported))
     }
 
     /// What an importer warns of in the properties it read (see `ImportedProperties.problems`).
@@ -301,7 +303,7 @@ package struct ElementControlType: Sendable, Equatable {
         ImportedProperties.problems(attributes, for: type)
     }
 
-    package static func == (a: ElementControlType, b: ElementControlType) -> Bool {
+    package static func == (a: ElementDescriptorType, b: ElementDescriptorType) -> Bool {
         ObjectIdentifier(a.type) == ObjectIdentifier(b.type)
     }
 }
