@@ -140,7 +140,7 @@ package struct AccessibilityReader {
                 // A control of its own: a switch says whether it is on.
                 // A SwiftUI disclosure group's header says whether it is open, as SwiftUI's does.
                 let disclosure = template.isDisclosureHeader(e) ? (r.expanded ? "expanded" : "collapsed") : nil
-                let value = w.value ?? e.control.value(channels: p.channels) ?? disclosure
+                let value = w.value ?? e.descriptor.value(channels: p.channels) ?? disclosure
                 var control = element(
                     label: w.label ?? shownText, value: value, hint: w.hint, traits: w.traits ?? [.button],
                     row: r.id, frame: frame(p))
@@ -149,7 +149,7 @@ package struct AccessibilityReader {
                 if template.layoutRules == .swiftUI { combinedUntil = template.links[j].subtreeEnd }
                 continue
             }
-            let c = e.control
+            let c = e.descriptor
             if c.typesetting != nil {
                 guard let label = w.label ?? shownText, !label.isEmpty else { continue }
                 if rowTaps || template.interfaceBuilder != nil {

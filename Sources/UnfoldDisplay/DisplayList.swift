@@ -254,8 +254,8 @@ package struct DisplayList: Sendable {
         style.boldText = scene.settings.boldText
         style.templateImages = scene.templateImages
         // A text's words, in the lines it shows at this instant.
-        style.words = e.control.typesetting?.style(
+        style.words = e.descriptor.typesetting?.style(
             family: scene.settings.fontFamily, settings: scene.settings, lines: p.lines)
-        e.control.draw(content, channels: p.channels, style: style, into: &out)
+        e.descriptor.draw(content, channels: p.channels, style: style, into: &out)
     }
 }

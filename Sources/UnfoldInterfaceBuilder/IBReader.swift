@@ -174,7 +174,7 @@ package struct IBReader {
             return .failure(
                 XMLFileProblem("views nest more than \(Self.maxNesting) deep", line: e.line, column: e.column))
         }
-        let control = ElementRegistry.control(interfaceBuilderElement: e.name).map { UIKitViewKind.control($0) }
+        let control = ElementRegistry.kind(interfaceBuilderElement: e.name).map { UIKitViewKind.control($0) }
         var kind = Self.viewKinds[e.name] ?? control ?? .other(e.name)
         if e.name == "textField" { kind = .textField(bordered: (e["borderStyle"] ?? "none") != "none") }
         if e.name == "activityIndicatorView" {

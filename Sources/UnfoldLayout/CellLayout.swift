@@ -18,7 +18,7 @@ package struct ElementLayout: Sendable, Equatable {
     /// The row's values for `color @SLOT` and `background @SLOT`.
     package var tint: String? = nil
     package var backgroundTint: String? = nil
-    /// A described control's animated values (see `ElementDescriptor.channels`); empty for every other kind.
+    /// Its kind's animated values (see `ElementDescriptor.channels`); empty for a kind that animates none.
     package var channels: [Double] = []
     package static let hidden = ElementLayout(
         frame: .zero, visible: false, rotation: 0, content: nil, lines: 0, contentSize: Size(width: 0, height: 0))

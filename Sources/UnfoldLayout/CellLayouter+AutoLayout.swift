@@ -46,11 +46,11 @@ extension CellLayouter {
         for i in elements.indices {
             var full = Rect(x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
                 .pixelAligned(scale: scale)
-            let control = elements[i].control
-            if control.keepsItsSize {
+            let kind = elements[i].descriptor
+            if kind.keepsItsSize {
                 // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
-                full.width = control.intrinsicWidth(sizing(ctx)) ?? full.width
-                full.height = control.intrinsicHeight(sizing(ctx))
+                full.width = kind.intrinsicWidth(sizing(ctx)) ?? full.width
+                full.height = kind.intrinsicHeight(sizing(ctx))
             }
             if visible[i] {
                 record(elements[i], frame: full, content: full.size, visible: true, &ctx)
@@ -110,7 +110,7 @@ extension CellLayouter {
             return bordered ? Size(width: w + 14, height: (h + 17).rounded(.up)) : Size(width: w, height: h)
         case .imageView:
             // A kind with a size of its own is that size (a symbol: a square of its point size).
-            let c = e.control
+            let c = e.descriptor
             if c.picture == nil, let width = c.intrinsicWidth(sizing(ctx)) {
                 return Size(width: width, height: c.intrinsicHeight(sizing(ctx)))
             }
@@ -128,7 +128,7 @@ extension CellLayouter {
         case .activityIndicator(let large): return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         case .control:
             // A side the control does not size is free (UIKit's noIntrinsicMetric).
-            let c = e.control
+            let c = e.descriptor
             return Size(width: c.intrinsicWidth(sizing(ctx)) ?? -1, height: c.intrinsicHeight(sizing(ctx)))
         default: return nil
         }

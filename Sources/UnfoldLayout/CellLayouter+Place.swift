@@ -9,8 +9,8 @@ extension CellLayouter {
             frame: frame, visible: visible, rotation: e.rotation.value(expanded: ctx.state.expanded), content: nil,
             lines: 0, contentSize: content)
         layout.opacity = e.alpha
-        layout.content = e.control.content(slots: ctx.state.slots, expanded: ctx.state.expanded)
-        layout.channels = e.control.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
+        layout.content = e.descriptor.content(slots: ctx.state.slots, expanded: ctx.state.expanded)
+        layout.channels = e.descriptor.channels(expanded: ctx.state.expanded, slots: ctx.state.slots)
         if let setting = e.typesetting {
             let shown = layout.content ?? ""
             layout.lines = setting.lines.value(expanded: ctx.state.expanded)
@@ -20,7 +20,7 @@ extension CellLayouter {
                 ? TextLines(count: 0, truncated: false)
                 : measurer.lines(of: shown, style: style(of: e, ctx), width: inner)
         }
-        layout.tint = e.control.tintSlot.flatMap { ctx.state.slots[$0] }
+        layout.tint = e.descriptor.tintSlot.flatMap { ctx.state.slots[$0] }
         layout.backgroundTint = e.backgroundSlot.flatMap { ctx.state.slots[$0] }
         ctx.frames[e.index] = layout
     }

@@ -82,7 +82,7 @@ package struct CellLayouter {
     /// The words a kind that shows words shows for the row's state; none for any other kind.
     func text(of e: Element, _ ctx: Context) -> String {
         guard e.typesetting != nil else { return "" }
-        return e.control.content(slots: ctx.state.slots, expanded: ctx.state.expanded) ?? ""
+        return e.descriptor.content(slots: ctx.state.slots, expanded: ctx.state.expanded) ?? ""
     }
 
     /// The style a text's words are measured in for the row's state.
@@ -96,7 +96,7 @@ package struct CellLayouter {
 
     /// The element's width when nothing constrains it.
     func naturalWidth(_ e: Element, _ ctx: Context) -> Double {
-        let c = e.control
+        let c = e.descriptor
         if let stack = c.stacking {
             let kids = visibleChildren(e, ctx)
             guard stack.direction == .horizontal else {
@@ -117,7 +117,7 @@ package struct CellLayouter {
     func measureHeight(_ e: Element, width: Double, axis: Axis, _ ctx: Context) -> Double {
         // A spacer is as tall as its length in a vstack, and no height at all across an hstack.
         if case .space(let length) = e.stackRole { return axis == .vertical ? (length ?? 0) : 0 }
-        let c = e.control
+        let c = e.descriptor
         if let stack = c.stacking {
             let inner = width - stack.padding.left - stack.padding.right
             let kids = visibleChildren(e, ctx)
@@ -144,14 +144,14 @@ package struct CellLayouter {
     func childWidth(_ child: Element, in stack: Element, inner: Double, _ ctx: Context) -> Double {
         if (stack.stacking?.align ?? .fill) == .fill { return inner }
         if case .shape(let frame) = child.stackRole, frame.fillsVStack, frame.width == nil { return inner }
-        if child.control.stackRole == .content, child.control.intrinsicWidth(sizing(ctx)) == nil { return inner }
+        if child.descriptor.stackRole == .content, child.descriptor.intrinsicWidth(sizing(ctx)) == nil { return inner }
         return min(inner, naturalWidth(child, ctx))
     }
 
     /// A stack whose every shown element has a fixed width (an icon in a tile) is as wide as its content:
     /// it is never squeezed, as a UIStackView of fixed-size views is not.
     func isFixedWidth(_ e: Element, _ ctx: Context) -> Bool {
-        let c = e.control
+        let c = e.descriptor
         // A symbol has a width (its point size), and a fixed spacer (its length); a flexible one and a text have
         // none; a box or an image the one it is given, if any.
         guard c.stacking != nil else { return c.intrinsicWidth(sizing(ctx)) != nil }
@@ -167,7 +167,7 @@ package struct CellLayouter {
         var shared: [Int] = []
         var flexible: [Int] = []
         for (i, k) in kids.enumerated() {
-            let c = k.control
+            let c = k.descriptor
             // A stack of fixed-size views keeps its width; one holding text shares what is left, like a text.
             // A shape keeps the width it is given (0 when none); texts share what is left. A control with no width
             // of its own takes what they leave, as a flexible spacer (a control too) does.

@@ -104,7 +104,7 @@ extension CellLayouter {
             let length = max(least, p.along(axis) ?? least)
             return axis == .horizontal ? Size(width: length, height: 0) : Size(width: 0, height: length)
         }
-        let c = e.control
+        let c = e.descriptor
         if let stack = c.stacking {
             // A zstack's views are over each other: it is as big as the biggest.
             guard stack.direction != .layered else {

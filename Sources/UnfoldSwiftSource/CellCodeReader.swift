@@ -248,7 +248,7 @@ struct CellCodeReader {
 
     /// A UIKit class's kind: one of `kinds`, or a control the element registry describes (`UIProgressView`).
     static func kind(named name: String) -> UIKitViewKind? {
-        kinds[name] ?? ElementRegistry.control(uiKitClass: name).map { .control($0) }
+        kinds[name] ?? ElementRegistry.kind(uiKitClass: name).map { .control($0) }
     }
 
     mutating func addView(_ name: String, kind: UIKitViewKind, at node: Syntax) {

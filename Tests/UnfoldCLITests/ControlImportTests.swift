@@ -50,7 +50,7 @@ import Testing
         #expect(height == 44)
         let bar = try Self.element(scene, files: ["Cell.xib": file], id: "downloadProgress")
         let expected = ProgressBar(value: Pair(0.25), tint: .system("system-red"), track: .system("gray5"))
-        #expect(bar.control as? ProgressBar == expected)
+        #expect(bar.descriptor as? ProgressBar == expected)
         let line = "progress 0.25 tint system-red track gray5 id downloadProgress source \"Cell.xib:9\""
         #expect(ElementText(bar).line == line)
     }
@@ -79,10 +79,10 @@ import Testing
         #expect(e["off"]?[2] == 51 && e["off"]?[3] == 31)
         #expect(e["on"]?[0] == 10)
         #expect(
-            try Self.element(scene, files: ["Cell.xib": file], id: "on").control as? ToggleSwitch
+            try Self.element(scene, files: ["Cell.xib": file], id: "on").descriptor as? ToggleSwitch
                 == ToggleSwitch(on: .always))
         #expect(
-            try Self.element(scene, files: ["Cell.xib": file], id: "off").control as? ToggleSwitch
+            try Self.element(scene, files: ["Cell.xib": file], id: "off").descriptor as? ToggleSwitch
                 == ToggleSwitch(on: .never))
     }
 
@@ -93,7 +93,7 @@ import Testing
             constraints: Self.pinned)
         let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let bar = try Self.element(scene, files: ["Cell.xib": file], id: "bar")
-        #expect((bar.control as? ProgressBar)?.value == Pair(0))
+        #expect((bar.descriptor as? ProgressBar)?.value == Pair(0))
         // A warning at the view's line in the file, shown at the scene's path; the file's place is a location of
         // its own, not only words in the message.
         let line = InterfaceBuilderTests.place(of: "id=\"bar\"", tag: "<progressView", in: file)
@@ -142,7 +142,7 @@ import Testing
             #expect(row.elements["bar"] == [16, 12, 358, 4])
             #expect(row.height == 28)
             let bar = try Self.element(scene, files: ["DownloadCell.swift": code], id: "bar")
-            #expect(bar.control as? ProgressBar == ProgressBar(value: Pair(0.6), tint: .system("system-green")))
+            #expect(bar.descriptor as? ProgressBar == ProgressBar(value: Pair(0.6), tint: .system("system-green")))
         }
 
         /// `isOn = true` in code is Interface Builder's `on="YES"`: the switch is on whatever the row's state.
@@ -181,9 +181,11 @@ import Testing
             #expect(row.elements["off"] == [75, 8, 51, 31])
             #expect(row.height == 47)
             #expect(
-                try Self.element(scene, files: files, id: "on").control as? ToggleSwitch == ToggleSwitch(on: .always))
+                try Self.element(scene, files: files, id: "on").descriptor as? ToggleSwitch == ToggleSwitch(on: .always)
+            )
             #expect(
-                try Self.element(scene, files: files, id: "off").control as? ToggleSwitch == ToggleSwitch(on: .never))
+                try Self.element(scene, files: files, id: "off").descriptor as? ToggleSwitch == ToggleSwitch(on: .never)
+            )
         }
 
         /// SwiftUI's `ProgressView(value:total:)` is the same element, as full as the value is of the total; the

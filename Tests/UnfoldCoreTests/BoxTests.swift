@@ -18,8 +18,8 @@ import UnfoldCoreTestSupport
         let sized = scene.templates[0].flattened[1]
         let plain = scene.templates[0].flattened[2]
         #expect(sized.kind.keyword == "box")
-        #expect(sized.control as? Box == Box(width: 60, height: Pair(40, 80), tintSlot: "tone"))
-        #expect(plain.control as? Box == Box())
+        #expect(sized.descriptor as? Box == Box(width: 60, height: Pair(40, 80), tintSlot: "tone"))
+        #expect(plain.descriptor as? Box == Box())
         #expect(sized.stackRole == .shape(ShapeFrame(width: 60, height: Pair(40, 80), fillsVStack: true)))
         #expect(sized.slotKinds.map(\.0) == ["tone"])
         #expect(sized.slotKinds.map(\.1) == [.color])
@@ -86,7 +86,7 @@ import UnfoldCoreTestSupport
                 "V.swift:3: image 'Hero': the scene names no asset catalog ('assets \"PATH\"'): a placeholder box takes its place"
             ])
         let e = scene.templates[0].flattened[1]
-        #expect(e.control as? Box == Box(width: 20, height: Pair(30), color: .system("red")))
+        #expect(e.descriptor as? Box == Box(width: 20, height: Pair(30), color: .system("red")))
         #expect(e.stacking == nil && e.typesetting == nil)
         #expect(e.background == .system("system-fill"))
     }

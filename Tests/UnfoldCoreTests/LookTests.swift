@@ -132,7 +132,7 @@ import UnfoldCoreTestSupport
     @Test func aCheckmarkShowsOnlyWhileExpanded() throws {
         let scene = try parseOK("cell c\n  hstack\n    text t\n    checkmark\nrows c\n  a")
         let e = scene.templates[0].flattened[2]
-        #expect(e.visible == .expanded && e.control as? Symbol == Symbol(name: .checkmark, color: .system("blue")))
+        #expect(e.visible == .expanded && e.descriptor as? Symbol == Symbol(name: .checkmark, color: .system("blue")))
     }
 }
 

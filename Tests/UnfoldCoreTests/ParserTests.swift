@@ -141,7 +141,7 @@ func elementLineErrors(_ line: String) -> String {
         #expect(t.flattened[3].stacking?.distribute == .equalCentering)
         #expect(
             t.flattened[4].typesetting?.color == .system("secondary-label") && t.flattened[4].typesetting?.size == 15)
-        #expect(t.flattened[5].control as? Symbol == Symbol(name: .ellipsis) && t.flattened[5].tap == .toggle)
+        #expect(t.flattened[5].descriptor as? Symbol == Symbol(name: .ellipsis) && t.flattened[5].tap == .toggle)
     }
 
     @Test func rowsAndSections() throws {
@@ -178,7 +178,7 @@ func elementLineErrors(_ line: String) -> String {
         #expect(s.rows[1].slots["title"] == "展开单元格")
         #expect(s.templates[0].flattened[4].typesetting == nil)
         #expect(s.templates[0].flattened[5].typesetting?.lines == Pair(3, 0))
-        #expect((s.templates[0].flattened[4].control as? Symbol)?.name == .chevronDown)
+        #expect((s.templates[0].flattened[4].descriptor as? Symbol)?.name == .chevronDown)
         #expect(s.templates[0].flattened[4].rotation == Pair(0, 180))
         #expect(s.actions.map(\.time) == [300_000, 1_300_000, 2_300_000])
     }

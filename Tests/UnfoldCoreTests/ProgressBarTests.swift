@@ -40,7 +40,7 @@ import UnfoldCoreTestSupport
         let bar = try parseOK(Self.scene).templates[0].flattened[2]
         #expect(bar.kind.keyword == "progress")
         #expect(
-            bar.control as? ProgressBar
+            bar.descriptor as? ProgressBar
                 == ProgressBar(value: Pair(0.4, 1), tint: .system("green"), track: .system("gray5")))
         #expect(ElementText(bar).line == "progress 0.4/1 tint green track gray5 id bar")
         let plain = try parseOK("cell c\n  progress 0.7\nrows c\n  a\n").templates[0].flattened[0]
@@ -172,7 +172,7 @@ import UnfoldCoreTestSupport
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("docs/elements.md")
         let text = try String(contentsOf: docs, encoding: .utf8)
-        for kind in ElementRegistry.controls {
+        for kind in ElementRegistry.kinds {
             #expect(text.contains("## `\(kind.keyword)`"), "\(kind.keyword)")
             #expect(text.contains("`\(kind.example)`"), "\(kind.example)")
             // A kind only an importer makes has no line in scene text.

@@ -18,8 +18,8 @@ import UnfoldCoreTestSupport
         let flexible = scene.templates[0].flattened[1]
         let fixed = scene.templates[0].flattened[2]
         #expect(flexible.kind.keyword == "spacer")
-        #expect(flexible.control as? Spacer == Spacer(length: nil))
-        #expect(fixed.control as? Spacer == Spacer(length: 12))
+        #expect(flexible.descriptor as? Spacer == Spacer(length: nil))
+        #expect(fixed.descriptor as? Spacer == Spacer(length: 12))
         #expect(flexible.stackRole == .space(length: nil))
         #expect(fixed.stackRole == .space(length: 12))
         #expect(ElementText(flexible).line == "spacer")

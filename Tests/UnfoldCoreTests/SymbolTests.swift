@@ -43,8 +43,8 @@ import UnfoldCoreTestSupport
     /// A symbol is a square of its point size; with `font STYLE` that style's size at the reader's text size.
     @Test func itIsASquareOfItsPointSize() throws {
         let scene = try parseOK("cell c\n  vstack\n    symbol plus font body\n    symbol minus size 24\nrows c\n  a\n")
-        let styled = scene.templates[0].flattened[1].control
-        let sized = scene.templates[0].flattened[2].control
+        let styled = scene.templates[0].flattened[1].descriptor
+        let sized = scene.templates[0].flattened[2].descriptor
         let large = Sizing(expanded: false, contentSize: .l)
         let ax1 = Sizing(expanded: false, contentSize: .ax1)
         #expect(styled.intrinsicWidth(large) == 17 && styled.intrinsicHeight(large) == 17)

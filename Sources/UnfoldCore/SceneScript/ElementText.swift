@@ -10,7 +10,7 @@ struct ElementText {
 
     var head: String {
         // The kind writes its own value and options.
-        ([e.kind.keyword, e.control.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
+        ([e.kind.keyword, e.descriptor.sceneText].filter { !$0.isEmpty }).joined(separator: " ")
     }
 
     var options: [String] {

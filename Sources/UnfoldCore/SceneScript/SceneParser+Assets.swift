@@ -91,7 +91,7 @@ extension SceneParser {
     mutating func readSymbolSets() {
         for template in scene.templates {
             for e in template.flattened {
-                guard let name = (e.control as? Symbol)?.set, scene.symbolSets[name] == nil else { continue }
+                guard let name = (e.descriptor as? Symbol)?.set, scene.symbolSets[name] == nil else { continue }
                 guard let path = catalogs.first(where: { $0.catalog.symbolSets.contains(name) })?.path else { continue }
                 switch (assets ?? NoAssets()).symbolSet(name, in: path) {
                 case .failure(let problem): sink.add(Diagnostic(problem.message, at: e.location))
@@ -136,7 +136,7 @@ extension SceneParser {
     /// scene's unless its `assets` line names them.
     mutating func readNamedImages(_ e: inout Element) {
         for i in e.children.indices { readNamedImages(&e.children[i]) }
-        guard let name = (e.control as? ImageView)?.name else { return }
+        guard let name = (e.descriptor as? ImageView)?.name else { return }
         let last = name.split(separator: "/").last.map(String.init) ?? name
         let held = catalogs.contains { $0.catalog.imageSets.contains(name) }
         if let source = e.source, !held, !last.contains(".") {
@@ -159,7 +159,7 @@ extension Element {
     /// An image the scene's catalogs do not hold: a box in the system fill where it would be, of the image's size
     /// and colour.
     mutating func becomeImagePlaceholder() {
-        guard let image = control as? ImageView else { return }
+        guard let image = descriptor as? ImageView else { return }
         kind = ElementKind(image.placeholder)
         background = .system("system-fill")
     }

@@ -267,7 +267,7 @@ extension SceneParser {
             let symbol = Symbol(name: .checkmark, color: .system("blue"))
             return Element(kind: ElementKind(symbol), location: loc)
         default:
-            if let control = ElementRegistry.control(keyword: head.text) {
+            if let control = ElementRegistry.kind(keyword: head.text) {
                 var line = ElementLine(cursor: c, parser: self)
                 let parsed = control.parse(&line)
                 c = line.cursor

@@ -8,7 +8,7 @@ extension SceneParser {
             "opacity"
         ]
         // A checkmark is a symbol.
-        let kind = ElementRegistry.control(keyword: head == "checkmark" ? "symbol" : head)
+        let kind = ElementRegistry.kind(keyword: head == "checkmark" ? "symbol" : head)
         return (kind.map { $0.options + $0.elementOptions } ?? []) + common
     }
 
@@ -44,8 +44,8 @@ extension SceneParser {
 
     /// Reads the value of option `name` into the element.
     func applyOption(_ name: String, to e: inout Element, _ c: inout TokenCursor, head: String) {
-        if type(of: e.control).options.contains(name) {
-            var value = e.control
+        if type(of: e.descriptor).options.contains(name) {
+            var value = e.descriptor
             var line = ElementLine(cursor: c, parser: self)
             value.apply(option: name, &line)
             c = line.cursor

@@ -130,7 +130,7 @@ extension SceneParser {
     /// The images the file names: each an image set of the scene's catalogs, read as a row's image is; one the
     /// catalogs do not hold is a placeholder box, with a warning.
     mutating func readImages(_ e: inout Element, path: String, at location: SourceLocation) {
-        if let name = (e.control as? ImageView)?.name {
+        if let name = (e.descriptor as? ImageView)?.name {
             if catalogs.contains(where: { $0.catalog.imageSets.contains(name) }),
                 let ref = imageReference(name, at: location)
             {
@@ -265,11 +265,11 @@ extension SceneParser {
                     // An image or a symbol sizes its view, as UIKit's intrinsic size does: only whether there is
                     // a size matters to the check, not which.
                     let e = template.flattened[i]
-                    guard e.control.readsAsImage else { return Size?.none }
+                    guard e.descriptor.readsAsImage else { return Size?.none }
                     return layout.views[i].imageSize ?? Size(width: 20, height: 20)
                 case .activityIndicator: return Size(width: 20, height: 20)
                 case .control:
-                    let c = template.flattened[i].control
+                    let c = template.flattened[i].descriptor
                     // The check solves each state at the default text size (Large); only a symbol's size follows it.
                     let sizing = Sizing(expanded: expanded, contentSize: .l)
                     return Size(width: c.intrinsicWidth(sizing) ?? -1, height: c.intrinsicHeight(sizing))

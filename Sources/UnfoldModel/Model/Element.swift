@@ -45,7 +45,7 @@ package struct Element: Sendable, Equatable {
     /// kinds of value is read as the first).
     package var slotKinds: [(String, SlotKind)] {
         var out: [(String, SlotKind)] = []
-        out += control.slotKinds
+        out += descriptor.slotKinds
         if let s = backgroundSlot { out.append((s, .color)) }
         if let s = labelSlot { out.append((s, .text)) }
         if let s = hintSlot { out.append((s, .text)) }
@@ -60,15 +60,15 @@ package struct Element: Sendable, Equatable {
 
     /// The slot that names this element when it has no id: a text's, an image's.
     package var slot: String? {
-        control.namingSlot
+        descriptor.namingSlot
     }
 
     /// The name its kind knows it by when it has no id (a symbol's name).
-    package var symbolName: String? { control.elementName }
+    package var symbolName: String? { descriptor.elementName }
 
     /// How it takes part in its stack: a `spacer` is space, a `box` or a plain view a shape; every other kind is
     /// content.
-    package var stackRole: StackRole { control.stackRole }
+    package var stackRole: StackRole { descriptor.stackRole }
 
     /// Whether it is a `spacer`, fixed or flexible.
     package var isSpace: Bool {
@@ -77,20 +77,20 @@ package struct Element: Sendable, Equatable {
     }
 
     /// What it is: its kind, described in one file (see `ElementRegistry`).
-    package var control: any ElementDescriptor { kind.value }
+    package var descriptor: any ElementDescriptor { kind.value }
 
     /// How it lays out the elements it holds, when it is a stack.
-    package var stacking: Stacking? { control.stacking }
+    package var stacking: Stacking? { descriptor.stacking }
 
     /// The room it leaves around its content: a text's or a stack's `padding`.
-    package var padding: EdgeInsets { control.padding }
+    package var padding: EdgeInsets { descriptor.padding }
 
     /// How it sets its words, when its kind shows words (a text).
-    package var typesetting: Typesetting? { control.typesetting }
+    package var typesetting: Typesetting? { descriptor.typesetting }
 
     /// The text it is, when it is one: importers and scene text read and change its words and their setting here.
     package var textLabel: TextLabel? {
-        get { control as? TextLabel }
+        get { descriptor as? TextLabel }
         set {
             guard let newValue else { return }
             kind = ElementKind(newValue)
