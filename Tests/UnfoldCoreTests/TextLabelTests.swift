@@ -54,6 +54,28 @@ import UnfoldCoreTestSupport
         #expect(elementLineErrors("txt a") == "2:3 unknown element 'txt'; did you mean 'text'?")
     }
 
+    /// A UIKit view that shows words becomes a text with UIKit's defaults: System 17 for a label, 15 on one centred
+    /// line for a button's title, 14 for a text field; the file's font, lines and alignment where it gives them.
+    @Test func uiKitViewsAreTextsWithUIKitsDefaults() {
+        let label = TextLabel.uiKit(
+            .label, slot: "title", words: "Title", font: nil, lines: 2, alignment: nil, color: nil)
+        #expect(label.setting.size == 17 && label.setting.lines == Pair(2) && !label.setting.alignWritten)
+        #expect(label.setting.centred && label.defaultText == "Title" && label.slot == "title")
+        let blue = Color.system("system-blue")
+        let button = TextLabel.uiKit(
+            .button, slot: "go", words: "Go", font: nil, lines: 0, alignment: "left", color: blue)
+        #expect(button.setting.size == 15 && button.setting.lines == Pair(1) && button.setting.color == blue)
+        #expect(button.setting.align == .center && button.setting.alignWritten)
+        let field = TextLabel.uiKit(
+            .textField(bordered: true), slot: "name", words: nil, font: nil, lines: 1, alignment: "right", color: nil)
+        #expect(field.setting.size == 14 && field.setting.align == .right && field.defaultText == "")
+        var font = Typesetting()
+        font.size = 20
+        font.weight = .bold
+        let styled = TextLabel.uiKit(.button, slot: "b", words: nil, font: font, lines: 3, alignment: nil, color: nil)
+        #expect(styled.setting.size == 20 && styled.setting.weight == .bold && styled.setting.lines == Pair(1))
+    }
+
     /// Texts share an hstack's width by priority, each its one-line width when that fits; the last text takes what
     /// is left, and wraps at the width it is given.
     @Test func textsShareAnHStackByPriority() throws {

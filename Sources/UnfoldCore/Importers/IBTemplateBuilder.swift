@@ -196,11 +196,17 @@ package struct IBTemplateBuilder {
     }
 
     mutating func text(_ v: IBView, name: String, into e: inout Element) {
-        var label = TextLabel(slot: v.slot ?? name)
-        label.defaultText = v.text ?? ""
+        let ink = v.kind == .button ? v.tint ?? v.textColor : v.textColor
+        let label = TextLabel.uiKit(
+            v.kind, slot: v.slot ?? name, words: v.text, font: v.font.map(typesetting), lines: v.lines,
+            alignment: v.textAlignment, color: ink.flatMap { color($0, v.line, v.column) } ?? defaultInk(v))
+        e.kind = ElementKind(label)
+    }
+
+    /// The font a file names: its size and weight, its text style, and a named font's face (found once the scene's
+    /// font files are read).
+    func typesetting(_ font: IBFont) -> Typesetting {
         var setting = Typesetting()
-        setting.centred = true
-        let font = v.font ?? IBFont(textStyle: nil, size: v.kind == .button ? 15 : 17, weight: .regular, family: nil)
         setting.size = font.size
         setting.weight = font.weight
         if let name = font.name {
@@ -208,16 +214,7 @@ package struct IBTemplateBuilder {
                 name: name, family: font.family, file: file, line: font.line, column: font.column)
         }
         if let style = font.textStyle { setting.textStyle = TextStyleName.uiKit(style) }
-        setting.lines = Pair(v.kind == .button ? 1 : max(0, v.lines))
-        let ink = v.kind == .button ? v.tint ?? v.textColor : v.textColor
-        setting.color = ink.flatMap { color($0, v.line, v.column) } ?? defaultInk(v)
-        // A button's title is centred; a label's alignment is written only when the file gives one.
-        if let align = TextAlign(rawValue: v.kind == .button ? "center" : v.textAlignment ?? "") {
-            setting.align = align
-            setting.alignWritten = true
-        }
-        label.setting = setting
-        e.kind = ElementKind(label)
+        return setting
     }
 
     /// The colour UIKit gives a text the file gives none: a button's the tint, a subtitle or value 1 cell's
@@ -236,8 +233,6 @@ package struct IBTemplateBuilder {
     /// rounded-rect style.
     mutating func textField(_ v: IBView, bordered: Bool, name: String, into e: inout Element) {
         var field = v
-        // UITextField's font is System 14 unless the file gives one.
-        field.font = v.font ?? IBFont(textStyle: nil, size: 14, weight: .regular, family: nil)
         let empty = (v.text ?? "").isEmpty
         field.text = empty ? v.placeholder ?? "" : v.text
         text(field, name: name, into: &e)

@@ -41,6 +41,40 @@ package struct TextLabel: ElementDescriptor {
 
     package init(imported: ImportedProperties) {}
 
+    /// A UIKit view that shows words, as an Interface Builder file or UIKit code declares it: a `UILabel`, a
+    /// `UIButton`'s title or a `UITextField`. The file's words show when a row gives none, centred top to bottom as
+    /// UILabel draws them. Without a font of the file's, a label is System 17, a button's title System 15 and a text
+    /// field System 14. A button's title is one line and centred; a label's alignment is written only where the file
+    /// gives one. `font` holds the file's font (size, weight, text style, named font); `color` the ink, nil for the
+    /// label colour.
+    package static func uiKit(
+        _ kind: UIKitViewKind, slot: String, words: String?, font: Typesetting?, lines: Int, alignment: String?,
+        color: Color?
+    ) -> TextLabel {
+        var label = TextLabel(slot: slot)
+        label.defaultText = words ?? ""
+        var setting = font ?? Typesetting()
+        if font == nil { setting.size = uiKitSize(kind) }
+        setting.centred = true
+        setting.lines = Pair(kind == .button ? 1 : max(0, lines))
+        setting.color = color
+        if let align = TextAlign(rawValue: kind == .button ? "center" : alignment ?? "") {
+            setting.align = align
+            setting.alignWritten = true
+        }
+        label.setting = setting
+        return label
+    }
+
+    /// UIKit's system font size for the view's words when the file names none.
+    static func uiKitSize(_ kind: UIKitViewKind) -> Double {
+        switch kind {
+        case .button: return 15
+        case .textField: return 14
+        default: return 17
+        }
+    }
+
     /// `SLOT`, `"literal"`, `"collapsed"/"expanded"` or `format "{SLOT} words"`.
     package static func parse<Line: ElementLineReading>(_ c: inout Line) -> TextLabel? {
         guard let t = c.next() else {
