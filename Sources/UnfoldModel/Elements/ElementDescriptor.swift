@@ -37,12 +37,13 @@ package protocol ElementDescriptor: Sendable, Equatable {
     /// properties UIKit code sets (both use UIKit's property names).
     init(imported: ImportedProperties)
 
-    /// Its own width when nothing constrains it; nil takes what its stack offers, as a text does.
+    /// Its own width when nothing constrains it; nil takes what its stack offers (a progress bar does).
     func intrinsicWidth(_ sizing: Sizing) -> Double?
     func intrinsicHeight(_ sizing: Sizing) -> Double
     /// Whether it keeps its own size whatever Auto Layout's constraints say (UISwitch does).
     var keepsItsSize: Bool { get }
-    /// How it takes part in its stack: as content (its intrinsic size), or as space between the others.
+    /// How it takes part in its stack: as content (its intrinsic size), as words the layout measures, as a stack of
+    /// its own, as space between the others, or as a shape.
     var stackRole: StackRole { get }
     /// The slots it reads and the kind of value each takes.
     var slotKinds: [(String, SlotKind)] { get }
@@ -193,7 +194,7 @@ package struct ShapeFrame: Sendable, Equatable {
     }
 }
 
-/// What drawing a control needs from the scene: its opacity, direction, colours and the element's frame.
+/// What drawing a kind needs from the scene: its opacity, direction, colours and the element's frame.
 package struct ControlDrawing {
     var alpha: Double
     var rtl: Bool

@@ -7,7 +7,7 @@ package struct Element: Sendable, Equatable {
     package var location: SourceLocation
     /// `rotate C/E`: an image's or a symbol's turn, in degrees.
     package var rotation: Pair<Double> = Pair(0)
-    // Every element.
+    // Every element (what is a kind's own is in `kind`).
     package var visible: Visibility = .always
     package var background: Color? = nil
     package var corner: Double = 0
@@ -44,8 +44,7 @@ package struct Element: Sendable, Equatable {
     /// The slots this element reads and the kind of value each takes: its kind's first (a slot a row gives two
     /// kinds of value is read as the first).
     package var slotKinds: [(String, SlotKind)] {
-        var out: [(String, SlotKind)] = []
-        out += descriptor.slotKinds
+        var out = descriptor.slotKinds
         if let s = backgroundSlot { out.append((s, .color)) }
         if let s = labelSlot { out.append((s, .text)) }
         if let s = hintSlot { out.append((s, .text)) }
@@ -66,8 +65,8 @@ package struct Element: Sendable, Equatable {
     /// The name its kind knows it by when it has no id (a symbol's name).
     package var symbolName: String? { descriptor.elementName }
 
-    /// How it takes part in its stack: a `spacer` is space, a `box` or a plain view a shape; every other kind is
-    /// content.
+    /// How it takes part in its stack: a text by its words, a stack by its elements, a `spacer` as space, a `box` or
+    /// a plain view as a shape; every other kind by its content.
     package var stackRole: StackRole { descriptor.stackRole }
 
     /// Whether it is a `spacer`, fixed or flexible.
