@@ -191,6 +191,10 @@ import UnfoldCoreTestSupport
             for line in lines {
                 let e = try parseOK("\(cell)\n  \(line)\nrows c\n  a\n").templates[0].flattened[0]
                 #expect(ElementText(e).line == line)
+                // A kind that sets words is laid out as words, and one that holds elements as a stack: the layouts
+                // read the role, the other stages the setting.
+                #expect((e.typesetting != nil) == (e.stackRole == .words), "\(line)")
+                #expect((e.stacking != nil) == (e.stackRole == .stack), "\(line)")
             }
         }
     }
