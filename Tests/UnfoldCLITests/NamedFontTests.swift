@@ -143,16 +143,22 @@ import UnfoldModel
         #expect(drawn["Row"]?.0.family == "DejaVu Sans")
     }
 
+    /// A test folder holding `Math.ttf`, a copy of DejaVu Math TeX Gyre (a family no pinned font is). It is kept
+    /// until the process ends (its test folder goes then): the process's fonts name the copies in it, and another
+    /// test drawing the same family at the same time would find a file gone.
+    static func folderWithMathFont(_ name: String) throws -> URL {
+        let dir = tempDir(name)
+        try FileManager.default.copyItem(
+            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
+            toPath: dir.appendingPathComponent("Math.ttf").path)
+        return dir
+    }
+
     /// A scene may name the pinned families and its own files' families, not a family only another scene's file in
     /// the same run holds: in a suite it is the same error, in the same words, as on its own (it passed once the
     /// other scene had loaded the file).
     @Test func aSceneNamesOnlyItsOwnFontFilesFamiliesInASuite() throws {
-        let dir = tempDir("font-families")
-        // Kept until the process ends (its test folder goes then): the process's fonts name the copies in it, and
-        // another test drawing the same family at the same time would find a file gone.
-        try FileManager.default.copyItem(
-            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
-            toPath: dir.appendingPathComponent("Math.ttf").path)
+        let dir = try Self.folderWithMathFont("font-families")
         let body = "cell c\n  text t\nrows c\n  a t \"x\"\n"
         let own = write(
             "font-file \"Math.ttf\"\nfont \"DejaVu Math TeX Gyre\"\n" + body,
@@ -177,11 +183,7 @@ import UnfoldModel
     /// process as on its own: its own files and the pinned ones are what it is drawn with (`lint a b` said nothing
     /// of b once a had loaded its file).
     @Test func aSceneIsWarnedOfGlyphsOnlyAnotherScenesFontDraws() throws {
-        let dir = tempDir("font-glyphs")
-        // Kept until the process ends, as above.
-        try FileManager.default.copyItem(
-            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
-            toPath: dir.appendingPathComponent("Math.ttf").path)
+        let dir = try Self.folderWithMathFont("font-glyphs")
         // MATHEMATICAL BOLD FRAKTUR CAPITAL A: in DejaVu Math TeX Gyre, in no pinned font.
         let body = "cell c\n  text t\nrows c\n  a t \"\u{1D56C}\"\n"
         let own = write("font-file \"Math.ttf\"\n" + body, to: dir.appendingPathComponent("own.scene"))
@@ -197,11 +199,7 @@ import UnfoldModel
     /// the pinned fonts and its own files only. A golden recorded beside a scene whose font draws a character the
     /// pinned fonts lack is the one the scene gives alone (alone it failed: it had been drawn with the other font).
     @Test func aScenesPixelsDoNotDependOnTheScenesBesideIt() throws {
-        let dir = tempDir("font-sets")
-        // Kept until the process ends, as above.
-        try FileManager.default.copyItem(
-            atPath: "/usr/share/fonts/truetype/dejavu/DejaVuMathTeXGyre.ttf",
-            toPath: dir.appendingPathComponent("Math.ttf").path)
+        let dir = try Self.folderWithMathFont("font-sets")
         let body = "cell c\n  text t\nrows c\n  a t \"x \u{1D56C}\"\n"
         let own = write("font-file \"Math.ttf\"\n" + body, to: dir.appendingPathComponent("own.scene"))
         let other = write(body, to: dir.appendingPathComponent("other.scene"))
