@@ -66,17 +66,22 @@ extension CellCodeReader {
                 guard let c = constants.number(argument.expression) else {
                     return skipped(argument.expression, "a constant")
                 }
-                constant = c
+                guard let bounded = inRange(c, Self.constantRange, argument.expression, "constant") else { return nil }
+                constant = bounded
             case "constant":
                 guard let c = constants.number(argument.expression) else {
                     return skipped(argument.expression, "a constant")
                 }
-                constant = c
+                guard let bounded = inRange(c, Self.constantRange, argument.expression, "constant") else { return nil }
+                constant = bounded
             case "multiplier":
                 guard let m = constants.number(argument.expression) else {
                     return skipped(argument.expression, "a multiplier")
                 }
-                multiplier = m
+                guard let bounded = inRange(m, Self.multiplierRange, argument.expression, "multiplier") else {
+                    return nil
+                }
+                multiplier = bounded
             default:
                 return skipped(argument.expression, "a constraint's '\(label)'")
             }
@@ -88,5 +93,24 @@ extension CellCodeReader {
                 relation: relation, multiplier: multiplier, constant: constant, priority: 1000, line: place.line,
                 column: place.column))
         return constraints.count - 1
+    }
+}
+
+extension CellCodeReader {
+    /// The numbers a constraint may hold, as Interface Builder's reader allows them: beyond them (`1e308 * 10`,
+    /// NaN) the solver cannot work (GLPK aborted the process on a multiplier of infinity).
+    static let multiplierRange = -1e4...1e4
+    static let constantRange = -1e5...1e5
+
+    /// `value` when it is a finite number within `range`; else a warning at its line that the constraint is left
+    /// out, and nil.
+    mutating func inRange(_ value: Double, _ range: ClosedRange<Double>, _ e: ExprSyntax, _ what: String) -> Double? {
+        if range.contains(value) { return value }
+        let text = e.trimmedDescription
+        let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+        finding(
+            "a constraint's \(what) '\(shown)' is \(value.isNaN ? "not a number" : "out of range") (\(what)s lie within"
+                + " \(Int(range.lowerBound))…\(Int(range.upperBound))): the constraint is left out", at: location(e))
+        return nil
     }
 }

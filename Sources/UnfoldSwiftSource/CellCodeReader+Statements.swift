@@ -190,8 +190,12 @@ extension CellCodeReader {
         }
         if let k = constraintIndex(base, aliases: aliases) {
             switch property {
-            case "priority": if let p = priority(rhs) { constraints[k].priority = Int(min(1000, max(1, p))) }
-            case "constant": if let c = constants.number(rhs) { constraints[k].constant = c }
+            case "priority":
+                if let p = priority(rhs), p.isFinite { constraints[k].priority = Int(min(1000, max(1, p))) }
+            case "constant":
+                if let c = constants.number(rhs), let bounded = inRange(c, Self.constantRange, rhs, "constant") {
+                    constraints[k].constant = bounded
+                }
             default: break
             }
             return
@@ -285,7 +289,7 @@ extension CellCodeReader {
         case "backgroundColor": v.background = color(rhs)
         case "tintColor": v.tint = color(rhs)
         case "numberOfLines":
-            if let n = constants.number(rhs) { v.lines = Int(min(10_000, max(0, n))) }
+            if let n = constants.number(rhs), n.isFinite { v.lines = Int(min(10_000, max(0, n))) }
         case "textAlignment": v.textAlignment = memberName(rhs)
         case "isHidden": v.hidden = rhs.trimmedDescription == "true"
         case "alpha": v.alpha = constants.number(rhs).map { min(1, max(0, $0)) } ?? 1

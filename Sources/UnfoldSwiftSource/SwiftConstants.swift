@@ -7,7 +7,17 @@ struct SwiftConstants {
     /// Each constant's expression, by its bare name and by `Type.name`.
     private var expressions: [String: ExprSyntax] = [:]
     /// The `let`s of the method being read, which hide the file's constants of the same name.
-    var locals: [String: ExprSyntax] = [:]
+    var locals: [String: ExprSyntax] = [:] {
+        didSet { known = Known() }
+    }
+    /// The numbers of the constants evaluated so far, by the expression that defines them: constants defined by
+    /// doubling (`let c1 = c0 + c0` …) were evaluated 2^N times without it (a hang at 26 of them). Only values are
+    /// kept: a constant not evaluated (too deep here) may evaluate from a shallower place. A new set of locals
+    /// starts afresh, since a local may hide a name a constant reads.
+    private final class Known {
+        var numbers: [SyntaxIdentifier: Double] = [:]
+    }
+    private var known = Known()
 
     init(file: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -54,7 +64,12 @@ struct SwiftConstants {
             default: break
             }
         }
-        if let named = constant(e) { return number(named, depth: depth + 1) }
+        if let named = constant(e) {
+            if let value = known.numbers[named.id] { return value }
+            let value = number(named, depth: depth + 1)
+            if let value { known.numbers[named.id] = value }
+            return value
+        }
         return nil
     }
 
@@ -65,8 +80,10 @@ struct SwiftConstants {
         if let s = e.as(StringLiteralExprSyntax.self) {
             var out = ""
             for segment in s.segments {
-                guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
-                out += text.content.text
+                guard let words = segment.as(StringSegmentSyntax.self),
+                    let text = SwiftStringLiteral.text(words, in: s)
+                else { return nil }
+                out += text
             }
             return out
         }

@@ -19,6 +19,7 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
     package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
         if let problem = BracketRunGuard.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
+        if let problem = SyntaxDepthGuard.problem(in: parsed, source: source) { return .failure(problem) }
         let converter = SourceLocationConverter(fileName: "", tree: parsed)
         // The first place the parser could not read, from its tree: a token it expected and did not find, or
         // text it did not expect. (Its diagnostics generator traps on some broken files, so it is not used.)

@@ -1,5 +1,6 @@
 import Foundation
 internal import SwiftSyntax
+import UnfoldModel
 
 /// SwiftUI's animations as the scene's `animation` words, with SwiftUI's own defaults:
 /// - `.default` is `spring(response: 0.55, dampingFraction: 1.0)` since iOS 17 (Apple's `Animation.default`);
@@ -34,7 +35,7 @@ enum SwiftUIAnimation {
         switch name {
         case "default": return spring(response: 0.55, damping: 1)
         case "linear", "easeIn", "easeOut", "easeInOut":
-            guard let duration = number("duration", 0.35), duration >= 0 else { return nil }
+            guard let duration = number("duration", 0.35), duration >= 0, duration <= maxSeconds else { return nil }
             let curve = ["linear": "linear", "easeIn": "ease-in", "easeOut": "ease-out", "easeInOut": "ease-in-out"]
             return "\(text(duration)) \(curve[name]!)"
         case "spring" where arguments["response"] != nil || arguments["dampingFraction"] != nil:
@@ -67,14 +68,22 @@ enum SwiftUIAnimation {
 
     /// `R spring R D`: the scene's spring, whose duration the scene works out from R and D.
     static func spring(response: Double, damping: Double) -> String? {
-        guard response > 0, damping > 0, response.isFinite, damping.isFinite else { return nil }
+        guard response > 0, damping > 0, response <= maxSeconds, damping.isFinite else { return nil }
+        // A spring the scene refuses (it settles after the 600 s limit) is not one Unfold reads either.
+        guard let settles = TimingCurve.spring(response: response, damping: min(1, damping)).springDuration,
+            settles <= maxSeconds
+        else { return nil }
         return "\(text(response)) spring \(text(response)) \(text(min(1, damping)))"
     }
+
+    /// The longest animation a scene takes (SceneParser.maxTime): longer ones, and springs that settle later, are
+    /// not read, as a warning at their line; before, `.linear(duration: 1e19)` trapped making the scene's words.
+    static let maxSeconds = 600.0
 
     /// A number with at most four decimals, no trailing zeros.
     static func text(_ v: Double) -> String {
         let rounded = (v * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), let whole = Int(exactly: rounded) { return String(whole) }
         return String(format: "%.4f", rounded).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
     }
 }

@@ -100,6 +100,7 @@ extension SwiftSyntaxCellReader {
     package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
         if let problem = BracketRunGuard.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
+        if let problem = SyntaxDepthGuard.problem(in: parsed, source: source) { return .failure(problem) }
         let plain = SourceLocationConverter(fileName: "", tree: parsed)
         if parsed.hasError, let problem = SyntaxProblemFinder.first(in: parsed, converter: plain) {
             return .failure(XMLFileProblem(problem.message, line: problem.line, column: problem.column))
@@ -110,6 +111,20 @@ extension SwiftSyntaxCellReader {
             file: folded, converter: SourceLocationConverter(fileName: "", tree: folded),
             constants: SwiftConstants(file: folded),
             views: Dictionary(views.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a }), fileName: file)
-        return .success(reader.previews().map(reader.scene))
+        let previews = reader.previews()
+        // Previews are told apart by name (`FILE.swift/NAME`, the golden folder): a second of one name would never
+        // be drawn or tested. An untitled preview's name (`Preview-N`) counts as a title.
+        var first: [String: Int] = [:]
+        for p in previews {
+            if let line = first[p.name] {
+                return .failure(
+                    XMLFileProblem(
+                        "two previews are named '\(p.name)' (lines \(line) and \(p.line)): one would never be"
+                            + " drawn or tested; give one another title",
+                        line: p.line, column: 1))
+            }
+            first[p.name] = p.line
+        }
+        return .success(previews.map(reader.scene))
     }
 }

@@ -124,7 +124,7 @@ struct SwiftUISceneBuilder {
     /// A row's values for the slots of a view of the file that `call` makes: a string argument fills the slot of
     /// its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the slots its members name. As scene text,
     /// each ` SLOT "VALUE"`.
-    func slotValues(_ call: FunctionCallExprSyntax, lines: [SwiftUILine]) -> String {
+    mutating func slotValues(_ call: FunctionCallExprSyntax, lines: [SwiftUILine]) -> String {
         var filled: [(String, String)] = []
         for a in call.arguments {
             guard let label = a.label?.text else { continue }
@@ -132,6 +132,14 @@ struct SwiftUISceneBuilder {
                 filled.append((label, v))
             } else if let element = element(a.expression), let (fields, _) = fields(element, children: nil) {
                 filled += fields.sorted { $0.key < $1.key }.filter { $0.key != "self" }
+            } else if let subscripted = SwiftConstants.unwrapped(a.expression).as(SubscriptCallExprSyntax.self),
+                let list = elements(subscripted.calledExpression, scope: reader)
+            {
+                // An index that is not one of the array's (`faqs[5]`, `faqs[1e19]`) gives no element on the device.
+                let array = subscripted.calledExpression.trimmedDescription
+                reader.warn(
+                    "'\(a.expression.trimmedDescription)' is not an element of '\(array)' (\(list.count)"
+                        + " element\(list.count == 1 ? "" : "s")): its texts are drawn empty", at: a.expression)
             }
         }
         let slots = Set(SwiftUIView.textSlots(lines))
@@ -174,10 +182,11 @@ struct SwiftUISceneBuilder {
         let e = SwiftConstants.unwrapped(expr)
         if e.is(FunctionCallExprSyntax.self) { return e }
         guard let subscriptCall = e.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-            let index = reader.constants.number(subscriptCall.arguments.first!.expression), index >= 0,
-            let list = elements(subscriptCall.calledExpression, scope: reader), Int(index) < list.count
+            let number = reader.constants.number(subscriptCall.arguments.first!.expression),
+            let index = Int(exactly: number), index >= 0,
+            let list = elements(subscriptCall.calledExpression, scope: reader), index < list.count
         else { return nil }
-        return list[Int(index)]
+        return list[index]
     }
 
     /// A template line as the scene writes it, with the Swift line it comes from.

@@ -11,8 +11,9 @@ extension SwiftSyntaxCellReader {
         // A file the parser cannot read in time is refused by the cell reader, which the caller asks next.
         guard BracketRunGuard.problem(in: source) == nil else { return nil }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
-        // A file that does not parse is reported by the cell reader, which the caller asks next.
-        guard !parsed.hasError else { return nil }
+        // A file that does not parse, or is too deep to walk, is reported by the cell reader, which the caller asks
+        // next.
+        guard !parsed.hasError, SyntaxDepthGuard.problem(in: parsed, source: source) == nil else { return nil }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let views = SwiftUIViewFinder.views(in: folded)
         let names = views.map(\.name.text)

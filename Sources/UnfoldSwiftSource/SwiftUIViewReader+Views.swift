@@ -253,8 +253,8 @@ extension SwiftUIViewReader {
         var slots = 0
         for segment in literal.segments {
             if let words = segment.as(StringSegmentSyntax.self) {
-                let text = words.content.text
-                guard !text.contains("{"), !text.contains("}"), !text.contains("\\") else { return nil }
+                guard let text = SwiftStringLiteral.text(words, in: literal), !text.contains("{"), !text.contains("}")
+                else { return nil }
                 pattern += text
             } else if let part = segment.as(ExpressionSegmentSyntax.self), part.expressions.count == 1,
                 let e = part.expressions.first?.expression

@@ -25,6 +25,17 @@ package enum TerminalText {
         return out
     }
 
+    /// Every control character escaped, newlines and tabs too: a name inside a line (a preview's title) must not
+    /// break it in two.
+    package static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for u in text.unicodeScalars {
+            if isControl(u) { out += shown(u) } else { out.unicodeScalars.append(u) }
+        }
+        return out
+    }
+
     /// How many columns a scalar takes once made safe (for a caret under an escaped line).
     static func width(_ u: Unicode.Scalar) -> Int {
         isControl(u) && u != "\t" ? shown(u).unicodeScalars.count : 1

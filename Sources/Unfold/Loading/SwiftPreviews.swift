@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import UnfoldCore
 import UnfoldRender
 import UnfoldCodecs
@@ -26,13 +27,18 @@ package enum SwiftPreviews {
     /// `FILE.swift` → (FILE.swift, nil); `FILE.swift/NAME` where FILE.swift is a file → (FILE.swift, NAME).
     package static func parts(_ path: String) -> (file: String, preview: String?)? {
         if path.hasSuffix(".swift") { return (path, nil) }
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        let file = String(path[..<slash])
-        var isDir: ObjCBool = false
-        guard file.hasSuffix(".swift"), FileManager.default.fileExists(atPath: file, isDirectory: &isDir),
-            !isDir.boolValue
-        else { return nil }
-        return (file, String(path[path.index(after: slash)...]))
+        // The first `….swift/` that is a file: a preview's title may hold '/' (which the suite then refuses as a
+        // golden folder's name), and the title is everything after the file.
+        var from = path.startIndex
+        while let found = path.range(of: ".swift/", range: from..<path.endIndex) {
+            let file = String(path[..<found.upperBound].dropLast())
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isDir), !isDir.boolValue {
+                return (file, String(path[found.upperBound...]))
+            }
+            from = found.upperBound
+        }
+        return nil
     }
 
     /// The file's name without `.swift`.
@@ -52,8 +58,11 @@ package enum SwiftPreviews {
         case .success(let read): bytes = read
         case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
         }
+        if let known = ReadPreviews.shared.previews(of: file, bytes: bytes) { return (bytes, known) }
         switch reader.readPreviews(bytes, file: URL(fileURLWithPath: file).lastPathComponent) {
-        case .success(let previews): return (bytes, previews)
+        case .success(let previews):
+            ReadPreviews.shared.keep(previews, of: file, bytes: bytes)
+            return (bytes, previews)
         case .failure(let problem):
             let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""
             throw UnfoldFailure.usage("\(TerminalText.safe(file))\(place): \(problem.message)", showsUsage: false)
@@ -100,5 +109,36 @@ package enum SwiftPreviews {
     package static func paths(_ file: String) -> [String] {
         guard let (_, previews) = try? previews(file) else { return [] }
         return previews.map { file + "/" + $0.name }
+    }
+}
+
+/// The previews of the Swift files read last, by path and bytes: a suite reads a file once per preview, and reading
+/// builds every preview of the file, so without this a file of N previews was read N times (quadratic). A file whose
+/// bytes changed is read again; a few files are kept, so memory stays bounded.
+final class ReadPreviews: Sendable {
+    static let shared = ReadPreviews()
+    static let kept = 8
+    private struct Entry {
+        var path: String
+        var bytes: [UInt8]
+        var previews: [SwiftUIPreview]
+    }
+    private let entries = Mutex<[Entry]>([])
+
+    func previews(of path: String, bytes: [UInt8]) -> [SwiftUIPreview]? {
+        entries.withLock { list in list.first { $0.path == path && $0.bytes == bytes }?.previews }
+    }
+
+    /// How many times the file at `path` was read, not found here: what the tests count.
+    func reads(of path: String) -> Int { readCounts.withLock { $0[path] ?? 0 } }
+    private let readCounts = Mutex<[String: Int]>([:])
+
+    func keep(_ previews: [SwiftUIPreview], of path: String, bytes: [UInt8]) {
+        readCounts.withLock { $0[path, default: 0] += 1 }
+        entries.withLock { list in
+            list.removeAll { $0.path == path }
+            list.append(Entry(path: path, bytes: bytes, previews: previews))
+            if list.count > Self.kept { list.removeFirst(list.count - Self.kept) }
+        }
     }
 }

@@ -31,6 +31,32 @@ package enum GoldenFolder {
 }
 
 extension GoldenFolder {
+    /// Why a scene's name cannot be a folder under the goldens folder, or nil. A scene file `..scene`, a Swift file
+    /// `...swift` or a preview titled `".."`, `"."`, `""` or `"a/b"` would name the goldens folder itself, the
+    /// file's folder of previews or a folder outside, which recording replaces: every other golden would be lost.
+    /// `path`: the scene as given (`FILE.swift/PREVIEW` for a preview).
+    package static func nameProblem(scenePath path: String) -> String? {
+        let parts: [(String, String)]
+        if let (file, preview) = SwiftPreviews.parts(path) {
+            parts =
+                [("the Swift file's name", SwiftPreviews.stem(file))]
+                + (preview.map { [("the preview's name", $0)] } ?? [])
+        } else {
+            parts = [("the scene file's name", SceneDocument.name(fromPath: path))]
+        }
+        for (what, name) in parts {
+            let shown = "'\(TerminalText.safe(name))'"
+            if name.isEmpty || name == "." || name == ".." {
+                return "\(what) \(shown) cannot name a golden folder (it would be the goldens folder or a folder"
+                    + " above it): rename it"
+            }
+            if name.contains("/") { return "\(what) \(shown) cannot name a golden folder: it holds '/': rename it" }
+        }
+        return nil
+    }
+}
+
+extension GoldenFolder {
     /// The frame numbers a golden folder holds as `frame-NNNNN.png` files, in order.
     static func frames(in dir: URL) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []

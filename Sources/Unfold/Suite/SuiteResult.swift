@@ -102,7 +102,7 @@ package struct SceneResult: Codable, Equatable {
     var fixedLines: [String] { (fixedFindings ?? []).map { "  fixed: \($0)" } }
 
     /// `name (variant)`: every line says which variant it is about.
-    var label: String { "\(name) (\(variant))" }
+    var label: String { "\(TerminalText.oneLine(name)) (\(variant))" }
 
     /// What the terminal says of a scene: one line, or for a failure a summary, the first differences in
     /// words and where the rest are.

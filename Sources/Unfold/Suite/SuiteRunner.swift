@@ -123,6 +123,11 @@ package final class SuiteRunner: Sendable {
                 let document = SceneDocument(bytes: $0, path: path, name: name, base: base)
                 return SceneFile(document: .success(document), loaded: nil)
             } ?? file(path)
+        if let problem = GoldenFolder.nameProblem(scenePath: path) {
+            result.status = .error
+            result.reason = problem
+            return result
+        }
         let dir = goldenFolder(name, variant: variant, sceneHasVariants: !known.variants.isEmpty)
         // Accepting with --audit records the findings as the new baseline too.
         let variantFlag =
@@ -144,7 +149,9 @@ package final class SuiteRunner: Sendable {
             return checked
         } catch {
             let failure = UnfoldFailure.from(error)
-            if case .io = failure, !FileManager.default.fileExists(atPath: path) {
+            // A preview's path (`FILE.swift/NAME`) is never a file: its Swift file is the one that must exist.
+            let file = SwiftPreviews.parts(path)?.file ?? path
+            if case .io = failure, !FileManager.default.fileExists(atPath: file) {
                 // A folder's listing decodes a name that is not UTF-8 with U+FFFD, which then names no file.
                 result.reason =
                     path.unicodeScalars.contains("\u{FFFD}")
@@ -157,6 +164,8 @@ package final class SuiteRunner: Sendable {
                 if !(error is GoldenFolder.DamagedGolden) { shared.withLock { $0.hadIOFailure = true } }
                 if result.reason == nil { result.reason = text }
             }
+            // A result's words are the problem's own, not a command line's ("unfold: …").
+            if case .usage(let text, _) = failure { result.reason = result.reason ?? text }
             result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
             result.accept = nil
             return result
