@@ -72,6 +72,11 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     package var environment: GoldenEnvironment?
     /// Format 2: where the kept frames' pixels and their geometry (`frames`) are stored.
     package var pictures: Pictures?
+    /// The scene's warnings when it was recorded (absent before version 6, and when it had none).
+    package var warnings: [WarningRecord]?
+    /// The source files besides the scene's text that it read (a preview's Swift file, a cell's file), each
+    /// with its digest and its lines' (absent before version 6).
+    package var sources: [SourceRecord]?
 
     /// How a format-2 folder stores its frames: each kept frame's RGBA compressed with Zstandard, on its own or
     /// against a reference frame's pixels; a frame equal to an earlier one names that one's file.
@@ -107,7 +112,7 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case format, scene, sceneHash, fps, canvas, sceneScale, recordedScale, frameCount, keptFrames, comparison
-        case frames, audit, accessibility, environment, pictures
+        case frames, audit, accessibility, environment, pictures, warnings, sources
     }
 
     /// What a format-2 folder keeps outside `golden.json`: the kept frames' geometry, most of a version-4
@@ -244,6 +249,8 @@ extension GoldenManifest {
         accessibility = try c.decodeIfPresent([[AccessibilityRecord]].self, forKey: .accessibility)
         environment = try c.decodeIfPresent(GoldenEnvironment.self, forKey: .environment)
         pictures = try c.decodeIfPresent(Pictures.self, forKey: .pictures)
+        warnings = try c.decodeIfPresent([WarningRecord].self, forKey: .warnings)
+        sources = try c.decodeIfPresent([SourceRecord].self, forKey: .sources)
     }
 
     /// Format 1 keeps the records here; format 2 in the file `pictures` names.
@@ -263,6 +270,8 @@ extension GoldenManifest {
         try c.encodeIfPresent(environment, forKey: .environment)
         try c.encodeIfPresent(pictures, forKey: .pictures)
         try c.encodeIfPresent(accessibility, forKey: .accessibility)
+        try c.encodeIfPresent(warnings, forKey: .warnings)
+        try c.encodeIfPresent(sources, forKey: .sources)
         if pictures == nil { try c.encode(frames, forKey: .frames) }
     }
 
@@ -311,6 +320,12 @@ extension GoldenManifest {
             return problem
         }
         if let problem = environment?.problem { return problem }
+        if let warnings, warnings.count > GoldenManifest.maxAuditEntries {
+            return "'warnings' holds \(warnings.count) warnings, more than \(GoldenManifest.maxAuditEntries)"
+        }
+        if let problem = warnings?.lazy.compactMap(\.problem).first { return problem }
+        if let sources, sources.count > 10_000 { return "'sources' names \(sources.count) files, more than 10000" }
+        if let problem = sources?.lazy.compactMap(\.problem).first { return problem }
         return comparison.problem
     }
 }

@@ -64,7 +64,7 @@ extension CellCodeReader {
             let property = member.declName.baseName.text
             let rhs = infix.rightOperand
             if let k = constraintIndex(base, aliases: [:]), property == "constant",
-                let (collapsed, expanded) = perState(rhs, flag: flag, { constants.number($0) })
+                let (collapsed, expanded) = perState(rhs, flag: flag, within: Self.constantRange, "a constant")
             {
                 optionLines.append("\(constraints[k].id) constant \(written(collapsed))/\(written(expanded))")
                 continue
@@ -80,7 +80,7 @@ extension CellCodeReader {
             case "isHidden":
                 if let reads = flag(rhs) { optionLines.append("\(view) visible \(reads ? "collapsed" : "expanded")") }
             case "numberOfLines":
-                if let (collapsed, expanded) = perState(rhs, flag: flag, { constants.number($0) }) {
+                if let (collapsed, expanded) = perState(rhs, flag: flag, within: 0...10_000, "a number of lines") {
                     optionLines.append("\(view) lines \(written(collapsed))/\(written(expanded))")
                 }
             case "transform":
@@ -90,6 +90,23 @@ extension CellCodeReader {
             default: break
             }
         }
+    }
+
+    /// `flag ? A : B` as (collapsed, expanded) numbers within `range`, which the scene's option takes; a number
+    /// beyond it is a warning at its line (it was written into the scene, which then refused it).
+    mutating func perState(
+        _ rhs: ExprSyntax, flag: (ExprSyntax) -> Bool?, within range: ClosedRange<Double>, _ what: String
+    ) -> (Double, Double)? {
+        guard let (a, b) = perState(rhs, flag: flag, { constants.number($0) }) else { return nil }
+        guard range.contains(a), range.contains(b) else {
+            let text = rhs.trimmedDescription
+            let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+            finding(
+                "\(what) '\(shown)' is not read: Unfold reads \(Int(range.lowerBound)) to \(Int(range.upperBound))",
+                at: location(rhs))
+            return nil
+        }
+        return (a, b)
     }
 
     /// `flag ? A : B` as (collapsed, expanded) values.
@@ -112,7 +129,9 @@ extension CellCodeReader {
             let angle = call.arguments.first(where: { $0.label?.text == "rotationAngle" })?.expression,
             let radians = constants.number(angle)
         else { return nil }
-        return (radians * 180 / .pi * 1000).rounded() / 1000
+        let degrees = (radians * 180 / .pi * 1000).rounded() / 1000
+        // The scene's `rotate` takes -3,600° to 3,600°; beyond it the transform is not read.
+        return (-3_600...3_600).contains(degrees) ? degrees : nil
     }
 
     func written(_ v: Double) -> String { v == v.rounded() && abs(v) < 1e9 ? String(Int(v)) : String(v) }

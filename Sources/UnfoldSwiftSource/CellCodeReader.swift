@@ -67,9 +67,7 @@ struct CellCodeReader {
                 if let v = member.decl.as(VariableDeclSyntax.self) { property(v, configuring: configuring) }
             }
         }
-        guard views.count <= SwiftSyntaxCellReader.maxViews else {
-            return .failure(XMLFileProblem("the cell creates \(views.count) views, more than the limit of 5,000"))
-        }
+        if let problem = overBudget() { return .failure(problem) }
         // What the initializer does, and the methods it calls.
         for member in cell.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else {
@@ -84,6 +82,7 @@ struct CellCodeReader {
             statements(body.statements, aliases: [:], depth: 0)
         }
         states()
+        if let problem = overBudget() { return .failure(problem) }
         let place = location(Syntax(cell.name))
         var content = IBView(id: "contentView", kind: .view, at: place.line, place.column)
         content.subviews = subviews(of: "contentView", depth: 0)
@@ -106,6 +105,23 @@ struct CellCodeReader {
         read.accessory = accessory
         return .success(
             SwiftCell(cell: read, types: [], optionLines: optionLines, animation: animation, findings: findings))
+    }
+
+    /// A cell with more views or active constraints than Unfold lays out, said as for an Interface Builder cell,
+    /// at the cell's name. Checked once the properties are read and again once the initializer has run.
+    func overBudget() -> XMLFileProblem? {
+        let place = location(Syntax(cell.name))
+        if views.count > SwiftSyntaxCellReader.maxViews {
+            return XMLFileProblem(
+                "the cell creates \(views.count) views; Unfold lays out at most \(SwiftSyntaxCellReader.maxViews) in a"
+                    + " cell", line: place.line, column: place.column)
+        }
+        if active.count > SwiftSyntaxCellReader.maxConstraints {
+            return XMLFileProblem(
+                "the cell activates \(active.count) constraints; Unfold solves at most"
+                    + " \(SwiftSyntaxCellReader.maxConstraints) in a cell", line: place.line, column: place.column)
+        }
+        return nil
     }
 
     /// `super.init(style: .subtitle, reuseIdentifier:)`: a cell that names its built-in style gets that style's

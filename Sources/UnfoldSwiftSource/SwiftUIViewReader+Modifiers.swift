@@ -90,8 +90,9 @@ extension SwiftUIViewReader {
             }
             node.set("background", color)
         case "cornerRadius":
-            guard let r = first.flatMap({ constants.number($0) }), r >= 0 else {
-                return warn("cornerRadius '\(short(call.arguments))' is not read", at: site)
+            guard let r = first.flatMap({ constants.number($0) }), Self.readableCorner.contains(r) else {
+                return warn(
+                    "cornerRadius '\(short(call.arguments))' is not read: Unfold reads 0 to 10,000 pt", at: site)
             }
             clip(&node, corner: SwiftUINode.number(r))
         case "clipShape":
@@ -108,10 +109,18 @@ extension SwiftUIViewReader {
             else {
                 return warn("clipShape '\(short(call.arguments))' is not read: only a RoundedRectangle is", at: site)
             }
+            guard Self.readableCorner.contains(r) else {
+                return warn("clipShape '\(short(call.arguments))' is not read: Unfold reads 0 to 10,000 pt", at: site)
+            }
             clip(&node, corner: SwiftUINode.number(r))
         case "rotationEffect":
-            guard node.keyword == "symbol", let first, let degrees = angle(first) else {
+            guard node.keyword == "symbol", let first else {
                 return warn("rotationEffect '\(short(call.arguments))' is read on an SF Symbol alone", at: site)
+            }
+            guard let degrees = angle(first) else {
+                return warn(
+                    "rotationEffect '\(short(call.arguments))' is not read: Unfold reads angles the file gives, from"
+                        + " -3,600° to 3,600°", at: site)
             }
             node.set("rotate", degrees)
         case "accessibilityLabel", "accessibilityHint":
@@ -207,6 +216,11 @@ extension SwiftUIViewReader {
         return value(e).map(String.init)
     }
 
+    /// The corner radii and angles the scene's `corner` and `rotate` take: a value beyond them is a warning at its
+    /// Swift line, never scene text the preview then refuses.
+    static let readableCorner = 0.0...10_000
+    static let readableAngle = -3_600.0...3_600
+
     /// `.degrees(90)`, `.degrees(isExpanded ? 90 : 0)`, `Angle(degrees:)`, `.zero`: degrees, or `C/E`.
     mutating func angle(_ expr: ExprSyntax) -> String? {
         let e = SwiftConstants.unwrapped(expr)
@@ -216,13 +230,15 @@ extension SwiftUIViewReader {
             let v = arguments(call)["_"] ?? arguments(call)["degrees"]
         else { return nil }
         let inner = SwiftConstants.unwrapped(v)
+        // The scene's `rotate` takes -3,600° to 3,600°: beyond it (`1e16`) nothing is written that it refuses.
         if let ternary = inner.as(TernaryExprSyntax.self), let (_, positive) = stateTest(ternary.condition),
             let a = constants.number(ternary.thenExpression), let b = constants.number(ternary.elseExpression)
         {
+            guard Self.readableAngle.contains(a), Self.readableAngle.contains(b) else { return nil }
             let (collapsed, expanded) = positive ? (b, a) : (a, b)
             return "\(SwiftUINode.number(collapsed))/\(SwiftUINode.number(expanded))"
         }
-        return constants.number(inner).map(SwiftUINode.number)
+        return constants.number(inner).flatMap { Self.readableAngle.contains($0) ? SwiftUINode.number($0) : nil }
     }
 
     func accessibilityText(_ expr: ExprSyntax) -> String? {

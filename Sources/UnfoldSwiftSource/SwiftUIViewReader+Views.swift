@@ -139,8 +139,12 @@ extension SwiftUIViewReader {
             return []
         case "Rectangle", "RoundedRectangle", "Capsule", "Circle":
             var box = SwiftUINode(keyword: "box", line: line)
-            if let r = args["cornerRadius"].flatMap({ constants.number($0) }) {
-                box.set("corner", SwiftUINode.number(r))
+            if let given = args["cornerRadius"] {
+                if let r = constants.number(given), Self.readableCorner.contains(r) {
+                    box.set("corner", SwiftUINode.number(r))
+                } else {
+                    warn("cornerRadius '\(short(given))' is not read: Unfold reads 0 to 10,000 pt", at: given)
+                }
             }
             if name == "Capsule" || name == "Circle" { box.set("corner", "1000") }
             return [box]

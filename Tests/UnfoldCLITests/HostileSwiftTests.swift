@@ -372,5 +372,136 @@
             let texts = (rows.first?["elements"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
             #expect(texts == ["say \"hi\"\tnow \u{1F600}", #"raw \n"#])
         }
+
+        /// Point 9: a UIKit cell in code of 3,000 views took the solver 26 s; the Swift reader allowed 5,000 where
+        /// an Interface Builder cell may have 400. It is the contract's budget now, said as for such a cell.
+        @Test func aCellOfMoreThan400ViewsIsRefusedAsAnInterfaceBuilderCellIs() throws {
+            let dir = tempDir("hostile-views")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            func cell(_ count: Int) -> String {
+                let labels = (1...count).map { "    let l\($0) = UILabel()" }.joined(separator: "\n")
+                let added = (1...count).map { "        contentView.addSubview(l\($0))" }.joined(separator: "\n")
+                return """
+                    import UIKit
+                    final class ManyCell: UITableViewCell {
+                    \(labels)
+                        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                            super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    \(added)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """
+            }
+            let scene = write(
+                "canvas 390x300\ncell c from \"ManyCell.swift\"\nrows c\n  a\n",
+                to: dir.appendingPathComponent("m.scene"))
+            _ = write(cell(3_000), to: dir.appendingPathComponent("ManyCell.swift"))
+            let many = unfold("lint", scene)
+            #expect(many.code == 2)
+            #expect(
+                many.err.hasPrefix(
+                    "\(scene):2:13: error: ManyCell.swift:2:13: the cell creates 3000 views; Unfold lays out at most 400"
+                        + " in a cell\n"), "\(many.err)")
+            _ = write(cell(400), to: dir.appendingPathComponent("ManyCell.swift"))
+            let most = unfold("lint", scene)
+            #expect(most.code == 0, "\(most.err)")
+        }
+
+        /// Point 17: values the scene language refuses (`.cornerRadius(1e16)`, `.rotationEffect(.degrees(x ? 1e16 :
+        /// 0))`, a UIKit constant `isExpanded ? 1e16 : 0`) were written into the scene made of the file, so the
+        /// preview failed and `import` wrote a scene that does not lint. Each is a warning at its Swift line now.
+        @Test func valuesTheSceneRefusesAreWarningsNotSceneText() throws {
+            let dir = tempDir("hostile-values")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let body = """
+                HStack {
+                            Text("Title")
+                            Image(systemName: "chevron.down")
+                                .rotationEffect(.degrees(open ? 1e16 : 0))
+                                .cornerRadius(1e16)
+                        }
+                        .onTapGesture { open.toggle() }
+                """
+            let swift = write(
+                Self.file(body: body, previews: ["#Preview { Row() }"]).replacingOccurrences(
+                    of: "struct Row: View {", with: "struct Row: View {\n    @State var open = false"),
+                to: dir.appendingPathComponent("R.swift"))
+            let lint = unfold("lint", swift)
+            #expect(lint.code == 0)
+            #expect(
+                lint.err == """
+                    \(swift):9:18: warning: rotationEffect '.degrees(open ? 1e16 : 0)' is not read: Unfold reads angles the file gives, from -3,600° to 3,600°
+                                    .rotationEffect(.degrees(open ? 1e16 : 0))
+                                     ^
+                    \(swift):10:18: warning: cornerRadius '1e16' is not read: Unfold reads 0 to 10,000 pt
+                                    .cornerRadius(1e16)
+                                     ^
+
+                    """)
+            let imported = unfold("import", swift, "-o", dir.appendingPathComponent("r.scene").path)
+            #expect(imported.code == 0)
+            #expect(unfold("lint", dir.appendingPathComponent("r.scene").path).code == 0)
+            let cell = """
+                import UIKit
+                struct Item { let name: String; var isExpanded: Bool }
+                final class TallCell: UITableViewCell {
+                    private let nameLabel = UILabel()
+                    private lazy var stack = UIStackView(arrangedSubviews: [nameLabel])
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        stack.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(stack)
+                        NSLayoutConstraint.activate([
+                            stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                            stack.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                            stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                            stack.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                        ])
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func configure(with item: Item) {
+                        nameLabel.text = item.name
+                        nameLabel.numberOfLines = item.isExpanded ? 1e16 : 2
+                    }
+                }
+                """
+            _ = write(cell, to: dir.appendingPathComponent("TallCell.swift"))
+            let scene = write(
+                "canvas 390x300\ncell c from \"TallCell.swift\"\nrows c\n  a name \"Tea\"\n",
+                to: dir.appendingPathComponent("t.scene"))
+            let tall = unfold("lint", scene)
+            #expect(tall.code == 0, "\(tall.err)")
+            #expect(
+                tall.err.hasPrefix(
+                    "\(scene):2:13: warning: TallCell.swift:20:35: a number of lines 'item.isExpanded ? 1e16 : 2' is not"
+                        + " read: Unfold reads 0 to 10000\n"), "\(tall.err)")
+        }
+
+        /// Point 19: a problem in the scene made of a preview was said at the made text's line and column, printed
+        /// as the Swift file's, quoting an unrelated Swift line. It is said at the Swift line the element comes from.
+        @Test func aProblemInTheMadeSceneIsAtTheSwiftLine() {
+            let dir = tempDir("hostile-made")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let body = """
+                VStack {
+                            Text("Title")
+                                .accessibilityIdentifier("same")
+                            Text("Body")
+                                .accessibilityIdentifier("same")
+                        }
+                """
+            let swift = write(
+                Self.file(body: body, previews: ["#Preview { Row() }"]), to: dir.appendingPathComponent("S.swift"))
+            let lint = unfold("lint", swift)
+            #expect(lint.code == 2)
+            #expect(
+                lint.err == """
+                    \(swift):8:13: error: in the scene text Unfold made of this preview: element id 'same' is used twice in template 'row'
+                                Text("Body")
+                                ^
+
+                    """)
+        }
     }
 #endif

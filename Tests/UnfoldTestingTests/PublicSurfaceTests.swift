@@ -37,6 +37,8 @@ import Testing
         "FrameRecord", "GeometryComparison", "GoldenEnvironment", "GoldenManifest", "ImageComparison", "ImageProbe",
         "ImageReference",
         "ColorChange", "PixelPlace", "Pictures", "StoredFrame",
+        // What a golden keeps of a scene's warnings and the source files it read (results.json keeps the warnings).
+        "WarningRecord", "SourceRecord",
         "JSONProblem", "Kind", "LayerShadow", "LayerStyle", "LocalizationContext", "LocalizedUse", "LongPress", "Mask",
         "Micros", "NamedFont",
         "OneOtherPluralRules", "Pair", "PixelRect", "PluralCategory", "PluralRules", "Row", "RowAnimation",

@@ -11,13 +11,42 @@ import UnfoldModel
 package struct SwiftOrigin: Sendable {
     var lines: [String]
     var findings: [Diagnostic]
+    /// The scene text made of the preview, and the preview's line: a problem in that text is said at the Swift line
+    /// it was made from, not at the text's own line and column printed as the Swift file's.
+    var made: [String] = []
+    var previewLine = 1
 
     /// The scene's diagnostics with the file's findings, quoting the Swift file's lines.
     func quoting(_ errors: SceneErrors) -> SceneErrors {
         var out = errors
-        out.diagnostics += findings
+        out.diagnostics = errors.diagnostics.map(relocated) + findings
         out.lines = lines
         return out
+    }
+
+    /// A diagnostic of the made text at the Swift line its element comes from (`source "FILE.swift:N"` on its
+    /// line or the nearest line above it in its block), else at the preview's line; its words say where it is.
+    func relocated(_ d: Diagnostic) -> Diagnostic {
+        guard d.file == nil else { return d }
+        var line = previewLine
+        var k = d.location.line - 1
+        while k >= 0 && k < made.count {
+            if let n = SwiftPreviews.sourceLines(made[k]).first {
+                line = n
+                break
+            }
+            // A line that starts a block (a cell, the rows) ends the search: its elements are not this one's.
+            if !made[k].hasPrefix(" ") { break }
+            k -= 1
+        }
+        let text = line >= 1 && line <= lines.count ? lines[line - 1] : ""
+        let column =
+            (text.unicodeScalars.firstIndex { $0 != " " && $0 != "\t" }.map {
+                text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0)
+            } ?? 0) + 1
+        return Diagnostic(
+            "in the scene text Unfold made of this preview: \(d.message)",
+            at: SourceLocation(line: line, column: column), severity: d.severity)
     }
 }
 
@@ -102,7 +131,36 @@ package enum SwiftPreviews {
         return SceneDocument(
             bytes: Array(text.utf8), path: file, name: name,
             base: URL(fileURLWithPath: file).deletingLastPathComponent(),
-            swift: SwiftOrigin(lines: lines, findings: findings))
+            swift: SwiftOrigin(
+                lines: lines, findings: findings, made: text.components(separatedBy: "\n"), previewLine: chosen.line))
+    }
+
+    /// The lines of the file that the other previews draw elements from and preview `name` does not: a change
+    /// there is read by Unfold, for those previews, although this one's frames do not change. Each element's line
+    /// is its `source "FILE.swift:LINE"`, which the preview's scene text carries.
+    package static func linesOnlyOthersDraw(file: String, preview name: String) -> Set<Int> {
+        guard let (_, previews) = try? previews(file) else { return [] }
+        var own: Set<Int> = []
+        var others: Set<Int> = []
+        for p in previews {
+            let lines = sourceLines(p.text)
+            if p.name == name { own.formUnion(lines) } else { others.formUnion(lines) }
+        }
+        return others.subtracting(own)
+    }
+
+    /// The lines named by the `source "NAME:LINE"` options of a preview's scene text.
+    static func sourceLines(_ text: String) -> Set<Int> {
+        var out: Set<Int> = []
+        for line in text.split(separator: "\n") {
+            guard let start = line.range(of: " source \"") else { continue }
+            let rest = line[start.upperBound...]
+            guard let close = rest.firstIndex(of: "\""), let colon = rest[..<close].lastIndex(of: ":"),
+                let n = Int(rest[rest.index(after: colon)..<close])
+            else { continue }
+            out.insert(n)
+        }
+        return out
     }
 
     /// The `FILE.swift/NAME` path of each preview of the file; none when it cannot be read.

@@ -15,23 +15,42 @@ package enum JUnitReport {
         out += "  <testsuite name=\"unfold\" \(counts) time=\"\(total)\">\n"
         for r in results {
             let name = escape("\(r.name) (\(r.variant))")
+            // A preview's file is its Swift file; its name is in the test case's name.
+            let file = SwiftPreviews.parts(r.scene)?.file ?? r.scene
             out +=
-                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(r.scene))\" "
+                "    <testcase classname=\"unfold.\(escape(r.variant))\" name=\"\(name)\" file=\"\(escape(file))\" "
                 + "time=\"\(r.secondsText)\""
+            // A scene's warnings: their count as a property, each at its line in the case's output.
+            let warnings = r.warnings ?? []
+            if r.status == .passed || r.status == .recorded, warnings.isEmpty {
+                out += "/>\n"
+                continue
+            }
+            out += ">\n"
+            if !warnings.isEmpty {
+                out +=
+                    "      <properties>\n        <property name=\"unfold.warnings\" value=\"\(warnings.count)\"/>\n"
+                    + "      </properties>\n"
+            }
             switch r.status {
             case .passed, .recorded:
-                out += "/>\n"
+                break
             case .failed, .missing:
                 out +=
-                    ">\n      <failure message=\"\(escape(message(r)))\" "
+                    "      <failure message=\"\(escape(message(r)))\" "
                     + "type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
                 out += escape(r.summary(report: ".", limit: nil) + (r.accept.map { "\naccept with: \($0)" } ?? ""))
-                out += "</failure>\n    </testcase>\n"
+                out += "</failure>\n"
             case .error:
                 out +=
-                    ">\n      <error message=\"\(escape(r.reason ?? "error"))\" "
-                    + "type=\"SceneError\">\(escape(r.reason ?? ""))</error>\n    </testcase>\n"
+                    "      <error message=\"\(escape(r.reason ?? "error"))\" "
+                    + "type=\"SceneError\">\(escape(r.reason ?? ""))</error>\n"
             }
+            if !warnings.isEmpty {
+                let text = warnings.map { "warning: " + $0.written }.joined(separator: "\n")
+                out += "      <system-out>\(escape(text))</system-out>\n"
+            }
+            out += "    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
         return out

@@ -71,6 +71,17 @@ package struct SceneResult: Codable, Equatable {
     var fixedFindings: [String]?
     /// How long the pair took, in seconds (absent in reports written before version 5).
     package var seconds: Double?
+    /// Every warning of the scene and variant (absent when it had none, or could not be read).
+    package var warnings: [WarningRecord]?
+
+    /// `3 warnings`, or nil for none.
+    var warningCount: String? {
+        guard let n = warnings?.count, n > 0 else { return nil }
+        return n == 1 ? "1 warning" : "\(n) warnings"
+    }
+
+    /// Each warning on a line of its own, at its place.
+    var warningLines: [String] { (warnings ?? []).map { "  warning: \(TerminalText.oneLine($0.written))" } }
 
     /// `0.042`: JUnit's `time`, never 0 for a pair that ran.
     var secondsText: String { Self.secondsText(seconds ?? 0) }
@@ -108,15 +119,24 @@ package struct SceneResult: Codable, Equatable {
     /// words and where the rest are.
     /// `limit`: how many difference lines to show (nil: all of them, as JUnit keeps them).
     /// `rest`: the file that holds every line, named when some are not shown.
-    package func summary(report: String, rest: String? = nil, limit: Int? = SceneResult.linesShown) -> String {
+    /// `verbose`: each warning at its line under a scene that passed, was recorded or is missing; a failure
+    /// always shows them.
+    package func summary(
+        report: String, rest: String? = nil, limit: Int? = SceneResult.linesShown, verbose: Bool = false
+    ) -> String {
+        let told = verbose ? warningLines : []
         switch status {
         case .passed:
-            return (["PASS \(label)" + (note.map { " (\($0))" } ?? "")] + fixedLines).joined(separator: "\n")
-        case .recorded: return "RECORDED \(label) (\(keptFrames.count) frames)"
-        case .missing: return "MISSING \(label): \(reason ?? "no golden")"
+            let head = "PASS \(label)" + (warningCount.map { " (\($0))" } ?? "") + (note.map { " (\($0))" } ?? "")
+            return ([head] + fixedLines + told).joined(separator: "\n")
+        case .recorded:
+            let head = "RECORDED \(label) (\(keptFrames.count) frames" + (warningCount.map { ", \($0)" } ?? "") + ")"
+            return ([head] + told).joined(separator: "\n")
+        case .missing: return (["MISSING \(label): \(reason ?? "no golden")"] + told).joined(separator: "\n")
         case .error: return "ERROR \(label): \(reason ?? "")"
         case .failed:
             var lines = ["FAIL \(label)" + (reason.map { ": \($0)" } ?? "")]
+            lines += warningLines
             for f in newFindings ?? [] { lines.append("  new finding: \(f.words)") }
             lines += fixedLines
             if let geometrySummary { lines.append("  geometry: \(geometrySummary)") }

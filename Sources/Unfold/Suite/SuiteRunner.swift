@@ -26,6 +26,8 @@ package struct SuiteOptions: Sendable {
     package var scaleOverridesGoldens = false
     /// `check`: a folder of frame PNGs with no `golden.json` (version 1's goldens) is compared by pixels.
     package var readsFramesWithoutManifest = false
+    /// `--strict`: a scene with any warning fails, and so does a pass over a changed source file.
+    package var strict = false
     /// The flag that records a folder again, for the message about a broken `golden.json`.
     package var recordFlag = "--record all"
     /// Where the frames compared report progress (none in a suite), and the cancellation that stops the run.
@@ -140,6 +142,13 @@ package final class SuiteRunner: Sendable {
             result.sceneHash = GoldenManifest.hash(document.bytes)
             let applied = variant == "default" ? known.loaded : try known.loaded?.variant(variant)
             let loaded = try applied ?? document.load(variant: variant)
+            let warnings = SceneSources.warnings(loaded, scene: path)
+            result.warnings = warnings.isEmpty ? nil : warnings
+            if options.strict, let count = result.warningCount {
+                result.status = .failed
+                result.reason = "\(count) (--strict)"
+                return result
+            }
             result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
             var checked = try check(loaded, document.bytes, in: dir, result)
             if checked.status == .missing {
@@ -221,6 +230,10 @@ package final class SuiteRunner: Sendable {
             manifest.accessibility = AccessibilityRecord.frames(renderer.timeline, kept: kept)
         }
         manifest.pictures = pictures
+        // What the scene could not read, and the files it read, for a later pass to name unread changes.
+        manifest.warnings = SceneSources.portable(base.warnings, scene: base.scene)
+        let sources = SceneSources.records(loaded)
+        manifest.sources = sources.isEmpty ? nil : sources
         let records = try ZstdCodec.compress([UInt8](manifest.encodedRecords()))
         let json = [UInt8](manifest.encoded())
         // A golden is never written empty: an encoder that failed leaves the old folder as it was.
@@ -310,6 +323,21 @@ package final class SuiteRunner: Sendable {
         }
         if result.status == .passed && manifest.sceneHash != GoldenManifest.hash(bytes) {
             result.note = "the scene's text changed since the goldens were recorded; its frames still match"
+        }
+        // Source changed, frames did not: the changed lines are ones Unfold does not read.
+        if result.status == .passed,
+            let changed = SceneSources.changes(
+                loaded, scene: base.scene, recorded: manifest.sources, warnings: result.warnings ?? [])
+        {
+            if options.strict {
+                result.status = .failed
+                result.reason = changed + " (--strict)"
+            } else if SwiftPreviews.parts(base.scene) != nil {
+                // A preview's scene text is made from its Swift file, which the note names: its lines moved.
+                result.note = changed
+            } else {
+                result.note = result.note.map { "\($0); \(changed)" } ?? changed
+            }
         }
         if !renames.isEmpty {
             let more = renames.count > 5 ? " and \(renames.count - 5) more" : ""

@@ -24,6 +24,9 @@ enum TestCommand: UnfoldCommand {
         help: "also keep each kept frame's accessibility elements in golden.json and fail when they change")
     static let scale = OptionSpec(
         ["--scale"], "N", .int(1...3), help: "record at this scale (default: the golden's, else the scene's)")
+    static let strict = OptionSpec(
+        ["--strict"], help: "fail a scene that has any warning, or whose source changed where Unfold does not read")
+    static let verbose = OptionSpec(["--verbose"], help: "each warning at its line, under every scene")
 
     static let spec = CommandSpec(
         name: "test", arguments: "[SCENE|DIR]...",
@@ -37,8 +40,8 @@ enum TestCommand: UnfoldCommand {
         options: [
             goldens, record, report, junit, shard, Options.variant, Options.preview, Options.allVariants,
             Options.threshold,
-            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, accessibility, Options.jobs,
-            Options.quiet
+            maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, accessibility, strict, verbose,
+            Options.jobs, Options.quiet
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
@@ -54,6 +57,7 @@ enum TestCommand: UnfoldCommand {
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit),
             accessibility: args.flag(accessibility))
         options.work = Work(progress: nil, cancellation: Interrupts.cancellation)
+        options.strict = args.flag(strict)
         let scenes = try sceneList(
             args.positionals.isEmpty ? ["scenes"] : args.positionals, preview: args.text(Options.preview))
         // One runner reads each scene file once: for its variants here, and for every pair below.
@@ -70,7 +74,8 @@ enum TestCommand: UnfoldCommand {
             try Interrupts.check()
             let result = runner.run(scene: path, variant: variant)
             if !args.flag(Options.quiet) || result.status != .passed {
-                driver.stdout(TerminalText.safe(result.summary(report: reportDir)) + "\n")
+                driver.stdout(
+                    TerminalText.safe(result.summary(report: reportDir, verbose: args.flag(verbose))) + "\n")
             }
             results.append(result)
         }
