@@ -21,3 +21,11 @@ static inline struct MHD_Daemon *unfold_mhd_start(MHD_AccessHandlerCallback hand
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory,
                             MHD_OPTION_END);
 }
+
+// The connections the daemon holds now (MHD_get_daemon_info takes C varargs too). The gate hands over no more
+// than the daemon's limit allows: past its limit, libmicrohttpd 0.9.75's thread-per-connection mode deadlocked
+// (its listening thread waited on a mutex it held) and served nothing again.
+static inline unsigned int unfold_mhd_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info ? info->num_connections : 0;
+}

@@ -63,7 +63,9 @@ package final class HTTPServer: Sendable {
     {
         self.handler = handler
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let started = unfold_mhd_start(HTTPServer.access, context, HTTPServer.completed, timeout, 256, 64 * 1024)
+        guard
+            let started = unfold_mhd_start(
+                HTTPServer.access, context, HTTPServer.completed, timeout, RequestGate.connectionLimit, 64 * 1024)
         else { throw HTTPServerError(message: "the HTTP server could not start") }
         for candidate in port..<(port + max(1, tries)) where (1...65535).contains(candidate) {
             if let gate = RequestGate(

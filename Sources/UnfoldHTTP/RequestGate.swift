@@ -26,6 +26,11 @@ final class RequestGate: Sendable {
         var nextID = 0
     }
     private let shared = Mutex(Shared())
+    /// Held while a connection is counted and handed to the daemon.
+    private let handOver = Mutex(())
+    /// The daemon's connection limit (`HTTPServer`'s), and the slots kept free below it.
+    static let connectionLimit: UInt32 = 256
+    static let reserve: UInt32 = 4
     private let finished = DispatchSemaphore(value: 0)
 
     /// libmicrohttpd's daemon, which takes connections from any thread (`MHD_add_connection`).
@@ -158,9 +163,17 @@ final class RequestGate: Sendable {
             }
         }
         var address = peer
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                MHD_add_connection(daemon.pointer, client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        // One hand-over at a time, each after counting the daemon's connections: a connection past its limit is
+        // answered 503 here, and the daemon never reaches the limit (past it, it deadlocked for good).
+        handOver.withLock { _ in
+            guard unfold_mhd_connections(daemon.pointer) < RequestGate.connectionLimit - RequestGate.reserve else {
+                refuse(client, "the server is busy: try again", status: "503 Service Unavailable")
+                return
+            }
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    MHD_add_connection(daemon.pointer, client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
     }
@@ -187,10 +200,10 @@ final class RequestGate: Sendable {
     }
 
     /// The 400 the gate writes itself, then the connection closed.
-    func refuse(_ client: Int32, _ text: String) {
+    func refuse(_ client: Int32, _ text: String, status: String = "400 Bad Request") {
         let body = text + "\n"
         let message =
-            "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: "
+            "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: "
             + "\(body.utf8.count)\r\n"
             + "Cache-Control: no-store\r\nConnection: close\r\n\r\n" + body
         let bytes = Array(message.utf8)

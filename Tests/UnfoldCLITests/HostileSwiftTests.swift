@@ -503,5 +503,57 @@
 
                     """)
         }
+
+        /// Point 22: invalid UTF-8 in a string literal was drawn by `still`, and `import` said the file held no view.
+        /// Swift reads only UTF-8: the file is refused at the first bad byte.
+        @Test func invalidUTF8IsRefusedAtItsByte() {
+            let dir = tempDir("hostile-utf8")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let url = dir.appendingPathComponent("U.swift")
+            let text = Self.file(body: "Text(\"bad XX here\")", previews: ["#Preview { Row() }"])
+            var bytes = Array(text.utf8)
+            let at = bytes.firstIndex(of: UInt8(ascii: "X"))!
+            bytes[at] = 0xFF
+            bytes[at + 1] = 0xFE
+            try? Data(bytes).write(to: url)
+            let said =
+                "unfold: \(url.path):5:19: the file is not valid UTF-8 (byte 0xFF here): Swift reads only UTF-8 text\n"
+            for command in [
+                ["lint"], ["import"], ["still", "--at", "0", "-o", dir.appendingPathComponent("u.png").path]
+            ] {
+                let run = unfold([command[0], url.path] + command.dropFirst())
+                #expect(run.code == 2, "\(command[0])")
+                #expect(run.err == said, "\(command[0]): \(run.err)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("u.png").path))
+        }
+
+        /// Point 21: the preview server showed a Swift file's syntax error, or a file that now holds two previews of
+        /// one name, as "cannot read G.swift" at 1:1. It shows the file's own words at their line and column.
+        @Test func thePreviewShowsASwiftFilesProblemAtItsLine() throws {
+            let dir = tempDir("hostile-preview")
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let url = dir.appendingPathComponent("G.swift")
+            _ = write(Self.file(previews: ["#Preview(\"a\") { Row() }", "#Preview(\"a\") { Row() }"]), to: url)
+            guard case .failure(let twice) = PreviewBuild.make(id: 1, path: url.path + "/a") else {
+                Issue.record("a file with two previews named 'a' was built")
+                return
+            }
+            #expect(twice.json.count == 1)
+            #expect(twice.json.first?["line"] as? Int == 9)
+            #expect(twice.json.first?["column"] as? Int == 1)
+            #expect(
+                twice.json.first?["message"] as? String
+                    == "two previews are named 'a' (lines 8 and 9): one would never be drawn or tested; give one"
+                    + " another title")
+            #expect(twice.json.first?["source"] as? String == "#Preview(\"a\") { Row() }")
+            _ = write(Self.file(body: "Text(\"x\"", previews: ["#Preview(\"a\") { Row() }"]), to: url)
+            guard case .failure(let broken) = PreviewBuild.make(id: 2, path: url.path + "/a") else {
+                Issue.record("a file that does not parse was built")
+                return
+            }
+            #expect(broken.json.first?["line"] as? Int == 5)
+            #expect((broken.json.first?["message"] as? String)?.contains("cannot read") == false)
+        }
     }
 #endif

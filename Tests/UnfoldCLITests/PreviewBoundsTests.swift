@@ -45,6 +45,51 @@ import Testing
         #expect(Self.head(again).hasPrefix("HTTP/1.1 200"))
     }
 
+    /// Issue 82, point 10: 300 connections at once, each with its headers sent and its body never finished
+    /// (258 sufficed), deadlocked libmicrohttpd for good. Those past the daemon's limit are answered 503 by the
+    /// gate, and once the clients close the next request gets its answer.
+    @Test func connectionsPastTheLimitAreRefusedAndTheServerAnswersAfter() throws {
+        let dir = tempDir("preview-many")
+        // Connections the daemon holds wait for their bodies this long: longer than the test looks.
+        let server = try PreviewServer(
+            path: PreviewTests.scene(dir), variant: "default", goldens: nil, port: 8800 + Int.random(in: 0..<900),
+            tries: 200, timeout: 30)
+        defer { server.stop() }
+        let port = server.port
+        let post = "POST /accept HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 100\r\n\r\n{"
+        // From several addresses of the loopback network, as the gate keeps 64 waiting per address.
+        var open: [Int32] = []
+        for k in 0..<300 {
+            let fd = RawHTTP.connect(port, timeout: 10, from: "127.0.0.\(2 + k % 8)")
+            RawHTTP.send(fd, Array(post.utf8))
+            open.append(fd)
+        }
+        // The gate hands each over once its headers are in; those past the limit are answered 503 as they come.
+        var busy = 0
+        var answered = Set<Int32>()
+        let looking = Date().addingTimeInterval(15)
+        while busy < 48 && Date() < looking {
+            for fd in open where !answered.contains(fd) {
+                var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                guard poll(&ready, 1, 0) > 0 else { continue }
+                answered.insert(fd)
+                if Self.head(fd).hasPrefix("HTTP/1.1 503") { busy += 1 }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        // The daemon holds 252 (its limit of 256, less the 4 the gate keeps free); the other 48 are told so.
+        #expect(busy == 48)
+        for fd in open { close(fd) }
+        // The clients are gone: the page is served again.
+        let deadline = Date().addingTimeInterval(20)
+        var page = RawHTTP.get(port, "/", timeout: 2)
+        while page.status != 200 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            page = RawHTTP.get(port, "/", timeout: 2)
+        }
+        #expect(page.status == 200)
+    }
+
     @Test func aTimelineTooLongToSendAtOnceIsRefusedInWords() throws {
         let dir = tempDir("preview-long")
         let path = write(

@@ -4,8 +4,19 @@ import Foundation
 /// comes back until the server closes or `timeout` passes.
 enum RawHTTP {
     /// A connected socket to 127.0.0.1:port, or -1.
-    static func connect(_ port: Int, timeout: Double = 5) -> Int32 {
+    /// `from`: the loopback address the connection comes from (127.0.0.0/8 is all this machine's).
+    static func connect(_ port: Int, timeout: Double = 5, from: String? = nil) -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if let from {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(from)
+            _ = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -77,11 +88,12 @@ enum RawHTTP {
     }
 
     /// A GET with `Connection: close`, as a browser on this machine sends it.
-    static func get(_ port: Int, _ path: String, host: String? = nil, method: String = "GET") -> (
-        status: Int, head: String, body: [UInt8]
-    ) {
+    static func get(
+        _ port: Int, _ path: String, host: String? = nil, method: String = "GET", timeout: Double = 5
+    ) -> (status: Int, head: String, body: [UInt8]) {
         exchange(
-            port, "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
+            port, "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n",
+            timeout: timeout)
     }
 
     static func post(_ port: Int, _ path: String, json: String) -> (status: Int, head: String, body: [UInt8]) {

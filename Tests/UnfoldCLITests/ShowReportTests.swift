@@ -108,6 +108,37 @@ import Testing
         #expect(RawHTTP.post(port, "/accept-all" + token, json: "").status == 200)
     }
 
+    /// Issue 82, point 14: Accept for a failed Swift preview (`FILE.swift/NAME`, no file of that path) answered
+    /// 409 "changed since the report" whatever happened. It records the preview, and a later edit is refused.
+    @Test func acceptRecordsAFailedSwiftPreview() throws {
+        registerSwiftSources()
+        #if UNFOLD_SWIFT_SOURCE
+            let dir = tempDir("showreport-swift")
+            let swift = dir.appendingPathComponent("Row.swift")
+            let source =
+                "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"Hello\").padding() }\n}\n"
+                + "#Preview(\"row\") { Row() }\n"
+            _ = write(source, to: swift)
+            let goldens = Self.path(dir, "g")
+            let report = ["--report", Self.path(dir, "out/unfold-report")]
+            #expect(unfold(["test", swift.path, "--goldens", goldens] + report).code == 0)
+            _ = write(source.replacingOccurrences(of: "Hello", with: "Hello there"), to: swift)
+            #expect(unfold(["test", swift.path, "--goldens", goldens] + report).code == 1)
+            let server = try Self.serve(dir)
+            defer { server.stop() }
+            let token = "?token=\(server.token)"
+            let entry = "{\"scene\": \"\(swift.path)/row\", \"variant\": \"default\"}"
+            let accepted = RawHTTP.post(server.port, "/accept" + token, json: entry)
+            #expect(accepted.status == 200, "\(String(decoding: accepted.body, as: UTF8.self))")
+            let again = unfold(["test", swift.path, "--goldens", goldens, "--report", Self.path(dir, "out/again")])
+            #expect(again.out.hasPrefix("PASS Row/row (default)\n"), "\(again.out)")
+            // An edit after the report: the report's scene is not what the file makes now.
+            _ = write(source.replacingOccurrences(of: "Hello", with: "Bye"), to: swift)
+            let refused = RawHTTP.post(server.port, "/accept" + token, json: entry)
+            #expect(refused.status == 409)
+        #endif
+    }
+
     /// The page as a browser gets it from the server: Accept buttons for the failed scenes and Accept all;
     /// opened from the disk, none.
     /// A report is a file anyone can edit: Accept writes only under the goldens folder the server was started for,

@@ -93,8 +93,8 @@ package enum SwiftPreviews {
             ReadPreviews.shared.keep(previews, of: file, bytes: bytes)
             return (bytes, previews)
         case .failure(let problem):
-            let place = problem.line.map { ":\($0):\(problem.column ?? 1)" } ?? ""
-            throw UnfoldFailure.usage("\(TerminalText.safe(file))\(place): \(problem.message)", showsUsage: false)
+            throw SwiftFileProblem(
+                file: file, line: problem.line, column: problem.column, message: problem.message, bytes: bytes)
         }
     }
 
@@ -198,5 +198,21 @@ final class ReadPreviews: Sendable {
             list.append(Entry(path: path, bytes: bytes, previews: previews))
             if list.count > Self.kept { list.removeFirst(list.count - Self.kept) }
         }
+    }
+}
+
+/// A Swift file that cannot be read as Swift (a syntax error, two previews of one name, a budget), at its line and
+/// column: the command line words it as a usage error (exit 2); the preview server shows it at its line.
+package struct SwiftFileProblem: Error, Sendable {
+    package var file: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
+    /// The file as read, for the preview to quote its line.
+    var bytes: [UInt8]
+
+    /// `FILE:LINE:COLUMN: MESSAGE`.
+    package var words: String {
+        "\(TerminalText.safe(file))\(line.map { ":\($0):\(column ?? 1)" } ?? ""): \(message)"
     }
 }

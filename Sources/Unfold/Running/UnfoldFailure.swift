@@ -34,6 +34,7 @@ package enum UnfoldFailure: Error {
         if let render = error as? RenderError { return .io(render.message) }
         if let damaged = error as? GoldenFolder.DamagedGolden { return .io(damaged.message) }
         if let unknown = error as? UnknownVariant { return .usage(unknown.message, showsUsage: false) }
+        if let swift = error as? SwiftFileProblem { return .usage(swift.words, showsUsage: false) }
         return .io("\(error)")
     }
 }

@@ -20,11 +20,21 @@ package struct PreviewBuild: Sendable {
         let document: SceneDocument
         let shown = path ?? "demo.scene"
         if let path {
-            guard let read = try? SceneDocument.read(path: path) else {
+            do {
+                document = try SceneDocument.read(path: path)
+            } catch let swift as SwiftFileProblem {
+                // A Swift file's own problem (a syntax error, two previews of one name) at its line and column.
+                let lines = String(decoding: swift.bytes, as: UTF8.self).components(separatedBy: "\n")
                 return .failure(
-                    PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", "cannot read \(path)")]))
+                    PreviewDiagnostics(
+                        path: swift.file, lines: lines,
+                        list: [(swift.line ?? 1, swift.column ?? 1, "error", swift.message)]))
+            } catch {
+                // Anything else (a file that is gone, a preview no longer there) in its own words.
+                let message = UnfoldFailure.from(error).message.trimmingCharacters(in: .whitespacesAndNewlines)
+                let words = message.hasPrefix("unfold: ") ? String(message.dropFirst(8)) : message
+                return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", words)]))
             }
-            document = read
         } else {
             document = SceneDocument.demo()
         }

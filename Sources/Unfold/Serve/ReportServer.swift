@@ -124,7 +124,13 @@ package final class ReportServer: Sendable {
                 .text(409, "the report does not say where \(result.scene)'s goldens are; run unfold test again"))
         }
         if let refusal = refusal(goldens: goldens, for: result) { return .failure(refusal) }
-        let bytes = FileManager.default.contents(atPath: result.scene).map { [UInt8]($0) }
+        // A preview (`FILE.swift/NAME`) is no file: its scene is what its Swift file makes now, whose hash the
+        // report holds; the runner reads the file again to record it with its warnings and sources.
+        let preview = SwiftPreviews.parts(result.scene)?.preview != nil
+        let bytes =
+            preview
+            ? (try? SceneDocument.read(path: result.scene))?.bytes
+            : FileManager.default.contents(atPath: result.scene).map { [UInt8]($0) }
         guard let bytes, GoldenManifest.hash(bytes) == hash else {
             return .failure(.text(409, "\(result.scene) changed since the report; run unfold test again"))
         }
@@ -134,7 +140,8 @@ package final class ReportServer: Sendable {
             geometryOnly: false, scale: nil, jobs: Jobs.available)
         options.work = Work(progress: nil, cancellation: cancellation)
         // The bytes just hashed are the ones recorded: the scene file is read once per Accept.
-        let recorded = SuiteRunner(options).run(scene: result.scene, variant: result.variant, bytes: bytes)
+        let recorded = SuiteRunner(options).run(
+            scene: result.scene, variant: result.variant, bytes: preview ? nil : bytes)
         // A folder Unfold will not write (the user's own files) is refused in words, as the request's fault.
         guard recorded.status == .recorded else {
             return .failure(.text(409, "recording \(result.scene) failed: \(recorded.reason ?? "")"))
