@@ -7,7 +7,8 @@ package struct ImageComparison: Sendable {
     package var antialiased: Int
     /// Red for differing pixels, yellow for anti-aliased ones, a faded grey copy of the first image elsewhere (RGBA).
     package var diffImage: [UInt8]?
-    /// The counted pixel whose colour changed most (YIQ distance; the first such pixel in reading order).
+    /// The colour change that covers the most counted pixels (then the larger YIQ distance, then the first in
+    /// reading order), at its first pixel: a failing frame names what changed, not one anti-aliased blend.
     package var largest: ColorChange?
 
     /// One pixel's change: where it is and its RGBA before and after.
@@ -50,7 +51,9 @@ package struct ImageComparison: Sendable {
         var out = makeDiff ? faded(a) : []
         var diff = 0
         var aa = 0
-        var largest: ColorChange?
+        // Each colour change (old colour → new colour) with how many pixels it covers and its first pixel: the
+        // change reported is the one that covers the most, not one anti-aliased edge's blend.
+        var changes: [UInt64: (count: Int, first: Int, distance: Double)] = [:]
         for y in rows ?? 0..<height {
             for x in 0..<width {
                 let p = (y * width + x) * 4
@@ -66,13 +69,29 @@ package struct ImageComparison: Sendable {
                 }
                 diff += 1
                 if makeDiff { paint(&out, p, green: 0) }
-                if largest == nil || abs(delta) > largest!.distance {
-                    largest = ColorChange(
-                        x: x, y: y, from: Array(a[p..<p + 4]), to: Array(b[p..<p + 4]), distance: abs(delta))
+                let key = Self.pack(a, p) << 32 | Self.pack(b, p)
+                if let known = changes[key] {
+                    changes[key]!.count = known.count + 1
+                } else {
+                    changes[key] = (1, p, abs(delta))
                 }
             }
         }
+        // Most pixels; then the larger change; then the first in reading order.
+        let largest = changes.max { l, r in
+            (l.value.count, l.value.distance, -l.value.first) < (r.value.count, r.value.distance, -r.value.first)
+        }.map { change -> ColorChange in
+            let p = change.value.first
+            return ColorChange(
+                x: (p / 4) % width, y: (p / 4) / width, from: Array(a[p..<p + 4]), to: Array(b[p..<p + 4]),
+                distance: change.value.distance)
+        }
         return ImageComparison(differing: diff, antialiased: aa, diffImage: makeDiff ? out : nil, largest: largest)
+    }
+
+    /// The RGBA pixel at `p` as one number.
+    static func pack(_ image: [UInt8], _ p: Int) -> UInt64 {
+        UInt64(image[p]) << 24 | UInt64(image[p + 1]) << 16 | UInt64(image[p + 2]) << 8 | UInt64(image[p + 3])
     }
 
     /// Whether the counted rows of `a` and `b` hold the same bytes.

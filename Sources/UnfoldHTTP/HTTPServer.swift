@@ -65,7 +65,8 @@ package final class HTTPServer: Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         guard
             let started = unfold_mhd_start(
-                HTTPServer.access, context, HTTPServer.completed, timeout, RequestGate.connectionLimit, 64 * 1024)
+                HTTPServer.access, context, HTTPServer.completed, HTTPServer.closed, timeout,
+                RequestGate.connectionLimit, 64 * 1024)
         else { throw HTTPServerError(message: "the HTTP server could not start") }
         for candidate in port..<(port + max(1, tries)) where (1...65535).contains(candidate) {
             if let gate = RequestGate(
@@ -95,6 +96,14 @@ package final class HTTPServer: Sendable {
     final class Upload {
         var body: [UInt8] = []
         var tooLarge = false
+    }
+
+    /// A connection the daemon closed frees its place at the gate.
+    static let closed: MHD_NotifyConnectionCallback = { context, _, _, code in
+        // MHD_CONNECTION_NOTIFY_CLOSED, which Swift does not import by name.
+        guard let context, code.rawValue == 1 else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+        server.state.withLock { $0.gate }?.release()
     }
 
     static let completed: MHD_RequestCompletedCallback = { _, _, state, _ in

@@ -26,8 +26,8 @@ final class RequestGate: Sendable {
         var nextID = 0
     }
     private let shared = Mutex(Shared())
-    /// Held while a connection is counted and handed to the daemon.
-    private let handOver = Mutex(())
+    /// The connections handed to the daemon and not yet closed by it.
+    private let held = Mutex<UInt32>(0)
     /// The daemon's connection limit (`HTTPServer`'s), and the slots kept free below it.
     static let connectionLimit: UInt32 = 256
     static let reserve: UInt32 = 4
@@ -163,20 +163,29 @@ final class RequestGate: Sendable {
             }
         }
         var address = peer
-        // One hand-over at a time, each after counting the daemon's connections: a connection past its limit is
-        // answered 503 here, and the daemon never reaches the limit (past it, it deadlocked for good).
-        handOver.withLock { _ in
-            guard unfold_mhd_connections(daemon.pointer) < RequestGate.connectionLimit - RequestGate.reserve else {
-                refuse(client, "the server is busy: try again", status: "503 Service Unavailable")
-                return
-            }
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    MHD_add_connection(daemon.pointer, client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
+        // A place is taken before the hand-over and freed when the daemon closes the connection: past the limit
+        // (less a few kept free) a connection is answered 503 here, and the daemon never reaches its limit (past
+        // it, it deadlocked for good). The daemon's own count lags: it counts a connection once its thread took it.
+        let admitted = held.withLock { count in
+            guard count < RequestGate.connectionLimit - RequestGate.reserve else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else {
+            refuse(client, "the server is busy: try again", status: "503 Service Unavailable")
+            return
+        }
+        let added = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                MHD_add_connection(daemon.pointer, client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
+        // Refused by the daemon (which closed the socket): it will not say it closed it.
+        if added != .YES { release() }
     }
+
+    /// A connection handed over is closed: its place is free.
+    func release() { held.withLock { $0 = max(0, $0 - 1) } }
 
     /// Whether what has arrived can still begin `METHOD SP TARGET SP HTTP/`: a first line with a method of
     /// token characters, one space, a target, one space and a version. Empty lines before it are allowed, as

@@ -462,7 +462,7 @@ import UnfoldCoreTestSupport
         // q3 whole again: the baseline's one finding is gone, and said so (the pixels differ too, and fail).
         _ = write(Self.faq("A short answer"), to: scene)
         let fixed = test()
-        let q3 = "1,618 pixels differ; largest change #FFFFFF → #000000 in row q3 (element answer)"
+        let q3 = "1,618 pixels differ; largest change #000000 → #FFFFFF in row q3 (element answer)"
         #expect(
             fixed.out == """
                 FAIL faq (default)

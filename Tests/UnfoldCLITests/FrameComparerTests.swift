@@ -99,9 +99,11 @@ import UnfoldModel
     @Test func aBrandColourChangeFailsExactlyAndNamesTheLargestChange() {
         let golden = RGBAImage(width: Self.width, height: Self.height, pixels: filled(0x5D, 0x4A, 0x99))
         var actual = filled(0x66, 0x4A, 0x99)
-        // One pixel changed further: it is the largest change, wherever it is.
+        // One pixel changed further (an anti-aliased edge's blend, say): the change named is the one that covers
+        // the most pixels, at its first pixel (issue 82, point 18: it named the one pixel).
         let p = (5 * Self.width + 7) * 4
         actual[p] = 0x70
+        actual[p + 1] = 0x4B
         let w = Self.width
         let h = Self.height
         #expect(differing(comparer().compare(golden: golden, actual: actual, width: w, height: h)) == 0)
@@ -111,8 +113,23 @@ import UnfoldModel
             return
         }
         #expect(pixels == 80)
-        #expect(largest?.words == "#5D4A99 → #704A99")
-        #expect(largest?.x == 7 && largest?.y == 5)
+        #expect(largest?.words == "#5D4A99 → #664A99")
+        #expect(largest?.x == 0 && largest?.y == 0)
+        // With more of the blend than of the brand colour, the blend is named, at its first pixel.
+        var blended = actual
+        for k in 39..<80 {
+            blended[k * 4] = 0x70
+            blended[k * 4 + 1] = 0x4B
+        }
+        guard
+            case let .differs(_, _, blend) = FrameComparer(comparison: .exact).compare(
+                golden: golden, actual: blended, width: w, height: h)
+        else {
+            Issue.record("a blend passed")
+            return
+        }
+        #expect(blend?.words == "#5D4A99 → #704B99")
+        #expect(blend?.x == 9 && blend?.y == 3)
         // An alpha-only change is a change too, written with its alpha.
         var faded = golden.pixels
         faded[3] = 254

@@ -105,7 +105,7 @@ import Testing
         #expect(result.code == 1)
         let pango = LibraryVersions.current()["pango"]!
         let inter = PinnedFonts.pins.first { $0.path.hasSuffix("/Inter-Regular.otf") }!.sha256
-        let change = "417 pixels differ; largest change #FFFFFF → #000000 in row a (element title)"
+        let change = "417 pixels differ; largest change #000000 → #FFFFFF in row a (element title)"
         let goldens = r.dir.appendingPathComponent("g").path
         let report = r.dir.appendingPathComponent("report").path
         #expect(

@@ -216,5 +216,15 @@ import UnfoldModel
         #expect(unfold("still", own, "--at", "0", "-o", ownStill).code == 0)
         #expect(unfold("still", other, "--at", "0", "-o", otherStill).code == 0)
         #expect(bytes(URL(fileURLWithPath: ownStill)) != bytes(URL(fileURLWithPath: otherStill)))
+        // Issue 82, point 16: golden.json's environment names the fonts the frames draw: the scene's own file for
+        // the character (it named a fallback of the pinned fonts and left the file out), Inter for the rest.
+        func fonts(_ scene: String) throws -> [String] {
+            let data = bytes(URL(fileURLWithPath: goldens + "/\(scene)/golden.json"))
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let environment = json?["environment"] as? [String: Any]
+            return (environment?["fonts"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        }
+        #expect(try fonts("own").sorted() == ["Inter-Regular.otf", "Math.ttf"])
+        #expect(try fonts("other").contains("Math.ttf") == false)
     }
 }

@@ -152,6 +152,7 @@
                       ],
                       "version" : 1
                     }
+
                     """)
             // The report's page carries them in its data, shown under the scene.
             let page = run.text(run.report + "/index.html")

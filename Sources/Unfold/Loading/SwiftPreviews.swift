@@ -203,16 +203,16 @@ final class ReadPreviews: Sendable {
 
 /// A Swift file that cannot be read as Swift (a syntax error, two previews of one name, a budget), at its line and
 /// column: the command line words it as a usage error (exit 2); the preview server shows it at its line.
-package struct SwiftFileProblem: Error, Sendable {
-    package var file: String
-    package var line: Int?
-    package var column: Int?
-    package var message: String
+struct SwiftFileProblem: Error, Sendable {
+    var file: String
+    var line: Int?
+    var column: Int?
+    var message: String
     /// The file as read, for the preview to quote its line.
     var bytes: [UInt8]
 
     /// `FILE:LINE:COLUMN: MESSAGE`.
-    package var words: String {
+    var words: String {
         "\(TerminalText.safe(file))\(line.map { ":\($0):\(column ?? 1)" } ?? ""): \(message)"
     }
 }

@@ -19,7 +19,7 @@ struct FrameComparer: Sendable {
         case match
         case sizeDiffers
         /// `diff`: the diff picture (RGBA, the golden's size).
-        /// `largest`: the pixel whose colour changed most.
+        /// `largest`: the colour change that covers the most pixels.
         case differs(pixels: Int, diff: [UInt8], largest: ImageComparison.ColorChange?)
     }
 

@@ -7,7 +7,8 @@ package enum ReportWriter {
         _ suite: SuiteReport, images: [String: [UInt8]], to path: String, cancellation: Cancellation? = nil
     ) throws {
         try AtomicOutput.folder(URL(fileURLWithPath: path), cancellation: cancellation) { tmp in
-            try FileWriting.write([UInt8](suite.json()), to: tmp.appendingPathComponent("results.json").path)
+            // A text file ends with a line break (CLI, version 6).
+            try FileWriting.write([UInt8](suite.json()) + [10], to: tmp.appendingPathComponent("results.json").path)
             try FileWriting.write(Array(JUnitReport.xml(suite).utf8), to: tmp.appendingPathComponent("junit.xml").path)
             try FileWriting.write(Array(ReportPage.html(suite).utf8), to: tmp.appendingPathComponent("index.html").path)
             for (relative, png) in images.sorted(by: { $0.key < $1.key }) {

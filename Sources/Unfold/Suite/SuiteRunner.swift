@@ -235,9 +235,9 @@ package final class SuiteRunner: Sendable {
         let sources = SceneSources.records(loaded)
         manifest.sources = sources.isEmpty ? nil : sources
         let records = try ZstdCodec.compress([UInt8](manifest.encodedRecords()))
-        let json = [UInt8](manifest.encoded())
+        let json = [UInt8](manifest.encoded()) + [10]
         // A golden is never written empty: an encoder that failed leaves the old folder as it was.
-        guard !json.isEmpty, !records.isEmpty else {
+        guard json.count > 1, !records.isEmpty else {
             throw UnfoldFailure.io("\(dir.relativePath): golden.json could not be encoded")
         }
         try AtomicOutput.folder(dir, cancellation: options.work.cancellation) { tmp in

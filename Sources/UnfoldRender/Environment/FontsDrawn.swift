@@ -7,7 +7,9 @@ import UnfoldModel
 /// environment names. The frames' texts and symbols are laid out as the renderer lays them out, not drawn.
 package enum FontsDrawn {
     package static func fonts(_ renderer: SceneRenderer, frames: [Int]) throws -> [GoldenEnvironment.Font] {
-        let engine = try TextEngine()
+        // The scene's own fonts with the pinned ones, as its frames are drawn: a fresh engine of the pinned fonts
+        // alone named a fallback the frames do not draw and left out the scene's own `font-file`.
+        let engine = try TextEngine(fonts: renderer.fonts)
         var found: Set<FontKey> = []
         TextEngine.locked {
             for f in frames {
