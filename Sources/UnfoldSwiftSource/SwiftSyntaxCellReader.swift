@@ -20,9 +20,7 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
     package init() {}
 
     package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
-        if let problem = UTF8Guard.problem(in: source) ?? BracketRunGuard.problem(in: source) {
-            return .failure(problem)
-        }
+        if let problem = SwiftSourceGuards.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         if let problem = SyntaxDepthGuard.problem(in: parsed, source: source) { return .failure(problem) }
         let converter = SourceLocationConverter(fileName: "", tree: parsed)

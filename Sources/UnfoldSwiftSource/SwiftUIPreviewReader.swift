@@ -98,9 +98,7 @@ struct SwiftUIPreviewReader {
 
 extension SwiftSyntaxCellReader {
     package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
-        if let problem = UTF8Guard.problem(in: source) ?? BracketRunGuard.problem(in: source) {
-            return .failure(problem)
-        }
+        if let problem = SwiftSourceGuards.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         if let problem = SyntaxDepthGuard.problem(in: parsed, source: source) { return .failure(problem) }
         let plain = SourceLocationConverter(fileName: "", tree: parsed)

@@ -9,7 +9,7 @@ import UnfoldSyntax
 extension SwiftSyntaxCellReader {
     package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
         // A file the parser cannot read in time is refused by the cell reader, which the caller asks next.
-        guard UTF8Guard.problem(in: source) == nil, BracketRunGuard.problem(in: source) == nil else { return nil }
+        guard SwiftSourceGuards.problem(in: source) == nil else { return nil }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         // A file that does not parse, or is too deep to walk, is reported by the cell reader, which the caller asks
         // next.

@@ -223,6 +223,25 @@
             #expect(run.test("--strict").out.hasPrefix("PASS FAQView/faq (default)\n"))
         }
 
+        /// `render` prints each warning once (it printed each twice), as `lint` does.
+        @Test func renderPrintsEachWarningOnce() {
+            let run = Run("suite-render")
+            defer { try? FileManager.default.removeItem(at: run.dir) }
+            let said = """
+                \(run.swift):8:18: warning: tint on 'text' is not drawn
+                                .tint(.red)
+                                 ^
+
+                """
+            #expect(unfold("lint", run.swift).err == said)
+            let out = run.dir.appendingPathComponent("frames").path
+            let rendered = unfold("render", run.swift, "-o", out, "--quiet")
+            #expect(rendered.code == 0)
+            #expect(rendered.err == said)
+            let gif = unfold("render", run.swift, "-o", out + ".gif", "--quiet")
+            #expect(gif.err == said)
+        }
+
         /// A `golden.json` whose records of warnings or sources no recording could write is refused, in words.
         @Test func damagedSourceRecordsAreRefused() throws {
             let run = Run("suite-damaged")
