@@ -75,13 +75,31 @@ package struct SourceRecord: Codable, Sendable, Equatable {
 
     /// The 1-based lines of `bytes` that are new or changed since this record: what a diff of the two files'
     /// lines inserts.
+    /// The lines both files share at their start and end are set aside first; a middle too long to diff in
+    /// time (a diff takes time in the product of the changed stretches: a golden is input and may name a file
+    /// of millions of lines) is said changed whole.
     package func changedLines(_ bytes: [UInt8]) -> [Int] {
         let now = Self.lineDigests(bytes)
-        return now.difference(from: lineDigests).insertions.compactMap { change -> Int? in
-            if case .insert(let offset, _, _) = change { return offset + 1 }
+        let before = lineDigests
+        var head = 0
+        while head < now.count && head < before.count && now[head] == before[head] { head += 1 }
+        var tail = 0
+        while tail < now.count - head && tail < before.count - head
+            && now[now.count - 1 - tail] == before[before.count - 1 - tail]
+        {
+            tail += 1
+        }
+        let new = now[head..<(now.count - tail)]
+        let old = before[head..<(before.count - tail)]
+        guard new.count + old.count <= Self.maxDiffed else { return Array((head + 1)...(head + max(1, new.count))) }
+        return Array(new).difference(from: Array(old)).insertions.compactMap { change -> Int? in
+            if case .insert(let offset, _, _) = change { return head + offset + 1 }
             return nil
         }.sorted()
     }
+
+    /// The most lines of changed middles diffed line by line.
+    static let maxDiffed = 20_000
 
     /// `41–42, 50`: lines, runs joined.
     package static func runs(_ lines: [Int]) -> String {

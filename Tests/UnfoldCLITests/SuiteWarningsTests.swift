@@ -242,6 +242,19 @@
             #expect(gif.err == said)
         }
 
+        /// The changed lines of a source file against its record: a line changed, a line added, and a record of a
+        /// file so unlike this one that a line-by-line diff would take long (said changed whole, at once).
+        @Test func changedLinesAgainstARecord() {
+            func record(_ text: String) -> SourceRecord { SourceRecord(file: "F.swift", bytes: Array(text.utf8)) }
+            #expect(record("a\nb\nc\n").changedLines(Array("a\nX\nc\n".utf8)) == [2])
+            #expect(record("a\nb\nc\n").changedLines(Array("a\nb\nY\nc\n".utf8)) == [3])
+            #expect(record("a\nb\nc\n").changedLines(Array("a\nc\n".utf8)) == [])
+            let old = (0..<30_000).map { "old \($0)" }.joined(separator: "\n")
+            let new = "same\n" + (0..<30_000).map { "new \($0)" }.joined(separator: "\n") + "\nend"
+            #expect(record("same\n" + old + "\nend").changedLines(Array(new.utf8)) == Array(2...30_001))
+            #expect(SourceRecord.runs([2, 3, 4, 7, 9, 10]) == "2–4, 7, 9–10")
+        }
+
         /// A `golden.json` whose records of warnings or sources no recording could write is refused, in words.
         @Test func damagedSourceRecordsAreRefused() throws {
             let run = Run("suite-damaged")
