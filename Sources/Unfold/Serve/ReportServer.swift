@@ -30,8 +30,7 @@ package final class ReportServer: Sendable {
         self.folder = folder
         self.cancellation = cancellation
         token = LocalRequests.token()
-        let data = try RegularFile.bytes(folder.appendingPathComponent("results.json").path)
-        report = try JSONProblem.decode(SuiteReport.self, from: Data(data))
+        report = try SuiteReport.read(folder: folder.path).0
         self.goldens = goldens ?? report.results.lazy.compactMap(\.goldens).first
         let listening = try HTTPServer.listening(port: port, tries: tries, timeout: timeout) { [unowned self] in
             self.answer($0)

@@ -20,8 +20,11 @@ enum MergeReportsCommand: UnfoldCommand {
         var images: [String: [UInt8]] = [:]
         // (scene, variant) → the shard that holds it.
         var holder: [String: (dir: String, status: SceneResult.Status)] = [:]
+        // The shards together are bounded as one report is: the merged report is one.
+        var budget = SuiteReport.maxBytes
         for dir in args.positionals {
-            let report = try read(dir)
+            let (report, size) = try SuiteReport.read(folder: dir, budget: budget)
+            budget -= size
             for result in report.results {
                 let key = result.scene + "\u{0}" + result.variant
                 if let first = holder[key] {
@@ -59,18 +62,6 @@ enum MergeReportsCommand: UnfoldCommand {
                 )
             }
             seen[key] = dir
-        }
-    }
-
-    static func read(_ dir: String) throws -> SuiteReport {
-        let path = URL(fileURLWithPath: dir).appendingPathComponent("results.json").path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UnfoldFailure.io("\(dir) holds no results.json")
-        }
-        do {
-            return try JSONProblem.decode(SuiteReport.self, from: data)
-        } catch let problem as JSONProblem.Failure {
-            throw UnfoldFailure.io("\(dir)/results.json is not an Unfold report: \(problem.message)")
         }
     }
 }
