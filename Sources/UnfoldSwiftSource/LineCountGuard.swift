@@ -9,13 +9,14 @@ enum LineCountGuard {
     static let maxLines = 50_000
 
     static func problem(in source: [UInt8]) -> XMLFileProblem? {
-        var lines = 1
-        for byte in source where byte == UInt8(ascii: "\n") {
-            lines += 1
-            if lines > maxLines {
+        // A line past the limit is one that holds a byte: a last line break ends the file's last line.
+        var breaks = 0
+        for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
+            breaks += 1
+            if breaks == maxLines && offset + 1 < source.count {
                 return XMLFileProblem(
                     "the file has more than \(maxLines) lines: Unfold does not read such a file (reading it would take"
-                        + " minutes)", line: lines, column: 1)
+                        + " minutes)", line: maxLines + 1, column: 1)
             }
         }
         return nil

@@ -564,6 +564,11 @@
             let lets = (0..<50_000).map { "let k\($0) = 1" }.joined(separator: "\n")
             let swift = write(
                 Self.file(head: lets, previews: ["#Preview { Row() }"]), to: dir.appendingPathComponent("L.swift"))
+            // Line 50,001 holds the file's last lines; a file of 50,000 lines and a last line break is read.
+            let fine = write(
+                (0..<50_000).map { "let k\($0) = 1" }.joined(separator: "\n") + "\n",
+                to: dir.appendingPathComponent("F.swift"))
+            #expect(unfold("lint", fine).err.contains("50000 lines") == false)
             let lint = unfold("lint", swift)
             #expect(lint.code == 2)
             #expect(
