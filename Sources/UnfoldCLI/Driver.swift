@@ -110,8 +110,19 @@ package struct Driver {
 
     /// A failure's words, followed by the command's usage when it asks for it.
     static func message(_ failure: UnfoldFailure, of spec: CommandSpec) -> String {
-        guard case .usage(_, showsUsage: true) = failure else { return failure.message }
-        return failure.message + Help.usage(spec) + "\n"
+        guard case .usage(_, showsUsage: true) = failure else { return message(failure) }
+        return message(failure) + Help.usage(spec) + "\n"
+    }
+
+    /// How the command line says a failure: its name before the library's words (`unfold: error:` for input and
+    /// output), a scene's diagnostics as they are printed.
+    static func message(_ failure: UnfoldFailure) -> String {
+        switch failure {
+        case .usage: return "unfold: \(failure.words)\n"
+        case let .scene(errors, path): return errors.formatted(path: path)
+        case .io: return "unfold: error: \(failure.words)\n"
+        case .interrupted: return "\nunfold: \(failure.words)\n"
+        }
     }
 
     func loadScene(_ args: ParsedArguments, variant: String? = nil) throws -> LoadedScene {

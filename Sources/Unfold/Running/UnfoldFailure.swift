@@ -18,13 +18,15 @@ package enum UnfoldFailure: Error {
     /// The caller's cancellation stopped the work; nothing was written.
     case interrupted
 
-    /// The words, without the command line's usage text.
-    package var message: String {
+    /// The words alone, as a suite's result, the preview and the Swift API say them: the command line puts its
+    /// name and its usage around them (`Driver.message`). A scene's diagnostics are their printed lines.
+    package var words: String {
         switch self {
-        case .usage(let text, _): return "unfold: \(text)\n"
-        case let .scene(errors, path): return errors.formatted(path: path)
-        case .io(let text): return "unfold: error: \(text)\n"
-        case .interrupted: return "\nunfold: interrupted; nothing was written\n"
+        case .usage(let text, _): return text
+        case let .scene(errors, path):
+            return errors.formatted(path: path).trimmingCharacters(in: .whitespacesAndNewlines)
+        case .io(let text): return text
+        case .interrupted: return "interrupted; nothing was written"
         }
     }
 

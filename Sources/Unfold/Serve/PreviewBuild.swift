@@ -31,8 +31,7 @@ package struct PreviewBuild: Sendable {
                         list: [(swift.line ?? 1, swift.column ?? 1, "error", swift.message)]))
             } catch {
                 // Anything else (a file that is gone, a preview no longer there) in its own words.
-                let message = UnfoldFailure.from(error).message.trimmingCharacters(in: .whitespacesAndNewlines)
-                let words = message.hasPrefix("unfold: ") ? String(message.dropFirst(8)) : message
+                let words = UnfoldFailure.from(error).words
                 return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", words)]))
             }
         } else {
@@ -51,7 +50,7 @@ package struct PreviewBuild: Sendable {
                     s.imageReferences.map(\.filePath) + s.settings.stringsFiles.map(\.path)
                     + s.settings.fontFiles.map(\.path)
             } catch {
-                let message = UnfoldFailure.from(error).message.trimmingCharacters(in: .whitespacesAndNewlines)
+                let message = UnfoldFailure.from(error).words
                 return .failure(PreviewDiagnostics(path: shown, lines: [], list: [(1, 1, "error", message)]))
             }
         }

@@ -174,8 +174,7 @@ package final class SuiteRunner: Sendable {
                 if result.reason == nil { result.reason = text }
             }
             // A result's words are the problem's own, not a command line's ("unfold: …").
-            if case .usage(let text, _) = failure { result.reason = result.reason ?? text }
-            result.reason = result.reason ?? failure.message.trimmingCharacters(in: .whitespacesAndNewlines)
+            result.reason = result.reason ?? failure.words
             result.accept = nil
             return result
         }

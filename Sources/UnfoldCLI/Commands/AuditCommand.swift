@@ -48,7 +48,7 @@ enum AuditCommand: UnfoldCommand {
                 driver.stdout(audit.printed)
                 audits.append(audit)
             } catch {
-                driver.stderr(UnfoldFailure.from(error).message)
+                driver.stderr(Driver.message(UnfoldFailure.from(error)))
                 unloaded += 1
             }
         }

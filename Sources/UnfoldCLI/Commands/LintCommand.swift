@@ -17,7 +17,7 @@ enum LintCommand: UnfoldCommand {
                 worst = max(worst, try lintVariants(of: loaded, driver))
             } catch {
                 let failure = UnfoldFailure.from(error)
-                driver.stderr(failure.message)
+                driver.stderr(Driver.message(failure))
                 worst = max(worst, ExitStatus.code(failure))
             }
         }
