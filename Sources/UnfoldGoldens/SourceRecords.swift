@@ -37,8 +37,9 @@ package struct SourceRecord: Codable, Sendable, Equatable {
         lines = Self.lineDigests(bytes).joined()
     }
 
-    /// The most lines a source file may have: 4 MB of one-character lines.
-    static let maxLines = 4_194_304
+    /// The most lines a recorded source file can have: the 16 MB Unfold reads of one (an Interface Builder file's
+    /// limit, the largest), every byte a line break. A record that names more was not written by Unfold.
+    static let maxLines = 16 * 1_048_576 + 1
 
     /// Each line's digest, as eight hex digits.
     package static func lineDigests(_ bytes: [UInt8]) -> [String] {
