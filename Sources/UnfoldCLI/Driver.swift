@@ -110,7 +110,10 @@ package struct Driver {
 
     /// A failure's words, followed by the command's usage when it asks for it.
     static func message(_ failure: UnfoldFailure, of spec: CommandSpec) -> String {
-        guard case .usage(_, showsUsage: true) = failure else { return message(failure) }
+        switch failure {
+        case .usage(_, showsUsage: true), .frameTooLarge: break
+        default: return message(failure)
+        }
         return message(failure) + Help.usage(spec) + "\n"
     }
 
@@ -122,6 +125,9 @@ package struct Driver {
         case let .scene(errors, path): return errors.formatted(path: path)
         case .io: return "unfold: error: \(failure.words)\n"
         case .interrupted: return "\nunfold: \(failure.words)\n"
+        case .frameTooLarge(let large):
+            return "unfold: \(large.size); render it with --width \(large.widestWidth) or less, or a smaller scale"
+                + " (--scale)\n"
         }
     }
 

@@ -6,7 +6,7 @@ enum ExitStatus {
     /// 2 for a request or scene refused, 3 for reading or writing, 128 + the signal for an interruption.
     static func code(_ failure: UnfoldFailure) -> Int32 {
         switch failure {
-        case .usage, .scene: return 2
+        case .usage, .scene, .frameTooLarge: return 2
         case .io: return 3
         case .interrupted: return 128 + (Interrupts.received ?? SIGINT)
         }

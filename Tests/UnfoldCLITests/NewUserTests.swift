@@ -132,16 +132,19 @@ import Testing
         let results = [
             SceneResult(
                 scene: "s.scene", name: "s", variant: "de", status: .failed, reason: nil, note: nil, keptFrames: [0],
-                failures: [], accept: "unfold test s.scene --goldens g --variant de --record failed"),
+                failures: [],
+                accept: .command(AcceptRequest(scene: "s.scene", goldens: "g", variant: "de", record: .failed))),
             SceneResult(
                 scene: "t.scene", name: "t", variant: "de", status: .missing, reason: nil, note: nil, keptFrames: [],
-                failures: [], accept: "unfold test t.scene --goldens g --variant de --record missing"),
+                failures: [],
+                accept: .command(AcceptRequest(scene: "t.scene", goldens: "g", variant: "de", record: .missing))),
             SceneResult(
                 scene: "t.scene", name: "t", variant: "en", status: .missing, reason: nil, note: nil, keptFrames: [],
-                failures: [], accept: "unfold test t.scene --goldens g --variant en --record missing")
+                failures: [],
+                accept: .command(AcceptRequest(scene: "t.scene", goldens: "g", variant: "en", record: .missing)))
         ]
         #expect(
-            SceneResult.acceptCommands(results, goldens: "g") == [
+            SceneResult.acceptCommands(results, goldens: "g").map(AcceptWords.words) == [
                 "unfold test s.scene --goldens g --variant de --record failed",
                 "unfold test t.scene --goldens g --all-variants --record missing"
             ])

@@ -122,7 +122,14 @@
                     {
                       "results" : [
                         {
-                          "accept" : "unfold test DIR\\/app\\/FAQView.swift\\/faq --goldens DIR\\/goldens --record failed",
+                          "accept" : {
+                            "accessibility" : false,
+                            "allVariants" : false,
+                            "audit" : false,
+                            "goldens" : "DIR\\/goldens",
+                            "record" : "failed",
+                            "scene" : "DIR\\/app\\/FAQView.swift\\/faq"
+                          },
                           "failures" : [
 
                           ],

@@ -154,7 +154,9 @@ import Testing
         "UnfoldFailure", "InterfaceBuilderImport", "SwiftSources", "SwiftPreviews", "SwiftOrigin", "OutputFormat",
         // What the command line reached in the drawing layer before it depended on the library alone.
         "StillPNG", "PNGDifference", "Outcome", "EmbedSnippets", "ServerStartFailure", "ProcessHeap", "ReleaseVersion",
-        "Chroma"
+        "Chroma",
+        // Acceptance as a value, its one wording beside GoldenCheck's, and a frame too large as a value.
+        "AcceptRequest", "Acceptance", "AcceptWords", "FrameTooLarge", "Unknown"
     ]
 
     @Test func theLibrarySharesItsAPIAndTheServicesTheCommandsCall() throws {
@@ -179,6 +181,26 @@ import Testing
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
             where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 if try pattern.firstMatch(in: String(line)) != nil {
+                    named.append("\(file.lastPathComponent): \(line)")
+                }
+            }
+        }
+        #expect(named.isEmpty, "\(named)")
+    }
+
+    /// The library words no command line: accepting is a value (`AcceptRequest`), worded once beside the public
+    /// `GoldenCheck` that promises `unfold test`'s words; `--record` is the command line's to read and to name.
+    @Test func theLibraryWordsTheAcceptCommandOnce() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let files = FileManager.default.enumerator(
+            at: root.appendingPathComponent("Sources/Unfold"), includingPropertiesForKeys: nil)
+        var named: [String] = []
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift", file.lastPathComponent != "AcceptWords.swift" else { continue }
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                if line.contains("unfold test \\(") || line.contains("--record") {
                     named.append("\(file.lastPathComponent): \(line)")
                 }
             }

@@ -58,8 +58,12 @@ public enum GoldenCheck {
         report: String = "out/unfold-artifacts", detailsFile: String? = nil, accessibility: Bool = false
     ) throws -> GoldenVerdict {
         let mode: RecordMode
-        do { mode = try record ?? RecordMode.resolve(flag: nil, environment: environment) } catch {
-            throw UnfoldError(error)
+        do { mode = try record ?? RecordMode.resolve(environment: environment) } catch let unknown
+            as RecordMode.Unknown
+        {
+            throw UnfoldError(
+                UnfoldFailure.usage(
+                    "UNFOLD_RECORD takes \(RecordMode.Unknown.choices), not '\(unknown.value)'", showsUsage: false))
         }
         let options = SuiteOptions(
             goldens: goldens, goldensArgument: goldens.path, record: mode,
@@ -78,11 +82,11 @@ public enum GoldenCheck {
         // The lines `unfold test` prints for this scene: its summary, then the command that accepts it.
         let accept = SceneResult.acceptCommands(
             [result], goldens: options.goldensArgument, accessibility: accessibility)
-        let acceptLines = accept.map { "to accept: \($0)" }
+        let acceptLines = accept.map { "to accept: " + AcceptWords.words($0) }
         let message = ([result.summary(report: report, rest: detailsFile)] + acceptLines).joined(separator: "\n")
         let details = ([result.summary(report: report, limit: nil)] + acceptLines).joined(separator: "\n")
         return GoldenVerdict(
             status: GoldenVerdict.Status(rawValue: result.status.rawValue)!, message: message, frames: frames,
-            accept: accept.first, details: details)
+            accept: accept.first.map(AcceptWords.words), details: details)
     }
 }

@@ -64,11 +64,13 @@ public enum UnfoldError: Error, Equatable, CustomStringConvertible, Sendable {
             return
         }
         if let damaged = error as? GoldenFolder.DamagedGolden {
-            self = .golden(problem: damaged.message)
+            self = .golden(problem: damaged.words(recording: nil))
             return
         }
-        switch UnfoldFailure.from(error) {
+        let failure = UnfoldFailure.from(error)
+        switch failure {
         case .usage(let text, _): self = .invalid(text)
+        case .frameTooLarge: self = .invalid(failure.words)
         case .io(let text): self = .output(text)
         case let .scene(errors, path):
             self = .scene(path: path, diagnostics: errors.diagnostics, message: errors.formatted(path: path))

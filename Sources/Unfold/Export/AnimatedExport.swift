@@ -124,7 +124,7 @@ package struct AnimatedExport {
     func encode(plan: AnimationPlan) throws -> [UInt8] {
         let size = outputSize
         if let refusal = EncoderMemory.refusal(format, chroma: chroma, size: size) {
-            throw UnfoldFailure.usage(refusal, showsUsage: true)
+            throw UnfoldFailure.frameTooLarge(refusal)
         }
         let scene = renderer.timeline.scene
         let points = (Int(scene.settings.width.rounded()), Int(scene.settings.height.rounded()))

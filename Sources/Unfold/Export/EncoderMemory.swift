@@ -19,10 +19,10 @@ enum EncoderMemory {
         }
     }
 
-    /// The refusal's words for a frame of `size` pixels, nil when the encoder takes it.
+    /// The refusal of a frame of `size` pixels, nil when the encoder takes it.
     static func refusal(
         _ format: AnimatedExport.Format, chroma: VideoWriter.Chroma, size: (width: Int, height: Int)
-    ) -> String? {
+    ) -> FrameTooLarge? {
         let limit = maxPixels(format, chroma: chroma)
         let pixels = size.width * size.height
         guard pixels > limit else { return nil }
@@ -30,9 +30,11 @@ enum EncoderMemory {
         let width = Int((Double(limit) * Double(size.width) / Double(size.height)).squareRoot())
         let sampling = chroma == .yuv444 ? "4:4:4" : "4:2:0"
         let kind = format.isVideo ? "\(format.rawValue.uppercased()) (\(sampling))" : format.rawValue.uppercased()
-        return "a \(size.width)×\(size.height) px frame is \(grouped(pixels)) pixels, more than the \(grouped(limit))"
-            + " \(kind) encodes within Unfold's 1 GB memory bound; render it with --width \(width) or less, or a"
-            + " smaller scale (--scale)"
+        return FrameTooLarge(
+            size:
+                "a \(size.width)×\(size.height) px frame is \(grouped(pixels)) pixels, more than the \(grouped(limit))"
+                + " \(kind) encodes within Unfold's 1 GB memory bound",
+            widestWidth: width)
     }
 
     /// 16,008,004.
@@ -48,4 +50,10 @@ enum EncoderMemory {
 
     /// Frames drawn ahead of the writer, at most this many bytes of them in each batch.
     static let batchBytes = 128 * 1_048_576
+}
+
+/// A frame its encoder does not take: the size in words, and the widest frame of its shape that it takes.
+package struct FrameTooLarge: Sendable, Equatable {
+    package var size: String
+    package var widestWidth: Int
 }

@@ -17,6 +17,9 @@ package enum UnfoldFailure: Error {
     case io(String)
     /// The caller's cancellation stopped the work; nothing was written.
     case interrupted
+    /// A frame larger than its encoder takes within the memory bound, refused before any work; the command line
+    /// names its own options for a smaller one.
+    case frameTooLarge(FrameTooLarge)
 
     /// The words alone, as a suite's result, the preview and the Swift API say them: the command line puts its
     /// name and its usage around them (`Driver.message`). A scene's diagnostics are their printed lines.
@@ -27,6 +30,8 @@ package enum UnfoldFailure: Error {
             return errors.formatted(path: path).trimmingCharacters(in: .whitespacesAndNewlines)
         case .io(let text): return text
         case .interrupted: return "interrupted; nothing was written"
+        case .frameTooLarge(let large):
+            return large.size + "; render it at most \(large.widestWidth) px wide, or at a smaller scale"
         }
     }
 
@@ -34,7 +39,7 @@ package enum UnfoldFailure: Error {
     package static func from(_ error: Error) -> UnfoldFailure {
         if let failure = error as? UnfoldFailure { return failure }
         if let render = error as? RenderError { return .io(render.message) }
-        if let damaged = error as? GoldenFolder.DamagedGolden { return .io(damaged.message) }
+        if let damaged = error as? GoldenFolder.DamagedGolden { return .io(damaged.words(recording: nil)) }
         if let unknown = error as? UnknownVariant { return .usage(unknown.message, showsUsage: false) }
         if let swift = error as? SwiftFileProblem { return .usage(swift.words, showsUsage: false) }
         return .io("\(error)")

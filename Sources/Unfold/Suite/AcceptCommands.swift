@@ -1,24 +1,27 @@
 import Foundation
 
 extension SceneResult {
-    /// The commands that accept what failed or is missing: one per scene, with `--all-variants` when several of
-    /// its variants need it rather than one command per variant.
+    /// What accepts what failed or is missing: one command per scene, for all its variants when several of them
+    /// need it rather than one per variant. The caller words each.
     package static func acceptCommands(
         _ results: [SceneResult], goldens: String, audit: Bool = false, accessibility: Bool = false
-    ) -> [String] {
-        var out: [String] = []
+    ) -> [Acceptance] {
+        var out: [Acceptance] = []
         let needing = results.filter { ($0.status == .failed || $0.status == .missing) && $0.accept != nil }
         var seen = Set<String>()
         for result in needing where seen.insert(result.scene).inserted {
-            // `--record failed` does not record a missing golden: each status gets its own command.
+            // Recording failed goldens does not record a missing one: each status gets its own command.
             for status in [SceneResult.Status.failed, .missing] {
                 let mine = needing.filter { $0.scene == result.scene && $0.status == status }
                 if mine.count == 1 {
                     out.append(mine[0].accept!)
                 } else if mine.count > 1 {
                     out.append(
-                        "unfold test \(result.scene) --goldens \(goldens) --all-variants --record \(status.rawValue)"
-                            + (audit ? " --audit" : "") + (accessibility ? " --accessibility" : ""))
+                        .command(
+                            AcceptRequest(
+                                scene: result.scene, goldens: goldens, allVariants: true,
+                                record: status == .failed ? .failed : .missing, audit: audit,
+                                accessibility: accessibility)))
                 }
             }
         }

@@ -7,8 +7,8 @@ import UnfoldModel
 /// a file that is there but unreadable is an error naming it and what is wrong, never "missing".
 package enum GoldenFolder {
     /// nil when the folder has no `golden.json`; its manifest when it is valid; otherwise an I/O failure.
-    /// `record`: the flag that records the folder again, for the message (`--record all` for `test`).
-    static func manifest(in dir: URL, record: String = "--record all") throws -> GoldenManifest? {
+    /// `record`: how the caller records the folder again, for the message (`--record all` for `test`).
+    static func manifest(in dir: URL, record: String? = nil) throws -> GoldenManifest? {
         let url = dir.appendingPathComponent("golden.json")
         var info = stat()
         guard lstat(url.path, &info) == 0 else { return nil }
@@ -19,7 +19,9 @@ package enum GoldenFolder {
         do {
             return try GoldenManifest.decode(data) { try GoldenPictures.records(in: dir, $0) }
         } catch let problem as JSONProblem.Failure {
-            throw DamagedGolden(message: "\(shown): \(problem.message) (recording again with \(record) replaces it)")
+            throw DamagedGolden(
+                message:
+                    "\(shown): \(problem.message) (recording again\(record.map { " with " + $0 } ?? "") replaces it)")
         }
     }
 
@@ -27,6 +29,14 @@ package enum GoldenFolder {
     /// cannot use), while `test` reports the scene as an error among the others (exit 1), not as I/O.
     struct DamagedGolden: Error {
         var message: String
+        /// Found where the caller's way of recording is not known (a frame read late): the words that say so
+        /// are added where the problem is worded (`words(recording:)`).
+        var saysHowToRecord = true
+
+        /// The problem, then how recording again mends it: with the caller's flag when it names one.
+        func words(recording hint: String?) -> String {
+            saysHowToRecord ? message : message + " (recording again\(hint.map { " with " + $0 } ?? "") replaces it)"
+        }
     }
 }
 

@@ -111,8 +111,8 @@ enum GoldenPictures {
                 return try ZstdCodec.decompress(data, size: size, prefix: prefix)
             } catch let error as RenderError {
                 throw GoldenFolder.DamagedGolden(
-                    message: "\(dir.appendingPathComponent(file).relativePath): \(error.description)"
-                        + " (recording again with --record all replaces it)")
+                    message: "\(dir.appendingPathComponent(file).relativePath): \(error.description)",
+                    saysHowToRecord: false)
             }
         }
     }

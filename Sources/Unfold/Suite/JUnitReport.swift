@@ -39,7 +39,9 @@ package enum JUnitReport {
                 out +=
                     "      <failure message=\"\(escape(message(r)))\" "
                     + "type=\"\(r.status == .missing ? "MissingGolden" : "VisualDifference")\">"
-                out += escape(r.summary(report: ".", limit: nil) + (r.accept.map { "\naccept with: \($0)" } ?? ""))
+                out += escape(
+                    r.summary(report: ".", limit: nil)
+                        + (r.accept.map { "\naccept with: " + AcceptWords.words($0) } ?? ""))
                 out += "</failure>\n"
             case .error:
                 out +=

@@ -56,8 +56,8 @@ package struct SceneResult: Codable, Equatable {
     var note: String?
     package var keptFrames: [Int]
     package var failures: [FrameFailure]
-    /// The command that accepts the change, for failures.
-    var accept: String?
+    /// What accepts the change, for failures.
+    var accept: Acceptance?
 
     /// Geometry differences in one sentence: `39 elements moved in 29 frames; largest: q5.answer y +2.0`.
     var geometrySummary: String?
@@ -94,7 +94,7 @@ package struct SceneResult: Codable, Equatable {
 
     package init(
         scene: String, name: String, variant: String, status: Status, reason: String? = nil, note: String? = nil,
-        keptFrames: [Int] = [], failures: [FrameFailure] = [], accept: String? = nil
+        keptFrames: [Int] = [], failures: [FrameFailure] = [], accept: Acceptance? = nil
     ) {
         self.scene = scene
         self.name = name

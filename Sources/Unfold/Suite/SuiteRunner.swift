@@ -28,8 +28,9 @@ package struct SuiteOptions: Sendable {
     package var readsFramesWithoutManifest = false
     /// `--strict`: a scene with any warning fails, and so does a pass over a changed source file.
     package var strict = false
-    /// The flag that records a folder again, for the message about a broken `golden.json`.
-    package var recordFlag = "--record all"
+    /// How the caller records a folder again, for the message about a broken `golden.json` (the command line
+    /// names its flag); nil says it without naming how.
+    package var recordHint: String?
     /// Where the frames compared report progress (none in a suite), and the cancellation that stops the run.
     package var work = Work.silent
 
@@ -131,10 +132,10 @@ package final class SuiteRunner: Sendable {
             return result
         }
         let dir = goldenFolder(name, variant: variant, sceneHasVariants: !known.variants.isEmpty)
-        // Accepting with --audit records the findings as the new baseline too.
-        let variantFlag =
-            (variant == "default" ? "" : " --variant \(variant)") + (options.audit ? " --audit" : "")
-            + (options.accessibility ? " --accessibility" : "")
+        // Accepting a scene tested with its audit or accessibility records those as the new baseline too.
+        let accept = AcceptRequest(
+            scene: path, goldens: options.goldensArgument, variant: variant == "default" ? nil : variant,
+            record: .failed, audit: options.audit, accessibility: options.accessibility)
         result.goldens = options.goldensArgument
         result.goldenFolder = dir.relativePath
         do {
@@ -149,11 +150,12 @@ package final class SuiteRunner: Sendable {
                 result.reason = "\(count) (--strict)"
                 return result
             }
-            result.accept = "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record failed"
+            result.accept = .command(accept)
             var checked = try check(loaded, document.bytes, in: dir, result)
             if checked.status == .missing {
-                checked.accept =
-                    "unfold test \(path) --goldens \(options.goldensArgument)\(variantFlag) --record missing"
+                var missing = accept
+                missing.record = .missing
+                checked.accept = .command(missing)
             }
             return checked
         } catch {
@@ -171,7 +173,10 @@ package final class SuiteRunner: Sendable {
             if case .io(let text) = failure {
                 // A golden that is damaged is the scene's error, not a failure to read or write.
                 if !(error is GoldenFolder.DamagedGolden) { shared.withLock { $0.hadIOFailure = true } }
-                if result.reason == nil { result.reason = text }
+                if result.reason == nil {
+                    result.reason =
+                        (error as? GoldenFolder.DamagedGolden)?.words(recording: options.recordHint) ?? text
+                }
             }
             // A result's words are the problem's own, not a command line's ("unfold: …").
             result.reason = result.reason ?? failure.words
@@ -187,10 +192,10 @@ package final class SuiteRunner: Sendable {
     {
         // `--record all` replaces the folder whatever it holds; every other mode reads it first.
         if options.record == .all {
-            let previous = try? GoldenFolder.manifest(in: dir, record: options.recordFlag)
+            let previous = try? GoldenFolder.manifest(in: dir, record: options.recordHint)
             return try record(loaded, bytes, into: dir, result, previous: previous)
         }
-        guard let manifest = try GoldenFolder.manifest(in: dir, record: options.recordFlag) else {
+        guard let manifest = try GoldenFolder.manifest(in: dir, record: options.recordHint) else {
             if options.readsFramesWithoutManifest, case let frames = GoldenFolder.frames(in: dir), !frames.isEmpty {
                 return try compare(loaded, frames: frames, in: dir, result)
             }

@@ -34,7 +34,7 @@ enum CheckCommand: UnfoldCommand {
         options.every = args.int(every) ?? 10
         options.scaleOverridesGoldens = true
         options.readsFramesWithoutManifest = true
-        options.recordFlag = "--record"
+        options.recordHint = "--record"
         options.work = driver.work(quiet: args.flag(Options.quiet))
         // `test`'s folder of a scene with variants is never replaced by one scene's frames.
         if args.flag(record), let refusal = variantsInstead(in: dir) { throw refusal }

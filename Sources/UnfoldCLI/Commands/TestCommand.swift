@@ -44,18 +44,34 @@ enum TestCommand: UnfoldCommand {
             Options.jobs, Options.quiet
         ])
 
+    /// `--record`, else what the environment sets; a name that is no mode is a usage error naming its source.
+    static func recordMode(_ flag: String?, _ environment: [String: String]) throws -> RecordMode {
+        do {
+            if let flag {
+                guard let mode = RecordMode(rawValue: flag) else { throw RecordMode.Unknown(value: flag) }
+                return mode
+            }
+            return try RecordMode.resolve(environment: environment)
+        } catch let unknown as RecordMode.Unknown {
+            let source = flag == nil ? "UNFOLD_RECORD" : "--record"
+            throw UnfoldFailure.usage(
+                "\(source) takes \(RecordMode.Unknown.choices), not '\(unknown.value)'", showsUsage: true)
+        }
+    }
+
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let started = Date()
         let goldensPath = args.text(goldens) ?? "goldens"
         var options = SuiteOptions(
             goldens: URL(fileURLWithPath: goldensPath), goldensArgument: goldensPath,
-            record: try RecordMode.resolve(flag: args.text(record), environment: driver.environment),
+            record: try recordMode(args.text(record), driver.environment),
             comparison: GoldenManifest.Comparison(
                 threshold: args.double(Options.threshold), maxDiffPixels: args.int(maxDiffPixels),
                 maxDiffRatio: args.double(maxDiffRatio)),
             masks: args.all(mask).map(GeometryComparison.Mask.init), geometryOnly: args.flag(geometryOnly),
             scale: args.int(scale), jobs: args.int(Options.jobs) ?? Jobs.available, audit: args.flag(audit),
             accessibility: args.flag(accessibility))
+        options.recordHint = "--record all"
         options.work = Work(progress: nil, cancellation: Interrupts.cancellation)
         options.strict = args.flag(strict)
         let scenes = try sceneList(
@@ -82,7 +98,7 @@ enum TestCommand: UnfoldCommand {
         for command in SceneResult.acceptCommands(
             results, goldens: goldensPath, audit: options.audit, accessibility: options.accessibility)
         {
-            driver.stdout(TerminalText.safe("to accept: \(command)\n"))
+            driver.stdout(TerminalText.safe("to accept: \(AcceptWords.words(command))\n"))
         }
         let suite = SuiteReport(results: results)
         try ReportWriter.write(suite, images: runner.images, to: reportDir, cancellation: Interrupts.cancellation)
