@@ -91,6 +91,18 @@ if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.argumen
     try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: true, each: each)
     exit(0)
 }
+// `unfold-bench --ios-oracle DIR [--each]`: views as iOS drew them against the same views drawn by Unfold.
+if CommandLine.arguments.dropFirst().first == "--ios-oracle", CommandLine.arguments.count > 2 {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: CommandLine.arguments[2], isDirectory: &isFolder), isFolder.boolValue
+    else {
+        FileHandle.standardError.write(Data("unfold-bench: no folder at '\(CommandLine.arguments[2])'\n".utf8))
+        exit(2)
+    }
+    try IOSOracle.run(
+        folder: CommandLine.arguments[2], unfold: unfold, each: CommandLine.arguments.dropFirst(3).contains("--each"))
+    exit(0)
+}
 // `unfold-bench --audit`: only the audit against `unfold test`.
 if CommandLine.arguments.dropFirst().first == "--audit" {
     AuditBench.run(unfold: unfold, rounds: 5)
@@ -106,7 +118,7 @@ if CommandLine.arguments.dropFirst().first == "--audit" {
 let usage = """
     usage: unfold-bench [SCENE...]          render the scenes (default: bench/expand.scene, bench/expand-100k.scene)
            unfold-bench --strings | --assets | --preview | --api | --png | --audit | --million | --swiftui
-           unfold-bench --accessibility | --interface-builder | --ib-oracle DIR
+           unfold-bench --accessibility | --interface-builder | --ib-oracle DIR | --ios-oracle DIR [--each]
            unfold-bench --versus BASELINE-UNFOLD [MANIM]
     """
 if let first = CommandLine.arguments.dropFirst().first, first == "--help" || first == "-h" {
