@@ -3,7 +3,7 @@ import Foundation
 import PackageDescription
 
 // A team's package that checks its list screens with Unfold on Linux. It depends on Unfold by path here; a team
-// writes `.package(url: "https://…/unfold.git", from: "4.0.0")` instead (see docs/swift-api.md).
+// writes `.package(url: "https://…/unfold.git", from: "6.0.0")` instead (see docs/swift-api.md).
 // A path dependency is named after its folder, whatever the clone is called.
 let unfold = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().lastPathComponent.lowercased()

@@ -14,7 +14,7 @@ struct CompileSetup {
         if let fps = overrides.fps { scene.settings.fps = fps }
         if let scale = overrides.scale { scene.settings.scale = scale }
         if overrides.deviceFrame { scene.settings.screen.deviceFrame = true }
-        var metrics = TableMetrics.of(scene.settings.table)
+        var metrics = TableMetrics.of(scene.settings.table, look: scene.settings.look)
         // A footer's height is its words' at the width a header's take, padded; the next section's lead holds it,
         // and the last section's, the content's bottom.
         for k in scene.sections.indices {

@@ -12,7 +12,24 @@ package struct TableMetrics: Sendable, Equatable {
     package var sideMargin: Double
     /// Corner radius of a section's first and last rows (inset-grouped).
     package var cornerRadius: Double
+    /// How far short of the card's trailing edge a row's separator ends (inset-grouped).
+    package var separatorTrailing = 0.0
 
+    /// The style's metrics in the look. iOS 26's inset-grouped card is 16 pt from the screen's sides with a
+    /// corner radius of about 26 pt (25.2 to 27 fitted to the corner's curve), and a separator stops 16 pt short
+    /// of the card's edge; iOS 18's is 20 pt in with a 10-pt radius and separators to the edge (SpeziViews'
+    /// list row and home-assistant's privacy list on both versions; docs/ios-metrics.md).
+    package static func of(_ style: TableStyle, look: Look) -> TableMetrics {
+        var metrics = of(style)
+        if look == .ios26, style == .insetGrouped {
+            metrics.sideMargin = 16
+            metrics.cornerRadius = 26
+            metrics.separatorTrailing = 16
+        }
+        return metrics
+    }
+
+    /// The style's metrics in version 5's look, iOS 18's.
     package static func of(_ style: TableStyle) -> TableMetrics {
         switch style {
         case .plain:

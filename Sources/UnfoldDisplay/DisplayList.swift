@@ -9,7 +9,7 @@ package struct DisplayList: Sendable {
 
     package init(scene: Scene) {
         self.scene = scene
-        metrics = TableMetrics.of(scene.settings.table)
+        metrics = TableMetrics.of(scene.settings.table, look: scene.settings.look)
     }
 
     var appearance: Appearance { scene.settings.appearance }
@@ -145,7 +145,9 @@ package struct DisplayList: Sendable {
             let bottom = s.canvas.pixelFloor(rect.maxY)
             out.append(
                 .fill(
-                    Rect(x: rtl ? rect.x : rect.x + inset, y: bottom - px, width: rect.width - inset, height: px),
+                    Rect(
+                        x: rtl ? rect.x + metrics.separatorTrailing : rect.x + inset, y: bottom - px,
+                        width: rect.width - inset - metrics.separatorTrailing, height: px),
                     color(s.separatorColor).withAlpha(separatorAlpha), .none))
         }
         out.append(.popClip)

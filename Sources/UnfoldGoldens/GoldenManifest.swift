@@ -77,6 +77,9 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     /// The source files besides the scene's text that it read (a preview's Swift file, a cell's file), each
     /// with its digest and its lines' (absent before version 6).
     package var sources: [SourceRecord]?
+    /// The look the frames were drawn in (`ios26`, `ios18`); absent in goldens recorded before version 6,
+    /// which were drawn in iOS 18's.
+    package var look: String?
 
     /// How a format-2 folder stores its frames: each kept frame's RGBA compressed with Zstandard, on its own or
     /// against a reference frame's pixels; a frame equal to an earlier one names that one's file.
@@ -112,7 +115,7 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case format, scene, sceneHash, fps, canvas, sceneScale, recordedScale, frameCount, keptFrames, comparison
-        case frames, audit, accessibility, environment, pictures, warnings, sources
+        case frames, audit, accessibility, environment, pictures, warnings, sources, look
     }
 
     /// What a format-2 folder keeps outside `golden.json`: the kept frames' geometry, most of a version-4
@@ -159,6 +162,7 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         keptFrames = kept
         self.comparison = comparison
         frames = kept.map { FrameRecord(timeline, frame: $0) }
+        look = s.look.rawValue
     }
 
     /// Every 10th frame and the last.
@@ -210,6 +214,14 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
     /// Why a freshly compiled scene cannot be compared with these goldens, if it cannot.
     package func mismatch(with timeline: Timeline, sceneScale: Int) -> String? {
         var reasons: [String] = []
+        // Another look changes nearly every pixel: the failure says why, not which pixels.
+        let recorded = look ?? Look.ios18.rawValue
+        if recorded != timeline.scene.settings.look.rawValue {
+            let drawn = timeline.scene.settings.look.rawValue
+            reasons.append(
+                "the goldens were drawn in look \(recorded), the scene in look \(drawn): record them again, or write"
+                    + " 'look \(recorded)' in the scene")
+        }
         if timeline.frameCount != frameCount {
             reasons.append("the scene has \(timeline.frameCount) frames, the goldens \(frameCount)")
         }
@@ -251,6 +263,7 @@ extension GoldenManifest {
         pictures = try c.decodeIfPresent(Pictures.self, forKey: .pictures)
         warnings = try c.decodeIfPresent([WarningRecord].self, forKey: .warnings)
         sources = try c.decodeIfPresent([SourceRecord].self, forKey: .sources)
+        look = try c.decodeIfPresent(String.self, forKey: .look)
     }
 
     /// Format 1 keeps the records here; format 2 in the file `pictures` names.
@@ -272,6 +285,7 @@ extension GoldenManifest {
         try c.encodeIfPresent(accessibility, forKey: .accessibility)
         try c.encodeIfPresent(warnings, forKey: .warnings)
         try c.encodeIfPresent(sources, forKey: .sources)
+        try c.encodeIfPresent(look, forKey: .look)
         if pictures == nil { try c.encode(frames, forKey: .frames) }
     }
 
@@ -326,6 +340,10 @@ extension GoldenManifest {
         if let problem = warnings?.lazy.compactMap(\.problem).first { return problem }
         if let sources, sources.count > 10_000 { return "'sources' names \(sources.count) files, more than 10000" }
         if let problem = sources?.lazy.compactMap(\.problem).first { return problem }
+        if let look, Look(rawValue: look) == nil {
+            return
+                "'look' is '\(look.prefix(40))'; looks are \(Look.allCases.map(\.rawValue).joined(separator: " and "))"
+        }
         return comparison.problem
     }
 }

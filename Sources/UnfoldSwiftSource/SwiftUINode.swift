@@ -12,6 +12,8 @@ struct SwiftUINode {
     var line: Int
     /// The padding around it, top, leading, bottom, trailing: a stack's own, or a wrapper's for anything else.
     var padding: [Double]? = nil
+    /// A list row's padding, which the scene's look decides (`padding list-row`).
+    var listRowPadding = false
     /// Its font as SwiftUI's environment gives it: a text style, a size, a weight, each set or inherited.
     var fontStyle: String? = nil
     var fontSize: Double? = nil
@@ -119,6 +121,8 @@ struct SwiftUINode {
         var words = [keyword] + head
         if let p = padding {
             words += ["padding"] + p.map(Self.number)
+        } else if listRowPadding {
+            words += ["padding", "list-row"]
         }
         for (name, value) in options { words.append(value.isEmpty ? name : name + " " + value) }
         var out = [SwiftUILine(depth: depth, text: words.joined(separator: " "), line: line)]

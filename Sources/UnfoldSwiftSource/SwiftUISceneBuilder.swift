@@ -23,8 +23,6 @@ struct SwiftUISceneBuilder {
 
     var text: String { (header + [""] + templates + [""] + rows).joined(separator: "\n") + "\n" }
 
-    static let rowInsets: [Double] = [11.5, 20, 11.5, 20]
-
     /// A view's modifiers, outermost last, and the view under them.
     func strip(_ expr: ExprSyntax) -> (core: ExprSyntax, modifiers: [(String, FunctionCallExprSyntax)]) {
         var e = SwiftConstants.unwrapped(expr)
@@ -154,9 +152,13 @@ struct SwiftUISceneBuilder {
         var cellOptions = r.animation.map { " animation \($0)" } ?? ""
         if insets {
             content = content.enclosed(in: "vstack", align: "leading", carrying: ["tap"])
-            content.padding =
-                row["row-insets"].map { $0.split(separator: " ").compactMap { Double($0) } } ?? Self.rowInsets
-            cellOptions += " min-height 44"
+            // The list's own insets and least height are the look's, which the scene decides (`padding list-row`).
+            if let given = row["row-insets"] {
+                content.padding = given.split(separator: " ").compactMap { Double($0) }
+            } else {
+                content.listRowPadding = true
+            }
+            cellOptions += " min-height list-row"
         }
         if let background = row["row-background"] { cellOptions += " background \(background)" }
         if row["row-separator"] != nil { cellOptions += " separator hidden" }

@@ -43,7 +43,7 @@ import Testing
         #expect(all.contains("    $ \(spec.examples[0])"))
     }
 
-    @Test func version() { #expect(unfold("--version").out == "unfold 4.0.0\n") }
+    @Test func version() { #expect(unfold("--version").out == "unfold 6.0.0\n") }
 
     static let renderUsage =
         "usage: unfold render [SCENE] [-o DIR] [--fps N] [--scale N] [--frames A:B] [--jobs N] [--quiet]"

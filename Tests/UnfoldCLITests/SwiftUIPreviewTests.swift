@@ -125,13 +125,13 @@
                     highlight none
                     table inset-grouped
 
-                    cell row layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Info.swift:7"
+                    cell row layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Info.swift:7"
                         vstack align leading spacing 8 source "Info.swift:7"
                           text title font body source "Info.swift:8"
                           text value font body source "Info.swift:10"
-                    cell row-2 layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Info.swift:7"
+                    cell row-2 layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Info.swift:7"
                         vstack align leading spacing 8 source "Info.swift:7"
                           text title font body source "Info.swift:8"
 
@@ -180,7 +180,7 @@
                     highlight none
                     table inset-grouped
 
-                    cell row layout swiftui min-height 44 background yellow separator hidden
+                    cell row layout swiftui min-height list-row background yellow separator hidden
                       vstack padding 4 30 4 8 align leading spacing 0 source "Fruits.swift:7"
                         text fruit font body source "Fruits.swift:7"
 
@@ -200,8 +200,8 @@
                     highlight none
                     table inset-grouped
 
-                    cell row layout swiftui min-height 44 background yellow separator hidden
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Fruits.swift:7"
+                    cell row layout swiftui min-height list-row background yellow separator hidden
+                      vstack padding list-row align leading spacing 0 source "Fruits.swift:7"
                         text fruit font body source "Fruits.swift:7"
 
                     rows row
@@ -287,20 +287,20 @@
                     highlight none
                     table inset-grouped
 
-                    cell row layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:25"
+                    cell row layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Settings.swift:25"
                         text "Wi-Fi" font body source "Settings.swift:25"
-                    cell row-2 layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:26"
+                    cell row-2 layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Settings.swift:26"
                         text "Bluetooth" font body source "Settings.swift:26"
-                    cell row-3 layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:29"
+                    cell row-3 layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Settings.swift:29"
                         text "Developer" font body source "Settings.swift:29"
-                    cell row-4 layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:33"
+                    cell row-4 layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Settings.swift:33"
                         text name font body source "Settings.swift:33"
-                    cell row-5 layout swiftui min-height 44
-                      vstack padding 11.5 20 11.5 20 align leading spacing 0 source "Settings.swift:36"
+                    cell row-5 layout swiftui min-height list-row
+                      vstack padding list-row align leading spacing 0 source "Settings.swift:36"
                         vstack align leading spacing 8 source "Settings.swift:36"
                           hstack align center spacing 8 tap toggle label "More" source "Settings.swift:36"
                             vstack align leading spacing 0 max-width infinity source "Settings.swift:36"
@@ -353,8 +353,8 @@
             }
             let before = try #require(y("mail", 0))
             let after = try #require(y("mail", 11))
-            // The Developer row: 44 pt.
-            #expect(after - before == 44)
+            // The Developer row: 51 pt, iOS 26's list row.
+            #expect(after - before == 51)
             #expect(timeline.state(frame: 0).rows.contains { $0.id == "row-3" } == false)
             #expect(timeline.state(frame: 23).rows.contains { $0.id == "work" })
         }
@@ -464,13 +464,13 @@
                     PASS Settings/Preview-2 (default)
                     FAIL Settings/Settings (default)
                       geometry: 5 rows and 2 elements changed in 4 frames; largest: row-1: the vstack at Settings.swift:\(wifi) height +60.0
-                      pixels: 4 of 4 kept frames differ; most: frame 0, 589,908 pixels
-                      frame 0: row row-1 height 44.0 → 103.7
-                      frame 0: row-1: the vstack at Settings.swift:\(wifi) height 43.7 → 103.7
+                      pixels: 4 of 4 kept frames differ; most: frame 0, 592,982 pixels
+                      frame 0: row row-1 height 51.0 → 109.7
+                      frame 0: row-1: the vstack at Settings.swift:\(wifi) y 0.7 → 0.0
+                      frame 0: row-1: the vstack at Settings.swift:\(wifi) height 49.7 → 109.7
                       frame 0: row-1.text-1 is gone
-                      frame 0: row row-2 y 100.0 → 159.7
-                      frame 0: row mail y 256.0 → 315.7
-                      … and 27 more in \(report)/index.html
+                      frame 0: row row-2 y 107.0 → 165.7
+                      … and 31 more in \(report)/index.html
                     \(accept)
                     unfold test: 2 scenes: 1 passed, 1 failed (report: \(report)/index.html)
 
@@ -531,7 +531,7 @@
             let said = (r.out + r.err).replacing(try Regex(#" in \d+\.\d+ s\b"#), with: " in … s")
             #expect(
                 said == """
-                    \(dir.path)/Settings.swift:\(group):13: warning: hit-region: 'hstack-2' of row row-4 can be tapped but is 313×20.666666666666668 pt; Apple's minimum is 44×44 pt
+                    \(dir.path)/Settings.swift:\(group):13: warning: hit-region: 'hstack-2' of row row-4 can be tapped but is 329×20.666666666666668 pt; Apple's minimum is 44×44 pt
                                 DisclosureGroup("More") {
                                 ^
                     unfold audit: 1 scene: 0 errors, 1 warning

@@ -33,6 +33,7 @@ import Testing
         variant smooth fps 60
         variant wide canvas 320x300 @2x
         variant grouped table inset-grouped
+        variant older table inset-grouped look ios18
         variant inset content-inset 20 0 0 0
         variant screen status-bar 9:41 navigation "Rows" filler-separators on
         variant dark appearance dark

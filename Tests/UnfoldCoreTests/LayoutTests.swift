@@ -161,7 +161,8 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
     @Test func insetGroupedMargins() throws {
         let tl = try compile("table inset-grouped\ncell c\n  box height 50\nsection \"A\"\nrows c\n  a\n  b")
         let f = tl.state(frame: 0)
-        #expect(f.rows[0].x == 20 && f.rows[0].width == 350)
+        // iOS 26's card, 16 pt from the sides (the default look; SystemLookTests has iOS 18's 20).
+        #expect(f.rows[0].x == 16 && f.rows[0].width == 358)
         #expect(f.rows[0].y == 56)
         #expect(f.contentHeight == 56 + 100 + 20)
     }

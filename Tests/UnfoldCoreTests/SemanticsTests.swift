@@ -131,8 +131,9 @@ import UnfoldCoreTestSupport
         }
         #expect(
             clips == [
-                Corners(radius: 10, top: true, bottom: false), Corners(radius: 10, top: false, bottom: false),
-                Corners(radius: 10, top: false, bottom: true)
+                // iOS 26's card radius, the default look's (SystemLookTests has iOS 18's 10).
+                Corners(radius: 26, top: true, bottom: false), Corners(radius: 26, top: false, bottom: false),
+                Corners(radius: 26, top: false, bottom: true)
             ])
     }
 }

@@ -86,7 +86,9 @@ import Testing
         // state, and the text formats a label's size depends on.
         "AutoLayoutSystem", "Built", "TextFormat",
         // What the core takes from the syntax below it: the lexer and a line of tokens, which resolution reads.
-        "Lexer", "SourceLine"
+        "Lexer", "SourceLine",
+        // The iOS oracle's boxes of ink, and the system's look.
+        "InkBox", "InkBoxes", "InkMatch", "Look"
     ]
 
     /// The model, resolution (the core), the syntax below them, the Interface Builder importer and the stages above

@@ -110,7 +110,14 @@ extension SceneParser {
     func parseCellOption(_ t: Token, _ c: inout TokenCursor, into o: inout CellOptions) -> Bool {
         switch t.text {
         case "height": o.height = c.cellHeights() ?? Pair(nil)
-        case "min-height": o.minHeight = c.number("min-height", range: 0...100_000)
+        case "min-height":
+            // `min-height list-row`: a SwiftUI list row's least height in the scene's look.
+            if c.peek(0)?.text == "list-row" {
+                c.position += 1
+                o.minHeight = scene.settings.look.listRowMinHeight
+            } else {
+                o.minHeight = c.number("min-height", range: 0...100_000)
+            }
         case "background": o.background = colorValue(&c)
         case "animation": o.animation = c.animationSpec()
         case "longpress": o.longPress = parseLongPress(t, &c)

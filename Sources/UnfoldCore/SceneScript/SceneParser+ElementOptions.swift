@@ -126,8 +126,13 @@ extension SceneParser {
         return name
     }
 
-    /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`.
+    /// `padding N`, `padding TOP LEFT BOTTOM RIGHT`, or `padding list-row`: a SwiftUI list row's insets in the
+    /// scene's look.
     func parsePadding(_ c: inout TokenCursor) -> EdgeInsets {
+        if c.peek(0)?.text == "list-row" {
+            c.position += 1
+            return scene.settings.look.listRowInsets
+        }
         let fourNumbers = (0..<4).allSatisfy { c.peek($0).map { parseDecimal($0.text) != nil } ?? false }
         guard fourNumbers else { return EdgeInsets(all: c.number("padding", range: 0...100_000) ?? 0) }
         let v = (0..<4).map { _ in c.number("padding", range: 0...100_000) ?? 0 }

@@ -215,6 +215,8 @@ extension SceneParser {
         case "bold-text": s.boldText = true
         case "table":
             if let v = c.keyword(TableStyle.self, "table style") { s.table = v }
+        case "look":
+            if let v = c.keyword(Look.self, "look") { s.look = v }
         case "separator":
             guard let t = c.word("'inset N' or 'none'") else { return }
             if t.text == "none" {

@@ -147,7 +147,7 @@ package struct SceneParser {
     static let blockWords = SceneSyntax.blockWords
     static let headerWords =
         [
-            "scene", "canvas", "fps", "appearance", "table", "separator", "font", "animation",
+            "scene", "canvas", "fps", "appearance", "table", "look", "separator", "font", "animation",
             "select", "highlight", "update", "scroll-on-expand", "scroll-indicator", "estimated-row-height", "end",
             "font-file", "fonts",
             "content-size", "direction", "device", "variant", "height-cache",

@@ -41,6 +41,7 @@ struct SceneTextWriter {
         lines.append("canvas \(sceneNumber(s.width))x\(sceneNumber(s.height)) @\(s.scale)x")
         lines.append("fps \(s.fps)")
         if s.appearance != defaults.appearance { lines.append("appearance \(s.appearance.rawValue)") }
+        if s.look != defaults.look { lines.append("look \(s.look.rawValue)") }
         if s.table != defaults.table { lines.append("table \(s.table.rawValue)") }
         if s.separatorInset != defaults.separatorInset {
             lines.append(s.separatorInset.map { "separator inset \(sceneNumber($0))" } ?? "separator none")

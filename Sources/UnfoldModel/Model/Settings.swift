@@ -18,6 +18,8 @@ package struct Settings: Sendable, Equatable {
     package var fps: Int = 60
     package var appearance: Appearance = .light
     package var table: TableStyle = .plain
+    /// `look`: the system design drawn (iOS 26's unless the scene says `look ios18`).
+    package var look: Look = .ios26
     /// nil means `separator none`.
     package var separatorInset: Double? = 16
     /// The separators' colour: UIKit's `separator` unless a storyboard table sets `separatorColor`.
