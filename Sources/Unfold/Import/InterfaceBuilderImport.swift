@@ -14,17 +14,18 @@ import UnfoldModel
 /// row per prototype showing the file's own texts.
 package enum InterfaceBuilderImport {
     /// The scene text. `file`: the path to read; `reference`: the path the scene names it by (relative to the
-    /// folder the scene is written in); `id`: one cell's reuse identifier or Interface Builder id.
-    package static func scene(file: String, reference: String, id: String?) throws -> String {
+    /// folder the scene is written in); `id`: one cell's reuse identifier or Interface Builder id; `output`: where
+    /// the scene is written (nil: the current folder), which the app's catalogs are named from.
+    package static func scene(file: String, reference: String, id: String?, output: String? = nil) throws -> String {
         // Each cell's check reads the file again: its tree stays in the cache however many files others read.
         try FileAssets.keepingTree(of: URL(fileURLWithPath: file)) { read in
-            try scene(read, file: file, reference: reference, id: id)
+            try scene(read, file: file, reference: reference, id: id, output: output)
         }
     }
 
-    static func scene(_ read: Result<XMLTree, XMLFileProblem>, file: String, reference: String, id: String?) throws
-        -> String
-    {
+    static func scene(
+        _ read: Result<XMLTree, XMLFileProblem>, file: String, reference: String, id: String?, output: String? = nil
+    ) throws -> String {
         let tree: XMLTree
         switch read {
         case .success(let t): tree = t
@@ -65,18 +66,53 @@ package enum InterfaceBuilderImport {
             throw UnfoldFailure.usage("\(TerminalText.safe(file)) holds no table view cell", showsUsage: false)
         }
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let assets = try catalogs(for: cells.map { document.cells[$0] }, file: file, output: output)
         return text(
             document, cells: cells, reference: reference, title: URL(fileURLWithPath: file).lastPathComponent,
-            checkedAgainst: absolute)
+            checkedAgainst: absolute, assets: assets)
+    }
+
+    /// The app's catalogs that hold the colours the cells name, as the scene names them (`assets "…"`); a colour
+    /// that none holds is an error at its line, so import never writes a scene that does not lint.
+    static func catalogs(for cells: [IBCell], file: String, output: String?) throws -> [(
+        reference: String, absolute: String
+    )] {
+        let colors = AppCatalogs.namedColors(cells)
+        guard !colors.isEmpty else { return [] }
+        let root = AppCatalogs.root(of: file)
+        let loader = FileAssets(base: root)
+        var holding: [(catalog: URL, sets: Set<String>)] = []
+        for catalog in AppCatalogs.catalogs(under: root) {
+            if case .success(let read) = loader.catalog(catalog.path) { holding.append((catalog, read.colorSets)) }
+        }
+        var used: [URL] = []
+        for (name, line) in colors {
+            guard let first = holding.first(where: { $0.sets.contains(name) }) else {
+                let searched =
+                    holding.isEmpty
+                    ? "there is no asset catalog under \(TerminalText.safe(root.path))"
+                    : "no asset catalog under \(TerminalText.safe(root.path)) holds it (searched "
+                        + holding.map { TerminalText.safe($0.catalog.lastPathComponent) }.joined(separator: ", ") + ")"
+                throw UnfoldFailure.usage(
+                    "\(TerminalText.safe(file)):\(line): colour '\(TerminalText.safe(name))' is from an asset catalog, and "
+                        + searched + "; a scene that reads it names the catalog with 'assets \"PATH\"'",
+                    showsUsage: false)
+            }
+            if !used.contains(first.catalog) { used.append(first.catalog) }
+        }
+        return used.map { (reference(to: $0.path, from: output), $0.path) }
     }
 
     /// The scene; each cell is written in the scene language when it can be and draws the same pixels as it does
     /// read from `checkedAgainst` (the file's absolute path), else as `cell … from`.
     static func text(
-        _ document: IBDocument, cells: [Int], reference: String, title: String, checkedAgainst file: String? = nil
+        _ document: IBDocument, cells: [Int], reference: String, title: String, checkedAgainst file: String? = nil,
+        assets: [(reference: String, absolute: String)] = []
     ) -> String {
         var out = "# Imported from \(title) by `unfold import`.\n"
         out += "scene \(sceneQuoted(title))\n"
+        // The app's catalogs that hold the colours its cells name, found as its module is.
+        for catalog in assets { out += "assets \(sceneQuoted(catalog.reference))\n" }
         let isStatic = !document.sections.isEmpty && cells.count > 1
         if isStatic, let style = document.tableStyle {
             out += "table \(style == "insetGrouped" ? "inset-grouped" : style)\n"
@@ -85,7 +121,12 @@ package enum InterfaceBuilderImport {
         var taken: Set<String> = []
         // What each row gives its labels: nothing for a cell read from the file, which shows the file's texts.
         var rowValues: [Int: String] = [:]
-        let header = out
+        // Each cell's check reads the catalogs where they are, as it reads the file.
+        var header = out
+        for catalog in assets {
+            header = header.replacingOccurrences(
+                of: "assets \(sceneQuoted(catalog.reference))\n", with: "assets \(sceneQuoted(catalog.absolute))\n")
+        }
         for k in cells {
             let cell = document.cells[k]
             names[k] = templateName(cell, index: k, taken: &taken)

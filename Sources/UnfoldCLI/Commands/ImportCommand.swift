@@ -29,7 +29,8 @@ enum ImportCommand: UnfoldCommand {
         let text =
             file.hasSuffix(".swift")
             ? try InterfaceBuilderImport.swiftScene(file: file, reference: reference, type: args.text(type))
-            : try InterfaceBuilderImport.scene(file: file, reference: reference, id: args.text(id))
+            : try InterfaceBuilderImport.scene(
+                file: file, reference: reference, id: args.text(id), output: destination)
         guard let destination else {
             driver.stdout(text)
             return 0
