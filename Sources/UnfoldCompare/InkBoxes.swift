@@ -25,8 +25,10 @@ package enum InkBoxes {
     static let backgroundShare = 0.04
     /// A pixel is ink when every channel of it is this far from some channel of each background.
     static let tolerance = 40
-    /// Letters closer than this (points) along a line are one box: a word, and the words of a line.
+    /// Letters closer than this (points) along a line are one box: a word, and the words of a line; a line taller
+    /// than 13 pt joins words up to 0.45 of its height apart (a large title's word space is about 7 pt).
     static let lineGap = 6.0
+    static let lineGapPerHeight = 0.45
     /// A mark this close above or below a box and within its width joins it: the dot of an i, an accent.
     static let markGap = 1.5
 
@@ -62,7 +64,9 @@ package enum InkBoxes {
             above = runs
         }
         var joined: [Int: (x0: Int, y0: Int, x1: Int, y1: Int)] = [:]
-        for (set, e) in extent {
+        // In the order the runs were found, and the boxes in their roots' order below: a dictionary's own order
+        // changes from run to run, and the joining of words and marks depends on the order it meets the boxes.
+        for (set, e) in extent.sorted(by: { $0.key < $1.key }) {
             let root = forest.root(set)
             if let r = joined[root] {
                 joined[root] = (min(r.x0, e.x0), min(r.y0, e.y0), max(r.x1, e.x1), max(r.y1, e.y1))
@@ -70,10 +74,13 @@ package enum InkBoxes {
                 joined[root] = e
             }
         }
-        var boxes = joined.values.map {
-            InkBox(
-                x: Double($0.x0) / scale, y: Double($0.y0) / scale, width: Double($0.x1 - $0.x0 + 1) / scale,
-                height: Double($0.y1 - $0.y0 + 1) / scale)
+        var boxes: [InkBox] = []
+        for root in joined.keys.sorted() {
+            let e = joined[root]!
+            let width = Double(e.x1 - e.x0 + 1)
+            let height = Double(e.y1 - e.y0 + 1)
+            boxes.append(
+                InkBox(x: Double(e.x0) / scale, y: Double(e.y0) / scale, width: width / scale, height: height / scale))
         }
         boxes = joinMarks(boxes)
         return boxes.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
@@ -140,7 +147,9 @@ package enum InkBoxes {
     static func belong(_ a: InkBox, _ b: InkBox) -> Bool {
         let overlap = min(a.maxY, b.maxY) - max(a.y, b.y)
         let gap = max(a.x, b.x) - min(a.maxX, b.maxX)
-        if overlap >= 0.5 * min(a.height, b.height), gap <= lineGap { return true }
+        if overlap >= 0.5 * min(a.height, b.height), gap <= max(lineGap, lineGapPerHeight * max(a.height, b.height)) {
+            return true
+        }
         let (small, host) = a.height * a.width < b.height * b.width ? (a, b) : (b, a)
         return small.height < host.height && small.x >= host.x - markGap && small.maxX <= host.maxX + markGap
             && small.y <= host.maxY + markGap && small.maxY >= host.y - markGap
