@@ -14,6 +14,16 @@ package struct TableMetrics: Sendable, Equatable {
     package var cornerRadius: Double
     /// How far short of the card's trailing edge a row's separator ends (inset-grouped).
     package var separatorTrailing = 0.0
+    /// Space above an untitled section, when it is not `sectionGap`.
+    package var untitledGap: Double? = nil
+    /// Space above a titled first section, when it is not `sectionGap`.
+    package var firstHeaderGap: Double? = nil
+    /// How much less space a section takes above it when a footer ends the section before (the footer's own
+    /// space stands for part of it).
+    package var footerGapCut = 0.0
+    /// A header's title as iOS 26 draws it: 17 pt semibold in sentence case, its baseline 14 pt above the card,
+    /// rather than 13 pt in capitals.
+    package var sentenceCaseHeaders = false
 
     /// The style's metrics in the look. iOS 26's inset-grouped card is 16 pt from the screen's sides with a
     /// corner radius of about 26 pt (25.2 to 27 fitted to the corner's curve), and a separator stops 16 pt short
@@ -25,6 +35,17 @@ package struct TableMetrics: Sendable, Equatable {
             metrics.sideMargin = 16
             metrics.cornerRadius = 26
             metrics.separatorTrailing = 16
+            // The first card is 35 pt below the list's top without a header and 39.3 with one, whose title's
+            // baseline is 14 pt above the card (SpeziViews' list row and inline picker on iOS 26); untitled
+            // cards are 35 pt apart, titled ones 56.7 (home-assistant's gestures list), and a footer's last
+            // baseline is 26.7 pt above the next card (its privacy list): with Inter's 13-pt footer line and its
+            // 7-pt paddings, 16.3 pt of the 35 are left after a footer.
+            metrics.untitledGap = 35
+            metrics.sectionGap = 56.7 - 31.3
+            metrics.firstHeaderGap = 8
+            metrics.headerHeight = 31.3
+            metrics.footerGapCut = 18.7
+            metrics.sentenceCaseHeaders = true
         }
         return metrics
     }
@@ -43,7 +64,10 @@ package struct TableMetrics: Sendable, Equatable {
 
     /// Space a section takes above its first row: the previous section's footer, the gap, and its header.
     package func lead(of section: Section) -> Double {
-        section.footerAbove + sectionGap + (section.title == nil ? 0 : headerHeight)
+        let titledGap = section.firstRow == 0 ? firstHeaderGap ?? sectionGap : sectionGap
+        let gap = section.title == nil ? untitledGap ?? sectionGap : titledGap
+        let afterFooter = section.footerAbove > 0 ? max(0, gap - footerGapCut) : gap
+        return section.footerAbove + afterFooter + (section.title == nil ? 0 : headerHeight)
     }
 
     /// A footer's words: the footnote size, in the secondary label colour, this far below the section's last row

@@ -70,6 +70,16 @@ package struct DisplayList: Sendable {
                 .text(
                     h.title, style, Rect(x: left + inset, y: h.y + dy + 5, width: width - 2 * inset, height: 18),
                     color(.system("label"))))
+        } else if metrics.sentenceCaseHeaders {
+            // Inter's ascent at 17 pt is 16.5 pt: the line's top is that far above the baseline, 14 pt above the card.
+            let style = TextStyle(
+                family: s.fontFamily, weight: s.fontWeight(.semibold), size: 17, lines: 1, align: headerAlign,
+                rtl: rtl, language: s.textLanguage)
+            out.append(
+                .text(
+                    h.title, style,
+                    Rect(x: left + inset, y: h.y + dy + h.height - 30.5, width: width - 2 * inset, height: 21),
+                    color(.system("header-label"))))
         } else {
             let style = TextStyle(
                 family: s.fontFamily, weight: .regular, size: 13, lines: 1, align: headerAlign, rtl: rtl,
@@ -82,7 +92,10 @@ package struct DisplayList: Sendable {
         }
         if let turn = h.chevron {
             // The title's line: a chevron of its size at the trailing end, tinted as iOS tints header disclosures.
-            let line = s.table == .plain ? h.y + dy + 5 + 9 : h.y + dy + h.height - 23 + 8
+            let line =
+                s.table == .plain
+                ? h.y + dy + 5 + 9
+                : metrics.sentenceCaseHeaders ? h.y + dy + h.height - 20 : h.y + dy + h.height - 23 + 8
             let size = HeaderFrame.chevronSize
             let x = rtl ? left + inset : left + width - inset - size
             out.append(

@@ -135,7 +135,9 @@ extension SwiftUISceneBuilder {
                 note("a footer that is not one literal Text is not drawn", at: view)
             }
         }
-        var line = "section \(sceneQuoted(title ?? ""))"
+        // A Section without a header has none: an untitled section, unless its header must hold a chevron.
+        let expandable = args["isExpanded"] != nil
+        var line = title == nil && !expandable ? "section" : "section \(sceneQuoted(title ?? ""))"
         if let binding = args["isExpanded"] {
             let state = binding.trimmedDescription.hasPrefix("$") ? String(binding.trimmedDescription.dropFirst()) : ""
             line += " id section-\(sections) collapsible"

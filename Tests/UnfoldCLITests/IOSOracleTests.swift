@@ -65,8 +65,8 @@ import Testing
                 iOS oracle over 2 pairs in \(dir.path):
                   moved (uikit, iOS 18, ios18): 6 boxes; within 1, 2, 4 pt: 67%, 67%, 100%; heights within 1 pt: 100%; \
                 width ratio 1.000; lowest ink -3.0 pt
-                    off 3.0 pt: iOS (33.5, 134.5 57.0×16.5), Unfold (33.5, 131.5 57.0×16.5)
-                    off 3.0 pt: iOS (32.5, 157.0 183.0×12.5), Unfold (32.5, 154.0 183.0×12.5)
+                    off 3.0 pt: iOS (33.5, 118.0 57.0×16.5), Unfold (33.5, 115.0 57.0×16.5)
+                    off 3.0 pt: iOS (32.5, 140.5 183.0×12.5), Unfold (32.5, 137.5 183.0×12.5)
                   same (uikit, iOS 18, ios18): 6 boxes; within 1, 2, 4 pt: 100%, 100%, 100%; heights within 1 pt: \
                 100%; width ratio 1.000; lowest ink +0.0 pt
                   all 2 pairs: 12 boxes; within 1, 2, 4 pt: 83%, 83%, 100%; heights within 1 pt: 100%; width ratio \

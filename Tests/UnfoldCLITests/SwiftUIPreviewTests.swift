@@ -135,7 +135,7 @@
                         vstack align leading spacing 8 source "Info.swift:7"
                           text title font body source "Info.swift:8"
 
-                    section "" footer "Shown on the box."
+                    section footer "Shown on the box."
                     rows row
                       row-1 title "Name" value "Lens"
                     rows row-2
@@ -464,12 +464,12 @@
                     PASS Settings/Preview-2 (default)
                     FAIL Settings/Settings (default)
                       geometry: 5 rows and 2 elements changed in 4 frames; largest: row-1: the vstack at Settings.swift:\(wifi) height +60.0
-                      pixels: 4 of 4 kept frames differ; most: frame 0, 592,982 pixels
+                      pixels: 4 of 4 kept frames differ; most: frame 0, 595,217 pixels
                       frame 0: row row-1 height 51.0 → 109.7
                       frame 0: row-1: the vstack at Settings.swift:\(wifi) y 0.7 → 0.0
                       frame 0: row-1: the vstack at Settings.swift:\(wifi) height 49.7 → 109.7
                       frame 0: row-1.text-1 is gone
-                      frame 0: row row-2 y 107.0 → 165.7
+                      frame 0: row row-2 y 90.3 → 149.0
                       … and 31 more in \(report)/index.html
                     \(accept)
                     unfold test: 2 scenes: 1 passed, 1 failed (report: \(report)/index.html)

@@ -163,8 +163,9 @@ func layout(_ text: String, expanded: Bool = false, slots: [String: String] = [:
         let f = tl.state(frame: 0)
         // iOS 26's card, 16 pt from the sides (the default look; SystemLookTests has iOS 18's 20).
         #expect(f.rows[0].x == 16 && f.rows[0].width == 358)
-        #expect(f.rows[0].y == 56)
-        #expect(f.contentHeight == 56 + 100 + 20)
+        // iOS 26's titled first section: 8 pt and its 31.3-pt header above the card.
+        #expect(f.rows[0].y == 39.3)
+        #expect(f.contentHeight == 39.3 + 100 + 20)
     }
 
     @Test func hundredThousandRowsMeasureOnlyNearTheViewport() throws {

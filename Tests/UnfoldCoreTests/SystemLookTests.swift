@@ -40,7 +40,8 @@ import UnfoldDisplay
         #expect(d.rows.map(\.0) == [16, 16] && d.rows.map(\.1) == [358, 358])
         #expect(d.corners == [26, 26])
         // The separator starts where the content does (16 in the card) and stops 16 short of its edge.
-        #expect(d.separators == [Rect(x: 32, y: 105.5, width: 326, height: 0.5)])
+        // Under the first row: 39.3 above the card (iOS 26's titled section) and 50, on the device pixel above.
+        #expect(d.separators == [Rect(x: 32, y: 89, width: 326, height: 0.5)])
         #expect(try drawn("ios26").rows.map(\.0) == [16, 16])
     }
 
@@ -78,6 +79,78 @@ import UnfoldDisplay
         #expect(
             errors.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
                 "1:6 unknown look 'ios17'; expected ios26, ios18; did you mean 'ios18'?"
+            ])
+    }
+}
+
+/// iOS 26's sections in an inset-grouped list (SpeziViews' list row and inline picker, home-assistant's privacy
+/// list, on iOS 26): the first card 35 pt below the list's top without a header and 39.3 with one, untitled cards
+/// 35 pt apart (titled ones 56.7, home-assistant's gestures list), 16.3 pt after a footer's paddings; a header's title in sentence case, 17 pt semibold, its line's
+/// top 30.5 pt above the card (its baseline 14). `look ios18` keeps version 5's 18-pt gaps and 38-pt headers.
+@Suite struct SystemLookSectionTests {
+    static let list = """
+        table inset-grouped
+        cell c
+          box height 51
+        section "General"
+        rows c
+          a
+        section footer "Shown when locked."
+        rows c
+          b
+        section
+        rows c
+          c3
+        section "More"
+        rows c
+          d
+        """
+
+    func frames(_ look: String) throws -> (cards: [Double], header: [Double], footer: Double?) {
+        let tl = Timeline.compile(
+            try parseOK("look \(look)\n" + Self.list), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        let f = tl.state(frame: 0)
+        var header: [Double] = []
+        var footer: Double?
+        for command in DisplayList(scene: tl.scene).commands(for: f) {
+            if case let .text(title, style, rect, _) = command, title == "General" || title == "GENERAL" {
+                header = [rect.y, style.size]
+            }
+            if case let .text(title, _, rect, _) = command, title == "Shown when locked." { footer = rect.y }
+        }
+        return (f.rows.map(\.y), header, footer)
+    }
+
+    @Test func iOS26sSectionsSitWhereIOS26PutsThem() throws {
+        let d = try frames("ios26")
+        // 8 + 31.3 above the first card; 35 above the untitled second; its footer's 20-pt line and 7-pt paddings,
+        // then 16.3, above the third.
+        let first: Double = 39.3
+        let second: Double = first + 51 + 35
+        let third: Double = second + 51 + 34 + 16.3
+        // A titled section after the first: 56.7 pt from the card above.
+        let fourth: Double = third + 51 + 56.7
+        #expect(d.cards.count == 4)
+        #expect(zip(d.cards, [first, second, third, fourth]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(d.cards)")
+        #expect(d.header == [first - 30.5, 17])
+        #expect(d.footer == second + 51 + 7)
+    }
+
+    @Test func iOS18sSectionsAreVersionFives() throws {
+        let d = try frames("ios18")
+        let first: Double = 18 + 38
+        let second: Double = first + 51 + 18
+        let third: Double = second + 51 + 34 + 18
+        let fourth: Double = third + 51 + 18 + 38
+        #expect(d.cards == [first, second, third, fourth])
+        #expect(d.header == [first - 23, 13])
+    }
+
+    @Test func aCollapsibleSectionNeedsATitle() throws {
+        let errors = parseErrors("cell c\n  text t\nsection id s collapsible\nrows c\n  a t \"x\"")
+        #expect(
+            errors.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "3:1 a collapsible section needs a title: its header holds the chevron (write section \"TITLE\" …)"
             ])
     }
 }

@@ -10,11 +10,21 @@ extension SceneParser {
         if let t = c.peek, t.kind == .localized {
             c.position += 1
             title = text(of: t, c).map { Token(kind: .string, text: $0, column: t.column) }
+        } else if c.peek == nil || c.peek?.kind == .word {
+            // `section` with no title (its options may follow): a section without a header, as a SwiftUI
+            // `Section` without one.
+            title = nil
         } else {
             title = c.string("a section title")
+            if title == nil { return }
         }
-        guard let t = title else { return }
         guard let options = readSectionOptions(&c) else { return }
+        if title == nil, options.collapsible {
+            c.error(
+                "a collapsible section needs a title: its header holds the chevron (write section \"TITLE\" …)",
+                at: block.head.tokens.first)
+            return
+        }
         if let first = block.body.first {
             sink.add(
                 Diagnostic(
@@ -25,7 +35,9 @@ extension SceneParser {
         if let last = scene.sections.last, last.firstRow == scene.rows.count, last.title == nil {
             scene.sections.removeLast()
         }
-        var section = Section(title: t.text, firstRow: scene.rows.count, location: c.loc(t))
+        var section = Section(
+            title: title?.text, firstRow: scene.rows.count,
+            location: title.map { c.loc($0) } ?? .init(line: block.head.number, column: 1))
         section.id = options.id?.text
         section.collapsible = options.collapsible
         section.startsCollapsed = options.collapsed
