@@ -7,8 +7,11 @@ extension SceneTextWriter {
         let blocks = scene.rows.blocks.filter { !(later.contains($0.start) && $0.count == 1) }
         for (k, section) in scene.sections.enumerated() {
             lines.append("")
-            if let title = section.title {
-                var line = "section \(sceneQuoted(title))"
+            // The first section without a title or options is the one every scene starts with: not written. An
+            // untitled section after it, or with options, is a `section` line with no title.
+            let implicit = k == 0 && section.title == nil && section.id == nil && section.footer == nil
+            if !implicit {
+                var line = section.title.map { "section \(sceneQuoted($0))" } ?? "section"
                 if let id = section.id { line += " id \(id)" }
                 if section.collapsible { line += " collapsible" }
                 if section.startsCollapsed { line += " collapsed" }
