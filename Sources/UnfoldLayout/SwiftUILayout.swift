@@ -170,10 +170,26 @@ extension CellLayouter {
         return Size(width: min(width, wrapped.width), height: ceilToPixel(wrapped.height, scale: scale))
     }
 
-    /// The spacing before each shown child after the first: none next to a spacer.
+    /// The spacing before each shown child after the first: none next to a spacer; a stack that does not write
+    /// its spacing takes SwiftUI's default for each pair.
     func gaps(_ kids: [Element], _ stack: Element) -> [Double] {
-        kids.indices.dropFirst().map { i in kids[i - 1].isSpace || kids[i].isSpace ? 0 : stack.spacing }
+        kids.indices.dropFirst().map { i in
+            if kids[i - 1].isSpace || kids[i].isSpace { return 0 }
+            guard let stacking = stack.stacking, !stacking.spacingWritten else { return stack.spacing }
+            return Self.defaultSpacing(kids[i - 1], kids[i], vertical: stacking.direction == .vertical)
+        }
     }
+
+    /// SwiftUI's spacing between two views of a stack that gives none. One text above another is 1 pt apart:
+    /// two body texts' baselines are 21.3 pt apart on iOS (home-assistant's CollapsibleView, expanded, iOS 18),
+    /// and a body title's and a subheadline's 19.7 (its SensorRow, iOS 26), each 1 pt more than the texts' line
+    /// boxes. Any other pair is the standard 8 pt (docs/ios-metrics.md).
+    static func defaultSpacing(_ a: Element, _ b: Element, vertical: Bool) -> Double {
+        vertical && a.showsText(atEnd: true) && b.showsText(atEnd: false) ? textSpacing : standardSpacing
+    }
+
+    static let textSpacing = 1.0
+    static let standardSpacing = 8.0
 
     /// The size each shown child of a stack chooses. Offered nothing along the stack, each takes its ideal size;
     /// else the least flexible (its largest size less its least) is offered an equal share first.

@@ -48,12 +48,15 @@ extension SwiftUIViewReader {
                         at: call)
                 }
             }
-            var spacing = 8.0
+            // No spacing given: SwiftUI's default for each pair of views, which the scene's layout applies.
+            var spacing: Double? = nil
             if let s = args["spacing"] {
                 if let v = constants.number(s), v >= 0, v <= 10_000 {
                     spacing = v
                 } else {
-                    warn("spacing '\(short(s))' is not a number the file gives: SwiftUI's 8 pt is used", at: s)
+                    warn(
+                        "spacing '\(short(s))' is not a number the file gives: SwiftUI's default spacing is used", at: s
+                    )
                 }
             }
             let children = content((blocks["_"] ?? blocks["content"])?.statements, depth: depth)

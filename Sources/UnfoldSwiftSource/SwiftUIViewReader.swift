@@ -71,7 +71,7 @@ struct SwiftUIViewReader {
             if children.count == 1 {
                 root = children.removeFirst()
             } else {
-                root = stack("vstack", align: "center", spacing: 8, children: children, line: place(body).line)
+                root = stack("vstack", align: "center", spacing: nil, children: children, line: place(body).line)
             }
             root.resolveEnvironment()
         } else {
@@ -124,7 +124,7 @@ struct SwiftUIViewReader {
     mutating func tree(_ expr: ExprSyntax) -> SwiftUINode {
         var roots = nodes(expr, depth: 0)
         if roots.count != 1 {
-            roots = [stack("vstack", align: "center", spacing: 8, children: roots, line: place(expr).line)]
+            roots = [stack("vstack", align: "center", spacing: nil, children: roots, line: place(expr).line)]
         }
         var root = roots[0]
         root.resolveEnvironment()
@@ -164,10 +164,11 @@ struct SwiftUIViewReader {
         return nil
     }
 
-    func stack(_ keyword: String, align: String, spacing: Double, children: [SwiftUINode], line: Int) -> SwiftUINode {
+    /// `spacing` nil: none written, so SwiftUI's default for each pair of views.
+    func stack(_ keyword: String, align: String, spacing: Double?, children: [SwiftUINode], line: Int) -> SwiftUINode {
         var node = SwiftUINode(keyword: keyword, line: line)
         node.set("align", align)
-        node.set("spacing", SwiftUINode.number(spacing))
+        if let spacing { node.set("spacing", SwiftUINode.number(spacing)) }
         node.children = children
         return node
     }

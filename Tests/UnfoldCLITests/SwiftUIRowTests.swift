@@ -9,7 +9,7 @@
 
     /// Issue 59: a SwiftUI view as a row's content (`cell NAME from "FILE.swift" type VIEW`), read with the
     /// toolchain's parser and never run. The frames expected are worked out by hand from SwiftUI's rules as
-    /// docs/swiftui.md gives them: `padding()` is 16 pt, a stack's default spacing 8 pt, a `Text` is `body` (Inter's
+    /// docs/swiftui.md gives them: `padding()` is 16 pt, a stack's default spacing 8 pt (1 pt between texts), a `Text` is `body` (Inter's
     /// line of 17 pt is 21 pt tall here), an SF Symbol of the body size is 17 pt square, and a stack offers its
     /// least flexible child an equal share of its width first, with no spacing next to a `Spacer`.
     @Suite struct SwiftUIRowTests {
@@ -275,7 +275,7 @@
 
                     cell faqRow layout swiftui animation 0.4 spring 0.4 0.8
                       vstack padding 16 16 16 16 align leading spacing 8 tap toggle  # FAQView.swift:9
-                        hstack align center spacing 8  # FAQView.swift:10
+                        hstack align center  # FAQView.swift:10
                           text question font headline  # FAQView.swift:11
                           spacer  # FAQView.swift:13
                           symbol chevron-right rotate 0/90 color secondary-label  # FAQView.swift:14

@@ -26,6 +26,7 @@ import UnfoldCoreTestSupport
         let root = try parseOK("cell c\n  hstack spacing 3 padding 2\n    text a\nrows c\n  a\n").templates[0].root
         var expected = Stacking(direction: .horizontal)
         expected.spacing = 3
+        expected.spacingWritten = true
         expected.padding = EdgeInsets(all: 2)
         #expect(root.stacking == expected && root.padding == EdgeInsets(all: 2) && root.stackRole == .stack)
         // An importer's stack is the kind of its direction, with the options it read.

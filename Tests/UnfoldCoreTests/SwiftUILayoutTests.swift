@@ -21,7 +21,8 @@ import UnfoldCoreTestSupport
     /// `HStack { Color; Text("Hello, world"); Color }` offered 240: the text (flexibility 120) is offered a third,
     /// 80, and wraps on two lines; each colour is then offered half of the 160 left.
     @Test func theLeastFlexibleChildIsOfferedAnEqualShareFirst() throws {
-        let l = try Self.frames("  hstack\n    box\n    text a\n    box", width: 240, slots: ["a": "Hello, world"])
+        let l = try Self.frames(
+            "  hstack spacing 0\n    box\n    text a\n    box", width: 240, slots: ["a": "Hello, world"])
         #expect(l.elements[2].frame == Rect(x: 80, y: 0, width: 80, height: 40))
         #expect(l.elements[1].frame == Rect(x: 0, y: 15, width: 80, height: 10))
         #expect(l.elements[3].frame == Rect(x: 160, y: 15, width: 80, height: 10))

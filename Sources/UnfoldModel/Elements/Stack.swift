@@ -32,6 +32,9 @@ package struct Stacking: Sendable, Equatable {
     package var direction: StackDirection
     /// `spacing N`: between shown elements.
     package var spacing = 0.0
+    /// Whether `spacing` was written: a SwiftUI stack without it spaces each pair of views by SwiftUI's default
+    /// for the pair (`SwiftUILayout.defaultSpacing`); a UIKit stack's is 0, as UIStackView's.
+    package var spacingWritten = false
     /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`: around its elements.
     package var padding = EdgeInsets.zero
     /// `align …`: its elements across it; `fill` (UIStackView's default) when not written.
@@ -67,7 +70,9 @@ extension StackKind {
 
     package mutating func apply<Line: ElementLineReading>(option: String, _ c: inout Line) {
         switch option {
-        case "spacing": setting.spacing = c.number("spacing", range: 0...100_000) ?? 0
+        case "spacing":
+            setting.spacing = c.number("spacing", range: 0...100_000) ?? 0
+            setting.spacingWritten = true
         case "padding": setting.padding = c.padding()
         case "align":
             guard let a = c.word("an alignment") else { return }
@@ -108,7 +113,7 @@ extension StackKind {
 
     package var sceneText: String {
         var words: [String] = []
-        if setting.spacing != 0 { words += ["spacing", sceneNumber(setting.spacing)] }
+        if setting.spacing != 0 || setting.spacingWritten { words += ["spacing", sceneNumber(setting.spacing)] }
         if setting.padding != .zero { words += ["padding", scenePadding(setting.padding)] }
         if let a = setting.align { words += ["align", a.rawValue] }
         if setting.distribute != .fill { words += ["distribute", setting.distribute.rawValue] }
