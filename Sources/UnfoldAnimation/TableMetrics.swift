@@ -14,6 +14,11 @@ package struct TableMetrics: Sendable, Equatable {
     package var cornerRadius: Double
     /// How far short of the card's trailing edge a row's separator ends (inset-grouped).
     package var separatorTrailing = 0.0
+    /// A separator's thickness in points, nil for one device pixel, and how much of its colour's opacity it
+    /// draws with: iOS 26's is 1 pt of a paler grey, (231, 231, 232) on a white card where one pixel of
+    /// UIKit's separator colour gives (198, 198, 200): 0.123 of the colour's opacity where it has 0.29.
+    package var separatorThickness: Double? = nil
+    package var separatorOpacity = 1.0
     /// Space above an untitled section, when it is not `sectionGap`.
     package var untitledGap: Double? = nil
     /// Space above a titled first section, when it is not `sectionGap`.
@@ -35,6 +40,8 @@ package struct TableMetrics: Sendable, Equatable {
             metrics.sideMargin = 16
             metrics.cornerRadius = 26
             metrics.separatorTrailing = 16
+            metrics.separatorThickness = 1
+            metrics.separatorOpacity = 0.123 / 0.29
             // The first card is 35 pt below the list's top without a header and 39.3 with one, whose title's
             // baseline is 14 pt above the card (SpeziViews' list row and inline picker on iOS 26); untitled
             // cards are 35 pt apart, titled ones 56.7 (home-assistant's gestures list), and a footer's last

@@ -154,14 +154,14 @@ package struct DisplayList: Sendable {
         let separatorAlpha = r.separatorAlpha * r.alpha
         if let written = s.separatorInset, !r.isLastInSection, separatorAlpha > 0, !template.hidesSeparator {
             let inset = written + Double(r.level) * s.indentationWidth
-            let px = s.canvas.onePixel
+            let px = metrics.separatorThickness ?? s.canvas.onePixel
             let bottom = s.canvas.pixelFloor(rect.maxY)
             out.append(
                 .fill(
                     Rect(
                         x: rtl ? rect.x + metrics.separatorTrailing : rect.x + inset, y: bottom - px,
                         width: rect.width - inset - metrics.separatorTrailing, height: px),
-                    color(s.separatorColor).withAlpha(separatorAlpha), .none))
+                    color(s.separatorColor).withAlpha(separatorAlpha * metrics.separatorOpacity), .none))
         }
         out.append(.popClip)
     }

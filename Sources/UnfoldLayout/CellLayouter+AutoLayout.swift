@@ -48,7 +48,7 @@ extension CellLayouter {
                 .pixelAligned(scale: scale)
             let kind = elements[i].descriptor
             if kind.keepsItsSize {
-                // UISwitch keeps its own 51 × 31 whatever its constraints say, from the origin they give it.
+                // UISwitch keeps its own size (the look's) whatever its constraints say, from the origin they give it.
                 full.width = kind.intrinsicWidth(sizing(ctx)) ?? full.width
                 full.height = kind.intrinsicHeight(sizing(ctx))
             }

@@ -34,7 +34,9 @@ package struct CellLayouter {
     var rtl: Bool { settings.direction == .rtl }
 
     /// What an element kind's own size depends on in this layout: the row's state and the reader's text size.
-    func sizing(_ ctx: Context) -> Sizing { Sizing(expanded: ctx.state.expanded, contentSize: settings.contentSize) }
+    func sizing(_ ctx: Context) -> Sizing {
+        Sizing(expanded: ctx.state.expanded, contentSize: settings.contentSize, look: settings.look)
+    }
 
     struct Context {
         let template: Template

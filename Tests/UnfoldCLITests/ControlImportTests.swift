@@ -75,8 +75,9 @@ import Testing
         let file = InterfaceBuilderTests.xib(subviews: views, constraints: constraints)
         let scene = "canvas 390x200\ncell c from \"Cell.xib\"\nrows c\n  a\n"
         let (_, e, _) = try InterfaceBuilderTests.frames(scene, files: ["Cell.xib": file])
-        #expect(e["on"]?[2] == 51 && e["on"]?[3] == 31)
-        #expect(e["off"]?[2] == 51 && e["off"]?[3] == 31)
+        // iOS 26's switch, the default look's: 63 × 28 (51 × 31 in look ios18).
+        #expect(e["on"]?[2] == 63 && e["on"]?[3] == 28)
+        #expect(e["off"]?[2] == 63 && e["off"]?[3] == 28)
         #expect(e["on"]?[0] == 10)
         #expect(
             try Self.element(scene, files: ["Cell.xib": file], id: "on").descriptor as? ToggleSwitch
@@ -177,9 +178,10 @@ import Testing
             let files = ["SettingCell.swift": code]
             let (_, json) = try SwiftCellTests.compile(scene, files: files)
             let row = SwiftCellTests.row(json, "a", frame: 0)
-            #expect(row.elements["on"] == [16, 8, 51, 31])
-            #expect(row.elements["off"] == [75, 8, 51, 31])
-            #expect(row.height == 47)
+            // iOS 26's 63 × 28 switches, the default look's.
+            #expect(row.elements["on"] == [16, 8, 63, 28])
+            #expect(row.elements["off"] == [87, 8, 63, 28])
+            #expect(row.height == 44)
             #expect(
                 try Self.element(scene, files: files, id: "on").descriptor as? ToggleSwitch == ToggleSwitch(on: .always)
             )

@@ -464,7 +464,7 @@
                     PASS Settings/Preview-2 (default)
                     FAIL Settings/Settings (default)
                       geometry: 5 rows and 2 elements changed in 4 frames; largest: row-1: the vstack at Settings.swift:\(wifi) height +60.0
-                      pixels: 4 of 4 kept frames differ; most: frame 0, 595,217 pixels
+                      pixels: 4 of 4 kept frames differ; most: frame 0, 601,081 pixels
                       frame 0: row row-1 height 51.0 → 109.7
                       frame 0: row-1: the vstack at Settings.swift:\(wifi) y 0.7 → 0.0
                       frame 0: row-1: the vstack at Settings.swift:\(wifi) height 49.7 → 109.7

@@ -70,7 +70,7 @@ import UnfoldModel
         #expect(IBReader.privateSystemWeight(".AppleSystemUIFont") == .regular)
     }
 
-    @Test func aSwitchKeeps51By31FromTheOriginItsConstraintsGive() throws {
+    @Test func aSwitchKeepsItsLooksSizeFromTheOriginItsConstraintsGive() throws {
         // DuckDuckGo's settings pin a switch 49 wide to the trailing margin; Xcode stores it at x 305 of a 374-pt
         // content view with 20-pt margins, 51 wide: UISwitch keeps its own size from the solved origin.
         let toggle = """
@@ -90,8 +90,9 @@ import UnfoldModel
             outlets: #"<outlet property="toggle" destination="s" id="o1"/>"#)
         let frame = try #require(try Self.layout(xib, canvas: "414x300").frames["toggle"])
         #expect(frame[0] == 414 - 20 - 49)
-        #expect(frame[2] == 51)
-        #expect(frame[3] == 31)
+        // The look's size (iOS 26's by default: 63 × 28), from the origin the constraints give.
+        #expect(frame[2] == 63)
+        #expect(frame[3] == 28)
     }
 
     @Test func anAttributedLabelShowsItsFragmentsInTheirFont() throws {

@@ -113,7 +113,10 @@ import UnfoldCoreTestSupport
         let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer())
         func on(_ t: Double) -> Double { tl.state(at: t).rows[0].layers[0].elements[2].on }
         #expect(on(0) == 0 && on(0.2) == 0.5 && on(0.4) == 1)
-        #expect(tl.state(at: 0).rows[0].layers[0].elements[2].frame.size == Size(width: 51, height: 31))
+        // iOS 26's switch (SystemLookTests has iOS 18's).
+        #expect(tl.state(at: 0).rows[0].layers[0].elements[2].frame.size == Size(width: 63, height: 28))
+        let older = Timeline.compile(try parseOK("look ios18\n" + text), measurer: FixedAdvanceMeasurer())
+        #expect(older.state(at: 0).rows[0].layers[0].elements[2].frame.size == Size(width: 51, height: 31))
     }
 
     @Test func aMissingGlyphIsAWarningAtItsLineAndColumn() throws {

@@ -22,17 +22,23 @@ import UnfoldDisplay
             """
     }
 
-    func drawn(_ look: String?) throws -> (rows: [(Double, Double)], corners: [Double], separators: [Rect]) {
+    func drawn(_ look: String?) throws -> (
+        rows: [(Double, Double)], corners: [Double], separators: [Rect], alphas: [Double]
+    ) {
         let tl = Timeline.compile(
             try parseOK(Self.list(look)), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
         let f = tl.state(frame: 0)
         var corners: [Double] = []
         var separators: [Rect] = []
+        var alphas: [Double] = []
         for command in DisplayList(scene: tl.scene).commands(for: f) {
             if case let .pushClip(_, c) = command { corners.append(c.radius) }
-            if case let .fill(rect, _, _) = command, rect.height < 1 { separators.append(rect) }
+            if case let .fill(rect, colour, _) = command, rect.height <= 1 {
+                separators.append(rect)
+                alphas.append((colour.a * 1000).rounded() / 1000)
+            }
         }
-        return (f.rows.map { ($0.x, $0.width) }, corners, separators)
+        return (f.rows.map { ($0.x, $0.width) }, corners, separators, alphas)
     }
 
     @Test func iOS26sCardIsSixteenPointsInWithATwentySixPointRadius() throws {
@@ -40,8 +46,10 @@ import UnfoldDisplay
         #expect(d.rows.map(\.0) == [16, 16] && d.rows.map(\.1) == [358, 358])
         #expect(d.corners == [26, 26])
         // The separator starts where the content does (16 in the card) and stops 16 short of its edge.
-        // Under the first row: 39.3 above the card (iOS 26's titled section) and 50, on the device pixel above.
-        #expect(d.separators == [Rect(x: 32, y: 89, width: 326, height: 0.5)])
+        // Under the first row: 39.3 above the card (iOS 26's titled section) and 50, 1 pt thick and paler, from
+        // the row's bottom on whole device pixels (89.5): (231, 231, 232) on white, 0.123 of the colour's opacity.
+        #expect(d.separators == [Rect(x: 32, y: 88.5, width: 326, height: 1)])
+        #expect(d.alphas == [0.123])
         #expect(try drawn("ios26").rows.map(\.0) == [16, 16])
     }
 
@@ -50,6 +58,7 @@ import UnfoldDisplay
         #expect(d.rows.map(\.0) == [20, 20] && d.rows.map(\.1) == [350, 350])
         #expect(d.corners == [10, 10])
         #expect(d.separators == [Rect(x: 36, y: 105.5, width: 334, height: 0.5)])
+        #expect(d.alphas == [0.29])
     }
 
     /// A SwiftUI list row's insets and least height are the look's (`padding list-row`, `min-height list-row`):

@@ -157,10 +157,13 @@ package struct PictureSizing: Sendable, Equatable {
 package struct Sizing: Sendable, Equatable {
     package var expanded: Bool
     package var contentSize: ContentSizeCategory
+    /// The system's look, which sizes its controls (a switch).
+    package var look: Look
 
-    package init(expanded: Bool, contentSize: ContentSizeCategory) {
+    package init(expanded: Bool, contentSize: ContentSizeCategory, look: Look = .ios26) {
         self.expanded = expanded
         self.contentSize = contentSize
+        self.look = look
     }
 }
 

@@ -1,4 +1,5 @@
-/// `switch on expanded|collapsed|always|never|@SLOT`: a UISwitch, 51 × 31 points whatever it is given. It is on
+/// `switch on expanded|collapsed|always|never|@SLOT`: a UISwitch, 63 × 28 points in `look ios26` and 51 × 31 in
+/// `look ios18`, whatever it is given. It is on
 /// while the row is expanded unless `on` says otherwise; its knob and fill move with the row's update.
 package struct ToggleSwitch: ElementDescriptor {
     var on: SwitchOn = .expanded
@@ -13,8 +14,11 @@ package struct ToggleSwitch: ElementDescriptor {
     package static let importedFlags = ["on"]
     /// UISwitch hugs its content a step above UIView's default.
     package static let interfaceBuilderHugging = 251.0
-    /// UISwitch's size in points.
-    static let size = Size(width: 51, height: 31)
+    /// UISwitch's size in points: iOS 26's is 63 × 28, iOS 18's 51 × 31 (home-assistant's privacy list, a Toggle
+    /// on each version: x 297…360 and 301…352; docs/ios-metrics.md).
+    static func size(_ look: Look) -> Size {
+        look == .ios26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+    }
 
     package static func parse<Line: ElementLineReading>(_ c: inout Line) -> ToggleSwitch? { ToggleSwitch() }
 
@@ -40,8 +44,8 @@ package struct ToggleSwitch: ElementDescriptor {
     /// A file's switch is on or off as it is declared: the app sets it, not the row's state.
     package init(imported: ImportedProperties) { on = imported.flag("on") ? .always : .never }
 
-    package func intrinsicWidth(_ sizing: Sizing) -> Double? { Self.size.width }
-    package func intrinsicHeight(_ sizing: Sizing) -> Double { Self.size.height }
+    package func intrinsicWidth(_ sizing: Sizing) -> Double? { Self.size(sizing.look).width }
+    package func intrinsicHeight(_ sizing: Sizing) -> Double { Self.size(sizing.look).height }
     package var keepsItsSize: Bool { true }
 
     package var slotKinds: [(String, SlotKind)] {
