@@ -20,11 +20,8 @@ final class TextEngine {
     /// What the lock guards besides the calls themselves: the process's font maps, one per set of a scene's own
     /// font files, each made once.
     struct Shared {
-        var fontMaps = RecentlyUsed<FontSet, FontMap>(limit: Fonts.keptSets)
+        var fontMaps: [FontSet: FontMap] = [:]
     }
-
-    /// How many sets keep their font map now (at most `Fonts.keptSets`, besides the maps engines still use).
-    package static var keptMapCount: Int { state.withLock { $0.fontMaps.count } }
 
     /// A Pango font map, handed between threads only under the lock.
     struct FontMap: @unchecked Sendable {
@@ -59,8 +56,6 @@ final class TextEngine {
         let config = try Fonts.config(for: fonts)
         let map = pango_ft2_font_map_new()!
         pango_fc_font_map_set_config(OpaquePointer(map), config)
-        // The map holds its own reference now.
-        FcConfigDestroy(config)
         pango_ft2_font_map_set_resolution(OpaquePointer(map), 72, 72)
         pango_fc_font_map_set_default_substitute(
             OpaquePointer(map), { pattern, _ in TextEngine.unhinted(pattern) }, nil, nil)
@@ -87,22 +82,13 @@ final class TextEngine {
     /// keeps the fonts it loaded and the fallback orders fontconfig sorted for it (each sort on threads of its own),
     /// so a map per measurer paid for them again at every compile (an Interface Builder cell's compile spent a third
     /// of its time there). A scene's map holds no other scene's files: what it draws does not depend on them.
-    /// The map comes with a reference the caller owns (the process keeps the last `Fonts.keptSets` sets' maps,
-    /// and lets the others go).
     static func sharedFontMap(_ fonts: FontSet) throws -> UnsafeMutablePointer<PangoFontMap> {
         let config = Fonts.FontConfig(pointer: try Fonts.config(for: fonts))
         return state.withLock { shared in
-            defer { FcConfigDestroy(config.pointer) }
-            if let map = shared.fontMaps[fonts] {
-                g_object_ref(UnsafeMutableRawPointer(map.pointer))
-                return map
-            }
+            if let map = shared.fontMaps[fonts] { return map }
             let map = FontMap(pointer: pango_cairo_font_map_new()!)
             pango_fc_font_map_set_config(OpaquePointer(map.pointer), config.pointer)
-            for evicted in shared.fontMaps.insert(map, for: fonts) {
-                g_object_unref(UnsafeMutableRawPointer(evicted.pointer))
-            }
-            g_object_ref(UnsafeMutableRawPointer(map.pointer))
+            shared.fontMaps[fonts] = map
             return map
         }.pointer
     }
@@ -157,9 +143,8 @@ final class TextEngine {
             if let glyphs { pango_glyph_string_free(glyphs) }
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(contextRTL))
-            // Every engine holds a reference to its font map: a shared map the process lets go (see
-            // `sharedFontMap`) lives until its last engine does.
-            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            // The shared font map is the process's (see `sharedFontMap`); a measuring engine's is its own.
+            if !shared { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         }
     }
 

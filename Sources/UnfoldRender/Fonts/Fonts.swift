@@ -111,17 +111,9 @@ package enum Fonts {
         /// Every scene's own files this process read (`add(file:)`), apart from the pinned configuration, which
         /// draws only the pinned fonts.
         var sceneFiles: FontConfig?
-        /// The pinned files and a scene's own (`config(for:)`), by the set of own files: the last few used.
-        var sets = RecentlyUsed<FontSet, FontConfig>(limit: Fonts.keptSets)
-        /// Whether fontconfig read each scene file `add(file:)` was given: a file is added once, however many
-        /// scenes (or edits of one in the preview) name it.
-        var added: [String: Bool] = [:]
+        /// The pinned files and a scene's own (`config(for:)`), by the set of own files.
+        var sets: [FontSet: FontConfig] = [:]
     }
-
-    /// How many sets of a scene's own files keep their configuration (and `TextEngine` its font map) when no
-    /// renderer uses them: a suite of many scenes, each with its own fonts, or the preview's edits of a scene's
-    /// fonts, keep this many and not one for every set they ever drew (each holds its files' faces, about 1 MB).
-    package static let keptSets = 8
 
     static let state = StaticMutex(State())
 
@@ -158,31 +150,19 @@ package enum Fonts {
     }
 
     /// The configuration a scene's texts are measured and drawn with: the pinned files and the scene's own, and
-    /// nothing another scene of this process added. One per set, the last `keptSets` used kept: a scene drawn
-    /// again reuses it. The caller owns a reference to what it is given and lets it go with `FcConfigDestroy`
-    /// once a font map holds it (a font map takes its own), so a set let go here stays alive while it is used.
+    /// nothing another scene of this process added. One per set, kept: a scene drawn again reuses it.
     package static func config(for set: FontSet) throws -> OpaquePointer {
-        let pinned = FontConfig(pointer: try load())
+        let pinned = try load()
+        if set.files.isEmpty { return pinned }
         return try state.withLock { state -> Result<OpaquePointer, RenderError> in
-            if set.files.isEmpty {
-                FcConfigReference(pinned.pointer)
-                return .success(pinned.pointer)
-            }
-            if let kept = state.sets[set] {
-                FcConfigReference(kept.pointer)
-                return .success(kept.pointer)
-            }
+            if let kept = state.sets[set] { return .success(kept.pointer) }
             let built = Result { () throws(RenderError) -> FontConfig in try configuration(current: false) }
             guard case .success(let made) = built else { return built.map(\.pointer) }
             for file in set.files { _ = FcConfigAppFontAddFile(made.pointer, file) }
-            for evicted in state.sets.insert(made, for: set) { FcConfigDestroy(evicted.pointer) }
-            FcConfigReference(made.pointer)
+            state.sets[set] = made
             return .success(made.pointer)
         }.get()
     }
-
-    /// How many sets keep their configuration now (at most `keptSets`).
-    package static var keptSetCount: Int { state.withLock { $0.sets.count } }
 
     /// An error naming the first of `files` whose hash is not the one pinned, with both hashes. The files are
     /// hashed on both cores; OpenSSL hashes the 60 MB in about 30 ms.
@@ -215,12 +195,7 @@ package enum Fonts {
     /// is drawn with it through `config(for:)`; the pinned configuration never holds it.
     package static func add(file path: String) throws -> Bool {
         _ = try load()
-        return state.withLock { state in
-            if let read = state.added[path] { return read }
-            let read = FcConfigAppFontAddFile(sceneFiles(&state), path) != 0
-            state.added[path] = read
-            return read
-        }
+        return state.withLock { state in FcConfigAppFontAddFile(sceneFiles(&state), path) != 0 }
     }
 
     /// The configuration that holds the scenes' own files this process read, made on first use.
