@@ -23,6 +23,9 @@ package struct TableMetrics: Sendable, Equatable {
     package var untitledGap: Double? = nil
     /// Space above a titled first section, when it is not `sectionGap`.
     package var firstHeaderGap: Double? = nil
+    /// Whether a `section` line without a title keeps a header's place, as version 5's `section ""` (which
+    /// previews wrote for a headerless SwiftUI Section) did: `look ios18` draws version 5's pixels.
+    package var untitledKeepsHeaderPlace = true
     /// How much less space a section takes above it when a footer ends the section before (the footer's own
     /// space stands for part of it).
     package var footerGapCut = 0.0
@@ -47,6 +50,7 @@ package struct TableMetrics: Sendable, Equatable {
             // cards are 35 pt apart, titled ones 56.7 (home-assistant's gestures list), and a footer's last
             // baseline is 26.7 pt above the next card (its privacy list): with Inter's 13-pt footer line and its
             // 7-pt paddings, 16.3 pt of the 35 are left after a footer.
+            metrics.untitledKeepsHeaderPlace = false
             metrics.untitledGap = 35
             metrics.sectionGap = 56.7 - 31.3
             metrics.firstHeaderGap = 8
@@ -71,10 +75,11 @@ package struct TableMetrics: Sendable, Equatable {
 
     /// Space a section takes above its first row: the previous section's footer, the gap, and its header.
     package func lead(of section: Section) -> Double {
+        let titled = section.title != nil || (untitledKeepsHeaderPlace && section.isWritten)
         let titledGap = section.firstRow == 0 ? firstHeaderGap ?? sectionGap : sectionGap
-        let gap = section.title == nil ? untitledGap ?? sectionGap : titledGap
+        let gap = titled ? titledGap : untitledGap ?? sectionGap
         let afterFooter = section.footerAbove > 0 ? max(0, gap - footerGapCut) : gap
-        return section.footerAbove + afterFooter + (section.title == nil ? 0 : headerHeight)
+        return section.footerAbove + afterFooter + (titled ? headerHeight : 0)
     }
 
     /// A footer's words: the footnote size, in the secondary label colour, this far below the section's last row

@@ -119,6 +119,10 @@ enum IOSOracle {
         guard run.status == 0 else { throw Problem(description: "unfold \(args.joined(separator: " ")) failed") }
         let reference = try PNGCodec.decode(read(pair + "/reference.png", limit: 64 << 20))
         let drawn = try PNGCodec.decode(read(png.path, limit: 256 << 20))
+        // Snapshot images are a screen or a view: a larger one is not measured (segmenting is quadratic in boxes).
+        for image in [reference, drawn] where image.width * image.height > 16_000_000 {
+            throw Problem(description: "an image of \(image.width)×\(image.height) px is more than 16 million pixels")
+        }
         let ios = InkBoxes.boxes(reference, scale: scale)
         let mine = InkBoxes.boxes(drawn, scale: scale)
         // UNFOLD_ORACLE_BOXES=1: every box of the reference, to see what the segmentation made of it.

@@ -31,6 +31,7 @@ package enum InkBoxes {
     static let lineGapPerHeight = 0.45
     /// A mark this close above or below a box and within its width joins it: the dot of an i, an accent.
     static let markGap = 1.5
+    static let maxPieces = 20_000
 
     /// The boxes of `image`, drawn at `scale` pixels a point, top to bottom then left to right.
     package static func boxes(_ image: RGBAImage, scale: Double) -> [InkBox] {
@@ -82,7 +83,9 @@ package enum InkBoxes {
             boxes.append(
                 InkBox(x: Double(e.x0) / scale, y: Double(e.y0) / scale, width: width / scale, height: height / scale))
         }
-        boxes = joinMarks(boxes)
+        // Joining is quadratic: a picture of more pieces than any screen of text holds (noise, a dithered
+        // photograph) is cut at that many, unjoined, rather than run for hours.
+        boxes = boxes.count > maxPieces ? Array(boxes.prefix(maxPieces)) : joinMarks(boxes)
         return boxes.sorted { ($0.y, $0.x, $0.width, $0.height) < ($1.y, $1.x, $1.width, $1.height) }
     }
 

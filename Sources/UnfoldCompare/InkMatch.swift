@@ -22,10 +22,14 @@ package struct InkMatch: Sendable, Equatable {
 
     /// Boxes further apart than this (points, summed over edges) are not the same box.
     static let farthest = 48.0
+    static let maxBoxes = 5_000
 
     /// Matches greedily, the closest pair first: closeness is the top-left corner's distance plus the sizes'
     /// differences (a width counts a quarter: texts' widths differ most).
     package init(ios: [InkBox], unfold: [InkBox]) {
+        // A picture of more boxes than a screen holds is noise, not a view: at most 5,000 of each are matched.
+        let ios = Array(ios.prefix(Self.maxBoxes))
+        let unfold = Array(unfold.prefix(Self.maxBoxes))
         var candidates: [(cost: Double, i: Int, u: Int)] = []
         for (i, a) in ios.enumerated() {
             for (u, b) in unfold.enumerated() {

@@ -170,12 +170,14 @@ extension CellLayouter {
         return Size(width: min(width, wrapped.width), height: ceilToPixel(wrapped.height, scale: scale))
     }
 
-    /// The spacing before each shown child after the first: none next to a spacer; a stack that does not write
-    /// its spacing takes SwiftUI's default for each pair.
+    /// The spacing before each shown child after the first: none next to a spacer; a stack that gives no number
+    /// takes SwiftUI's default for each pair in `look ios26`, and version 5's in `look ios18` (8 pt for `spacing
+    /// default`, as previews wrote it then; 0 for none), so that look keeps version 5's pixels.
     func gaps(_ kids: [Element], _ stack: Element) -> [Double] {
         kids.indices.dropFirst().map { i in
             if kids[i - 1].isSpace || kids[i].isSpace { return 0 }
             guard let stacking = stack.stacking, !stacking.spacingWritten else { return stack.spacing }
+            guard settings.look == .ios26 else { return stacking.spacingIsDefault ? Self.standardSpacing : 0 }
             return Self.defaultSpacing(kids[i - 1], kids[i], vertical: stacking.direction == .vertical)
         }
     }

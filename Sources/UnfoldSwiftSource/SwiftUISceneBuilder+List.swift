@@ -135,9 +135,11 @@ extension SwiftUISceneBuilder {
                 note("a footer that is not one literal Text is not drawn", at: view)
             }
         }
-        // A Section without a header has none: an untitled section, unless its header must hold a chevron.
+        // A Section without a header has none: an untitled section, unless its header must hold a chevron. A
+        // header that is there but not read keeps its place, empty.
         let expandable = args["isExpanded"] != nil
-        var line = title == nil && !expandable ? "section" : "section \(sceneQuoted(title ?? ""))"
+        let hasHeader = args["_"] != nil || headerView != nil
+        var line = title == nil && !expandable && !hasHeader ? "section" : "section \(sceneQuoted(title ?? ""))"
         if let binding = args["isExpanded"] {
             let state = binding.trimmedDescription.hasPrefix("$") ? String(binding.trimmedDescription.dropFirst()) : ""
             line += " id section-\(sections) collapsible"

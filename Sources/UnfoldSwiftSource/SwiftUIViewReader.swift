@@ -164,11 +164,11 @@ struct SwiftUIViewReader {
         return nil
     }
 
-    /// `spacing` nil: none written, so SwiftUI's default for each pair of views.
+    /// `spacing` nil: none given, so SwiftUI's default for each pair of views (`spacing default`).
     func stack(_ keyword: String, align: String, spacing: Double?, children: [SwiftUINode], line: Int) -> SwiftUINode {
         var node = SwiftUINode(keyword: keyword, line: line)
         node.set("align", align)
-        if let spacing { node.set("spacing", SwiftUINode.number(spacing)) }
+        node.set("spacing", spacing.map(SwiftUINode.number) ?? "default")
         node.children = children
         return node
     }

@@ -220,7 +220,7 @@ import Testing
 
                     \(warning) takes its place
                     cell downloadRow layout swiftui
-                      vstack align leading  # \(file):5
+                      vstack align leading spacing default  # \(file):5
                         text "Maps" font body  # \(file):6
                         progress 0.6  # \(file):7
                         box height 44 color gray5  # \(file):8

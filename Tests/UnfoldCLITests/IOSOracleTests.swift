@@ -49,7 +49,7 @@ import Testing
             let png = folder.appendingPathComponent("reference.png").path
             #expect(unfold("still", drawn, "--at", "0", "-o", png, "--scale", "2").code == 0)
             _ = write(
-                #"{"input": "view.scene", "scale": 2, "kind": "uikit", "ios": "18", "look": "ios18"}"#,
+                #"{"input": "view.scene", "scale": 2, "kind": "uikit", "ios": "26", "look": "ios26"}"#,
                 to: folder.appendingPathComponent("oracle.json"))
         }
         let p = Process()
@@ -64,11 +64,11 @@ import Testing
         #expect(
             text == """
                 iOS oracle over 2 pairs in \(dir.path):
-                  moved (uikit, iOS 18, ios18): 5 boxes; within 1, 2, 4 pt: 60%, 60%, 100%; heights within 1 pt: 100%; \
+                  moved (uikit, iOS 26, ios26): 5 boxes; within 1, 2, 4 pt: 60%, 60%, 100%; heights within 1 pt: 100%; \
                 width ratio 1.000; lowest ink -3.0 pt
                     off 3.0 pt: iOS (33.5, 118.0 57.0×16.5), Unfold (33.5, 115.0 57.0×16.5)
                     off 3.0 pt: iOS (32.5, 140.5 183.0×12.5), Unfold (32.5, 137.5 183.0×12.5)
-                  same (uikit, iOS 18, ios18): 5 boxes; within 1, 2, 4 pt: 100%, 100%, 100%; heights within 1 pt: \
+                  same (uikit, iOS 26, ios26): 5 boxes; within 1, 2, 4 pt: 100%, 100%, 100%; heights within 1 pt: \
                 100%; width ratio 1.000; lowest ink +0.0 pt
                   all 2 pairs: 10 boxes; within 1, 2, 4 pt: 80%, 80%, 100%; heights within 1 pt: 100%; width ratio \
                 1.000; lowest ink -1.5 pt

@@ -45,7 +45,7 @@
             }
             #expect(
                 read.lines.map { String(repeating: "  ", count: $0.depth) + $0.text } == [
-                    "hstack align center",
+                    "hstack align center spacing default",
                     "  image star \"Star\"",
                     "  vstack align center spacing 0 width 40 height 40 corner 1000",
                     "    image star \"Star\" resizable fit corner 1000",

@@ -46,14 +46,14 @@
             // The environment passes a stack's font down to the texts that set none.
             #expect(
                 Self.lines("VStack { Text(\"A\"); Text(\"B\").font(.caption) }.font(.footnote)") == [
-                    "vstack align center", "  text \"A\" font footnote", "  text \"B\" font caption1"
+                    "vstack align center spacing default", "  text \"A\" font footnote", "  text \"B\" font caption1"
                 ])
         }
 
         @Test func coloursAndLineLimitsPassDown() {
             #expect(
                 Self.lines("VStack { Text(\"A\") }.foregroundStyle(.secondary).lineLimit(2)") == [
-                    "vstack align center", "  text \"A\" color secondary-label lines 2 font body"
+                    "vstack align center spacing default", "  text \"A\" color secondary-label lines 2 font body"
                 ])
             #expect(Self.lines("Text(\"A\").lineLimit(nil)") == ["text \"A\" lines 0 font body"])
             #expect(Self.lines("Text(\"A\").multilineTextAlignment(.center)") == ["text \"A\" font body align center"])
@@ -62,17 +62,17 @@
         @Test func paddingInEveryForm() throws {
             #expect(
                 Self.lines("VStack { Text(\"A\") }.padding()").first
-                    == "vstack padding 16 16 16 16 align center")
+                    == "vstack padding 16 16 16 16 align center spacing default")
             #expect(
                 Self.lines("VStack { Text(\"A\") }.padding(.horizontal, 10)").first
-                    == "vstack padding 0 10 0 10 align center")
+                    == "vstack padding 0 10 0 10 align center spacing default")
             #expect(
                 Self.lines("VStack { Text(\"A\") }.padding([.top, .leading], 4)").first
-                    == "vstack padding 4 4 0 0 align center")
+                    == "vstack padding 4 4 0 0 align center spacing default")
             #expect(
                 Self.lines("VStack { Text(\"A\") }.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))")
                     .first
-                    == "vstack padding 1 2 3 4 align center")
+                    == "vstack padding 1 2 3 4 align center spacing default")
             // A text's padding wraps it: 10 pt around a 21-pt line makes the row 41 tall, the text 10 pt down,
             // centred across the row as a hosted SwiftUI view is.
             let f = try Self.frames("Text(\"Hello\").padding(10)")
@@ -129,28 +129,28 @@
                 Self.lines(
                     "VStack { if isExpanded { Text(\"A\") } else if !isExpanded { Text(\"B\") } else { Text(\"C\") } }",
                     members: state) == [
-                        "vstack align center", "  text \"A\" visible expanded font body",
+                        "vstack align center spacing default", "  text \"A\" visible expanded font body",
                         "  text \"B\" visible collapsed font body"
                     ])
             #expect(
                 Self.lines(
                     "VStack { if !isExpanded { Text(\"A\") } else if !isExpanded { Text(\"B\") } else { Text(\"C\") } }",
                     members: state) == [
-                        "vstack align center", "  text \"A\" visible collapsed font body",
+                        "vstack align center spacing default", "  text \"A\" visible collapsed font body",
                         "  text \"C\" visible expanded font body"
                     ])
             #expect(
                 Self.lines(
                     "VStack { switch isExpanded { case true: Text(\"Open\"); case false: Text(\"Shut\") }; Text(\"D\") }",
                     members: state) == [
-                        "vstack align center", "  text \"Open\" visible expanded font body",
+                        "vstack align center spacing default", "  text \"Open\" visible expanded font body",
                         "  text \"Shut\" visible collapsed font body", "  text \"D\" font body"
                     ])
             #expect(
                 Self.lines(
                     "VStack { switch !isExpanded { case true: Text(\"Shut\"); default: Text(\"Open\") } }",
                     members: state) == [
-                        "vstack align center", "  text \"Shut\" visible collapsed font body",
+                        "vstack align center spacing default", "  text \"Shut\" visible collapsed font body",
                         "  text \"Open\" visible expanded font body"
                     ])
             let source = """
@@ -171,7 +171,9 @@
                 return
             }
             #expect(
-                view.lines.map(\.text) == ["vstack align center", "text \"A\" visible expanded font body"])
+                view.lines.map(\.text) == [
+                    "vstack align center spacing default", "text \"A\" visible expanded font body"
+                ])
             #expect(
                 view.findings.map { "\($0.line):\($0.column): \($0.message)" } == [
                     "7:46: an 'if' on 'count > 2' depends on the app at run time: its views are not drawn",

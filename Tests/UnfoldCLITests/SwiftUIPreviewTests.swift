@@ -127,12 +127,12 @@
 
                     cell row layout swiftui min-height list-row
                       vstack padding list-row align leading spacing 0 source "Info.swift:7"
-                        vstack align leading source "Info.swift:7"
+                        vstack align leading spacing default source "Info.swift:7"
                           text title font body source "Info.swift:8"
                           text value font body source "Info.swift:10"
                     cell row-2 layout swiftui min-height list-row
                       vstack padding list-row align leading spacing 0 source "Info.swift:7"
-                        vstack align leading source "Info.swift:7"
+                        vstack align leading spacing default source "Info.swift:7"
                           text title font body source "Info.swift:8"
 
                     section footer "Shown on the box."

@@ -275,7 +275,7 @@
 
                     cell faqRow layout swiftui animation 0.4 spring 0.4 0.8
                       vstack padding 16 16 16 16 align leading spacing 8 tap toggle  # FAQView.swift:9
-                        hstack align center  # FAQView.swift:10
+                        hstack align center spacing default  # FAQView.swift:10
                           text question font headline  # FAQView.swift:11
                           spacer  # FAQView.swift:13
                           symbol chevron-right rotate 0/90 color secondary-label  # FAQView.swift:14

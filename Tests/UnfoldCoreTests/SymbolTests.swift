@@ -45,8 +45,8 @@ import UnfoldCoreTestSupport
         let scene = try parseOK("cell c\n  vstack\n    symbol plus font body\n    symbol minus size 24\nrows c\n  a\n")
         let styled = scene.templates[0].flattened[1].descriptor
         let sized = scene.templates[0].flattened[2].descriptor
-        let large = Sizing(expanded: false, contentSize: .l)
-        let ax1 = Sizing(expanded: false, contentSize: .ax1)
+        let large = Sizing(expanded: false, contentSize: .l, look: .ios26)
+        let ax1 = Sizing(expanded: false, contentSize: .ax1, look: .ios26)
         #expect(styled.intrinsicWidth(large) == 17 && styled.intrinsicHeight(large) == 17)
         #expect(styled.intrinsicWidth(ax1) == 28 && styled.intrinsicHeight(ax1) == 28)
         #expect(sized.intrinsicWidth(ax1) == 24 && sized.intrinsicHeight(ax1) == 24)

@@ -147,9 +147,10 @@ import UnfoldDisplay
 
     @Test func iOS18sSectionsAreVersionFives() throws {
         let d = try frames("ios18")
+        // A written untitled section keeps a header's place, as version 5's `section ""` did.
         let first: Double = 18 + 38
-        let second: Double = first + 51 + 18
-        let third: Double = second + 51 + 34 + 18
+        let second: Double = first + 51 + 18 + 38
+        let third: Double = second + 51 + 34 + 18 + 38
         let fourth: Double = third + 51 + 18 + 38
         #expect(d.cards == [first, second, third, fourth])
         #expect(d.header == [first - 23, 13])
@@ -161,5 +162,33 @@ import UnfoldDisplay
             errors.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
                 "3:1 a collapsible section needs a title: its header holds the chevron (write section \"TITLE\" …)"
             ])
+    }
+}
+
+/// A SwiftUI stack that gives no number for its spacing (SCENE-FORMAT "Pixels like iOS"): SwiftUI's default for
+/// each pair in `look ios26` (1 pt between texts, 8 otherwise); in `look ios18` version 5's pixels: 0 pt for a
+/// stack without `spacing`, 8 for `spacing default`, which previews write where version 5 wrote `spacing 8`.
+@Suite struct SystemLookSpacingTests {
+    func secondTextY(_ look: String, _ spacing: String) throws -> Double {
+        let text = """
+            look \(look)
+            cell c layout swiftui
+              vstack\(spacing)
+                text a
+                text b
+            rows c
+              r a "A" b "B"
+            """
+        let tl = Timeline.compile(try parseOK(text), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+        return tl.state(frame: 0).rows[0].layers[0].elements[2].frame.y
+    }
+
+    @Test func eachLookSpacesTwoTextsItsOwnWay() throws {
+        #expect(try secondTextY("ios26", "") == 21)
+        #expect(try secondTextY("ios26", " spacing default") == 21)
+        #expect(try secondTextY("ios18", "") == 20)
+        #expect(try secondTextY("ios18", " spacing default") == 28)
+        #expect(try secondTextY("ios26", " spacing 3") == 23)
+        #expect(try secondTextY("ios18", " spacing 3") == 23)
     }
 }

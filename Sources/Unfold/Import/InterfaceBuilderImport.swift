@@ -82,7 +82,12 @@ package enum InterfaceBuilderImport {
         let root = AppCatalogs.root(of: file)
         let loader = FileAssets(base: root)
         var holding: [(catalog: URL, sets: Set<String>)] = []
-        for catalog in AppCatalogs.catalogs(under: root) {
+        // The catalog nearest the file first: in a folder of several apps, the file's own app's colour wins.
+        let folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().pathComponents
+        func shared(_ url: URL) -> Int { zip(folder, url.pathComponents).prefix { $0 == $1 }.count }
+        let nearest = AppCatalogs.catalogs(under: root).enumerated()
+            .sorted { (-shared($0.element), $0.offset) < (-shared($1.element), $1.offset) }.map(\.element)
+        for catalog in nearest {
             if case .success(let read) = loader.catalog(catalog.path) { holding.append((catalog, read.colorSets)) }
         }
         var used: [URL] = []

@@ -271,7 +271,7 @@ extension SceneParser {
                 case .control:
                     let c = template.flattened[i].descriptor
                     // The check solves each state at the default text size (Large); only a symbol's size follows it.
-                    let sizing = Sizing(expanded: expanded, contentSize: .l)
+                    let sizing = Sizing(expanded: expanded, contentSize: .l, look: scene.settings.look)
                     return Size(width: c.intrinsicWidth(sizing) ?? -1, height: c.intrinsicHeight(sizing))
                 default: return nil
                 }

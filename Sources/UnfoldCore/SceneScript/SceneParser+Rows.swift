@@ -32,12 +32,13 @@ extension SceneParser {
                     at: .init(line: first.number, column: first.indent + 1)))
         }
         // An empty leading section (a `section` before any row) is replaced, not kept.
-        if let last = scene.sections.last, last.firstRow == scene.rows.count, last.title == nil {
+        if let last = scene.sections.last, last.firstRow == scene.rows.count, last.title == nil, !last.isWritten {
             scene.sections.removeLast()
         }
         var section = Section(
             title: title?.text, firstRow: scene.rows.count,
             location: title.map { c.loc($0) } ?? .init(line: block.head.number, column: 1))
+        section.isWritten = true
         section.id = options.id?.text
         section.collapsible = options.collapsible
         section.startsCollapsed = options.collapsed

@@ -9,7 +9,7 @@ extension SceneTextWriter {
             lines.append("")
             // The first section without a title or options is the one every scene starts with: not written. An
             // untitled section after it, or with options, is a `section` line with no title.
-            let implicit = k == 0 && section.title == nil && section.id == nil && section.footer == nil
+            let implicit = !section.isWritten
             if !implicit {
                 var line = section.title.map { "section \(sceneQuoted($0))" } ?? "section"
                 if let id = section.id { line += " id \(id)" }

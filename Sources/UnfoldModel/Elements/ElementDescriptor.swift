@@ -160,7 +160,7 @@ package struct Sizing: Sendable, Equatable {
     /// The system's look, which sizes its controls (a switch).
     package var look: Look
 
-    package init(expanded: Bool, contentSize: ContentSizeCategory, look: Look = .ios26) {
+    package init(expanded: Bool, contentSize: ContentSizeCategory, look: Look) {
         self.expanded = expanded
         self.contentSize = contentSize
         self.look = look

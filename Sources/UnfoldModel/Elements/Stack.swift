@@ -32,9 +32,12 @@ package struct Stacking: Sendable, Equatable {
     package var direction: StackDirection
     /// `spacing N`: between shown elements.
     package var spacing = 0.0
-    /// Whether `spacing` was written: a SwiftUI stack without it spaces each pair of views by SwiftUI's default
-    /// for the pair (`SwiftUILayout.defaultSpacing`); a UIKit stack's is 0, as UIStackView's.
+    /// Whether a number was written for `spacing`: a SwiftUI stack without one spaces each pair of views by
+    /// SwiftUI's default for the pair in `look ios26` (`defaultSpacing`); a UIKit stack's is 0, as UIStackView's.
     package var spacingWritten = false
+    /// `spacing default`: SwiftUI's default, as a preview writes a stack its Swift gives no spacing. In `look
+    /// ios18` it is version 5's 8 pt, where a stack without `spacing` keeps version 5's 0.
+    package var spacingIsDefault = false
     /// `padding N` or `padding TOP LEFT BOTTOM RIGHT`: around its elements.
     package var padding = EdgeInsets.zero
     /// `align …`: its elements across it; `fill` (UIStackView's default) when not written.
@@ -71,6 +74,11 @@ extension StackKind {
     package mutating func apply<Line: ElementLineReading>(option: String, _ c: inout Line) {
         switch option {
         case "spacing":
+            if c.peek(0)?.kind == .word, c.peek(0)?.text == "default" {
+                _ = c.next()
+                setting.spacingIsDefault = true
+                return
+            }
             setting.spacing = c.number("spacing", range: 0...100_000) ?? 0
             setting.spacingWritten = true
         case "padding": setting.padding = c.padding()
@@ -113,7 +121,11 @@ extension StackKind {
 
     package var sceneText: String {
         var words: [String] = []
-        if setting.spacing != 0 || setting.spacingWritten { words += ["spacing", sceneNumber(setting.spacing)] }
+        if setting.spacingIsDefault {
+            words += ["spacing", "default"]
+        } else if setting.spacing != 0 || setting.spacingWritten {
+            words += ["spacing", sceneNumber(setting.spacing)]
+        }
         if setting.padding != .zero { words += ["padding", scenePadding(setting.padding)] }
         if let a = setting.align { words += ["align", a.rawValue] }
         if setting.distribute != .fill { words += ["distribute", setting.distribute.rawValue] }

@@ -6,8 +6,9 @@ package enum Look: String, Sendable, CaseIterable {
 
     /// A SwiftUI `List` row's insets (top, leading, bottom, trailing) in an inset-grouped list: a one-line body
     /// row is 51 pt tall on iOS 26 and 44 on iOS 18, its text 16 and 20 pt inside the card (home-assistant's
-    /// and SpeziViews' list rows, both versions of the same tests). With Inter's 22-pt body line, 14.5 above and
-    /// below make 51; iOS 18's 11.5 are version 5's.
+    /// and SpeziViews' list rows, both versions of the same tests). The least height (`listRowMinHeight`) makes a
+    /// one-line row 51 pt; 14.5 above and below, about half of what that height leaves around Inter's 20.7-pt body
+    /// line, space the lines of a taller row. iOS 18's 11.5 are version 5's.
     package var listRowInsets: EdgeInsets {
         switch self {
         case .ios26: return EdgeInsets(top: 14.5, left: 16, bottom: 14.5, right: 16)

@@ -3,6 +3,8 @@ import UnfoldSyntax
 /// A section: its optional header title and the index of its first row.
 package struct Section: Sendable, Equatable {
     package var title: String?
+    /// Written with a `section` line (the first section every scene starts with is not).
+    package var isWritten = false
     package var firstRow: Int
     package var location: SourceLocation?
     /// `id NAME`: what `tap section NAME` names.
