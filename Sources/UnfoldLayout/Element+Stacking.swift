@@ -15,12 +15,12 @@ extension Element {
 
 extension Element {
     /// Whether its bottom edge (`atEnd`) or its top edge is a text's, for SwiftUI's spacing between views: a text;
-    /// a horizontal or layered stack holding one; a vertical stack whose last (first) view is one.
-    func showsText(atEnd: Bool) -> Bool {
+    /// a horizontal or layered stack holding one; a vertical stack whose last (first) shown view is one.
+    func showsText(atEnd: Bool, shown: (Element) -> Bool) -> Bool {
         if textLabel != nil { return true }
         guard let stacking else { return false }
-        let kids = children.filter { !$0.isSpace }
-        if stacking.direction != .vertical { return kids.contains { $0.showsText(atEnd: atEnd) } }
-        return (atEnd ? kids.last : kids.first)?.showsText(atEnd: atEnd) ?? false
+        let kids = children.filter { !$0.isSpace && shown($0) }
+        if stacking.direction != .vertical { return kids.contains { $0.showsText(atEnd: atEnd, shown: shown) } }
+        return (atEnd ? kids.last : kids.first)?.showsText(atEnd: atEnd, shown: shown) ?? false
     }
 }

@@ -28,7 +28,7 @@ extension CellLayouter {
         let kids = visibleChildren(e, ctx)
         let shares = stackShares(e, kids: kids, offered, ctx)
         let sizes = shares.map(\.size)
-        let gaps = [0] + gaps(kids, e)
+        let gaps = [0] + gaps(kids, e, ctx)
         let length = sizes.map { $0.along(major) }.reduce(0, +) + gaps.reduce(0, +)
         let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
         // The children as a block, placed in the frame: a vstack's by its alignment across and centred along;

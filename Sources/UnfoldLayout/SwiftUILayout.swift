@@ -114,7 +114,7 @@ extension CellLayouter {
             let kids = visibleChildren(e, ctx)
             let major: Axis = e.direction == .horizontal ? .horizontal : .vertical
             let sizes = stackSizes(e, kids: kids, p, ctx)
-            let along = sizes.map { $0.along(major) }.reduce(0, +) + gaps(kids, e).reduce(0, +)
+            let along = sizes.map { $0.along(major) }.reduce(0, +) + gaps(kids, e, ctx).reduce(0, +)
             let across = sizes.map { $0.along(major == .horizontal ? .vertical : .horizontal) }.max() ?? 0
             return major == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
         }
@@ -173,12 +173,13 @@ extension CellLayouter {
     /// The spacing before each shown child after the first: none next to a spacer; a stack that gives no number
     /// takes SwiftUI's default for each pair in `look ios26`, and version 5's in `look ios18` (8 pt for `spacing
     /// default`, as previews wrote it then; 0 for none), so that look keeps version 5's pixels.
-    func gaps(_ kids: [Element], _ stack: Element) -> [Double] {
+    func gaps(_ kids: [Element], _ stack: Element, _ ctx: Context) -> [Double] {
         kids.indices.dropFirst().map { i in
             if kids[i - 1].isSpace || kids[i].isSpace { return 0 }
             guard let stacking = stack.stacking, !stacking.spacingWritten else { return stack.spacing }
             guard settings.look == .ios26 else { return stacking.spacingIsDefault ? Self.standardSpacing : 0 }
-            return Self.defaultSpacing(kids[i - 1], kids[i], vertical: stacking.direction == .vertical)
+            let shown = { (e: Element) in isVisible(e, ctx) }
+            return Self.defaultSpacing(kids[i - 1], kids[i], vertical: stacking.direction == .vertical, shown: shown)
         }
     }
 
@@ -186,8 +187,9 @@ extension CellLayouter {
     /// two body texts' baselines are 21.3 pt apart on iOS (home-assistant's CollapsibleView, expanded, iOS 18),
     /// and a body title's and a subheadline's 19.7 (its SensorRow, iOS 26), each 1 pt more than the texts' line
     /// boxes. Any other pair is the standard 8 pt (docs/ios-metrics.md).
-    static func defaultSpacing(_ a: Element, _ b: Element, vertical: Bool) -> Double {
-        vertical && a.showsText(atEnd: true) && b.showsText(atEnd: false) ? textSpacing : standardSpacing
+    static func defaultSpacing(_ a: Element, _ b: Element, vertical: Bool, shown: (Element) -> Bool) -> Double {
+        vertical && a.showsText(atEnd: true, shown: shown) && b.showsText(atEnd: false, shown: shown)
+            ? textSpacing : standardSpacing
     }
 
     static let textSpacing = 1.0
@@ -212,7 +214,7 @@ extension CellLayouter {
         let flexibility = zip(most, least).map { $0 - $1 }
         var shares: [(offer: Double?, size: Size)] = Array(
             repeating: (nil, Size(width: 0, height: 0)), count: kids.count)
-        var remaining = total - gaps(kids, e).reduce(0, +)
+        var remaining = total - gaps(kids, e, ctx).reduce(0, +)
         for priority in Set(kids.map(\.priority)).sorted(by: >) {
             // Lower priorities keep the least they need.
             let kept = kids.indices.filter { kids[$0].priority < priority }.map { least[$0] }.reduce(0, +)

@@ -192,3 +192,18 @@ import UnfoldDisplay
         #expect(try secondTextY("ios18", " spacing 3") == 23)
     }
 }
+
+/// The pair's kinds are of the views shown: a stack whose last shown view is a text is 1 pt from the text under
+/// it; when that text hides, its box is the last, and the pair is 8 pt apart.
+@Suite struct SystemLookShownSpacingTests {
+    @Test func theLastShownViewDecidesThePair() throws {
+        let body =
+            "cell c layout swiftui\n  vstack\n    vstack spacing 0\n      box height 10\n"
+            + "      text t visible expanded\n    text b"
+        for (expanded, y) in [(false, 18.0), (true, 31.0)] {
+            let l = try layout(body, expanded: expanded, slots: ["t": "T", "b": "B"])
+            let b = try #require(l.elements.last)
+            #expect(b.frame.y == y, "expanded \(expanded)")
+        }
+    }
+}
