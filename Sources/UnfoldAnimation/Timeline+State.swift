@@ -59,7 +59,9 @@ extension Timeline {
         }
         var headers: [HeaderFrame] = []
         for (k, s) in scene.sections.enumerated() {
-            guard let title = s.title else { continue }
+            // A written untitled section that keeps a header's place (`look ios18`) has version 5's empty header.
+            let keeps = metrics.untitledKeepsHeaderPlace && s.isWritten
+            guard let title = s.title ?? (keeps ? "" : nil) else { continue }
             let hy = geometry.y(of: s.firstRow) - leadsBelow[k] - metrics.headerHeight
             if hy < bottom && hy + metrics.headerHeight > off {
                 var header = HeaderFrame(title: title, y: hy, height: metrics.headerHeight)

@@ -207,3 +207,20 @@ import UnfoldDisplay
         }
     }
 }
+
+/// In `look ios18` a written untitled `section` draws what version 5's `section ""` drew (previews wrote that for
+/// a headerless SwiftUI Section), in every table style: the same display list.
+@Suite struct SystemLookUntitledSectionTests {
+    @Test func anUntitledSectionIsVersionFivesEmptyTitleInIOS18() throws {
+        for table in ["plain", "grouped", "inset-grouped"] {
+            func commands(_ section: String) throws -> [DrawCommand] {
+                let text =
+                    "look ios18\ntable \(table)\ncell c\n  text t\nrows c\n  a t \"A\"\n\(section)\nrows c\n  b t \"B\""
+                let tl = Timeline.compile(
+                    try parseOK(text), measurer: FixedAdvanceMeasurer(advance: 10, lineHeight: 20))
+                return DisplayList(scene: tl.scene).commands(for: tl.state(frame: 0))
+            }
+            #expect(try commands("section") == commands("section \"\""), "\(table)")
+        }
+    }
+}
