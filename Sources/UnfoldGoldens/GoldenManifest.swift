@@ -172,14 +172,8 @@ package struct GoldenManifest: Codable, Sendable, Equatable {
         return kept
     }
 
-    package static func hash(_ bytes: [UInt8]) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        return String(h, radix: 16)
-    }
+    /// As `ContentDigest.fnv1a`, which golden folders record.
+    package static func hash(_ bytes: [UInt8]) -> String { ContentDigest.fnv1a(bytes) }
 
     package func encoded() -> Data {
         let encoder = JSONEncoder()

@@ -88,7 +88,9 @@ import Testing
         // What the core takes from the syntax below it: the lexer and a line of tokens, which resolution reads.
         "Lexer", "SourceLine",
         // The iOS oracle's boxes of ink, and the system's look.
-        "InkBox", "InkBoxes", "InkMatch", "Look"
+        "InkBox", "InkBoxes", "InkMatch", "Look",
+        // The digest goldens record and loaders key caches by, shared by both.
+        "ContentDigest"
     ]
 
     /// The model, resolution (the core), the syntax below them, the Interface Builder importer and the stages above

@@ -4,7 +4,6 @@ import UnfoldCore
 import UnfoldRender
 import UnfoldSolver
 import UnfoldCodecs
-import UnfoldGoldens
 import UnfoldInterfaceBuilder
 import UnfoldModel
 
@@ -74,7 +73,7 @@ extension FileAssets: InterfaceBuilderLoading {
         }
         if let known { return known }
         let tree = XMLTreeReader.read(bytes)
-        parses.withLock { $0[GoldenManifest.hash(bytes), default: 0] += 1 }
+        parses.withLock { $0[ContentDigest.fnv1a(bytes), default: 0] += 1 }
         trees.withLock { kept in
             kept.insert((bytes, tree), at: 0)
             // At most so many files, and at most 64 MB of them (16 MB files make trees several times larger); the
