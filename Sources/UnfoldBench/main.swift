@@ -76,14 +76,18 @@ if CommandLine.arguments.dropFirst().first == "--interface-builder" {
     #endif
     exit(0)
 }
-// `unfold-bench --ib-oracle DIR`: the cells of DIR's Interface Builder files against the frames Xcode stored.
-if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.arguments.count > 2 {
+/// The oracles' folder (the argument after the option), or exit 2 saying it is not one.
+func requireFolderArgument() {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: CommandLine.arguments[2], isDirectory: &isFolder), isFolder.boolValue
     else {
         FileHandle.standardError.write(Data("unfold-bench: no folder at '\(CommandLine.arguments[2])'\n".utf8))
         exit(2)
     }
+}
+// `unfold-bench --ib-oracle DIR`: the cells of DIR's Interface Builder files against the frames Xcode stored.
+if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.arguments.count > 2 {
+    requireFolderArgument()
     // Self-sizing, then at each cell's stored height: Xcode's canvas lays a cell out at its row's height.
     try InterfaceBuilderOracle.run(folder: CommandLine.arguments[2], atStoredHeight: false)
     // `--each` after the folder: every view more than 1 pt off, stored against drawn.
@@ -93,12 +97,7 @@ if CommandLine.arguments.dropFirst().first == "--ib-oracle", CommandLine.argumen
 }
 // `unfold-bench --ios-oracle DIR [--each]`: views as iOS drew them against the same views drawn by Unfold.
 if CommandLine.arguments.dropFirst().first == "--ios-oracle", CommandLine.arguments.count > 2 {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: CommandLine.arguments[2], isDirectory: &isFolder), isFolder.boolValue
-    else {
-        FileHandle.standardError.write(Data("unfold-bench: no folder at '\(CommandLine.arguments[2])'\n".utf8))
-        exit(2)
-    }
+    requireFolderArgument()
     try IOSOracle.run(
         folder: CommandLine.arguments[2], unfold: unfold, each: CommandLine.arguments.dropFirst(3).contains("--each"))
     exit(0)
