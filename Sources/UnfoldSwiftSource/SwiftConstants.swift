@@ -1,4 +1,5 @@
 internal import SwiftSyntax
+import UnfoldCore
 
 /// The constants a file declares (`static let`, a `let` in an `enum`, a `let` at file scope), evaluated as Swift
 /// would over literals, arithmetic, unary minus, `CGFloat(…)`, `.zero` and each other. A cycle or anything else
@@ -18,11 +19,21 @@ struct SwiftConstants {
         var numbers: [SyntaxIdentifier: Double] = [:]
     }
     private var known = Known()
+    /// The module's interpreter, asked for what the file's constants do not give: tokens in other files, computed
+    /// and static properties, functions, generated tables. Nil reads the file alone (version 5's rules).
+    var interpreter: SwiftInterpreter?
 
     init(file: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
         expressions = collector.found
+    }
+
+    /// The file's constants, and an interpreter of the file with the other files of its module.
+    init(file: SourceFileSyntax, module: [SwiftModuleSource], converter: SourceLocationConverter) {
+        self.init(file: file)
+        interpreter = SwiftInterpreter(
+            module: SwiftModule(current: file, converter: converter, path: "", others: module))
     }
 
     /// A number: literals, constants, `+ - * /`, unary minus, parentheses, `CGFloat(x)` and its kin, `.zero`.
@@ -70,7 +81,31 @@ struct SwiftConstants {
             if let value { known.numbers[named.id] = value }
             return value
         }
-        return nil
+        return interpreted(e)?.number
+    }
+
+    /// The interpreter's value of an expression the file's constants do not give; nil without an interpreter, for
+    /// a local of the method being read (which the interpreter does not see), or for what it cannot work out.
+    func interpreted(_ e: ExprSyntax) -> SwiftValue? {
+        guard let interpreter, !Self.namesLocal(e, locals) else { return nil }
+        guard let v = interpreter.value(of: e), !v.isUnknown else { return nil }
+        return v
+    }
+
+    /// Whether the expression's root name is one of the method's locals.
+    static func namesLocal(_ e: ExprSyntax, _ locals: [String: ExprSyntax]) -> Bool {
+        var root = e
+        while true {
+            if let m = root.as(MemberAccessExprSyntax.self), let base = m.base {
+                root = base
+            } else if let c = root.as(FunctionCallExprSyntax.self) {
+                root = c.calledExpression
+            } else {
+                break
+            }
+        }
+        guard let ref = root.as(DeclReferenceExprSyntax.self) else { return false }
+        return locals[ref.baseName.text] != nil
     }
 
     /// A string literal without interpolation, or a constant holding one.
@@ -88,7 +123,7 @@ struct SwiftConstants {
             return out
         }
         if let named = constant(e) { return string(named, depth: depth + 1) }
-        return nil
+        return interpreted(e)?.text
     }
 
     /// The expression of the constant `e` names (`kPadding`, `Constants.kPadding`), if the file declares one.

@@ -19,7 +19,9 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
 
     package init() {}
 
-    package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
+    package func readCell(
+        _ source: [UInt8], type: String?, module: [SwiftModuleSource]
+    ) -> Result<SwiftCell, XMLFileProblem> {
         if let problem = SwiftSourceGuards.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         if let problem = SyntaxDepthGuard.problem(in: parsed, source: source) { return .failure(problem) }
@@ -67,7 +69,9 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
         }
         let extensions = CellTypeFinder.extensions(of: chosen.name.text, in: folded)
         var reader = CellCodeReader(
-            cell: chosen, extensions: extensions, constants: SwiftConstants(file: folded), converter: foldedConverter)
+            cell: chosen, extensions: extensions,
+            constants: SwiftConstants(file: folded, module: module, converter: foldedConverter),
+            converter: foldedConverter)
         return reader.read().map { read in
             var out = read
             out.types = names

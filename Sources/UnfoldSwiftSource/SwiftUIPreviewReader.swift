@@ -97,7 +97,9 @@ struct SwiftUIPreviewReader {
 }
 
 extension SwiftSyntaxCellReader {
-    package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+    package func readPreviews(
+        _ source: [UInt8], file: String, module: [SwiftModuleSource]
+    ) -> Result<[SwiftUIPreview], XMLFileProblem> {
         if let problem = SwiftSourceGuards.problem(in: source) { return .failure(problem) }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
         if let problem = SyntaxDepthGuard.problem(in: parsed, source: source) { return .failure(problem) }
@@ -107,9 +109,10 @@ extension SwiftSyntaxCellReader {
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
         let views = SwiftUIViewFinder.views(in: folded)
+        let converter = SourceLocationConverter(fileName: "", tree: folded)
         let reader = SwiftUIPreviewReader(
-            file: folded, converter: SourceLocationConverter(fileName: "", tree: folded),
-            constants: SwiftConstants(file: folded),
+            file: folded, converter: converter,
+            constants: SwiftConstants(file: folded, module: module, converter: converter),
             views: Dictionary(views.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a }), fileName: file)
         let previews = reader.previews()
         // Previews are told apart by name (`FILE.swift/NAME`, the golden folder): a second of one name would never

@@ -7,7 +7,9 @@ import UnfoldSyntax
 
 /// The SwiftUI side of the Swift-source adapter: a file's `View` structs, read by `SwiftUIViewReader`.
 extension SwiftSyntaxCellReader {
-    package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
+    package func readView(
+        _ source: [UInt8], type: String?, module: [SwiftModuleSource]
+    ) -> Result<SwiftUIView, XMLFileProblem>? {
         // A file the parser cannot read in time is refused by the cell reader, which the caller asks next.
         guard SwiftSourceGuards.problem(in: source) == nil else { return nil }
         let parsed = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maxNesting) }
@@ -33,7 +35,7 @@ extension SwiftSyntaxCellReader {
         }
         let converter = SourceLocationConverter(fileName: "", tree: folded)
         var reader = SwiftUIViewReader(
-            constants: SwiftConstants(file: folded), converter: converter,
+            constants: SwiftConstants(file: folded, module: module, converter: converter), converter: converter,
             fileViews: Dictionary(views.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a }))
         return reader.read(chosen).map { read in
             var out = read

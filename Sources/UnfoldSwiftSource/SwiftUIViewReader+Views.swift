@@ -167,15 +167,31 @@ extension SwiftUIViewReader {
         case "DisclosureGroup":
             return disclosureGroup(call, args: args, blocks: blocks, depth: depth)
         default:
-            if let other = fileViews[name], !reading.contains(name), let body = members(of: other) {
-                // A view of the file is read in its place, its properties slots of the row.
-                reading.append(name)
-                givenArguments.append(Set(call.arguments.compactMap { $0.label?.text }))
-                defer {
-                    reading.removeLast()
-                    givenArguments.removeLast()
+            if let other = viewDecl(name) {
+                guard !reading.contains(name) else {
+                    let p = place(call)
+                    findings.append(
+                        ImportFinding(
+                            message: "view '\(name)' contains itself: it would never end (the view budget)",
+                            line: p.line, column: p.column, warning: false))
+                    return []
                 }
-                return nodes(body, depth: depth + 1)
+                if let body = members(of: other) {
+                    // A view of the module is read in its place, its properties slots of the row, the closures it
+                    // is called with its content.
+                    let elsewhere = module.map { !$0.isCurrent(other) } ?? false
+                    if elsewhere { callSites.append(place(call)) }
+                    closureArguments.append(closureMap(call, view: other))
+                    reading.append(name)
+                    givenArguments.append(Set(call.arguments.compactMap { $0.label?.text }))
+                    defer {
+                        reading.removeLast()
+                        givenArguments.removeLast()
+                        closureArguments.removeLast()
+                        if elsewhere { callSites.removeLast() }
+                    }
+                    return nodes(body, depth: depth + 1)
+                }
             }
             warn("'\(name)' is not a view Unfold reads: a placeholder box takes its place", at: call)
             return [placeholder(at: line)]
@@ -235,6 +251,10 @@ extension SwiftUIViewReader {
             node.head = [sceneQuoted(bound)]
             return node
         }
+        if let ref = e.as(DeclReferenceExprSyntax.self), let slot = aliases[ref.baseName.text] {
+            node.head = [slot]
+            return node
+        }
         if let ref = e.as(DeclReferenceExprSyntax.self), properties.contains(ref.baseName.text) {
             node.head = [ref.baseName.text]
             return node
@@ -286,6 +306,7 @@ extension SwiftUIViewReader {
     /// (`item.name`, `self.name`).
     func slotName(_ value: ExprSyntax) -> String? {
         let e = SwiftConstants.unwrapped(value)
+        if let ref = e.as(DeclReferenceExprSyntax.self), let slot = aliases[ref.baseName.text] { return slot }
         if let ref = e.as(DeclReferenceExprSyntax.self), properties.contains(ref.baseName.text) {
             return ref.baseName.text
         }

@@ -39,6 +39,14 @@ struct SwiftUIViewReader {
     var givenArguments: [Set<String>] = []
     /// Reading a row of a `List`: its `listRowInsets`, `listRowBackground` and `listRowSeparator` are the row's.
     var listRow = false
+    /// The places in this file of the calls whose views, from other files of the module, are being read.
+    var callSites: [(line: Int, column: Int)] = []
+    /// The closures given to the views being read in place (`CollapsibleView(header: { … })`), by the property
+    /// each fills, innermost last; with the reader's state of the caller, which reads them.
+    var closureArguments: [[String: ClosureExprSyntax]] = []
+    /// A function's parameters that name a slot of the caller (`row(title: title)`), innermost last.
+    var aliases: [String: String] = [:]
+    var module: SwiftModule? { constants.interpreter?.module }
     static let maxViews = 5000
     static let maxDepth = 64
 
@@ -48,12 +56,21 @@ struct SwiftUIViewReader {
         self.fileViews = fileViews
     }
 
+    /// The place of a node in the file read; a node of another file of the module is at the call in this file
+    /// that reads it (the element's `source` line).
     func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        if let module, !module.isCurrent(node) { return callSites.last ?? (1, 1) }
         let p = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return (p.line, p.column)
     }
 
+    /// A warning at the node's line and column, in whichever file of the module it is.
     mutating func warn(_ message: String, at node: some SyntaxProtocol) {
+        if let module, !module.isCurrent(node), let p = module.place(node) {
+            findings.append(
+                ImportFinding(message: message, line: p.line, column: p.column, warning: true, file: p.file))
+            return
+        }
         let p = place(node)
         findings.append(ImportFinding(message: message, line: p.line, column: p.column, warning: true))
     }
@@ -204,6 +221,16 @@ struct SwiftUIViewReader {
             return []
         }
         let e = SwiftConstants.unwrapped(expr)
+        // The view's own members: a closure it was called with, a computed view, a function that builds views.
+        if let name = Self.ownName(e) {
+            if let views = closureViews(name, depth: depth) ?? computedViews(name, depth: depth) { return views }
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let name = Self.ownName(call.calledExpression) {
+            if call.arguments.isEmpty, call.trailingClosure == nil, let views = closureViews(name, depth: depth) {
+                return views
+            }
+            if let views = functionViews(name, call, depth: depth) { return views }
+        }
         if let call = e.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                 !Self.viewTypes.contains(base.trimmedDescription)

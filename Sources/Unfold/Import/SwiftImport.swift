@@ -21,7 +21,9 @@ extension InterfaceBuilderImport {
         case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
         }
         // The importer `cell … from` uses, given the bytes read here.
-        let importer = SwiftCellImporter(files: ReadSwiftFile(bytes: bytes, reader: reader))
+        let url = URL(fileURLWithPath: file)
+        let module = SwiftSources.module(of: url, named: [], relativeTo: url.deletingLastPathComponent())
+        let importer = SwiftCellImporter(files: ReadSwiftFile(bytes: bytes, reader: reader, module: module))
         let code: AutoLayoutImport
         switch importer.importCell(file, pick: type) {
         case .success(.swiftUI(let view)): return swiftUIScene(view, file: file, reference: reference)
@@ -71,7 +73,7 @@ extension InterfaceBuilderImport {
         let name = SwiftUIView.templateName(forType: view.name)
         var out = "# Imported from \(title) by `unfold import`: SwiftUI view '\(view.name)'.\n"
         out += "scene \(sceneQuoted(title))\n\n"
-        for f in view.findings { out += "# \(reference):\(f.line):\(f.column): \(f.message)\n" }
+        for f in view.findings { out += "# \(f.place(in: reference)): \(f.message)\n" }
         let animation = view.animation.map { " animation \($0)" } ?? ""
         out += "cell \(name) layout swiftui\(animation)\n"
         for line in view.lines {
@@ -89,16 +91,18 @@ extension InterfaceBuilderImport {
 struct ReadSwiftFile: SwiftSourceLoading {
     var bytes: [UInt8]
     var reader: any SwiftSourceReading
+    /// The other files of its module.
+    var module: [SwiftModuleSource] = []
 
     func swiftCell(_ path: String, type: String?) -> Result<SwiftCell, XMLFileProblem> {
-        reader.readCell(bytes, type: type)
+        reader.readCell(bytes, type: type, module: module)
     }
 
     func swiftUIView(_ path: String, type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
-        reader.readView(bytes, type: type)
+        reader.readView(bytes, type: type, module: module)
     }
 
     func swiftUIPreviews(_ path: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
-        reader.readPreviews(bytes, file: path)
+        reader.readPreviews(bytes, file: path, module: module)
     }
 }

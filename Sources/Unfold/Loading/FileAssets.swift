@@ -15,6 +15,8 @@ final class FileAssets: AssetsLoading {
     private let imageSets = Mutex<[String: Result<ImageSet, AssetProblem>]>([:])
     private let symbolSets = Mutex<[String: Result<SymbolSet, AssetProblem>]>([:])
     let interfaceBuilderFiles = Mutex<[String: Result<XMLTree, XMLFileProblem>]>([:])
+    /// The scene's `module "DIR"` folders, relative to the scene, which its Swift files are read with.
+    let moduleFolders = Mutex<[String]>([])
 
     /// Bounds for a hostile catalog: how deep its groups go, how many folders it lists, how big a JSON file is.
     static let maxDepth = 16

@@ -87,10 +87,15 @@ package enum SwiftPreviews {
         case .success(let read): bytes = read
         case .failure(let problem): throw UnfoldFailure.io("\(TerminalText.safe(file)): \(problem.reason)")
         }
-        if let known = ReadPreviews.shared.previews(of: file, bytes: bytes) { return (bytes, known) }
-        switch reader.readPreviews(bytes, file: URL(fileURLWithPath: file).lastPathComponent) {
+        let url = URL(fileURLWithPath: file)
+        let module = SwiftSources.module(of: url, named: [], relativeTo: url.deletingLastPathComponent())
+        // The previews read before are kept by the file's bytes and its module's: a change to either reads again.
+        var key = bytes
+        for source in module { key += Array((source.path + ContentDigest.fnv1a(source.bytes)).utf8) }
+        if let known = ReadPreviews.shared.previews(of: file, bytes: key) { return (bytes, known) }
+        switch reader.readPreviews(bytes, file: url.lastPathComponent, module: module) {
         case .success(let previews):
-            ReadPreviews.shared.keep(previews, of: file, bytes: bytes)
+            ReadPreviews.shared.keep(previews, of: file, bytes: key)
             return (bytes, previews)
         case .failure(let problem):
             throw SwiftFileProblem(
@@ -125,8 +130,16 @@ package enum SwiftPreviews {
         let text = "scene \(sceneQuoted(name))\n" + chosen.text
         let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\n")
         let findings = chosen.findings.map { f in
-            Diagnostic(
-                f.message, at: SourceLocation(line: f.line, column: f.column), severity: f.warning ? .warning : .error)
+            // A finding in another file of the module is said at that file's line, from the preview's.
+            guard let other = f.file else {
+                return Diagnostic(
+                    f.message, at: SourceLocation(line: f.line, column: f.column),
+                    severity: f.warning ? .warning : .error)
+            }
+            return Diagnostic(
+                f.message, inFile: FileLocation(path: other, line: f.line, column: f.column),
+                at: SourceRange(at: SourceLocation(line: chosen.line, column: 1)),
+                severity: f.warning ? .warning : .error)
         }
         return SceneDocument(
             bytes: Array(text.utf8), path: file, name: name,

@@ -29,20 +29,38 @@ package struct SwiftCell: Sendable, Equatable {
 /// those libraries exist.
 package protocol SwiftSourceReading: Sendable {
     /// The cell type `type` (or the file's only cell) of `source`, or why there is none, at a line and column.
-    func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem>
+    /// `module` holds the other Swift files of the file's module, whose declarations the reader interprets.
+    func readCell(_ source: [UInt8], type: String?, module: [SwiftModuleSource]) -> Result<SwiftCell, XMLFileProblem>
     /// The SwiftUI view `type` (or the file's only view, when it holds no cell) of `source`; nil when the file
     /// has no such SwiftUI view, so that the caller reads a cell instead.
-    func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>?
+    func readView(_ source: [UInt8], type: String?, module: [SwiftModuleSource]) -> Result<SwiftUIView, XMLFileProblem>?
     /// Every `#Preview` and `PreviewProvider` of `source`, in file order, each as a scene whose elements name
     /// their lines of `file` (as the scene names the file).
-    func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem>
+    func readPreviews(
+        _ source: [UInt8], file: String, module: [SwiftModuleSource]
+    ) -> Result<[SwiftUIPreview], XMLFileProblem>
 }
 
 extension SwiftSourceReading {
     /// A reader of UIKit cells alone reads no SwiftUI.
-    package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? { nil }
-    package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+    package func readView(
+        _ source: [UInt8], type: String?, module: [SwiftModuleSource]
+    ) -> Result<SwiftUIView, XMLFileProblem>? { nil }
+    package func readPreviews(
+        _ source: [UInt8], file: String, module: [SwiftModuleSource]
+    ) -> Result<[SwiftUIPreview], XMLFileProblem> {
         .success([])
+    }
+
+    /// The file read alone, without its module.
+    package func readCell(_ source: [UInt8], type: String?) -> Result<SwiftCell, XMLFileProblem> {
+        readCell(source, type: type, module: [])
+    }
+    package func readView(_ source: [UInt8], type: String?) -> Result<SwiftUIView, XMLFileProblem>? {
+        readView(source, type: type, module: [])
+    }
+    package func readPreviews(_ source: [UInt8], file: String) -> Result<[SwiftUIPreview], XMLFileProblem> {
+        readPreviews(source, file: file, module: [])
     }
 }
 
@@ -53,4 +71,11 @@ package protocol SwiftSourceLoading: Sendable {
     func swiftUIView(_ path: String, type: String?) -> Result<SwiftUIView, XMLFileProblem>?
     /// The file's previews, each as scene text.
     func swiftUIPreviews(_ path: String) -> Result<[SwiftUIPreview], XMLFileProblem>
+    /// The scene's `module "DIR"` folders (relative to the scene): its Swift files are read with them. The ones
+    /// that are not folders are returned.
+    func useModules(_ folders: [String]) -> [String]
+}
+
+extension SwiftSourceLoading {
+    package func useModules(_ folders: [String]) -> [String] { [] }
 }

@@ -19,7 +19,7 @@ extension SceneParser {
         }
         // The files a scene reads (catalogs, a preview's Swift file) are the scene's: a variant changes how they
         // are shown, never which.
-        if overriding, ["assets", "swiftui"].contains(head.text) {
+        if overriding, ["assets", "swiftui", "module"].contains(head.text) {
             c.error(
                 "a variant cannot hold '\(head.text)': the files a scene reads are the scene's, not a variant's",
                 at: head)
@@ -38,6 +38,12 @@ extension SceneParser {
         }
         if head.text == "assets" {
             parseAssets(&c)
+            return
+        }
+        if head.text == "module" {
+            // Repeatable, and read before the scene's Swift files are (`useModules`): here only checked.
+            _ = c.string("a folder of the app's Swift module (\"Sources/App\")")
+            c.expectEnd()
             return
         }
         if head.text == "font-file" {

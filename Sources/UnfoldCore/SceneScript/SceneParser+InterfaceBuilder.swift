@@ -96,7 +96,7 @@ extension SceneParser {
         var (root, layout) = builder.build()
         readImages(&root, path: path, at: pathLoc)
         for f in fileFindings + builder.findings {
-            let place = FileLocation(path: path, line: f.line, column: f.column)
+            let place = FileLocation(path: f.file ?? path, line: f.line, column: f.column)
             sink.add(
                 Diagnostic(f.message, inFile: place, at: c.range(pathTok), severity: f.warning ? .warning : .error))
         }

@@ -13,7 +13,7 @@ extension SceneParser {
         let path = pathTok.text
         var options = options
         for f in view.findings {
-            let place = FileLocation(path: path, line: f.line, column: f.column)
+            let place = FileLocation(path: f.file ?? path, line: f.line, column: f.column)
             sink.add(
                 Diagnostic(f.message, inFile: place, at: c.range(pathTok), severity: f.warning ? .warning : .error))
         }

@@ -19,6 +19,23 @@ extension SceneParser {
         return out
     }
 
+    /// `module "DIR"` (header, repeatable): the folders the scene's Swift files are read with, relative to the
+    /// scene, given to the loader before any Swift file is read.
+    mutating func useModules(_ lines: [SourceLine]) {
+        let given = lines.filter {
+            $0.indent == 0 && $0.tokens.first?.kind == .word && $0.tokens.first?.text == "module"
+        }.compactMap { line in
+            line.tokens.dropFirst().first.flatMap { $0.kind == .string ? (line.number, $0) : nil }
+        }
+        guard !given.isEmpty, let loader = importers.swift else { return }
+        let missing = Set(loader.useModules(given.map(\.1.text)))
+        for (line, token) in given where missing.contains(token.text) {
+            sink.add(
+                Diagnostic(
+                    "module folder '\(token.text)' does not exist", in: SourceRange(line: line, token: token)))
+        }
+    }
+
     mutating func previewLines(_ line: SourceLine) -> [SourceLine] {
         var c = cursor(line, from: 1)
         guard let pathTok = c.string("a Swift file (\"FAQView.swift\")") else { return [] }
@@ -55,7 +72,7 @@ extension SceneParser {
         for f in preview.findings {
             sink.add(
                 Diagnostic(
-                    "\(pathTok.text):\(f.line):\(f.column): \(f.message)", in: c.range(pathTok),
+                    "\(f.place(in: pathTok.text)): \(f.message)", in: c.range(pathTok),
                     severity: f.warning ? .warning : .error))
         }
         var errors: [Diagnostic] = []

@@ -111,6 +111,7 @@ package struct SceneParser {
 
     mutating func run(_ written: SceneSyntax) {
         // A preview's lines join the file's before the lines are grouped, as if written there.
+        useModules(written.lines)
         let syntax = written.includesPreviews ? written.replacingLines(with: includingPreviews(written.lines)) : written
         syntax.strayErrors.forEach(sink.add)
         // The header first (its locale and catalogs decide every `L"KEY"`), then templates, so rows and the
@@ -152,7 +153,7 @@ package struct SceneParser {
             "font-file", "fonts",
             "content-size", "direction", "device", "variant", "height-cache",
             "expansion-state", "strings", "locale", "variants", "indentation-width", "assets", "contrast", "bold-text",
-            "swiftui"
+            "swiftui", "module"
         ] + screenWords
 
     func cursor(_ line: SourceLine, from: Int = 0) -> TokenCursor { TokenCursor(line, from: from, sink: sink) }
