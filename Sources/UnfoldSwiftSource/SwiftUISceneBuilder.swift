@@ -52,9 +52,13 @@ struct SwiftUISceneBuilder {
             (core, modifiers) = merge(strip(last), modifiers)
         }
         // A view of the file whose body is a list is that list, with the view's properties and states.
-        if let (name, call) = called(core), let view = reader.fileViews[name] {
+        if let (name, call) = called(core), let view = reader.viewDecl(name) {
             var inner = scope
             if let body = inner.members(of: view) {
+                // The preview's arguments are the view's data (`FAQView(questions: [Question(…), …])`).
+                for a in call.arguments {
+                    if let label = a.label?.text { inner.propertyValues[label] = a.expression }
+                }
                 var (listCore, listModifiers) = strip(body)
                 if let (stack, navigation) = called(listCore), ["NavigationStack", "NavigationView"].contains(stack),
                     let last = (navigation.trailingClosure?.statements).flatMap(lastExpression)
@@ -103,6 +107,9 @@ struct SwiftUISceneBuilder {
     mutating func oneRow(view: StructDeclSyntax, call: FunctionCallExprSyntax) {
         header.append("table plain")
         var r = reader
+        // The closures the preview gives a generic container are its content, read in the preview's place.
+        r.closureArguments.append(r.closureMap(call, view: view))
+        if let module = r.module, !module.isCurrent(view) { r.callSites.append(r.place(call)) }
         guard case .success(let read) = r.read(view) else {
             reader.findings.append(
                 ImportFinding(
