@@ -45,6 +45,9 @@ extension SwiftInterpreter {
             if let v = try libraryCall(base, n, args, baseExpr: baseExpr, at: call, in: scope) { return v }
             return unknown(call, "\(base.described) has no method '\(n)' that Unfold reads")
         }
+        // `[String]()`, `[String: Int]()`: an empty collection.
+        if args.isEmpty, called.is(ArrayExprSyntax.self) { return .array([]) }
+        if args.isEmpty, called.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         if let m = called.as(MemberAccessExprSyntax.self) {
             // `.case(payload)` or `.init(…)` by shorthand: the type is the context's.
             return .enumCase(type: "", name: m.declName.baseName.text, payload: args)
@@ -125,7 +128,7 @@ extension SwiftInterpreter {
             let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
             if i < args.count, args[i].label == label {
-                scope.declare(name, args[i].value)
+                scope.declare(name, Self.coerced(args[i].value, to: p.type))
                 i += 1
             } else if let d = p.defaultValue?.value {
                 scope.declare(name, try evaluate(d, in: scope))
@@ -164,7 +167,8 @@ extension SwiftInterpreter {
             scope.declare("self", start)
             for p in info.storedProperties {
                 if let initial = p.initial {
-                    fields[p.name] = Self.unwrappedWrapper(try evaluate(initial, in: scope))
+                    fields[p.name] = Self.coerced(
+                        Self.unwrappedWrapper(try evaluate(initial, in: scope)), to: p.binding.typeAnnotation?.type)
                 } else if p.binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true {
                     fields[p.name] = SwiftValue.none
                 }
@@ -192,10 +196,21 @@ extension SwiftInterpreter {
                         ?? info.storedProperties.first(where: { !given.contains($0.name) && $0.initial == nil })?.name
                 else { continue }
                 given.insert(label)
-                if let object { object.fields[label] = a.value } else { fields[label] = a.value }
+                let type = info.storedProperties.first { $0.name == label }?.binding.typeAnnotation?.type
+                let value = Self.coerced(a.value, to: type)
+                if let object { object.fields[label] = value } else { fields[label] = value }
             }
             return object.map(SwiftValue.object) ?? .record(SwiftRecord(type: info.name, fields: fields))
         }
+    }
+
+    /// An integer given where the declaration says `Double`, `CGFloat`, `Float` or `TimeInterval` is that type's
+    /// value, as Swift types the literal.
+    static func coerced(_ v: SwiftValue, to type: TypeSyntax?) -> SwiftValue {
+        guard case .int(let i) = v, let t = type?.trimmedDescription,
+            ["Double", "CGFloat", "Float", "TimeInterval"].contains(t)
+        else { return v }
+        return .double(Double(i))
     }
 
     /// Whether an initialiser takes these labels (parameters with defaults may be left out).
@@ -220,6 +235,11 @@ extension SwiftInterpreter {
     {
         if ["+", "-", "*", "/", "==", "!=", "<", ">", "<=", ">=", "%", "...", "..<"].contains(op) { return nil }
         guard let f = module.operatorFunctions(op).first else { return nil }
-        return try callFunction(f, self: nil, type: nil, [(nil, a), (nil, b)], at: node).0
+        // An operator's operands are its parameters in order, whatever their labels.
+        let labels = f.signature.parameterClause.parameters.map {
+            $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+        }
+        guard labels.count == 2 else { return nil }
+        return try callFunction(f, self: nil, type: nil, [(labels[0], a), (labels[1], b)], at: node).0
     }
 }

@@ -58,7 +58,7 @@ extension SwiftInterpreter {
         defer { evaluatingStatics.remove(key) }
         let scope = SwiftScope(parent: nil, selfType: type)
         scope.isStatic = true
-        let v = try deeper(node) { try evaluate(initial, in: scope) }
+        let v = Self.coerced(try deeper(node) { try evaluate(initial, in: scope) }, to: b.typeAnnotation?.type)
         statics[key] = v
         return v
     }

@@ -52,7 +52,11 @@ indirect enum SwiftValue {
         return nil
     }
 
-    /// A short description for messages.
+    static func fields(_ list: [(label: String?, value: SwiftValue)]) -> String {
+        list.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.described }.joined(separator: ", ")
+    }
+
+    /// A description for messages and tests.
     var described: String {
         switch self {
         case .int(let i): return String(i)
@@ -61,12 +65,18 @@ indirect enum SwiftValue {
         case .string(let s): return "\"" + s + "\""
         case .localized(let key, _): return "L\"" + key + "\""
         case .none: return "nil"
-        case .array(let a): return "[" + a.prefix(4).map(\.described).joined(separator: ", ") + "]"
-        case .dictionary: return "a dictionary"
-        case .tuple(let t): return "(" + t.map(\.value.described).joined(separator: ", ") + ")"
-        case .record(let r): return r.type + "(…)"
-        case .object(let o): return o.type + " instance"
-        case .enumCase(let type, let name, _): return type + "." + name
+        case .array(let a):
+            return "[" + a.prefix(20).map(\.described).joined(separator: ", ") + (a.count > 20 ? ", …" : "") + "]"
+        case .dictionary(let d):
+            return "[" + d.prefix(20).map { $0.key.described + ": " + $0.value.described }.joined(separator: ", ") + "]"
+        case .tuple(let t): return "(" + Self.fields(t) + ")"
+        case .record(let r):
+            return r.type + "(" + Self.fields(r.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) + ")"
+        case .object(let o):
+            return o.type + " object(" + Self.fields(o.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+                + ")"
+        case .enumCase(let type, let name, let payload):
+            return type + "." + name + (payload.isEmpty ? "" : "(" + Self.fields(payload) + ")")
         case .closure: return "a closure"
         case .type(let t): return t
         case .keyPath(let k): return "\\." + k.joined(separator: ".")
