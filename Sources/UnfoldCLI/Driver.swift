@@ -92,7 +92,9 @@ package struct Driver {
         }
         Interrupts.install()
         do {
-            return try command.run(try command.spec.parse(rest), self)
+            let parsed = try command.spec.parse(rest)
+            try Options.useModules(parsed)
+            return try command.run(parsed, self)
         } catch {
             // The one place where failures become messages and exit codes.
             let failure = UnfoldFailure.from(error)

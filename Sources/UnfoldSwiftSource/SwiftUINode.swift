@@ -20,6 +20,8 @@ struct SwiftUINode {
     var fontWeight: String? = nil
     /// Made by a `Button`: its label takes the tint colour unless a foreground style says otherwise.
     var tinted = false
+    /// A text whose words only the app gives: drawn as a placeholder box of one line of its font.
+    var unknownText = false
 
     var isStack: Bool { keyword == "vstack" || keyword == "hstack" || keyword == "zstack" }
 
@@ -63,6 +65,15 @@ struct SwiftUINode {
                 set("font", fontStyle ?? "body")
             }
             if let align = option("align-text") { set("align", align) }
+            if unknownText {
+                // One line of the font: its size × 1.2 (to the half point), as the scene's fonts set a line.
+                keyword = "box"
+                head = []
+                options.removeAll { ["font", "color", "lines", "align"].contains($0.name) }
+                set("height", Self.number((size * 1.2 * 2).rounded() / 2))
+                set("max-width", "infinity")
+                set("color", "gray5")
+            }
         case "symbol":
             if option("color") == nil { set("color", button ? "blue" : "label") }
             if let size = fontSize {

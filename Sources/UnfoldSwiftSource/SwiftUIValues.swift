@@ -39,6 +39,28 @@ enum SwiftUIValues {
         return nil
     }
 
+    /// SFSafeSymbols' name of a symbol (`.chevronDown`, `SFSymbol.person2Fill`) as SF Symbols names it
+    /// (`chevron.down`, `person.2.fill`): a word at each capital letter and each run of digits.
+    static func safeSymbolName(_ expr: ExprSyntax) -> String? {
+        guard let member = SwiftConstants.unwrapped(expr).as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.trimmedDescription == "SFSymbol"
+        else { return nil }
+        var words: [String] = []
+        var current = ""
+        for c in member.declName.baseName.text.trimmingPrefix("`") where c != "`" {
+            let boundary =
+                !current.isEmpty
+                && ((c.isUppercase) || (c.isNumber != current.last!.isNumber))
+            if boundary {
+                words.append(current)
+                current = ""
+            }
+            current.append(Character(c.lowercased()))
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.isEmpty ? nil : words.joined(separator: ".")
+    }
+
     /// An SF Symbol's name as the scene writes it (`chevron.right` → `chevron-right`), if Unfold draws it.
     static func symbol(_ name: String) -> String? {
         SymbolName(rawValue: name.replacingOccurrences(of: ".", with: "-"))?.rawValue

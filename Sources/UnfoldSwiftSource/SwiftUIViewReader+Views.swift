@@ -95,7 +95,10 @@ extension SwiftUIViewReader {
         case "Label":
             var title = text(args, at: call)
             title.line = line
-            guard let symbolName = args["systemImage"].flatMap({ constants.string($0) }) else {
+            guard
+                let symbolName = args["systemImage"].flatMap({ constants.string($0) })
+                    ?? args["systemSymbol"].flatMap(SwiftUIValues.safeSymbolName)
+            else {
                 warn("a Label without 'systemImage:' shows its title alone", at: call)
                 return [title]
             }
@@ -104,6 +107,14 @@ extension SwiftUIViewReader {
             row.children[0].set("color", "blue")
             return [row]
         case "Image":
+            // SFSafeSymbols' `Image(systemSymbol: .chevronDown)`: the symbol `chevron.down`.
+            if let safe = args["systemSymbol"] {
+                guard let symbolName = SwiftUIValues.safeSymbolName(safe) else {
+                    warn("an SF Symbol named at run time is not read: a placeholder box takes its place", at: call)
+                    return [placeholder(at: line)]
+                }
+                return [symbol(symbolName, at: call)]
+            }
             if let systemName = args["systemName"] {
                 guard let symbolName = constants.string(systemName) else {
                     warn("an SF Symbol named at run time is not read: a placeholder box takes its place", at: call)
@@ -265,9 +276,30 @@ extension SwiftUIViewReader {
             node.head = [member.declName.baseName.text]
             return node
         }
-        warn(
-            "the text '\(short(value))' is computed by the app: it is shown as written in the file", at: value)
-        node.head = [sceneQuoted(value.trimmedDescription)]
+        // The interpreter's value: a localised string is the scene's `L"KEY"` (its strings answer it, else the
+        // key is shown, as iOS shows it); what only the app gives is a placeholder of one line of the text's font.
+        switch constants.interpreter?.value(of: value) {
+        case .localized(let key, let fallback)?:
+            node.head = [fallback.map(sceneQuoted) ?? "L" + sceneQuoted(key)]
+            return node
+        case .unknown(let u)?:
+            warn(
+                "'\(u.call)' is unknown to Unfold (\(u.why)): a placeholder box of one line of the text's font takes"
+                    + " its place", at: u.node)
+        case let v?:
+            if let words = SwiftInterpreter.interpolated(v) {
+                node.head = [sceneQuoted(words)]
+                return node
+            }
+            warn(
+                "the text '\(short(value))' is \(v.described), not a string: a placeholder box of one line of the"
+                    + " text's font takes its place", at: value)
+        case nil:
+            warn(
+                "the text '\(short(value))' is computed by the app: a placeholder box of one line of the text's font"
+                    + " takes its place", at: value)
+        }
+        node.unknownText = true
         return node
     }
 

@@ -248,7 +248,13 @@
                 Self.lines("Text(\"\\(name): 3 \\(Self.unit)\")", members: members) == [
                     "text format \"{name}: 3 kg\" font body"
                 ])
-            #expect(Self.findings("Text(\"\\(Date())\")").first?.hasPrefix("the text") == true)
+            // What only the app gives is named, and drawn as one line of the text's font.
+            #expect(
+                Self.findings("Text(\"\\(Date())\")") == [
+                    "'Date()' is unknown to Unfold ('Date(…)' needs the clock): a placeholder box of one line of the"
+                        + " text's font takes its place"
+                ])
+            #expect(Self.lines("Text(\"\\(Date())\")") == ["box height 20.5 max-width infinity color gray5"])
         }
 
         @Test func unreadViewsAndModifiersAreWarningsAtTheirPlace() {

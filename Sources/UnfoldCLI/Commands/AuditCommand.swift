@@ -16,7 +16,9 @@ enum AuditCommand: UnfoldCommand {
             "unfold audit scenes --all-variants --json out/audit.json --strict"
         ],
         positionals: 0...10_000,
-        options: [Options.variant, Options.preview, Options.allVariants, json, strict, Options.quiet])
+        options: [
+            Options.variant, Options.preview, Options.allVariants, json, strict, Options.quiet, Options.module
+        ])
 
     /// What only Unfold's own audit JSON holds in its first bytes: a file without it is not replaced.
     static let mark = "\"findings\""

@@ -19,7 +19,7 @@ enum ImportCommand: UnfoldCommand {
             "unfold import Main.storyboard", "unfold import NewsCell.xib -o scenes/news.scene",
             "unfold import Main.storyboard --id expandingCell", "unfold import MagicCell.swift -o scenes/magic.scene"
         ],
-        positionals: 1...1, options: [id, type, output])
+        positionals: 1...1, options: [id, type, output, Options.module])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let file = args.positionals[0]

@@ -6,7 +6,7 @@ enum LintCommand: UnfoldCommand {
         name: "lint", arguments: "SCENE...",
         summary: "Check scenes; prints nothing when they are fine (warnings are printed and exit 0).",
         examples: ["unfold lint scenes/*.scene"],
-        positionals: 1...10_000, options: [Options.preview])
+        positionals: 1...10_000, options: [Options.preview, Options.module])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         var worst: Int32 = 0

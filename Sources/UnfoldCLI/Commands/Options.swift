@@ -1,3 +1,4 @@
+import Foundation
 import Unfold
 
 /// Options that several commands share.
@@ -20,12 +21,28 @@ enum Options {
     static let compression = OptionSpec(
         ["--compression"], "fast|small",
         help: "PNG frames: fast (ISA-L, the default) or small (libdeflate, version 4's smaller files)")
+    static let module = OptionSpec(
+        ["--module"], "DIR", help: "a folder of the Swift file's module (repeatable; default: found from the file)",
+        repeatable: true)
     static let deviceFrame = OptionSpec(
         ["--device-frame"], help: "draw the device's rounded corners and Dynamic Island or notch (as 'device-frame on')"
     )
 }
 
 extension Options {
+    /// `--module DIR`: the folders every Swift file is read with, each of which must be a folder.
+    static func useModules(_ args: ParsedArguments) throws {
+        let folders = args.all(module)
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw UnfoldFailure.usage("--module \(folder): no such folder", showsUsage: false)
+            }
+        }
+        SwiftSources.useModules(folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    }
+
     /// `--compression`: how PNG frames are deflated.
     static func compression(_ args: ParsedArguments) throws -> FrameCompression {
         switch args.text(compression) {

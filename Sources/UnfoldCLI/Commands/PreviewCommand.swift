@@ -12,7 +12,8 @@ enum PreviewCommand: UnfoldCommand {
         examples: [
             "unfold preview scenes/read-more.scene", "unfold preview my.scene --port 8080 --goldens Tests/Goldens"
         ],
-        positionals: 0...1, options: [ShowReportCommand.port, Options.variant, Options.preview, goldens])
+        positionals: 0...1, options: [ShowReportCommand.port, Options.variant, Options.preview, goldens, Options.module]
+    )
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {
         let file = args.positionals.first

@@ -41,7 +41,7 @@ enum RenderCommand: UnfoldCommand {
             output, Options.fps, Options.scale, frames, Options.jobs, Options.quiet, format, loop, width, maxFPS,
             colors, quality, crf, chroma, poster, posterAt, Options.variant, Options.preview, Options.allVariants,
             Options.deviceFrame,
-            Options.accessibility, Options.compression
+            Options.accessibility, Options.compression, Options.module
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {

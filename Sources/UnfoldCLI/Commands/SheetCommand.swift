@@ -18,7 +18,7 @@ enum SheetCommand: UnfoldCommand {
         options: [
             output, every, columns, width, Options.quiet, Options.variant, Options.preview, Options.allVariants,
             Options.deviceFrame,
-            Options.accessibility
+            Options.accessibility, Options.module
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {

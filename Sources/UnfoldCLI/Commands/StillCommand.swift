@@ -20,7 +20,7 @@ enum StillCommand: UnfoldCommand {
         options: [
             at, output, width, Options.scale, Options.variant, Options.preview, Options.deviceFrame,
             Options.accessibility,
-            Options.compression
+            Options.compression, Options.module
         ])
 
     static func run(_ args: ParsedArguments, _ driver: Driver) throws -> Int32 {

@@ -41,7 +41,7 @@ enum TestCommand: UnfoldCommand {
             goldens, record, report, junit, shard, Options.variant, Options.preview, Options.allVariants,
             Options.threshold,
             maxDiffPixels, maxDiffRatio, mask, geometryOnly, scale, audit, accessibility, strict, verbose,
-            Options.jobs, Options.quiet
+            Options.jobs, Options.quiet, Options.module
         ])
 
     /// `--record`, else what the environment sets; a name that is no mode is a usage error naming its source.
