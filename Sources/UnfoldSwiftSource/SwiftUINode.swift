@@ -71,7 +71,6 @@ struct SwiftUINode {
                 head = []
                 options.removeAll { ["font", "color", "lines", "align"].contains($0.name) }
                 set("height", Self.number((size * 1.2 * 2).rounded() / 2))
-                set("max-width", "infinity")
                 set("color", "gray5")
             }
         case "symbol":

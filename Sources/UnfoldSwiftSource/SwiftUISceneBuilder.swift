@@ -109,6 +109,9 @@ struct SwiftUISceneBuilder {
         var r = reader
         // The closures the preview gives a generic container are its content, read in the preview's place.
         r.closureArguments.append(r.closureMap(call, view: view))
+        for a in call.arguments where !a.expression.is(ClosureExprSyntax.self) {
+            if let label = a.label?.text { r.givenValues[label] = a.expression }
+        }
         if let module = r.module, !module.isCurrent(view) { r.callSites.append(r.place(call)) }
         guard case .success(let read) = r.read(view) else {
             reader.findings.append(

@@ -195,7 +195,13 @@ extension SwiftUIViewReader {
                     closureArguments.append(closureMap(call, view: other))
                     reading.append(name)
                     givenArguments.append(Set(call.arguments.compactMap { $0.label?.text }))
+                    // The call's values are the view's, for the conditions they decide.
+                    let savedValues = propertyValues
+                    for a in call.arguments where !a.expression.is(ClosureExprSyntax.self) {
+                        if let label = a.label?.text { propertyValues[label] = a.expression }
+                    }
                     defer {
+                        propertyValues = savedValues
                         reading.removeLast()
                         givenArguments.removeLast()
                         closureArguments.removeLast()

@@ -47,6 +47,8 @@ struct SwiftUIViewReader {
     /// A function's parameters that name a slot of the caller (`row(title: title)`), innermost last.
     var aliases: [String: String] = [:]
     var module: SwiftModule? { constants.interpreter?.module }
+    /// The values the preview's call gives the view read (`Row(isCompact: true)`), over its declared ones.
+    var givenValues: [String: ExprSyntax] = [:]
     static let maxViews = 5000
     static let maxDepth = 64
 
@@ -80,6 +82,7 @@ struct SwiftUIViewReader {
             let p = place(view.name)
             return .failure(XMLFileProblem("view '\(view.name.text)' has no 'body'", line: p.line, column: p.column))
         }
+        propertyValues.merge(givenValues) { _, given in given }
         reading.append(view.name.text)
         var root: SwiftUINode
         if let statements = bodyStatements, statements.count > 1 {
@@ -323,7 +326,12 @@ struct SwiftUIViewReader {
     mutating func conditionTest(_ condition: ConditionElementSyntax.Condition) -> (collapsed: Bool, expanded: Bool)? {
         switch condition {
         case .expression(let e):
-            guard let (_, positive) = stateTest(e) else { return nil }
+            guard let (_, positive) = stateTest(e) else {
+                // A condition the module's values decide (a property the call gives, a token, a state's initial
+                // value) holds, or not, in both states.
+                guard case .bool(let holds)? = known(e) else { return nil }
+                return (holds, holds)
+            }
             return (!positive, positive)
         case .optionalBinding(let binding):
             let name = binding.pattern.trimmedDescription
@@ -337,8 +345,15 @@ struct SwiftUIViewReader {
         }
     }
 
-    /// `switch isExpanded { case true: A; case false: B }` (or `default:`) on the view's Bool state, as an `if`.
+    /// `switch isExpanded { case true: A; case false: B }` (or `default:`) on the view's Bool state, as an `if`;
+    /// a `switch` on a value the module gives is the case it matches, in both states.
     mutating func switched(_ choice: SwitchExprSyntax, depth: Int) -> [SwiftUINode] {
+        if stateTest(choice.subject) == nil, let subject = known(choice.subject), !subject.isUnknown,
+            let interpreter = constants.interpreter,
+            let (arm, _) = try? interpreter.matchingCase(choice, subject, in: SwiftScope(parent: nil))
+        {
+            return content(arm.statements, depth: depth + 1)
+        }
         guard let (_, positive) = stateTest(choice.subject) else {
             warn(
                 "a 'switch' on '\(short(choice.subject))' depends on the app at run time: its views are not drawn",
@@ -409,6 +424,19 @@ struct SwiftUIViewReader {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// The value of an expression with the view's properties at the values its call or its declarations give
+    /// and its states at their initial values; nil when the interpreter cannot work it out.
+    func known(_ e: ExprSyntax) -> SwiftValue? {
+        guard let interpreter = constants.interpreter else { return nil }
+        let scope = SwiftScope(parent: nil, selfType: reading.last)
+        for (name, expr) in propertyValues {
+            if let v = interpreter.value(of: expr), !v.isUnknown { scope.declare(name, v) }
+        }
+        for (name, on) in initialStates where name != expansion { scope.declare(name, .bool(on)) }
+        guard let v = interpreter.value(of: e, in: scope), !v.isUnknown else { return nil }
+        return v
     }
 
     /// Source text for a message, at most 40 characters.

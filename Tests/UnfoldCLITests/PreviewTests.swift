@@ -229,7 +229,7 @@ import UnfoldModel
         #expect(r.code == 2)
         #expect(
             r.err == "unfold: \(dir.path)/p.scene has no variant 'nope'; its variants are: default\n"
-                + "usage: unfold preview [SCENE] [--port N] [--variant NAME] [--preview NAME] [--goldens DIR]\n"
+                + "usage: unfold preview [SCENE] [--port N] [--variant NAME] [--preview NAME] [--goldens DIR] [--module DIR]...\n"
                 + "(see 'unfold --help')\n")
     }
 

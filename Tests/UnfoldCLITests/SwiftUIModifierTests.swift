@@ -170,15 +170,14 @@
                 Issue.record("not read")
                 return
             }
+            // Version 6 interprets what the module gives: `count` is 3, so `count > 2` holds and the switch is
+            // case 3, in both states.
             #expect(
                 view.lines.map(\.text) == [
-                    "vstack align center spacing default", "text \"A\" visible expanded font body"
+                    "vstack align center spacing default", "text \"A\" visible expanded font body",
+                    "text \"B\" visible collapsed font body", "text \"C\" font body"
                 ])
-            #expect(
-                view.findings.map { "\($0.line):\($0.column): \($0.message)" } == [
-                    "7:46: an 'if' on 'count > 2' depends on the app at run time: its views are not drawn",
-                    "8:13: a 'switch' on 'count' depends on the app at run time: its views are not drawn"
-                ])
+            #expect(view.findings.map { "\($0.line):\($0.column): \($0.message)" } == [])
         }
 
         /// Insets out of 0…10,000 pt (SwiftUI's negative padding among them) are warnings at the modifier, and the
@@ -254,7 +253,7 @@
                     "'Date()' is unknown to Unfold ('Date(…)' needs the clock): a placeholder box of one line of the"
                         + " text's font takes its place"
                 ])
-            #expect(Self.lines("Text(\"\\(Date())\")") == ["box height 20.5 max-width infinity color gray5"])
+            #expect(Self.lines("Text(\"\\(Date())\")") == ["box height 20.5 color gray5"])
         }
 
         @Test func unreadViewsAndModifiersAreWarningsAtTheirPlace() {
