@@ -25,7 +25,7 @@ extension SwiftUIViewReader {
         case "bold":
             node.fontWeight = "bold"
         case "foregroundStyle", "foregroundColor", "tint":
-            guard let first, let color = SwiftUIValues.color(first) else {
+            guard let first, let color = tokenColor(first) else {
                 return warn("colour '\(short(call.arguments))' is not one Unfold reads: the default is drawn", at: site)
             }
             if name == "tint", node.keyword != "symbol", !node.isStack {
@@ -82,7 +82,7 @@ extension SwiftUIViewReader {
             }
             node.set("priority", SwiftUINode.number(750 + p))
         case "background":
-            guard let first, let color = SwiftUIValues.color(first) else {
+            guard let first, let color = tokenColor(first) else {
                 return warn("background '\(short(call.arguments))' is not read: only a colour is", at: site)
             }
             if node.padding != nil || node.option("background") != nil || !node.isStack && node.keyword != "box" {
@@ -164,7 +164,28 @@ extension SwiftUIViewReader {
     }
 
     /// `.headline`, `.system(size: 20, weight: .bold)`, `.system(.title)`, `.title.bold()`.
-    mutating func font(_ expr: ExprSyntax, into node: inout SwiftUINode) -> Bool {
+    /// A colour in the scene's words: SwiftUI's own, or a token of the module that one defines
+    /// (`DesignSystem.Colors.accent`, `.brand` on `Color`).
+    func tokenColor(_ expr: ExprSyntax, depth: Int = 0) -> String? {
+        if let color = SwiftUIValues.color(expr) { return color }
+        guard depth < 8,
+            let defined = constants.interpreter?.definition(
+                of: SwiftConstants.unwrapped(expr), shorthandTypes: ["Color", "ShapeStyle"])
+        else { return nil }
+        return tokenColor(defined, depth: depth + 1)
+    }
+
+    mutating func font(_ expr: ExprSyntax, into node: inout SwiftUINode, depth: Int = 0) -> Bool {
+        if swiftUIFont(expr, into: &node) { return true }
+        // A token of the module (`DesignSystem.Font.caption`, `.appTitle` on `Font`): the font that defines it.
+        guard depth < 8,
+            let defined = constants.interpreter?.definition(
+                of: SwiftConstants.unwrapped(expr), shorthandTypes: ["Font"])
+        else { return false }
+        return font(defined, into: &node, depth: depth + 1)
+    }
+
+    mutating func swiftUIFont(_ expr: ExprSyntax, into node: inout SwiftUINode) -> Bool {
         let e = SwiftConstants.unwrapped(expr)
         if let member = e.as(MemberAccessExprSyntax.self),
             member.base == nil || member.base?.trimmedDescription == "Font",
@@ -392,7 +413,7 @@ extension SwiftUIViewReader {
             }
             node.set("row-insets", values.map(SwiftUINode.number).joined(separator: " "))
         case "listRowBackground":
-            guard let first, let color = SwiftUIValues.color(first) else {
+            guard let first, let color = tokenColor(first) else {
                 return warn("listRowBackground '\(short(call.arguments))' is not read: only a colour is", at: site)
             }
             node.set("row-background", color)

@@ -227,6 +227,60 @@
                     """))
         }
 
+        /// Colour and font tokens of another file (`Palette.accent`, `.brand` on `Color`, `Typography.caption`):
+        /// the colour or font that defines each; a condition on a property the preview gives draws its branch.
+        @Test func colourAndFontTokensAndConditionsTheModuleDecides() throws {
+            let styles = SwiftModuleSource(
+                path: "Styles.swift",
+                bytes: Array(
+                    """
+                    import SwiftUI
+
+                    enum Palette {
+                        static let accent = Color.orange
+                    }
+
+                    extension Color {
+                        static var brand: Color { .red }
+                    }
+
+                    enum Typography {
+                        static let caption = Font.caption
+                        static let title = Font.system(size: 22, weight: .bold)
+                    }
+                    """.utf8))
+            let source = """
+                import SwiftUI
+
+                struct Badge: View {
+                    var isCompact = false
+                    var body: some View {
+                        VStack {
+                            Text("A").foregroundStyle(Palette.accent).font(Typography.caption)
+                            Text("B").foregroundColor(.brand).font(Typography.title)
+                            if !isCompact {
+                                Text("Long")
+                            }
+                        }
+                    }
+                }
+
+                #Preview {
+                    Badge(isCompact: true)
+                }
+                """
+            let (text, findings) = try Self.scene(source, file: "Badge.swift", module: [styles])
+            #expect(findings == [])
+            #expect(
+                text.contains(
+                    """
+                      vstack align center spacing default source "Badge.swift:6"
+                        text "A" color orange font caption1 source "Badge.swift:7"
+                        text "B" color red font bold 22 source "Badge.swift:8"
+
+                    """))
+        }
+
         /// A view that contains itself is an error at the call, naming the budget; a computed view that names
         /// itself is a warning and is not read.
         @Test func aViewThatContainsItselfIsAnError() throws {

@@ -127,3 +127,37 @@ extension SwiftInterpreter {
         return nil
     }
 }
+
+extension SwiftInterpreter {
+    /// The expression that defines a token (`DesignSystem.Font.caption`, `.haPrimary` on `Color`, a module
+    /// `let`): a static or global stored property's initial value, or a computed one's single expression; nil
+    /// when `e` names none. `shorthandTypes` are the types a `.member` may belong to (`Color` for a colour).
+    func definition(of e: ExprSyntax, shorthandTypes: [String] = []) -> ExprSyntax? {
+        guard exceeded == nil else { return nil }
+        var binding: PatternBindingSyntax?
+        if let m = e.as(MemberAccessExprSyntax.self) {
+            let n = m.declName.baseName.text
+            if let base = m.base {
+                guard case .type(let t)? = try? evaluate(base, in: SwiftScope(parent: nil)) else { return nil }
+                binding = typeInfo(t)?.property(n, isStatic: true)
+            } else {
+                binding = shorthandTypes.lazy.compactMap { self.typeInfo($0)?.property(n, isStatic: true) }.first
+            }
+        } else if let ref = e.as(DeclReferenceExprSyntax.self) {
+            binding = module.declarations(of: ref.baseName.text).compactMap { $0.as(VariableDeclSyntax.self) }
+                .flatMap(\.bindings).first { $0.pattern.trimmedDescription == ref.baseName.text }
+        }
+        guard let binding else { return nil }
+        if let initial = binding.initializer?.value { return initial }
+        guard let accessors = binding.accessorBlock else { return nil }
+        let items: CodeBlockItemListSyntax?
+        switch accessors.accessors {
+        case .getter(let list): items = list
+        case .accessors(let list):
+            items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        @unknown default: items = nil
+        }
+        guard let items, items.count == 1, let only = items.first?.item else { return nil }
+        return only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
+    }
+}
