@@ -285,8 +285,15 @@ extension SwiftUIViewReader {
         // The interpreter's value: a localised string is the scene's `L"KEY"` (its strings answer it, else the
         // key is shown, as iOS shows it); what only the app gives is a placeholder of one line of the text's font.
         switch constants.interpreter?.value(of: value) {
-        case .localized(let key, let fallback)?:
-            node.head = [fallback.map(sceneQuoted) ?? "L" + sceneQuoted(key)]
+        case .localized(let key, let fallback, let arguments)?:
+            if let fallback {
+                node.head = [sceneQuoted(SwiftInterpreter.formatted(fallback, arguments) ?? fallback)]
+            } else {
+                let filled = arguments.compactMap { $0.number.map(SwiftUINode.number) ?? $0.text.map(sceneQuoted) }
+                node.head = [
+                    "L" + sceneQuoted(key) + (filled.isEmpty ? "" : "(" + filled.joined(separator: ", ") + ")")
+                ]
+            }
             return node
         case .unknown(let u)?:
             warn(

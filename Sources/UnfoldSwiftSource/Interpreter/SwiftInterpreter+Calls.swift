@@ -127,6 +127,20 @@ extension SwiftInterpreter {
         for p in parameters {
             let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
+            if p.ellipsis != nil {
+                // A variadic parameter: its argument and the unlabelled ones after it, as an array.
+                var values: [SwiftValue] = []
+                if i < args.count, args[i].label == label {
+                    values.append(args[i].value)
+                    i += 1
+                    while i < args.count, args[i].label == nil {
+                        values.append(args[i].value)
+                        i += 1
+                    }
+                }
+                scope.declare(name, .array(values))
+                continue
+            }
             if i < args.count, args[i].label == label {
                 scope.declare(name, Self.coerced(args[i].value, to: p.type))
                 i += 1

@@ -113,7 +113,8 @@ extension SwiftInterpreter {
     static func interpolated(_ v: SwiftValue) -> String? {
         switch v {
         case .string(let s): return s
-        case .localized(let key, let fallback): return fallback ?? key
+        case .localized(let key, let fallback, let arguments):
+            return formatted(fallback ?? key, arguments) ?? fallback ?? key
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .bool(let b): return String(b)

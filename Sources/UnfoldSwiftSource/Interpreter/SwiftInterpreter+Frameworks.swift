@@ -148,12 +148,16 @@ extension SwiftInterpreter {
                 values = a
             }
             switch format {
-            case .localized(let key, let fallback)? where values.isEmpty:
-                return .localized(key: key, fallback: fallback)
+            case .localized(let key, let fallback, _)?:
+                // `L"KEY"(ARG…)` in the scene: numbers and strings the format fills.
+                guard values.allSatisfy({ $0.number != nil || $0.text != nil }) else {
+                    return values.first(where: \.isUnknown) ?? unknown(call, "an argument has no value Unfold knows")
+                }
+                return .localized(key: key, fallback: fallback, arguments: values)
             case .string(let f)?:
                 return Self.formatted(f, values).map(SwiftValue.string) ?? unknown(call, "the format is not modelled")
             case .unknown?: return format
-            default: return unknown(call, "a formatted localised string with arguments is not modelled")
+            default: return unknown(call, "the format is not a string Unfold knows")
             }
         }
         return nil

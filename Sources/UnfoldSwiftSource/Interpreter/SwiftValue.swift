@@ -8,7 +8,7 @@ indirect enum SwiftValue {
     case string(String)
     /// A string the app localises (`NSLocalizedString("key", …)`, SwiftGen's `tr`): the scene writes it `L"key"`,
     /// looked up in the scene's strings; `fallback` is the value the code gives when no table holds the key.
-    case localized(key: String, fallback: String?)
+    case localized(key: String, fallback: String?, arguments: [SwiftValue] = [])
     case none
     case array([SwiftValue])
     case dictionary([(key: SwiftValue, value: SwiftValue)])
@@ -63,7 +63,9 @@ indirect enum SwiftValue {
         case .double(let d): return String(d)
         case .bool(let b): return String(b)
         case .string(let s): return "\"" + s + "\""
-        case .localized(let key, _): return "L\"" + key + "\""
+        case .localized(let key, _, let arguments):
+            return "L\"" + key + "\""
+                + (arguments.isEmpty ? "" : "(" + arguments.map(\.described).joined(separator: ", ") + ")")
         case .none: return "nil"
         case .array(let a):
             return "[" + a.prefix(20).map(\.described).joined(separator: ", ") + (a.count > 20 ? ", …" : "") + "]"
