@@ -49,6 +49,13 @@ if CommandLine.arguments.dropFirst().first == "--swiftui" {
     #endif
     exit(0)
 }
+// `unfold-bench --modules`: only issue 80's targets, a module of 2,000 Swift files and a preview read with it.
+if CommandLine.arguments.dropFirst().first == "--modules" {
+    #if UNFOLD_SWIFT_SOURCE
+        try SwiftModuleBench.run(rounds: 5)
+    #endif
+    exit(0)
+}
 // `unfold-bench --million`: only the million-row outline's commands against their limits.
 if CommandLine.arguments.dropFirst().first == "--million" {
     try MillionRowsBench.run(unfold: unfold, rounds: 3)
@@ -116,7 +123,7 @@ if CommandLine.arguments.dropFirst().first == "--audit" {
 // rather than trapping later.
 let usage = """
     usage: unfold-bench [SCENE...]          render the scenes (default: bench/expand.scene, bench/expand-100k.scene)
-           unfold-bench --strings | --assets | --preview | --api | --png | --audit | --million | --swiftui
+           unfold-bench --strings | --assets | --preview | --api | --png | --audit | --million | --swiftui | --modules
            unfold-bench --accessibility | --interface-builder | --ib-oracle DIR | --ios-oracle DIR [--each]
            unfold-bench --versus BASELINE-UNFOLD [MANIM]
     """
@@ -247,6 +254,7 @@ if CommandLine.arguments.count == 1 {
     try InterfaceBuilderBench.run(rounds: 5)
     #if UNFOLD_SWIFT_SOURCE
         try SwiftSourceBench.run(rounds: 5)
+        try SwiftModuleBench.run(rounds: 5)
     #endif
     try APIBench.run(unfold: unfold, rounds: 5)
     PreviewBench.run(unfold: unfold)

@@ -284,7 +284,7 @@ extension SwiftUIViewReader {
         }
         // The interpreter's value: a localised string is the scene's `L"KEY"` (its strings answer it, else the
         // key is shown, as iOS shows it); what only the app gives is a placeholder of one line of the text's font.
-        switch constants.interpreter?.value(of: value) {
+        switch interpreted(value) {
         case .localized(let key, let fallback, let arguments)?:
             if let fallback {
                 node.head = [sceneQuoted(SwiftInterpreter.formatted(fallback, arguments) ?? fallback)]

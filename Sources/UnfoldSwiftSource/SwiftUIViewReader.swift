@@ -429,14 +429,25 @@ struct SwiftUIViewReader {
     /// The value of an expression with the view's properties at the values its call or its declarations give
     /// and its states at their initial values; nil when the interpreter cannot work it out.
     func known(_ e: ExprSyntax) -> SwiftValue? {
-        guard let interpreter = constants.interpreter else { return nil }
-        let scope = SwiftScope(parent: nil, selfType: reading.last)
-        for (name, expr) in propertyValues {
-            if let v = interpreter.value(of: expr), !v.isUnknown { scope.declare(name, v) }
-        }
-        for (name, on) in initialStates where name != expansion { scope.declare(name, .bool(on)) }
-        guard let v = interpreter.value(of: e, in: scope), !v.isUnknown else { return nil }
+        guard let v = interpreted(e), !v.isUnknown else { return nil }
         return v
+    }
+
+    /// The interpreter's value of an expression of the view being read: `self` is the view, its properties at
+    /// the values its call or its declarations give (so its computed properties work out from them), its states
+    /// at their initial values.
+    func interpreted(_ e: ExprSyntax) -> SwiftValue? {
+        guard let interpreter = constants.interpreter else { return nil }
+        let type = reading.last.flatMap { $0.hasPrefix("#") ? nil : $0 } ?? reading.first { !$0.hasPrefix("#") }
+        let scope = SwiftScope(parent: nil, selfType: type)
+        var fields: [String: SwiftValue] = [:]
+        for (name, expr) in propertyValues {
+            if let v = interpreter.value(of: expr), !v.isUnknown { fields[name] = v }
+        }
+        for (name, on) in initialStates where name != expansion { fields[name] = .bool(on) }
+        for (name, value) in fields { scope.declare(name, value) }
+        if let type { scope.declare("self", .record(SwiftRecord(type: type, fields: fields))) }
+        return interpreter.value(of: e, in: scope)
     }
 
     /// Source text for a message, at most 40 characters.

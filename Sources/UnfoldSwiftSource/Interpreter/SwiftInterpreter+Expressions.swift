@@ -159,6 +159,9 @@ extension SwiftInterpreter {
         if typeInfo(n) != nil { return .type(n) }
         if let modelled = Self.modelledGlobal(n) { return modelled }
         if Self.frameworkTypes.contains(n) { return .type(n) }
+        if let type = scope.selfType, typeInfo(type)?.property(n, isStatic: false) != nil {
+            return unknown(ref, "'\(n)' is a property of '\(type)' whose value the app gives at run time")
+        }
         return unknown(ref, "'\(n)' is not declared in the module")
     }
 
