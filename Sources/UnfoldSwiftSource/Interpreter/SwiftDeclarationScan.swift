@@ -1,3 +1,5 @@
+import UnfoldModel
+
 /// The names a Swift file declares, found by a scan of its bytes without parsing it: the word after `struct`,
 /// `class`, `enum`, `protocol`, `extension`, `actor`, `typealias`, `func`, `let`, `var` and `operator`, outside
 /// comments and string literals. A module's files are parsed only when a name they declare is used.
@@ -5,6 +7,21 @@ enum SwiftDeclarationScan {
     static let keywords: Set<String> = [
         "struct", "class", "enum", "protocol", "extension", "actor", "typealias", "func", "let", "var", "operator"
     ]
+
+    /// Each file's names by its digest, for the process: a suite reads one module once per preview.
+    private static let kept = StaticMutex<[String: Set<String>]>([:])
+
+    /// The names, scanned once per content.
+    static func keptNames(in bytes: [UInt8]) -> Set<String> {
+        let key = ContentDigest.fnv1a(bytes) + "-" + String(bytes.count)
+        if let names = kept.withLock({ $0[key] }) { return names }
+        let names = names(in: bytes)
+        kept.withLock {
+            if $0.count > 20_000 { $0.removeAll() }
+            $0[key] = names
+        }
+        return names
+    }
 
     static func names(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []

@@ -29,6 +29,8 @@ final class SwiftModule {
     /// The parsed files by their tree's root, so any node's place is found.
     private(set) var parsedByRoot: [SyntaxIdentifier: Parsed] = [:]
     private var parsedFiles: Set<Int> = []
+    /// The files that declare each name (from the scan), so a look-up visits only those.
+    private var filesDeclaring: [String: [Int]] = [:]
     /// Every declaration of a name, at the top level of a parsed file (types, extensions, functions, variables).
     private var declarations: [String: [DeclSyntax]] = [:]
     /// The most files and bytes a module may hold, as the guide's bound on what is read.
@@ -42,8 +44,9 @@ final class SwiftModule {
         currentRoot = current.root.id
         add(Parsed(tree: current, converter: converter, path: path))
         for source in others.prefix(Self.maxFiles) where source.path != path {
-            files.append(
-                File(path: source.path, bytes: source.bytes, names: SwiftDeclarationScan.names(in: source.bytes)))
+            let names = SwiftDeclarationScan.keptNames(in: source.bytes)
+            for name in names { filesDeclaring[name, default: []].append(files.count) }
+            files.append(File(path: source.path, bytes: source.bytes, names: names))
         }
     }
 
@@ -76,17 +79,13 @@ final class SwiftModule {
 
     /// The top-level declarations of `name` across the module, parsing the files that declare it.
     func declarations(of name: String) -> [DeclSyntax] {
-        for (i, file) in files.enumerated() where !parsedFiles.contains(i) && file.names.contains(name) {
-            parse(i)
-        }
+        for i in filesDeclaring[name] ?? [] where !parsedFiles.contains(i) { parse(i) }
         return declarations[name] ?? []
     }
 
     /// Every file that declares an operator is parsed when an operator of the module is looked for.
     func operatorFunctions(_ op: String) -> [FunctionDeclSyntax] {
-        for (i, file) in files.enumerated() where !parsedFiles.contains(i) && file.names.contains("operator") {
-            parse(i)
-        }
+        for i in filesDeclaring["operator"] ?? [] where !parsedFiles.contains(i) { parse(i) }
         return (declarations[op] ?? []).compactMap { $0.as(FunctionDeclSyntax.self) }
     }
 
