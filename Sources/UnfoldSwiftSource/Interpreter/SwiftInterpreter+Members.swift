@@ -34,7 +34,7 @@ extension SwiftInterpreter {
 
     /// An enum case with associated values, made by calling it.
     func caseMaker(_ type: String, _ n: String) -> SwiftClosure {
-        var c = SwiftClosure(parameters: [], body: CodeBlockItemListSyntax([]), scope: SwiftScope(parent: nil))
+        let c = SwiftClosure(parameters: [], body: CodeBlockItemListSyntax([]), scope: SwiftScope(parent: nil))
         c.scope.declare("#case", .enumCase(type: type, name: n, payload: []))
         return c
     }
