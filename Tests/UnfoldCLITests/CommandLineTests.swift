@@ -49,7 +49,7 @@ import Testing
         "usage: unfold render [SCENE] [-o DIR] [--fps N] [--scale N] [--frames A:B] [--jobs N] [--quiet]"
         + " [--format gif|webp|apng|mp4|webm|png] [--loop N] [--width PX] [--max-fps N] [--colors N] [--quality Q]"
         + " [--crf N] [--chroma 420|444] [--poster FILE.png] [--poster-at T] [--variant NAME] [--preview NAME]"
-        + " [--all-variants] [--device-frame] [--accessibility] [--compression fast|small]\n(see 'unfold --help')\n"
+        + " [--all-variants] [--device-frame] [--accessibility] [--compression fast|small] [--module DIR]...\n(see 'unfold --help')\n"
 
     /// Each argument error is its one line, then the command's usage, on standard error alone, with exit 2.
     @Test func argumentErrorsExit2WithUsage() {
@@ -69,7 +69,7 @@ import Testing
             ["still", "x.scene"],
             "unfold: still needs --at SECONDS\nusage: unfold still SCENE --at SECONDS [-o FILE.png] [--width PX]"
                 + " [--scale N] [--variant NAME] [--preview NAME] [--device-frame] [--accessibility]"
-                + " [--compression fast|small]\n(see 'unfold --help')\n")
+                + " [--compression fast|small] [--module DIR]...\n(see 'unfold --help')\n")
         expect(
             [],
             "unfold: missing command\nusage: unfold render|still|sheet|check|diff|lint|test|audit|merge-reports"

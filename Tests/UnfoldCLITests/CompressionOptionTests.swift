@@ -42,7 +42,7 @@ import Testing
                 + "usage: unfold render [SCENE] [-o DIR] [--fps N] [--scale N] [--frames A:B] [--jobs N] [--quiet] [--format"
                 + " gif|webp|apng|mp4|webm|png] [--loop N] [--width PX] [--max-fps N] [--colors N] [--quality Q] [--crf N]"
                 + " [--chroma 420|444] [--poster FILE.png] [--poster-at T] [--variant NAME] [--preview NAME]"
-                + " [--all-variants] [--device-frame] [--accessibility] [--compression fast|small]\n(see 'unfold --help')\n"
+                + " [--all-variants] [--device-frame] [--accessibility] [--compression fast|small] [--module DIR]...\n(see 'unfold --help')\n"
         )
     }
 }

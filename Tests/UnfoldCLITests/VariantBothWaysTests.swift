@@ -70,7 +70,7 @@ import Testing
 
     /// The header directives a variant may not hold: the parser refuses each (`VariantTests` checks the words).
     static let notInVariants: Set<String> = [
-        "scene", "font-file", "fonts", "strings", "variants", "variant", "assets", "swiftui"
+        "scene", "font-file", "fonts", "strings", "variants", "variant", "assets", "swiftui", "module"
     ]
 
     /// Every header directive a variant may hold is changed by one of the test scene's variants, so the test above

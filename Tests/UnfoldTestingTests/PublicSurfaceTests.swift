@@ -90,7 +90,9 @@ import Testing
         // The iOS oracle's boxes of ink, and the system's look.
         "InkBox", "InkBoxes", "InkMatch", "Look",
         // The digest goldens record and loaders key caches by, shared by both.
-        "ContentDigest"
+        "ContentDigest",
+        // A file of a Swift module, as the library reads it for the Swift reader.
+        "SwiftModuleSource"
     ]
 
     /// The model, resolution (the core), the syntax below them, the Interface Builder importer and the stages above
@@ -160,7 +162,9 @@ import Testing
         "StillPNG", "PNGDifference", "Outcome", "EmbedSnippets", "ServerStartFailure", "ProcessHeap", "ReleaseVersion",
         "Chroma",
         // Acceptance as a value, its one wording beside GoldenCheck's, and a frame too large as a value.
-        "AcceptRequest", "Acceptance", "AcceptWords", "FrameTooLarge", "Unknown"
+        "AcceptRequest", "Acceptance", "AcceptWords", "FrameTooLarge", "Unknown",
+        // Where a Swift file's module is: its package target, its Xcode project's folder, or its own folder.
+        "SwiftModuleFinder"
     ]
 
     @Test func theLibrarySharesItsAPIAndTheServicesTheCommandsCall() throws {

@@ -49,12 +49,21 @@ extension SwiftInterpreter {
         if args.isEmpty, called.is(ArrayExprSyntax.self) { return .array([]) }
         if args.isEmpty, called.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         if let m = called.as(MemberAccessExprSyntax.self) {
-            // `.case(payload)` or `.init(…)` by shorthand: the type is the context's.
-            return .enumCase(type: "", name: m.declName.baseName.text, payload: args)
+            // `.grid(2)`: a static function the module adds to one framework type; else `.case(payload)` or
+            // `.init(…)` by shorthand, whose type is the context's.
+            let n = m.declName.baseName.text
+            if let type = shorthandType(declaring: n, function: true), let info = typeInfo(type),
+                let f = info.functions(n, isStatic: true).first
+            {
+                return try callFunction(f, self: nil, type: type, args, at: call).0
+            }
+            return .enumCase(type: "", name: n, payload: args)
         }
         let f = try evaluate(called, in: scope)
         switch f {
         case .type(let t):
+            // A framework type the module only extends (`extension CGFloat`) is made as the framework makes it.
+            if Self.frameworkTypes.contains(t), let v = try modelledInit(t, args, at: call) { return v }
             if let info = typeInfo(t) { return try initialise(info, args, at: call) }
             if let v = try modelledInit(t, args, at: call) { return v }
             return unknown(call, "'\(t)' belongs to a framework Unfold does not model")

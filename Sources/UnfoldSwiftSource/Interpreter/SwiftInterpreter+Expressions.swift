@@ -192,6 +192,7 @@ extension SwiftInterpreter {
         guard let baseExpr = m.base else {
             // `.member` shorthand: the type is the context's, which the caller knows; an enum case by its name.
             if let type = scope.selfType, let v = try staticMember(type, n, at: m) { return v }
+            if let type = shorthandType(declaring: n, function: false) { return try staticMember(type, n, at: m)! }
             return .enumCase(type: "", name: n, payload: [])
         }
         let base = try evaluate(baseExpr, in: scope)

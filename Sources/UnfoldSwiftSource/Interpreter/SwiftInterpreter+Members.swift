@@ -26,6 +26,22 @@ extension SwiftInterpreter {
         return nil
     }
 
+    /// The framework types whose extensions in the module a `.member` shorthand may name (`.grid(2)` for a
+    /// `CGFloat`, `.brand` for a `Color`).
+    static let shorthandTypes = [
+        "CGFloat", "Double", "Int", "Float", "Color", "Font", "ShapeStyle", "UIColor", "UIFont", "EdgeInsets", "String"
+    ]
+
+    /// The one framework type the module extends with a static member `n` (a property, or a function); nil when
+    /// none does or several do (the context would decide, which is not read).
+    func shorthandType(declaring n: String, function: Bool) -> String? {
+        let found = Self.shorthandTypes.filter { type in
+            guard let info = typeInfo(type) else { return false }
+            return function ? !info.functions(n, isStatic: true).isEmpty : info.property(n, isStatic: true) != nil
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
     func staticScope(_ type: String) -> SwiftScope {
         let s = SwiftScope(parent: nil, selfType: type)
         s.isStatic = true

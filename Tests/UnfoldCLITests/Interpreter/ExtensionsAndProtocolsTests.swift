@@ -23,6 +23,11 @@
             }
 
             func first<T>(_ xs: [T], or fallback: T) -> T { xs.first ?? fallback }
+
+            extension CGFloat {
+                static func grid(_ n: Int) -> CGFloat { CGFloat(n) * 4 }
+                static let spacious: CGFloat = 24
+            }
             """
 
         @Test func extensionsDefaultsAndGenerics() {
@@ -31,6 +36,9 @@
             #expect(interpret("Song.Length.short", Self.module) == "90")
             #expect(interpret("first([String](), or: \"none\")", Self.module) == "\"none\"")
             #expect(interpret("first([4, 5], or: 0)", Self.module) == "4")
+            // `.grid(2)` and `.spacious` by shorthand: the one framework type the module extends with them.
+            #expect(interpret(".grid(2)", Self.module) == "8.0")
+            #expect(interpret(".spacious", Self.module) == "24.0")
         }
     }
 #endif
