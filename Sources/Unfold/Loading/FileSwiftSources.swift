@@ -30,9 +30,15 @@ package enum SwiftSources {
         let folders = SwiftModuleFinder.folders(for: file, named: given)
         let shallow = given.isEmpty && folders == [file.deletingLastPathComponent().standardizedFileURL]
         let own = file.standardizedFileURL.path
+        let cache = SwiftIndexCache.standard()
         return SwiftModuleFinder.sources(in: folders, shallow: shallow, relativeTo: base).filter {
             let path = $0.path.hasPrefix("/") ? $0.path : base.appendingPathComponent($0.path).standardizedFileURL.path
             return path != own
+        }.map { source in
+            // Each file's names from the index cache, keyed by its digest.
+            var indexed = source
+            indexed.names = cache?.names(of: source.bytes)
+            return indexed
         }
     }
 }

@@ -44,7 +44,7 @@ final class SwiftModule {
         currentRoot = current.root.id
         add(Parsed(tree: current, converter: converter, path: path))
         for source in others.prefix(Self.maxFiles) where source.path != path {
-            let names = SwiftDeclarationScan.keptNames(in: source.bytes)
+            let names = source.names ?? SwiftDeclarationScan.keptNames(in: source.bytes)
             for name in names { filesDeclaring[name, default: []].append(files.count) }
             files.append(File(path: source.path, bytes: source.bytes, names: names))
         }

@@ -3,7 +3,7 @@ import UnfoldModel
 /// The names a Swift file declares, found by a scan of its bytes without parsing it: the word after `struct`,
 /// `class`, `enum`, `protocol`, `extension`, `actor`, `typealias`, `func`, `let`, `var` and `operator`, outside
 /// comments and string literals. A module's files are parsed only when a name they declare is used.
-enum SwiftDeclarationScan {
+package enum SwiftDeclarationScan {
     static let keywords: Set<String> = [
         "struct", "class", "enum", "protocol", "extension", "actor", "typealias", "func", "let", "var", "operator"
     ]
@@ -12,7 +12,7 @@ enum SwiftDeclarationScan {
     private static let kept = StaticMutex<[String: Set<String>]>([:])
 
     /// The names, scanned once per content.
-    static func keptNames(in bytes: [UInt8]) -> Set<String> {
+    package static func keptNames(in bytes: [UInt8]) -> Set<String> {
         let key = ContentDigest.fnv1a(bytes) + "-" + String(bytes.count)
         if let names = kept.withLock({ $0[key] }) { return names }
         let names = names(in: bytes)
@@ -23,7 +23,7 @@ enum SwiftDeclarationScan {
         return names
     }
 
-    static func names(in bytes: [UInt8]) -> Set<String> {
+    package static func names(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         var i = 0
         let n = bytes.count
@@ -66,6 +66,8 @@ enum SwiftDeclarationScan {
                 while i < n, isWordByte(bytes[i]) { i += 1 }
                 let word = String(decoding: bytes[start..<i], as: UTF8.self)
                 if keywords.contains(previous) { names.insert(word) }
+                // A file that declares an operator is parsed when the module's operators are looked for.
+                if word == "operator" { names.insert(word) }
                 previous = word
                 continue
             }
