@@ -42,7 +42,17 @@ struct SwiftUISceneBuilder {
         return (call.calledExpression.trimmedDescription, call)
     }
 
-    mutating func build(_ expr: ExprSyntax) {
+    mutating func build(_ written: ExprSyntax) {
+        // The preview's own outermost modifiers are its canvas's traits (the appearance, the text size, the
+        // direction), not the view's.
+        var expr = written
+        while let call = SwiftConstants.unwrapped(expr).as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let traits = Self.previewTraits(member.declName.baseName.text, call)
+        {
+            header += traits
+            expr = base
+        }
         var (core, modifiers) = strip(expr)
         var scope = reader
         // A navigation stack's root view is the screen; its title is the bar's.
@@ -86,6 +96,45 @@ struct SwiftUISceneBuilder {
         rows.append("  row")
         reader.findings = r.findings
     }
+
+    /// The scene's header lines for a preview's modifier that sets its canvas (`.preferredColorScheme(.dark)`,
+    /// `.environment(\.dynamicTypeSize, .xxxLarge)`, `.environment(\.layoutDirection, .rightToLeft)`), none for
+    /// one that does not change what is drawn (`.previewDisplayName`); nil for any other modifier.
+    static func previewTraits(_ name: String, _ call: FunctionCallExprSyntax) -> [String]? {
+        let args = Array(call.arguments)
+        func member(_ e: ExprSyntax?) -> String? {
+            e.flatMap { SwiftConstants.unwrapped($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        }
+        switch name {
+        case "previewDisplayName": return []
+        case "preferredColorScheme":
+            guard let scheme = member(args.first?.expression), ["dark", "light"].contains(scheme) else { return nil }
+            return ["appearance \(scheme)"]
+        case "environment" where args.count == 2:
+            let key = args[0].expression.trimmedDescription
+            let value = member(args[1].expression)
+            switch (key, value) {
+            case ("\\.colorScheme", let scheme?) where scheme == "dark" || scheme == "light":
+                return ["appearance \(scheme)"]
+            case ("\\.layoutDirection", "rightToLeft"?): return ["direction rtl"]
+            case ("\\.layoutDirection", "leftToRight"?): return ["direction ltr"]
+            case ("\\.dynamicTypeSize", let size?), ("\\.sizeCategory", let size?):
+                return dynamicTypeSizes[size].map { ["content-size \($0)"] }
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// `DynamicTypeSize` (and `ContentSizeCategory`) cases by the scene's content sizes.
+    static let dynamicTypeSizes: [String: String] = [
+        "xSmall": "xs", "extraSmall": "xs", "small": "s", "medium": "m", "large": "l", "xLarge": "xl",
+        "extraLarge": "xl", "xxLarge": "xxl", "extraExtraLarge": "xxl", "xxxLarge": "xxxl",
+        "extraExtraExtraLarge": "xxxl", "accessibility1": "ax1", "accessibilityMedium": "ax1", "accessibility2": "ax2",
+        "accessibilityLarge": "ax2", "accessibility3": "ax3", "accessibilityExtraLarge": "ax3",
+        "accessibility4": "ax4", "accessibilityExtraExtraLarge": "ax4", "accessibility5": "ax5",
+        "accessibilityExtraExtraExtraLarge": "ax5"
+    ]
 
     func merge(
         _ inner: (core: ExprSyntax, modifiers: [(String, FunctionCallExprSyntax)]),

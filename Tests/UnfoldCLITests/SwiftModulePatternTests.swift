@@ -281,6 +281,34 @@
                     """))
         }
 
+        /// A preview's own modifiers are its canvas: the appearance, the text size and the direction are the
+        /// scene's, and its display name draws nothing.
+        @Test func aPreviewsTraitsAreTheScenes() throws {
+            let source = """
+                import SwiftUI
+
+                struct Note: View {
+                    var body: some View {
+                        Text("Note")
+                    }
+                }
+
+                #Preview {
+                    Note()
+                        .environment(\\.dynamicTypeSize, .xxxLarge)
+                        .environment(\\.layoutDirection, .rightToLeft)
+                        .preferredColorScheme(.dark)
+                        .previewDisplayName("Dark")
+                }
+                """
+            let (text, findings) = try Self.scene(source, file: "Note.swift", module: [])
+            #expect(findings == [])
+            #expect(
+                text.hasPrefix(
+                    "device iphone-15\nstatus-bar 9:41\nhighlight none\nappearance dark\ndirection rtl\n"
+                        + "content-size xxxl\ntable plain\n"))
+        }
+
         /// A view that contains itself is an error at the call, naming the budget; a computed view that names
         /// itself is a warning and is not read.
         @Test func aViewThatContainsItselfIsAnError() throws {
