@@ -173,7 +173,7 @@ struct SwiftUISceneBuilder {
         let name = unique(SwiftUIView.templateName(forType: view.name.text))
         templates.append("cell \(name) layout swiftui" + (read.animation.map { " animation \($0)" } ?? ""))
         for line in read.lines { templates.append(written(line)) }
-        let values = slotValues(call, lines: read.lines)
+        let values = slotValues(call, lines: read.lines, view: view)
         rows.append("rows \(name)")
         rows.append("  row\(values)")
     }
@@ -181,22 +181,27 @@ struct SwiftUISceneBuilder {
     /// A row's values for the slots of a view of the file that `call` makes: a string argument fills the slot of
     /// its label; a model value (`faqs[0]`, `FAQ(question: …)`) fills the slots its members name. As scene text,
     /// each ` SLOT "VALUE"`.
-    mutating func slotValues(_ call: FunctionCallExprSyntax, lines: [SwiftUILine]) -> String {
+    mutating func slotValues(
+        _ call: FunctionCallExprSyntax, lines: [SwiftUILine], view: StructDeclSyntax? = nil
+    ) -> String {
         var filled: [(String, String)] = []
-        for a in call.arguments {
-            guard let label = a.label?.text else { continue }
-            if let v = reader.constants.string(a.expression) {
+        // By the property each argument sets: its label, or a written initialiser's assignment.
+        let given =
+            view.map { reader.initialiserArguments(call, view: $0) }
+            ?? call.arguments.compactMap { a in a.label.map { ($0.text, a.expression) } }
+        for (label, expression) in given {
+            if let v = reader.constants.string(expression) {
                 filled.append((label, v))
-            } else if let element = element(a.expression), let (fields, _) = fields(element, children: nil) {
+            } else if let element = element(expression), let (fields, _) = fields(element, children: nil) {
                 filled += fields.sorted { $0.key < $1.key }.filter { $0.key != "self" }
-            } else if let subscripted = SwiftConstants.unwrapped(a.expression).as(SubscriptCallExprSyntax.self),
+            } else if let subscripted = SwiftConstants.unwrapped(expression).as(SubscriptCallExprSyntax.self),
                 let list = elements(subscripted.calledExpression, scope: reader)
             {
                 // An index that is not one of the array's (`faqs[5]`, `faqs[1e19]`) gives no element on the device.
                 let array = subscripted.calledExpression.trimmedDescription
                 reader.warn(
-                    "'\(a.expression.trimmedDescription)' is not an element of '\(array)' (\(list.count)"
-                        + " element\(list.count == 1 ? "" : "s")): its texts are drawn empty", at: a.expression)
+                    "'\(expression.trimmedDescription)' is not an element of '\(array)' (\(list.count)"
+                        + " element\(list.count == 1 ? "" : "s")): its texts are drawn empty", at: expression)
             }
         }
         let slots = Set(SwiftUIView.textSlots(lines))

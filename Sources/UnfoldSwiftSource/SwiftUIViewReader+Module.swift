@@ -200,3 +200,59 @@ extension SwiftUIViewReader {
         return names.contains(t.trimmedDescription)
     }
 }
+
+extension SwiftUIViewReader {
+    /// The values a call gives a view's stored properties, by property: by label through the memberwise
+    /// initialiser, or through a written one, whose `self.label = label` (or `_label = State(initialValue:
+    /// label)`) says which property an unlabelled argument (`InspectorSection("Title")`) sets. Closures are left to
+    /// `closureMap`.
+    func initialiserArguments(_ call: FunctionCallExprSyntax, view: StructDeclSyntax) -> [(String, ExprSyntax)] {
+        var labelled: [(String, ExprSyntax)] = []
+        for a in call.arguments where !a.expression.is(ClosureExprSyntax.self) {
+            if let label = a.label?.text { labelled.append((label, a.expression)) }
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        let initialisers = view.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard
+            let written = initialisers.first(where: {
+                SwiftInterpreter.accepts($0.signature.parameterClause.parameters, labels)
+                    || SwiftInterpreter.accepts(
+                        $0.signature.parameterClause.parameters, labels + [nil])
+            })
+        else {
+            return labelled
+        }
+        // Each parameter's local name, for the arguments given in order.
+        var byLocal: [String: ExprSyntax] = [:]
+        var rest = Array(call.arguments)[...]
+        for p in written.signature.parameterClause.parameters {
+            let label = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            guard let next = rest.first, next.label?.text == label else { continue }
+            rest = rest.dropFirst()
+            if !next.expression.is(ClosureExprSyntax.self) {
+                byLocal[(p.secondName ?? p.firstName).text] = next.expression
+            }
+        }
+        var out: [(String, ExprSyntax)] = []
+        for item in written.body?.statements ?? [] {
+            guard
+                let assign = item.item.as(InfixOperatorExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
+                assign.operator.is(AssignmentExprSyntax.self)
+            else { continue }
+            var target = assign.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            if target.hasPrefix("_") { target.removeFirst() }
+            var source = assign.rightOperand
+            // `State(initialValue: x)`, `State(wrappedValue: x)`: the value it wraps.
+            if let wrap = source.as(FunctionCallExprSyntax.self), wrap.arguments.count == 1,
+                ["initialValue", "wrappedValue"].contains(wrap.arguments.first?.label?.text ?? "")
+            {
+                source = wrap.arguments.first!.expression
+            }
+            if let ref = source.as(DeclReferenceExprSyntax.self), let value = byLocal[ref.baseName.text] {
+                out.append((target, value))
+            }
+        }
+        return out
+    }
+}

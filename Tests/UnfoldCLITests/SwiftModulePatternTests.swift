@@ -309,6 +309,41 @@
                         + "content-size xxxl\ntable plain\n"))
         }
 
+        /// `InspectorSection("Section Label") { … }`: a written initialiser's unlabelled argument fills the
+        /// property its `self.label = label` sets, and its closure is the content.
+        @Test func anUnlabelledArgumentFillsThePropertyTheInitialiserSets() throws {
+            let source = """
+                import SwiftUI
+
+                struct Inspector<Content: View>: View {
+                    var label: String
+                    let content: Content
+
+                    init(_ label: String, @ViewBuilder _ content: () -> Content) {
+                        self.label = label
+                        self.content = content()
+                    }
+
+                    var body: some View {
+                        VStack(alignment: .leading, spacing: 11) {
+                            Text(label).foregroundColor(.secondary)
+                            content
+                        }
+                    }
+                }
+
+                #Preview {
+                    Inspector("Section Label") {
+                        Text("Preview")
+                    }
+                }
+                """
+            let (text, findings) = try Self.scene(source, file: "Inspector.swift", module: [])
+            #expect(findings == [])
+            #expect(text.hasSuffix("rows inspector\n  row label \"Section Label\"\n"))
+            #expect(text.contains("    text \"Preview\" font body source \"Inspector.swift:22\"\n"))
+        }
+
         /// A view that contains itself is an error at the call, naming the budget; a computed view that names
         /// itself is a warning and is not read.
         @Test func aViewThatContainsItselfIsAnError() throws {
