@@ -38,6 +38,12 @@ import UnfoldCore
 
         static func run(rounds: Int) throws {
             SwiftSources.register(SwiftSyntaxCellReader())
+            // An index cache of its own, empty: the first round writes it, the others read it as a second run would.
+            let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "unfold-bench-xdg-\(getpid())")
+            try? FileManager.default.removeItem(at: cacheHome)
+            setenv("XDG_CACHE_HOME", cacheHome.path, 1)
+            defer { try? FileManager.default.removeItem(at: cacheHome) }
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-bench-module-\(getpid())")
             try? FileManager.default.removeItem(at: dir)
             try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -52,6 +58,8 @@ import UnfoldCore
             var reads: [Double] = []
             var lines = 0
             for _ in 0..<rounds {
+                // What a new process knows: only the disk cache.
+                SwiftDeclarationScan.forget()
                 let a = now()
                 let module = SwiftSources.module(of: screen, named: [dir], relativeTo: dir)
                 lines = module.reduce(0) { $0 + $1.bytes.filter { $0 == 10 }.count }
@@ -73,8 +81,10 @@ import UnfoldCore
             print("Swift modules (medians of \(rounds) rounds):")
             print(
                 String(
-                    format: "  2,000 files (%d lines) found, read, indexed and a preview read: %.3f s (target < 1 s)",
-                    lines, median(indexing)))
+                    format:
+                        "  2,000 files (%d lines) found, read, indexed and a preview read: %.3f s the first time"
+                        + " (target < 1 s), %.3f s from the index cache (median of the others; target < 0.2 s)",
+                    lines, indexing[0], median(Array(indexing.dropFirst()))))
             print(
                 String(
                     format:

@@ -290,6 +290,9 @@ struct SwiftUIViewReader {
     /// (the first whose condition holds). A condition on anything but the view's Bool state is not read: from it
     /// on, the chain's views are not drawn, never guessed.
     mutating func conditional(_ branch: IfExprSyntax, depth: Int) -> [SwiftUINode] {
+        // A name an `if let` binds is the branch's alone.
+        let savedValues = propertyValues
+        defer { propertyValues = savedValues }
         var branches: [Branch] = []
         // Whether a state value has taken an earlier branch.
         var taken = (collapsed: false, expanded: false)
@@ -335,7 +338,17 @@ struct SwiftUIViewReader {
             return (!positive, positive)
         case .optionalBinding(let binding):
             let name = binding.pattern.trimmedDescription
-            if let value = binding.initializer?.value, value.trimmedDescription != name { return nil }
+            if let value = binding.initializer?.value, value.trimmedDescription != name {
+                // `if let subtitle = content.subtitle`: the module's values decide it; the name holds the value
+                // in the branch (kept until the chain is read).
+                switch known(value) {
+                case .none?: return (false, false)
+                case _?:
+                    propertyValues[name] = value
+                    return (true, true)
+                case nil: return nil
+                }
+            }
             guard properties.contains(name), let given = givenArguments.last else { return nil }
             if given.contains(name) { return (true, true) }
             let initial = propertyValues[name]
@@ -441,10 +454,15 @@ struct SwiftUIViewReader {
         let type = reading.last.flatMap { $0.hasPrefix("#") ? nil : $0 } ?? reading.first { !$0.hasPrefix("#") }
         let scope = SwiftScope(parent: nil, selfType: type)
         var fields: [String: SwiftValue] = [:]
-        for (name, expr) in propertyValues {
-            if let v = interpreter.value(of: expr), !v.isUnknown { fields[name] = v }
-        }
         for (name, on) in initialStates where name != expansion { fields[name] = .bool(on) }
+        // Twice, in name order: a value may name another (`if let subtitle = content.subtitle` names `content`).
+        for _ in 0..<2 {
+            for (name, expr) in propertyValues.sorted(by: { $0.key < $1.key }) where fields[name] == nil {
+                let known = SwiftScope(parent: nil, selfType: type)
+                for (n, v) in fields { known.declare(n, v) }
+                if let v = interpreter.value(of: expr, in: known), !v.isUnknown { fields[name] = v }
+            }
+        }
         for (name, value) in fields { scope.declare(name, value) }
         if let type { scope.declare("self", .record(SwiftRecord(type: type, fields: fields))) }
         return interpreter.value(of: e, in: scope)

@@ -21,12 +21,22 @@ extension CellCodeReader {
 
     /// `.systemFont(ofSize: 20, weight: .bold)`, `.boldSystemFont(ofSize:)`, `.preferredFont(forTextStyle:)`,
     /// `UIFont(name:size:)`.
-    mutating func font(_ expr: ExprSyntax) -> IBFont? {
+    mutating func font(_ expr: ExprSyntax, depth: Int = 0) -> IBFont? {
+        // A font token of the module (`Fonts.title`): the font that defines it.
+        if depth < 8, !expr.is(FunctionCallExprSyntax.self),
+            let defined = constants.interpreter?.definition(of: expr, shorthandTypes: ["UIFont"])
+        {
+            return font(defined, depth: depth + 1)
+        }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return skipped(expr, "a font") }
         let callee = call.calledExpression.trimmedDescription
         let args = arguments(call)
         let place = location(expr)
         switch callee.split(separator: ".").last.map(String.init) ?? callee {
+        case "scaledFont":
+            // `UIFontMetrics(forTextStyle:).scaledFont(for: font)`: the font, at the default text size.
+            guard let inner = args["for"] else { return skipped(expr, "a font") }
+            return font(inner, depth: depth + 1)
         case "systemFont", "monospacedDigitSystemFont":
             guard let sizeExpr = args["ofSize"] else { return skipped(expr, "a font") }
             guard let size = constants.number(sizeExpr) else { return skipped(sizeExpr, "a font size") }

@@ -344,6 +344,42 @@
             #expect(text.contains("    text \"Preview\" font body source \"Inspector.swift:22\"\n"))
         }
 
+        /// `if let subtitle = content.subtitle` on the preview's data: the branch is drawn when the value is there
+        /// (its text the value), and not when it is nil.
+        @Test func anIfLetOnThePreviewsDataIsDecidedByIt() throws {
+            func source(_ subtitle: String) -> String {
+                """
+                import SwiftUI
+
+                struct Tile: View {
+                    struct Content {
+                        let title: String
+                        let subtitle: String?
+                    }
+                    let content: Content
+                    var body: some View {
+                        VStack {
+                            Text(content.title)
+                            if let subtitle = content.subtitle {
+                                Text(subtitle)
+                            }
+                        }
+                    }
+                }
+
+                #Preview {
+                    Tile(content: .init(title: "Title", subtitle: \(subtitle)))
+                }
+                """
+            }
+            let given = try Self.scene(source("\"Sub\""), file: "Tile.swift", module: [])
+            #expect(given.findings == [])
+            #expect(given.text.contains("    text \"Sub\" font body source \"Tile.swift:13\"\n"))
+            let none = try Self.scene(source("nil"), file: "Tile.swift", module: [])
+            #expect(none.findings == [])
+            #expect(!none.text.contains("Tile.swift:13"))
+        }
+
         /// A view that contains itself is an error at the call, naming the budget; a computed view that names
         /// itself is a warning and is not read.
         @Test func aViewThatContainsItselfIsAnError() throws {

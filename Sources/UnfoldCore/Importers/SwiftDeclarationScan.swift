@@ -11,6 +11,9 @@ package enum SwiftDeclarationScan {
     /// Each file's names by its digest, for the process: a suite reads one module once per preview.
     private static let kept = StaticMutex<[String: Set<String>]>([:])
 
+    /// Forgets the names kept for the process (for `unfold-bench`, to time a second process's run).
+    package static func forget() { kept.withLock { $0.removeAll() } }
+
     /// The names, scanned once per content.
     package static func keptNames(in bytes: [UInt8]) -> Set<String> {
         let key = ContentDigest.fnv1a(bytes) + "-" + String(bytes.count)
