@@ -44,8 +44,8 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
                 if others.contains(type) {
                     return .failure(
                         XMLFileProblem(
-                            "type '\(type)' is not a UITableViewCell or UICollectionViewListCell subclass, nor a"
-                                + " SwiftUI View"))
+                            "type '\(type)' is not a UITableViewCell, UICollectionViewCell or UICollectionViewListCell"
+                                + " subclass, nor a SwiftUI View"))
                 }
                 let listed =
                     readable.isEmpty
@@ -58,7 +58,9 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
             guard cells.count == 1 else {
                 if cells.isEmpty {
                     return .failure(
-                        XMLFileProblem("the file holds no UITableViewCell or UICollectionViewListCell subclass"))
+                        XMLFileProblem(
+                            "the file holds no UITableViewCell, UICollectionViewCell or UICollectionViewListCell subclass"
+                        ))
                 }
                 return .failure(
                     XMLFileProblem(
@@ -82,7 +84,7 @@ package struct SwiftSyntaxCellReader: SwiftSourceReading {
 
 /// The class declarations of a file that subclass a table or list cell, at any depth.
 enum CellTypeFinder {
-    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewListCell"]
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell"]
 
     static func cells(in file: SourceFileSyntax) -> [ClassDeclSyntax] {
         let finder = Finder(viewMode: .sourceAccurate)

@@ -516,8 +516,8 @@
             #expect(
                 notACell
                     == Self.said(
-                        "code.scene:1:13: error: Cell.swift: type 'Model' is not a UITableViewCell or "
-                            + "UICollectionViewListCell subclass, nor a SwiftUI View",
+                        "code.scene:1:13: error: Cell.swift: type 'Model' is not a UITableViewCell, "
+                            + "UICollectionViewCell or UICollectionViewListCell subclass, nor a SwiftUI View",
                         cell: "cell c from \"Cell.swift\" type Model"))
             let which = Self.failure(scene, files: ["Cell.swift": twoCells])
             #expect(

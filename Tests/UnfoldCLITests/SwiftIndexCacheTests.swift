@@ -1,34 +1,51 @@
 import Foundation
 import Testing
+import UnfoldCore
 
 @testable import Unfold
 
-/// CLI "Swift modules": the names each file of a module declares are kept on disk by the file's digest; a file
-/// that changed is scanned again; a damaged entry is ignored and written again, never trusted.
+/// CLI "Swift modules": the names each file of a module declares are kept on disk by the file's digest, in one
+/// file per module; a file that changed is scanned again; a damaged cache is ignored and written again, never
+/// trusted.
 @Suite struct SwiftIndexCacheTests {
-    @Test func namesAreKeptByDigestAndADamagedEntryIsWrittenAgain() throws {
+    static let tokens = SwiftModuleSource(
+        path: "Tokens.swift", bytes: Array("enum Tokens {\n    static let gap = 8\n}\ninfix operator |>\n".utf8))
+    static let row = SwiftModuleSource(path: "Row.swift", bytes: Array("func row() {}\n".utf8))
+
+    @Test func namesAreKeptByDigestAndADamagedCacheIsWrittenAgain() throws {
         let dir = tempDir("swift-index")
         let cache = SwiftIndexCache(folder: dir.appendingPathComponent("swift-index"))
-        let source = Array("enum Tokens {\n    static let gap = 8\n}\ninfix operator |>\nfunc row() {}\n".utf8)
-        #expect(cache.names(of: source) == ["Tokens", "gap", "operator", "row"])
-        let entry = cache.url(source)
+        let module = ["/app/Sources/App"]
+        let expected: [Set<String>] = [["Tokens", "gap", "operator"], ["row"]]
+        #expect(cache.names(of: [Self.tokens, Self.row], module: module) == expected)
+        let file = cache.url(module: module)
+        // One line a file, by its digest and length, in the keys' order.
+        let lines = [
+            SwiftIndexCache.key(Self.tokens.bytes) + " Tokens gap operator",
+            SwiftIndexCache.key(Self.row.bytes) + " row"
+        ].sorted()
         #expect(
-            String(decoding: bytes(entry), as: UTF8.self) == "unfold-swift-index 1\nTokens\ngap\noperator\nrow\n")
-        // A changed file has another entry.
-        let changed = source + Array("struct Extra {}\n".utf8)
-        #expect(cache.url(changed) != entry)
-        #expect(cache.names(of: changed).contains("Extra"))
-        // Damaged entries (another first line, a name with a quote, no final newline) are not trusted.
-        for damage in ["unfold-swift-index 2\nTokens\n", "unfold-swift-index 1\nTo\"kens\n", "unfold-swift-index 1\nA"]
-        {
-            try Data(damage.utf8).write(to: entry)
-            #expect(cache.names(of: source) == ["Tokens", "gap", "operator", "row"])
-            #expect(
-                String(decoding: bytes(entry), as: UTF8.self) == "unfold-swift-index 1\nTokens\ngap\noperator\nrow\n")
+            String(decoding: bytes(file), as: UTF8.self)
+                == "unfold-swift-index 2\n" + lines.joined(separator: "\n") + "\n")
+        // A changed file is scanned again; the other is read from the cache.
+        let changed = SwiftModuleSource(path: "Row.swift", bytes: Array("func row() {}\nstruct Extra {}\n".utf8))
+        #expect(cache.names(of: [Self.tokens, changed], module: module)[1] == ["row", "Extra"])
+        // Damaged caches (another first line, a name with a quote, a key that is not a digest, no final newline)
+        // are not trusted: the names are scanned and the file written again.
+        for damage in [
+            "unfold-swift-index 1\n", "unfold-swift-index 2\nabc-14 ro\"w\n", "unfold-swift-index 2\nnot-a-key row\n",
+            "unfold-swift-index 2"
+        ] {
+            try Data(damage.utf8).write(to: file)
+            #expect(cache.names(of: [Self.tokens, Self.row], module: module) == expected)
+            #expect(String(decoding: bytes(file), as: UTF8.self).hasPrefix("unfold-swift-index 2\n"))
+            #expect(SwiftIndexCache.decode(Array(String(decoding: bytes(file), as: UTF8.self).utf8)) != nil)
         }
-        // An entry that is sound is read, not scanned: it is what the module's names are.
-        try Data("unfold-swift-index 1\nFromCache\n".utf8).write(to: entry)
-        #expect(cache.names(of: source) == ["FromCache"])
+        // A sound cache is read, not scanned: it is what the module's names are.
+        let key = SwiftIndexCache.key(Self.row.bytes)
+        let tokensKey = SwiftIndexCache.key(Self.tokens.bytes)
+        try Data("unfold-swift-index 2\n\(key) FromCache\n\(tokensKey) Tokens\n".utf8).write(to: file)
+        #expect(cache.names(of: [Self.tokens, Self.row], module: module) == [["Tokens"], ["FromCache"]])
     }
 
     @Test func theFolderIsXDGsOrHomes() {

@@ -30,16 +30,16 @@ package enum SwiftSources {
         let folders = SwiftModuleFinder.folders(for: file, named: given)
         let shallow = given.isEmpty && folders == [file.deletingLastPathComponent().standardizedFileURL]
         let own = file.standardizedFileURL.path
-        let cache = SwiftIndexCache.standard()
-        return SwiftModuleFinder.sources(in: folders, shallow: shallow, relativeTo: base).filter {
+        var sources = SwiftModuleFinder.sources(in: folders, shallow: shallow, relativeTo: base).filter {
             let path = $0.path.hasPrefix("/") ? $0.path : base.appendingPathComponent($0.path).standardizedFileURL.path
             return path != own
-        }.map { source in
-            // Each file's names from the index cache, keyed by its digest.
-            var indexed = source
-            indexed.names = cache?.names(of: source.bytes)
-            return indexed
         }
+        // Each file's names from the module's index cache, keyed by its digest.
+        if let cache = SwiftIndexCache.standard() {
+            let names = cache.names(of: sources, module: folders.map(\.path))
+            for i in sources.indices { sources[i].names = names[i] }
+        }
+        return sources
     }
 }
 

@@ -4,14 +4,15 @@ import UnfoldCore
 import UnfoldModel
 
 /// The names each Swift file of a module declares, kept on disk under `$XDG_CACHE_HOME/unfold/swift-index`
-/// (default `~/.cache/unfold`), one file per content digest (CLI "Swift modules"): a file that changed has another
-/// digest and is scanned again. A cache file is hostile until read: one that is not exactly what this version
-/// writes (its first line, at most 1 MB, 100,000 names, each a Swift name) is ignored and written again, never
-/// trusted. A cache that cannot be written is not an error: the names are scanned each time.
+/// (default `~/.cache/unfold`), keyed by each file's content digest (CLI "Swift modules"), in one file per module
+/// so that a second run reads one file: a file that changed has another digest and is scanned again. The cache is
+/// hostile until read: an entry that is not exactly what this version writes (its first line, at most 64 MB,
+/// 100,000 names a file, each a Swift name) makes the whole file ignored and written again, never trusted. A cache
+/// that cannot be written is not an error: the names are scanned each time.
 package struct SwiftIndexCache: Sendable {
     package let folder: URL
-    static let header = "unfold-swift-index 1"
-    static let maxBytes = 1 << 20
+    static let header = "unfold-swift-index 2"
+    static let maxBytes = 64 << 20
     static let maxNames = 100_000
 
     package init(folder: URL) { self.folder = folder }
@@ -27,46 +28,81 @@ package struct SwiftIndexCache: Sendable {
         return SwiftIndexCache(folder: URL(fileURLWithPath: home).appendingPathComponent(".cache/unfold/swift-index"))
     }
 
-    func url(_ bytes: [UInt8]) -> URL {
-        folder.appendingPathComponent(ContentDigest.fnv1a(bytes) + "-" + String(bytes.count))
+    /// The cache file of a module, named by the digest of its folders.
+    func url(module folders: [String]) -> URL {
+        folder.appendingPathComponent(ContentDigest.fnv1a(Array(folders.sorted().joined(separator: "\n").utf8)))
     }
 
-    /// The file's names: from the cache when its entry is sound, else scanned and written to it.
-    package func names(of bytes: [UInt8]) -> Set<String> {
-        let entry = url(bytes)
-        if case .success(let kept) = RegularFile.read(entry.path, limit: Self.maxBytes), let names = Self.decode(kept) {
+    static func key(_ bytes: [UInt8]) -> String { ContentDigest.fnv1a(bytes) + "-" + String(bytes.count) }
+
+    /// Each file's names: from the module's cache file where its digest is there, else scanned; the file is
+    /// written again when anything was scanned.
+    package func names(of sources: [SwiftModuleSource], module folders: [String]) -> [Set<String>] {
+        let file = url(module: folders)
+        var kept: [String: Set<String>] = [:]
+        if case .success(let bytes) = RegularFile.read(file.path, limit: Self.maxBytes) {
+            kept = Self.decode(bytes) ?? [:]
+        }
+        var scanned = false
+        var entries: [String: Set<String>] = [:]
+        let out = sources.map { source -> Set<String> in
+            let key = Self.key(source.bytes)
+            if let names = kept[key] {
+                entries[key] = names
+                return names
+            }
+            scanned = true
+            let names = SwiftDeclarationScan.names(in: source.bytes)
+            entries[key] = names
             return names
         }
-        let names = SwiftDeclarationScan.names(in: bytes)
-        write(names, to: entry)
-        return names
+        if scanned || kept.count != entries.count { write(entries, to: file) }
+        return out
     }
 
-    static func decode(_ bytes: [UInt8]) -> Set<String>? {
+    /// `DIGEST NAME NAME …` lines under the header; nil when any line is not one this version writes.
+    static func decode(_ bytes: [UInt8]) -> [String: Set<String>]? {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(header), lines.last == "", lines.count - 2 <= maxNames else { return nil }
-        var names: Set<String> = []
+        guard lines.first == Substring(header), lines.last == "" else { return nil }
+        var out: [String: Set<String>] = [:]
         for line in lines.dropFirst().dropLast() {
-            guard !line.isEmpty, line.utf8.count <= 256, line.unicodeScalars.allSatisfy(isNameScalar) else {
+            let words = line.split(separator: " ", omittingEmptySubsequences: false)
+            guard let key = words.first, isKey(key), words.count - 1 <= maxNames, out[String(key)] == nil else {
                 return nil
             }
-            names.insert(String(line))
+            var names: Set<String> = []
+            for word in words.dropFirst() {
+                guard !word.isEmpty, word.utf8.count <= 256, word.unicodeScalars.allSatisfy(isNameScalar) else {
+                    return nil
+                }
+                names.insert(String(word))
+            }
+            out[String(key)] = names
         }
-        return names
+        return out
+    }
+
+    /// A digest as `key` writes it: hexadecimal, a dash, a decimal length.
+    static func isKey(_ word: Substring) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[0].count <= 16 && parts[0].allSatisfy(\.isHexDigit)
+            && !parts[1].isEmpty && parts[1].count <= 12 && parts[1].allSatisfy(\.isASCII)
+            && parts[1].allSatisfy(\.isNumber)
     }
 
     static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
         s.value > 0x20 && s.value != 0x7F && !"\"'`(){}[],;:\\".unicodeScalars.contains(s)
     }
 
-    /// Written beside, then renamed into place: a reader never sees half an entry.
-    func write(_ names: Set<String>, to entry: URL) {
-        let text = ([Self.header] + names.sorted()).joined(separator: "\n") + "\n"
+    /// Written beside, then renamed into place: a reader never sees half a file.
+    func write(_ entries: [String: Set<String>], to file: URL) {
+        let lines = entries.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }
+        let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(entry.lastPathComponent).\(getpid()).tmp")
+            let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
             try Data(text.utf8).write(to: temporary)
-            if rename(temporary.path, entry.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
+            if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
         } catch {
             return
         }
