@@ -91,6 +91,7 @@ struct SwiftUIPreviewReader {
             return SwiftUIPreview(name: preview.name, line: preview.line, text: "", findings: builder.reader.findings)
         }
         builder.build(body)
+        builder.reader.reportBudget()
         return SwiftUIPreview(
             name: preview.name, line: preview.line, text: builder.text, findings: builder.reader.findings)
     }

@@ -39,6 +39,8 @@ extension SwiftSyntaxCellReader {
             fileViews: Dictionary(views.map { ($0.name.text, $0) }, uniquingKeysWith: { a, _ in a }))
         return reader.read(chosen).map { read in
             var out = read
+            reader.reportBudget()
+            out.findings = reader.findings
             out.types = names
             return out
         }

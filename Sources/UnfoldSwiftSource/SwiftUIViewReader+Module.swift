@@ -5,6 +5,19 @@ import UnfoldModel
 /// The module's views read in their place: views of other files, a view's computed `some View` properties and
 /// view-building functions, and the `@ViewBuilder` closures a generic container is called with.
 extension SwiftUIViewReader {
+    /// A budget the interpretation exceeded: an error at the line where it happened, in whichever file of the
+    /// module that is, naming the budget (what was worked out after it is not drawn from values).
+    mutating func reportBudget() {
+        guard let exceeded = constants.interpreter?.exceeded,
+            !findings.contains(where: { !$0.warning && $0.message == exceeded.message })
+        else { return }
+        let p = module?.place(exceeded.node)
+        findings.append(
+            ImportFinding(
+                message: exceeded.message, line: p?.line ?? 1, column: p?.column ?? 1, warning: false,
+                file: p?.file.flatMap { $0.isEmpty ? nil : $0 }))
+    }
+
     /// The view of a name: the file's, else the module's.
     func viewDecl(_ name: String) -> StructDeclSyntax? {
         fileViews[name] ?? module?.view(named: name)

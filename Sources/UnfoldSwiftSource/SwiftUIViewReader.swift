@@ -451,19 +451,20 @@ struct SwiftUIViewReader {
     /// at their initial values.
     func interpreted(_ e: ExprSyntax) -> SwiftValue? {
         guard let interpreter = constants.interpreter else { return nil }
-        let type = reading.last.flatMap { $0.hasPrefix("#") ? nil : $0 } ?? reading.first { !$0.hasPrefix("#") }
+        let type = reading.last { !$0.hasPrefix("#") }
         let scope = SwiftScope(parent: nil, selfType: type)
         var fields: [String: SwiftValue] = [:]
         for (name, on) in initialStates where name != expansion { fields[name] = .bool(on) }
+        for (name, value) in fields { scope.declare(name, value) }
         // Twice, in name order: a value may name another (`if let subtitle = content.subtitle` names `content`).
         for _ in 0..<2 {
             for (name, expr) in propertyValues.sorted(by: { $0.key < $1.key }) where fields[name] == nil {
-                let known = SwiftScope(parent: nil, selfType: type)
-                for (n, v) in fields { known.declare(n, v) }
-                if let v = interpreter.value(of: expr, in: known), !v.isUnknown { fields[name] = v }
+                if let v = interpreter.value(of: expr, in: scope), !v.isUnknown {
+                    fields[name] = v
+                    scope.declare(name, v)
+                }
             }
         }
-        for (name, value) in fields { scope.declare(name, value) }
         if let type { scope.declare("self", .record(SwiftRecord(type: type, fields: fields))) }
         return interpreter.value(of: e, in: scope)
     }

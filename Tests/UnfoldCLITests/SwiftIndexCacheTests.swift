@@ -26,15 +26,17 @@ import UnfoldCore
         ].sorted()
         #expect(
             String(decoding: bytes(file), as: UTF8.self)
-                == "unfold-swift-index 2\n" + lines.joined(separator: "\n") + "\n")
+                == "unfold-swift-index 2\n" + lines.joined(separator: "\n") + "\nend 2\n")
         // A changed file is scanned again; the other is read from the cache.
         let changed = SwiftModuleSource(path: "Row.swift", bytes: Array("func row() {}\nstruct Extra {}\n".utf8))
         #expect(cache.names(of: [Self.tokens, changed], module: module)[1] == ["row", "Extra"])
-        // Damaged caches (another first line, a name with a quote, a key that is not a digest, no final newline)
-        // are not trusted: the names are scanned and the file written again.
+        // Damaged caches (another first line, a name with a quote, a key that is not a digest, no final newline,
+        // a file cut short after a whole line) are not trusted: the names are scanned and the file written again.
+        let rowKey = SwiftIndexCache.key(Self.row.bytes)
         for damage in [
-            "unfold-swift-index 1\n", "unfold-swift-index 2\nabc-14 ro\"w\n", "unfold-swift-index 2\nnot-a-key row\n",
-            "unfold-swift-index 2"
+            "unfold-swift-index 1\nend 0\n", "unfold-swift-index 2\nabc-14 ro\"w\nend 1\n",
+            "unfold-swift-index 2\nnot-a-key row\nend 1\n", "unfold-swift-index 2",
+            "unfold-swift-index 2\n\(rowKey) row\nend 2\n"
         ] {
             try Data(damage.utf8).write(to: file)
             #expect(cache.names(of: [Self.tokens, Self.row], module: module) == expected)
@@ -44,7 +46,7 @@ import UnfoldCore
         // A sound cache is read, not scanned: it is what the module's names are.
         let key = SwiftIndexCache.key(Self.row.bytes)
         let tokensKey = SwiftIndexCache.key(Self.tokens.bytes)
-        try Data("unfold-swift-index 2\n\(key) FromCache\n\(tokensKey) Tokens\n".utf8).write(to: file)
+        try Data("unfold-swift-index 2\n\(key) FromCache\n\(tokensKey) Tokens\nend 2\n".utf8).write(to: file)
         #expect(cache.names(of: [Self.tokens, Self.row], module: module) == [["Tokens"], ["FromCache"]])
     }
 

@@ -60,12 +60,15 @@ package struct SwiftIndexCache: Sendable {
         return out
     }
 
-    /// `DIGEST NAME NAME …` lines under the header; nil when any line is not one this version writes.
+    /// `DIGEST NAME NAME …` lines under the header, then `end N` with their count (so a file cut short is not
+    /// read as a shorter one); nil when any line is not one this version writes.
     static func decode(_ bytes: [UInt8]) -> [String: Set<String>]? {
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first == Substring(header), lines.last == "" else { return nil }
+        guard lines.first == Substring(header), lines.last == "", lines.count >= 3,
+            lines[lines.count - 2] == Substring("end \(lines.count - 3)")
+        else { return nil }
         var out: [String: Set<String>] = [:]
-        for line in lines.dropFirst().dropLast() {
+        for line in lines.dropFirst().dropLast(2) {
             let words = line.split(separator: " ", omittingEmptySubsequences: false)
             guard let key = words.first, isKey(key), words.count - 1 <= maxNames, out[String(key)] == nil else {
                 return nil
@@ -94,17 +97,30 @@ package struct SwiftIndexCache: Sendable {
         s.value > 0x20 && s.value != 0x7F && !"\"'`(){}[],;:\\".unicodeScalars.contains(s)
     }
 
-    /// Written beside, then renamed into place: a reader never sees half a file.
+    /// Written beside under a name of its own (created, never followed through a link), then renamed into place:
+    /// a reader never sees half a file. A folder that is a link is not written into. Entries `decode` would refuse
+    /// (too many names, a name too long) are left out.
     func write(_ entries: [String: Set<String>], to file: URL) {
-        let lines = entries.sorted { $0.key < $1.key }.map { ([$0.key] + $0.value.sorted()).joined(separator: " ") }
-        let text = ([Self.header] + lines).joined(separator: "\n") + "\n"
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).tmp")
-            try Data(text.utf8).write(to: temporary)
-            if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }
-        } catch {
-            return
+        let lines = entries.sorted { $0.key < $1.key }.compactMap { entry -> String? in
+            guard entry.value.count <= Self.maxNames, entry.value.allSatisfy({ $0.utf8.count <= 256 }) else {
+                return nil
+            }
+            return ([entry.key] + entry.value.sorted()).joined(separator: " ")
+        }
+        let text = ([Self.header] + lines + ["end \(lines.count)"]).joined(separator: "\n") + "\n"
+        guard text.utf8.count <= Self.maxBytes else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard let kind = try? FileManager.default.attributesOfItem(atPath: folder.path)[.type] as? FileAttributeType,
+            kind == .typeDirectory
+        else { return }
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else { return }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        if written != bytes.count || rename(temporary.path, file.path) != 0 {
+            unlink(temporary.path)
         }
     }
 }

@@ -93,7 +93,12 @@ package enum SwiftModuleFinder {
         for folder in folders {
             if shallow {
                 let names = ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-                for n in names where n.hasSuffix(".swift") { add(folder.appendingPathComponent(n)) }
+                for n in names.prefix(maxEntries) where n.hasSuffix(".swift") {
+                    let url = folder.appendingPathComponent(n)
+                    // A link may lead anywhere: not read, as in a project's folders.
+                    if (try? url.resourceValues(forKeys: [.isSymbolicLinkKey]))?.isSymbolicLink == true { continue }
+                    add(url)
+                }
                 continue
             }
             var stack = [folder]
@@ -102,6 +107,7 @@ package enum SwiftModuleFinder {
                 let names = ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
                 for n in names {
                     seen += 1
+                    if seen > maxEntries { break }
                     let url = dir.appendingPathComponent(n)
                     let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
                     if values?.isSymbolicLink == true { continue }

@@ -98,7 +98,10 @@ extension SwiftInterpreter {
             return .enumCase(type: type, name: name, payload: args)
         }
         if let fn = c.function {
-            return try callFunction(fn, self: c.scope.lookup("self"), type: c.scope.selfType, args, at: node).0
+            return try callFunction(
+                fn, self: c.scope.lookup("self"), type: c.scope.selfType, args, at: node,
+                parent: c.isLocal ? c.scope : nil
+            ).0
         }
         return try deeper(node) {
             let scope = SwiftScope(parent: c.scope)
@@ -112,15 +115,15 @@ extension SwiftInterpreter {
     /// method, `self` as the body left it.
     func callFunction(
         _ f: FunctionDeclSyntax, self instance: SwiftValue?, type: String?, _ args: [Argument],
-        at node: some SyntaxProtocol
+        at node: some SyntaxProtocol, parent: SwiftScope? = nil
     ) throws -> (SwiftValue, SwiftValue?) {
         guard let statements = f.body?.statements else {
             return (unknown(node, "'\(f.name.text)' has no body in the module"), nil)
         }
         return try deeper(node) {
-            let scope = SwiftScope(parent: nil, selfType: type)
+            let scope = SwiftScope(parent: parent, selfType: type)
             scope.isStatic = instance == nil && type != nil
-            if let instance { scope.declare("self", instance) }
+            if let instance, parent == nil { scope.declare("self", instance) }
             try bind(f.signature.parameterClause.parameters, args, into: scope, at: node)
             let result = try body(statements, in: scope, at: node)
             return (result, scope.values["self"])
@@ -175,7 +178,7 @@ extension SwiftInterpreter {
             if args.count == 1, args[0].label == "rawValue" {
                 for (i, c) in info.cases.enumerated() {
                     let raw =
-                        try c.raw.map { try evaluate($0, in: SwiftScope(parent: nil)) }
+                        try c.raw.map { try guarded("raw:\(info.name).\(c.name)", $0, at: node) }
                         ?? (info.inherited.contains("String") ? .string(c.name) : .int(i))
                     if Self.equal(raw, args[0].value) { return .enumCase(type: info.name, name: c.name, payload: []) }
                 }

@@ -17,7 +17,7 @@ extension SwiftInterpreter {
         if let p = expr.as(PrefixOperatorExprSyntax.self) {
             let v = try evaluate(p.expression, in: scope)
             switch (p.operator.text, v) {
-            case ("-", .int(let i)): return .int(-i)
+            case ("-", .int(let i)): return i == Int.min ? unknown(p, "it overflows an Int") : .int(-i)
             case ("-", .double(let d)): return .double(-d)
             case ("!", .bool(let b)): return .bool(!b)
             case (_, .unknown): return v
@@ -145,7 +145,11 @@ extension SwiftInterpreter {
     /// A name: a local, a property or method of `self`, a static member of the type the code is in, a constant
     /// or function of the module, a type, or a modelled global.
     func name(_ ref: DeclReferenceExprSyntax, in scope: SwiftScope) throws -> SwiftValue {
-        let n = ref.baseName.text
+        try name(ref.baseName.text, at: Syntax(ref), in: scope)
+    }
+
+    /// The value of the name `n`, said at `ref` (an `if let x`'s pattern has no expression of its own).
+    func name(_ n: String, at ref: Syntax, in scope: SwiftScope) throws -> SwiftValue {
         if let v = scope.lookup(n) { return v }
         if n == "self" || n == "Self" {
             return scope.selfType.map { SwiftValue.type($0) } ?? unknown(ref, "no instance")
@@ -255,19 +259,25 @@ extension SwiftInterpreter {
             case "+": return .int(x &+ y)
             case "-": return .int(x &- y)
             case "*": return .int(x &* y)
-            case "/": return y == 0 ? unknown(node, "it divides by zero") : .int(x / y)
-            case "%": return y == 0 ? unknown(node, "it divides by zero") : .int(x % y)
+            case "/", "%":
+                if y == 0 { return unknown(node, "it divides by zero") }
+                if x == Int.min && y == -1 { return unknown(node, "it overflows an Int") }
+                return .int(op == "/" ? x / y : x % y)
             case "...":
                 guard x <= y else { return unknown(node, "the range's bounds are reversed") }
-                guard y - x < Self.maxElements else {
+                let (span, overflow) = y.subtractingReportingOverflow(x)
+                guard !overflow, span < Self.maxElements else {
                     throw exceeding("a collection holds more than 100,000 elements (the collection budget)", at: node)
                 }
+                try charge(span, at: node)
                 return .array((x...y).map(SwiftValue.int))
             case "..<":
                 guard x <= y else { return unknown(node, "the range's bounds are reversed") }
-                guard y - x <= Self.maxElements else {
+                let (span, overflow) = y.subtractingReportingOverflow(x)
+                guard !overflow, span <= Self.maxElements else {
                     throw exceeding("a collection holds more than 100,000 elements (the collection budget)", at: node)
                 }
+                try charge(span, at: node)
                 return .array((x..<y).map(SwiftValue.int))
             default: break
             }

@@ -53,7 +53,7 @@ extension SwiftInterpreter {
             if let n = first?.number { return .double(n) }
             if let s = first?.text { return Double(s).map(SwiftValue.double) ?? SwiftValue.none }
         case "Int":
-            if let n = first?.number, n.isFinite, abs(n) < 9e18 { return .int(Int(n)) }
+            if let n = first?.number, n.isFinite, abs(n) < 9e18 { return .int(Int(n.rounded(.towardZero))) }
             if let s = first?.text { return Int(s).map(SwiftValue.int) ?? SwiftValue.none }
         case "String":
             if args.first?.label == "localized" || args.first?.label == "format" { return nil }
@@ -73,6 +73,17 @@ extension SwiftInterpreter {
 
     func modelledFunction(_ n: String, _ args: [Argument], at call: FunctionCallExprSyntax) throws -> SwiftValue? {
         let numbers = args.compactMap(\.value.number)
+        // Whole numbers stay whole, worked out as Ints (a Double rounds Int.max up, which no Int holds).
+        let ints = args.compactMap { a -> Int? in if case .int(let i) = a.value { return i } else { return nil } }
+        if ints.count == args.count, !ints.isEmpty {
+            switch n {
+            case "max": return .int(ints.max()!)
+            case "min": return .int(ints.min()!)
+            case "abs" where ints.count == 1:
+                return ints[0] == Int.min ? unknown(call, "it overflows an Int") : .int(abs(ints[0]))
+            default: break
+            }
+        }
         switch n {
         case "max" where numbers.count == args.count && !numbers.isEmpty:
             return Self.numberLike(args, numbers.max()!)
@@ -89,7 +100,9 @@ extension SwiftInterpreter {
 
     /// An Int when every argument is one, else a Double.
     static func numberLike(_ args: [Argument], _ n: Double) -> SwiftValue {
-        args.allSatisfy({ if case .int = $0.value { return true } else { return false } }) ? .int(Int(n)) : .double(n)
+        args.allSatisfy({ if case .int = $0.value { return true } else { return false } }) && n.isFinite
+            && abs(n) < 9e18
+            ? .int(Int(n)) : .double(n)
     }
 
     func modelledCall(_ t: String, _ n: String, _ args: [Argument], at call: FunctionCallExprSyntax) throws
@@ -137,7 +150,7 @@ extension SwiftInterpreter {
         }
         if called == "String", labels.first == "format" {
             let format = try argument("format")
-            let rest = try call.arguments.dropFirst().filter { $0.label?.text != "locale" }.map {
+            let rest = try Array(call.arguments.dropFirst()).filter { $0.label?.text != "locale" }.map {
                 try evaluate($0.expression, in: scope)
             }
             var values = rest
@@ -194,8 +207,12 @@ extension SwiftInterpreter {
                     guard let s = interpolated(a) else { return nil }
                     out += s
                 case "d", "i", "u":
-                    guard let n = a.number else { return nil }
-                    out += String(Int(n))
+                    if case .int(let i) = a {
+                        out += String(i)
+                    } else {
+                        guard let n = a.number, n.isFinite, abs(n) < 9e18 else { return nil }
+                        out += String(Int(n.rounded(.towardZero)))
+                    }
                 case "f":
                     guard let n = a.number else { return nil }
                     let digits = spec.split(separator: ".").last.flatMap { Int($0) } ?? 6
@@ -204,6 +221,7 @@ extension SwiftInterpreter {
                 }
             }
             i = f.index(after: j)
+            guard out.utf8.count <= SwiftInterpreter.maxStringBytes else { return nil }
         }
         return out
     }

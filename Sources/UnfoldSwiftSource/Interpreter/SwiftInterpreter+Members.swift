@@ -55,6 +55,17 @@ extension SwiftInterpreter {
         return c
     }
 
+    /// An expression worked out one level deeper, and never inside its own working-out (`var x = x`, `case a =
+    /// E.a.rawValue`): there it is an unknown.
+    func guarded(
+        _ key: String, _ e: ExprSyntax, in scope: SwiftScope = SwiftScope(parent: nil), at node: some SyntaxProtocol
+    ) throws -> SwiftValue {
+        if evaluatingStatics.contains(key) { return unknown(e, "it is defined by itself") }
+        evaluatingStatics.insert(key)
+        defer { evaluatingStatics.remove(key) }
+        return try deeper(node) { try evaluate(e, in: scope) }
+    }
+
     /// A property's value: a stored one's initial value (a static one worked out once), a computed one's getter.
     func storedOrComputed(
         _ b: PatternBindingSyntax, key: String, type: String?, instance: SwiftValue?, at node: some SyntaxProtocol
@@ -106,7 +117,7 @@ extension SwiftInterpreter {
         case .enumCase(let type, let name, let payload):
             if n == "rawValue", let info = typeInfo(type), let index = info.cases.firstIndex(where: { $0.name == name })
             {
-                if let raw = info.cases[index].raw { return try evaluate(raw, in: SwiftScope(parent: nil)) }
+                if let raw = info.cases[index].raw { return try guarded("raw:\(type).\(name)", raw, at: node) }
                 let isString = info.inherited.contains("String")
                 return isString ? .string(name) : .int(index)
             }
@@ -131,7 +142,7 @@ extension SwiftInterpreter {
             if let initial = b.initializer?.value {
                 let scope = SwiftScope(parent: nil, selfType: type)
                 scope.declare("self", instance)
-                return try evaluate(initial, in: scope)
+                return try guarded("initial:\(type).\(n)", initial, in: scope, at: node)
             }
             return SwiftValue.none
         }

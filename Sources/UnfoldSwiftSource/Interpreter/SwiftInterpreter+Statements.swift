@@ -48,9 +48,10 @@ extension SwiftInterpreter {
                     try declare(b.pattern, value, in: scope)
                 }
             } else if let f = d.as(FunctionDeclSyntax.self) {
-                scope.declare(
-                    f.name.text,
-                    .closure(SwiftClosure(parameters: [], body: f.body?.statements ?? [], scope: scope, function: f)))
+                // A local function sees the names around it.
+                var local = SwiftClosure(parameters: [], body: f.body?.statements ?? [], scope: scope, function: f)
+                local.isLocal = true
+                scope.declare(f.name.text, .closure(local))
             }
             return .normal
         case .stmt(let s):
@@ -64,7 +65,13 @@ extension SwiftInterpreter {
         }
     }
 
-    func stmt(_ s: StmtSyntax, in scope: SwiftScope) throws -> SwiftFlow {
+    func stmt(_ s: StmtSyntax, in scope: SwiftScope, label: String? = nil) throws -> SwiftFlow {
+        // `outer: for …`: the loop answers `break outer` and `continue outer`.
+        if let l = s.as(LabeledStmtSyntax.self) {
+            let flow = try stmt(l.statement, in: scope, label: l.label.text)
+            if case .broke(let target) = flow, target == l.label.text { return .normal }
+            return flow
+        }
         if let r = s.as(ReturnStmtSyntax.self) {
             return .returned(try r.expression.map { try evaluate($0, in: scope) } ?? .tuple([]))
         }
@@ -76,13 +83,13 @@ extension SwiftInterpreter {
             if case .normal = flow { return .returned(unknown(g, "the guard's else does not leave")) }
             return flow
         }
-        if let f = s.as(ForStmtSyntax.self) { return try forLoop(f, in: scope) }
+        if let f = s.as(ForStmtSyntax.self) { return try forLoop(f, in: scope, label: label) }
         if let w = s.as(WhileStmtSyntax.self) {
             while try conditions(w.conditions, in: scope) == true {
                 try step(w)
                 let flow = try run(w.body.statements, in: SwiftScope(parent: scope))
+                if let leaving = Self.leaves(flow, label: label) { return leaving }
                 if case .broke = flow { break }
-                if case .returned = flow { return flow }
             }
             return .normal
         }
@@ -90,8 +97,8 @@ extension SwiftInterpreter {
             repeat {
                 try step(r)
                 let flow = try run(r.body.statements, in: SwiftScope(parent: scope))
+                if let leaving = Self.leaves(flow, label: label) { return leaving }
                 if case .broke = flow { break }
-                if case .returned = flow { return flow }
             } while try evaluate(r.condition, in: scope).isTrue
             return .normal
         }
@@ -101,7 +108,18 @@ extension SwiftInterpreter {
         return .normal
     }
 
-    func forLoop(_ f: ForStmtSyntax, in scope: SwiftScope) throws -> SwiftFlow {
+    /// What a loop's body did that leaves the loop itself: a `return`, or a `break`/`continue` of an outer
+    /// loop's label. Nil when the loop goes on, or ends (a `break` of its own: the caller sees `.broke`).
+    static func leaves(_ flow: SwiftFlow, label: String?) -> SwiftFlow? {
+        switch flow {
+        case .returned: return flow
+        case .broke(let target?) where target != label: return flow
+        case .continued(let target?) where target != label: return flow
+        default: return nil
+        }
+    }
+
+    func forLoop(_ f: ForStmtSyntax, in scope: SwiftScope, label: String? = nil) throws -> SwiftFlow {
         let sequence = try evaluate(f.sequence, in: scope)
         guard let elements = Self.sequenceElements(sequence) else { return .normal }
         for element in elements {
@@ -110,11 +128,8 @@ extension SwiftInterpreter {
             try declare(f.pattern, element, in: inner)
             if let w = f.whereClause, try !evaluate(w.condition, in: inner).isTrue { continue }
             let flow = try run(f.body.statements, in: inner)
-            switch flow {
-            case .broke: return .normal
-            case .returned: return flow
-            default: continue
-            }
+            if let leaving = Self.leaves(flow, label: label) { return leaving }
+            if case .broke = flow { return .normal }
         }
         return .normal
     }
@@ -152,9 +167,7 @@ extension SwiftInterpreter {
                 if let initial = o.initializer?.value {
                     v = try evaluate(initial, in: scope)
                 } else {
-                    v = try evaluate(
-                        ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(o.pattern.trimmedDescription))),
-                        in: scope)
+                    v = try name(o.pattern.trimmedDescription, at: Syntax(o.pattern), in: scope)
                 }
                 if case .none = v { return false }
                 if case .unknown = v { return nil }
@@ -283,7 +296,7 @@ extension SwiftInterpreter {
             guard let lo = try evaluate(i.leftOperand, in: scope).number,
                 let hi = try evaluate(i.rightOperand, in: scope).number
             else { return false }
-            return op == "..." ? (lo...hi).contains(x) : x >= lo && x < hi
+            return op == "..." ? x >= lo && x <= hi : x >= lo && x < hi
         }
         return Self.equal(try evaluate(e, in: scope), value)
     }

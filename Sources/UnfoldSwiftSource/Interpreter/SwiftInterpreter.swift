@@ -38,6 +38,14 @@ final class SwiftInterpreter {
         }
     }
 
+    /// Work as large as `n` (elements copied, bytes scanned), counted as steps.
+    func charge(_ n: Int, at node: some SyntaxProtocol) throws {
+        steps += max(0, n)
+        if steps > Self.maxSteps {
+            throw exceeding("the interpretation took more than 10,000,000 steps (the step budget)", at: node)
+        }
+    }
+
     func exceeding(_ message: String, at node: some SyntaxProtocol) -> SwiftBudgetExceeded {
         let e = exceeded ?? SwiftBudgetExceeded(message: message, node: Syntax(node))
         exceeded = e

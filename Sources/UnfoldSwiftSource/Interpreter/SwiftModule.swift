@@ -66,7 +66,9 @@ final class SwiftModule {
         if let p = decl.as(ProtocolDeclSyntax.self) { return [p.name.text] }
         if let a = decl.as(ActorDeclSyntax.self) { return [a.name.text] }
         if let x = decl.as(ExtensionDeclSyntax.self) {
-            return [x.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""]
+            // `extension A.B` is found under `A`, whose nested `B` it extends.
+            let full = extendedName(x)
+            return [full.split(separator: ".").first.map(String.init) ?? full]
         }
         if let f = decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
         if let t = decl.as(TypeAliasDeclSyntax.self) { return [t.name.text] }
@@ -75,6 +77,11 @@ final class SwiftModule {
             return v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         }
         return []
+    }
+
+    /// An extension's type without its generic arguments (`A.B`, `Array`).
+    static func extendedName(_ x: ExtensionDeclSyntax) -> String {
+        x.extendedType.trimmedDescription.split(separator: "<").first.map(String.init) ?? ""
     }
 
     /// The top-level declarations of `name` across the module, parsing the files that declare it.
@@ -89,9 +96,19 @@ final class SwiftModule {
         return (declarations[op] ?? []).compactMap { $0.as(FunctionDeclSyntax.self) }
     }
 
+    /// Source parsed for this module so far: past `maxParsedBytes`, further files are not parsed (their names are
+    /// then unknown, said where they are used).
+    private var parsedBytes = 0
+    static let maxParsedBytes = 64 << 20
+
     private func parse(_ i: Int) {
         parsedFiles.insert(i)
         let file = files[i]
+        parsedBytes += file.bytes.count
+        guard parsedBytes <= Self.maxParsedBytes else {
+            files[i].failed = true
+            return
+        }
         guard SwiftSourceGuards.problem(in: file.bytes) == nil else {
             files[i].failed = true
             return
@@ -136,19 +153,23 @@ final class SwiftModule {
 
 /// Parses of module files, kept by digest for the process: a suite reads the same module once per preview.
 enum SwiftModuleParses {
-    private static let kept = StaticMutex<[String: SourceFileSyntax]>([:])
+    /// The trees, and the bytes of source they were parsed from.
+    private static let kept = StaticMutex<(trees: [String: SourceFileSyntax], bytes: Int)>(([:], 0))
+    static let maxKeptBytes = 128 << 20
 
     static func parse(_ bytes: [UInt8]) -> SourceFileSyntax? {
         let key = ContentDigest.fnv1a(bytes) + "-" + String(bytes.count)
-        if let tree = kept.withLock({ $0[key] }) { return tree }
+        if let tree = kept.withLock({ $0.trees[key] }) { return tree }
         let parsed = bytes.withUnsafeBufferPointer {
             Parser.parse(source: $0, maximumNestingLevel: SwiftSyntaxCellReader.maxNesting)
         }
         guard !parsed.hasError, SyntaxDepthGuard.problem(in: parsed, source: bytes) == nil else { return nil }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        // Trees of at most 128 MB of source in all are kept for the process: past it, the kept ones are let go.
         kept.withLock {
-            if $0.count > 4_000 { $0.removeAll() }
-            $0[key] = folded
+            if $0.bytes + bytes.count > maxKeptBytes { $0 = ([:], 0) }
+            $0.trees[key] = folded
+            $0.bytes += bytes.count
         }
         return folded
     }

@@ -77,8 +77,10 @@ extension SwiftInterpreter {
         types[name] = .some(nil)
         let parts = name.split(separator: ".").map(String.init)
         guard let first = parts.first else { return nil }
+        // The type and its own extensions (`extension A.B` is B's, below).
         var decls = module.declarations(of: first).filter {
             !$0.is(VariableDeclSyntax.self) && !$0.is(FunctionDeclSyntax.self)
+                && $0.as(ExtensionDeclSyntax.self).map { SwiftModule.extendedName($0) == first } ?? true
         }
         var path = first
         for part in parts.dropFirst() {
@@ -91,7 +93,7 @@ extension SwiftInterpreter {
             }
             // `extension A.B { … }` adds to a nested type.
             inner += module.declarations(of: first).compactMap { $0.as(ExtensionDeclSyntax.self) }
-                .filter { $0.extendedType.trimmedDescription == path }.map(DeclSyntax.init)
+                .filter { SwiftModule.extendedName($0) == path }.map(DeclSyntax.init)
             decls = inner
         }
         guard let main = decls.first(where: { !$0.is(ExtensionDeclSyntax.self) }) ?? decls.first else { return nil }

@@ -52,33 +52,47 @@ indirect enum SwiftValue {
         return nil
     }
 
-    static func fields(_ list: [(label: String?, value: SwiftValue)]) -> String {
-        list.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.described }.joined(separator: ", ")
+    static func fields(_ list: [(label: String?, value: SwiftValue)], depth: Int) -> String {
+        list.prefix(20).map { ($0.label.map { $0 + ": " } ?? "") + $0.value.described(depth: depth) }
+            .joined(separator: ", ")
     }
 
-    /// A description for messages and tests.
+    /// A description for messages and tests: three levels deep and 200 characters at most, so a value that holds
+    /// itself (an object's property) or a huge one costs no more than its first words.
     var described: String {
+        let text = described(depth: 0)
+        return text.count > 200 ? String(text.prefix(199)) + "…" : text
+    }
+
+    func described(depth: Int) -> String {
+        guard depth < 3 else { return "…" }
+        let d = depth + 1
         switch self {
         case .int(let i): return String(i)
-        case .double(let d): return String(d)
+        case .double(let x): return String(x)
         case .bool(let b): return String(b)
         case .string(let s): return "\"" + s + "\""
         case .localized(let key, _, let arguments):
             return "L\"" + key + "\""
-                + (arguments.isEmpty ? "" : "(" + arguments.map(\.described).joined(separator: ", ") + ")")
+                + (arguments.isEmpty
+                    ? "" : "(" + arguments.map { $0.described(depth: d) }.joined(separator: ", ") + ")")
         case .none: return "nil"
         case .array(let a):
-            return "[" + a.prefix(20).map(\.described).joined(separator: ", ") + (a.count > 20 ? ", …" : "") + "]"
-        case .dictionary(let d):
-            return "[" + d.prefix(20).map { $0.key.described + ": " + $0.value.described }.joined(separator: ", ") + "]"
-        case .tuple(let t): return "(" + Self.fields(t) + ")"
+            return "[" + a.prefix(20).map { $0.described(depth: d) }.joined(separator: ", ")
+                + (a.count > 20 ? ", …" : "") + "]"
+        case .dictionary(let entries):
+            return "["
+                + entries.prefix(20).map { $0.key.described(depth: d) + ": " + $0.value.described(depth: d) }
+                .joined(separator: ", ") + "]"
+        case .tuple(let t): return "(" + Self.fields(t, depth: d) + ")"
         case .record(let r):
-            return r.type + "(" + Self.fields(r.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) + ")"
-        case .object(let o):
-            return o.type + " object(" + Self.fields(o.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+            return r.type + "(" + Self.fields(r.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, depth: d)
                 + ")"
+        case .object(let o):
+            return o.type + " object("
+                + Self.fields(o.fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, depth: d) + ")"
         case .enumCase(let type, let name, let payload):
-            return type + "." + name + (payload.isEmpty ? "" : "(" + Self.fields(payload) + ")")
+            return type + "." + name + (payload.isEmpty ? "" : "(" + Self.fields(payload, depth: d) + ")")
         case .closure: return "a closure"
         case .type(let t): return t
         case .keyPath(let k): return "\\." + k.joined(separator: ".")
@@ -110,6 +124,8 @@ struct SwiftClosure {
     var syntax: ClosureExprSyntax?
     /// A function of the module given as a value (`map(makeRow)`), called with its own parameters.
     var function: FunctionDeclSyntax?
+    /// A function declared in a body: it runs inside the scope it was declared in.
+    var isLocal = false
 }
 
 /// A value that only running the app gives: the call, and the place in the Swift file.

@@ -49,5 +49,52 @@
                 interpret("grow()", doubling)
                     == "error 3:27: Module.swift: a string is longer than 1 MB (the string budget)")
         }
+
+        /// Hostile shapes the review found: each gives a value or an unknown, never a trap or a hang.
+        @Test func hostileShapesEndInAValueOrAnUnknown() {
+            #expect(interpret("A().x", "struct A { var x = x }") == "unknown: x: it is defined by itself")
+            #expect(
+                interpret("E.a.rawValue", "enum E: Int { case a = E.a.rawValue }")
+                    == "unknown: E.a.rawValue: it is defined by itself")
+            #expect(interpret("-(Int.min)") == "unknown: -(Int.min): it overflows an Int")
+            #expect(interpret("Int.min / -1") == "unknown: Int.min / -1: it overflows an Int")
+            #expect(interpret("max(Int.max, 0)") == "9223372036854775807")
+            #expect(interpret("abs(Int.min)") == "unknown: abs(Int.min): it overflows an Int")
+            #expect(
+                interpret("String(format: \"%d\", 1e19)")
+                    == "unknown: String(format: \"%d\", 1e19): the format is not modelled")
+            #expect(interpret("\"abc\".prefix(1e19)").hasPrefix("unknown: "))
+            #expect(interpret("[1, 2].dropFirst(-1)").hasPrefix("unknown: "))
+            #expect(interpret("switch 3 { case 5...1: 1\ndefault: 2 }") == "2")
+            let cycle = "final class N { var next: N? = nil }\nfunc loop() -> N { let n = N(); n.next = n; return n }"
+            #expect(
+                interpret("loop().zzz", cycle).hasPrefix(
+                    "unknown: loop().zzz: N object(next: N object(next: N object(next: …"))
+        }
+
+        /// Labelled loops and local functions, as Swift runs them.
+        @Test func labelledLoopsAndLocalFunctions() {
+            let module = """
+                func count() -> Int {
+                    var total = 0
+                    outer: for i in 0..<3 {
+                        for j in 0..<3 {
+                            if j == 1 { continue outer }
+                            if i == 2 { break outer }
+                            total += 1
+                        }
+                    }
+                    return total
+                }
+
+                func outerValue() -> Int {
+                    let n = 41
+                    func inner() -> Int { n + 1 }
+                    return inner()
+                }
+                """
+            #expect(interpret("count()", module) == "2")
+            #expect(interpret("outerValue()", module) == "42")
+        }
     }
 #endif
