@@ -91,8 +91,9 @@ import Testing
         "InkBox", "InkBoxes", "InkMatch", "Look",
         // The digest goldens record and loaders key caches by, shared by both.
         "ContentDigest",
-        // A file of a Swift module, as the library reads it for the Swift reader.
-        "SwiftModuleSource"
+        // A file of a Swift module, as the library reads it for the Swift reader, and the scan of its names,
+        // which the library's index cache keeps.
+        "SwiftModuleSource", "SwiftDeclarationScan"
     ]
 
     /// The model, resolution (the core), the syntax below them, the Interface Builder importer and the stages above
@@ -164,7 +165,7 @@ import Testing
         // Acceptance as a value, its one wording beside GoldenCheck's, and a frame too large as a value.
         "AcceptRequest", "Acceptance", "AcceptWords", "FrameTooLarge", "Unknown",
         // Where a Swift file's module is: its package target, its Xcode project's folder, or its own folder.
-        "SwiftModuleFinder"
+        "SwiftModuleFinder", "SwiftIndexCache"
     ]
 
     @Test func theLibrarySharesItsAPIAndTheServicesTheCommandsCall() throws {
