@@ -65,13 +65,7 @@ extension SwiftUIViewReader {
             let binding = v.bindings.first(where: { $0.pattern.trimmedDescription == name }),
             let accessors = binding.accessorBlock, !SwiftTypeInfo.isObserversOnly(accessors)
         else { return nil }
-        let items: CodeBlockItemListSyntax?
-        switch accessors.accessors {
-        case .getter(let list): items = list
-        case .accessors(let list):
-            items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        @unknown default: items = nil
-        }
+        let items = SwiftTypeInfo.getterStatements(accessors)
         guard let items else { return nil }
         let key = "#" + name
         guard !reading.contains(key) else {

@@ -92,13 +92,7 @@ extension SwiftInterpreter {
 
     /// A getter's value: its one expression, or what its statements return.
     func getter(_ accessors: AccessorBlockSyntax, in scope: SwiftScope) throws -> SwiftValue {
-        let items: CodeBlockItemListSyntax?
-        switch accessors.accessors {
-        case .getter(let list): items = list
-        case .accessors(let list):
-            items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        @unknown default: items = nil
-        }
+        let items = SwiftTypeInfo.getterStatements(accessors)
         guard let items else { return unknown(accessors, "the property has no getter") }
         return try body(items, in: scope, at: accessors)
     }
@@ -177,13 +171,7 @@ extension SwiftInterpreter {
         guard let binding else { return nil }
         if let initial = binding.initializer?.value { return initial }
         guard let accessors = binding.accessorBlock else { return nil }
-        let items: CodeBlockItemListSyntax?
-        switch accessors.accessors {
-        case .getter(let list): items = list
-        case .accessors(let list):
-            items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        @unknown default: items = nil
-        }
+        let items = SwiftTypeInfo.getterStatements(accessors)
         guard let items, items.count == 1, let only = items.first?.item else { return nil }
         return only.as(ExprSyntax.self) ?? only.as(ReturnStmtSyntax.self)?.expression
     }

@@ -36,6 +36,16 @@ final class SwiftTypeInfo {
         m.name.tokenKind == .keyword(.static) || m.name.tokenKind == .keyword(.class)
     }
 
+    /// A getter's statements: the block of a computed property, or its `get` accessor's.
+    static func getterStatements(_ accessors: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+        switch accessors.accessors {
+        case .getter(let list): return list
+        case .accessors(let list):
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        @unknown default: return nil
+        }
+    }
+
     /// `willSet`/`didSet` alone: the property is still stored.
     static func isObserversOnly(_ block: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let list) = block.accessors else { return false }
