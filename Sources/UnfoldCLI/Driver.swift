@@ -94,6 +94,8 @@ package struct Driver {
         do {
             let parsed = try command.spec.parse(rest)
             try Options.useModules(parsed)
+            // The folders are this command's: the next one (in one process, as the tests run) starts without them.
+            defer { if !parsed.all(Options.module).isEmpty { SwiftSources.useModules([]) } }
             return try command.run(parsed, self)
         } catch {
             // The one place where failures become messages and exit codes.

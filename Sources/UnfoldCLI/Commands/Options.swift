@@ -40,7 +40,9 @@ extension Options {
                 throw UnfoldFailure.usage("--module \(folder): no such folder", showsUsage: false)
             }
         }
-        SwiftSources.useModules(folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        if !folders.isEmpty {
+            SwiftSources.useModules(folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        }
     }
 
     /// `--compression`: how PNG frames are deflated.
