@@ -160,19 +160,8 @@ extension SwiftUIViewReader {
                 byParameter[(last.secondName ?? last.firstName).text] = t
             }
             var out: [String: ClosureExprSyntax] = [:]
-            for item in written.body?.statements ?? [] {
-                guard
-                    let assign = item.item.as(InfixOperatorExprSyntax.self)
-                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
-                    assign.operator.is(AssignmentExprSyntax.self)
-                else { continue }
-                var target = assign.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
-                if target.hasPrefix("_") { target.removeFirst() }
-                var source = assign.rightOperand
-                if let c = source.as(FunctionCallExprSyntax.self), c.arguments.isEmpty { source = c.calledExpression }
-                if let ref = source.as(DeclReferenceExprSyntax.self), let c = byParameter[ref.baseName.text] {
-                    out[target] = c
-                }
+            for (property, parameter) in Self.stores(written) {
+                if let c = byParameter[parameter] { out[property] = c }
             }
             return out
         }
@@ -240,8 +229,14 @@ extension SwiftUIViewReader {
                 byLocal[(p.secondName ?? p.firstName).text] = next.expression
             }
         }
-        var out: [(String, ExprSyntax)] = []
-        for item in written.body?.statements ?? [] {
+        return Self.stores(written).compactMap { property, parameter in byLocal[parameter].map { (property, $0) } }
+    }
+
+    /// What a written initialiser stores: each `self.x = p`, `self.x = p()` (a `@ViewBuilder` closure's views) or
+    /// `_x = State(initialValue: p)`, as the property `x` and the parameter `p`.
+    static func stores(_ initialiser: InitializerDeclSyntax) -> [(property: String, parameter: String)] {
+        var out: [(String, String)] = []
+        for item in initialiser.body?.statements ?? [] {
             guard
                 let assign = item.item.as(InfixOperatorExprSyntax.self)
                     ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(InfixOperatorExprSyntax.self),
@@ -250,15 +245,16 @@ extension SwiftUIViewReader {
             var target = assign.leftOperand.trimmedDescription.replacingOccurrences(of: "self.", with: "")
             if target.hasPrefix("_") { target.removeFirst() }
             var source = assign.rightOperand
-            // `State(initialValue: x)`, `State(wrappedValue: x)`: the value it wraps.
-            if let wrap = source.as(FunctionCallExprSyntax.self), wrap.arguments.count == 1,
-                ["initialValue", "wrappedValue"].contains(wrap.arguments.first?.label?.text ?? "")
-            {
-                source = wrap.arguments.first!.expression
+            if let call = source.as(FunctionCallExprSyntax.self) {
+                if call.arguments.isEmpty, call.trailingClosure == nil {
+                    source = call.calledExpression
+                } else if call.arguments.count == 1, let only = call.arguments.first,
+                    ["initialValue", "wrappedValue"].contains(only.label?.text ?? "")
+                {
+                    source = only.expression
+                }
             }
-            if let ref = source.as(DeclReferenceExprSyntax.self), let value = byLocal[ref.baseName.text] {
-                out.append((target, value))
-            }
+            if let ref = source.as(DeclReferenceExprSyntax.self) { out.append((target, ref.baseName.text)) }
         }
         return out
     }
